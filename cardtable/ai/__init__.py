@@ -1,0 +1,33 @@
+"""Bots: they see only a seat's view (a redacted state), never the full state.
+
+Each game's bots live in ``cardtable.ai.<game module>`` as a ``BOTS`` dict; "random" works for
+every game.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+
+from cardtable.ai.base import Bot, RandomBot
+from cardtable.games import get_game, module_of
+
+
+class UnknownBot(KeyError):
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+def bot_kinds(game_name: str) -> dict[str, type[Bot]]:
+    kinds: dict[str, type[Bot]] = {"random": RandomBot}
+    module = f"cardtable.ai.{module_of(get_game(game_name))}"
+    if importlib.util.find_spec(module) is not None:
+        kinds.update(importlib.import_module(module).BOTS)
+    return kinds
+
+
+def make_bot(game_name: str, kind: str, seed: int = 0) -> Bot:
+    kinds = bot_kinds(game_name)
+    if kind not in kinds:
+        raise UnknownBot(f"unknown bot {kind!r} for {game_name}; known: {', '.join(kinds)}")
+    return kinds[kind](seed)

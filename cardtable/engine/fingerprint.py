@@ -1,0 +1,43 @@
+"""A stable digest of a whole state: saves store it to prove a replay reached the same place, and
+tests compare states with it."""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+from cardtable.engine.rng import Rng
+
+
+def _slots(obj: object) -> list[str]:
+    names: list[str] = []
+    for cls in type(obj).__mro__:
+        for name in getattr(cls, "__slots__", ()):
+            if name not in names:
+                names.append(name)
+    return names
+
+
+def plain(value: Any, *, with_rng: bool = True) -> Any:
+    """``value`` as nested tuples of builtins, in a fixed order."""
+    if isinstance(value, Rng):
+        return ("rng", value.state if with_rng else None)
+    if isinstance(value, (list, tuple)):
+        return tuple(plain(v, with_rng=with_rng) for v in value)
+    if isinstance(value, (set, frozenset)):
+        return ("set", *sorted(repr(plain(v, with_rng=with_rng)) for v in value))
+    if isinstance(value, dict):
+        return ("dict", *sorted((repr(k), repr(plain(v, with_rng=with_rng))) for k, v in value.items()))
+    if isinstance(value, (int, float, str, bool, type(None))):
+        return value
+    slots = _slots(value)
+    if slots:
+        return (type(value).__name__, *((n, plain(getattr(value, n, None), with_rng=with_rng))
+                                         for n in slots))
+    if hasattr(value, "__dict__"):
+        return (type(value).__name__, plain(vars(value), with_rng=with_rng))
+    return repr(value)
+
+
+def fingerprint(state: object, *, with_rng: bool = True) -> str:
+    return hashlib.sha256(repr(plain(state, with_rng=with_rng)).encode()).hexdigest()[:32]

@@ -1,0 +1,239 @@
+"""The engine protocol: what every game offers the table, the bots and the command line.
+
+A ``Game`` makes ``State`` objects. A state holds everything (hidden cards included) and answers
+the same few verbs for every game: whose decision it is, the legal actions, apply, clone, a
+per-seat view and the result. A view is a redacted clone of the state: every card the seat may
+not know is replaced by ``HIDDEN`` and the random stream is cut, so a bot holding a view cannot
+learn a hidden card even by mistake; ``determinize`` deals the unknown cards back at random.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, NamedTuple
+
+from pydantic import BaseModel
+
+from cardtable.engine.cards import HIDDEN, cards_text
+from cardtable.engine.rng import Rng
+
+
+class Action(NamedTuple):
+    """One decision of the seat to move. Plain data: compared, hashed, saved as a JSON list."""
+
+    kind: str
+    cards: tuple[int, ...] = ()
+    target: int = -1
+    choice: str = ""
+
+    def words(self, names: Sequence[str] | None = None) -> str:
+        parts = [self.kind.replace("_", " ")]
+        if self.cards:
+            parts.append(cards_text(self.cards))
+        if self.target >= 0:
+            parts.append("to " + (names[self.target] if names else f"seat {self.target + 1}"))
+        if self.choice:
+            parts.append(self.choice)
+        return " ".join(parts)
+
+    def __str__(self) -> str:
+        return self.words()
+
+    def to_json(self) -> list[Any]:
+        return [self.kind, list(self.cards), self.target, self.choice]
+
+    @classmethod
+    def from_json(cls, data: Sequence[Any]) -> Action:
+        kind, cards, target, choice = data
+        return cls(str(kind), tuple(int(c) for c in cards), int(target), str(choice))
+
+
+class Event(NamedTuple):
+    """Something that happened, for the table to animate and the log to tell.
+
+    ``kind`` is "move" when ``cards`` went from zone ``src`` to zone ``dst`` (face up to everyone
+    while moving if ``face_up``), or a game-level fact ("burn", "turn", "direction", "payment",
+    "round_over", "paradox", ...). ``text`` is the log line; empty for steps not worth a line.
+    """
+
+    kind: str
+    text: str = ""
+    cards: tuple[int, ...] = ()
+    src: str = ""
+    dst: str = ""
+    face_up: bool = False
+    seat: int = -1
+    data: Any = None
+
+
+class IllegalAction(ValueError):
+    """An action that is not legal now; the message names the rule that forbids it."""
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a finished game came out.
+
+    ``places[seat]`` is 1 for the best; ties share a place. ``losers`` are the seats the game names
+    (the Shithead, the sole-cunt, the payer). ``rewards[seat]`` in [0, 1] is what the search bots
+    maximise. ``capped`` says a safety cap ended the game, with the reason in ``text``.
+    """
+
+    places: tuple[int, ...]
+    losers: tuple[int, ...]
+    rewards: tuple[float, ...]
+    text: str
+    capped: bool = False
+    details: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def ranking(self) -> tuple[int, ...]:
+        return tuple(sorted(range(len(self.places)), key=lambda s: self.places[s]))
+
+
+def rewards_from_places(places: Sequence[int]) -> tuple[float, ...]:
+    n = len(places)
+    if n < 2:
+        return (1.0,) * n
+    return tuple((n - p) / (n - 1) for p in places)
+
+
+class State:
+    """Base of every game's state. Subclasses use ``__slots__`` and hand-written ``clone``."""
+
+    __slots__ = ("names", "rng", "to_move", "viewer")
+    game: ClassVar[Game]
+
+    names: tuple[str, ...]
+    rng: Rng
+    to_move: int | None
+    viewer: int | None
+
+    # -- the verbs every game implements -------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        raise NotImplementedError
+
+    def _apply(self, action: Action) -> list[Event]:
+        """Carry out a legal action (already checked)."""
+        raise NotImplementedError
+
+    def clone(self) -> State:
+        raise NotImplementedError
+
+    def _redact(self, seat: int) -> None:
+        """On a fresh clone: replace every card ``seat`` may not know by HIDDEN."""
+        raise NotImplementedError
+
+    def card_lists(self) -> list[list[int]]:
+        """Every list of card ids in the state; together they hold each card exactly once."""
+        raise NotImplementedError
+
+    def zones(self) -> dict[str, list[int]]:
+        """Zone name to cards (bottom first), for the table and the conservation checks."""
+        raise NotImplementedError
+
+    def result(self) -> Result | None:
+        raise NotImplementedError
+
+    def why_illegal(self, action: Action) -> str:
+        """The rule an illegal ``action`` breaks, in the player's words."""
+        return f"{self.describe(action)} is not allowed now"
+
+    def prompt(self) -> str:
+        """What the seat to move is being asked, for the table ("Play a card or pick up")."""
+        return ""
+
+    # -- shared behaviour ----------------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.to_move is None
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply a legal action and return what happened; an illegal one raises IllegalAction
+        naming the rule, and leaves the state unchanged."""
+        if self.viewer is not None and self.viewer != self.to_move:
+            raise IllegalAction("this is a view of another seat: it cannot act")
+        if self.to_move is None:
+            raise IllegalAction("the game is over")
+        if action not in self.legal_actions():
+            raise IllegalAction(self.why_illegal(action))
+        return self._apply(action)
+
+    def view(self, seat: int) -> State:
+        """What ``seat`` may know: a redacted clone with no random stream left in it."""
+        if not 0 <= seat < len(self.names):
+            raise ValueError(f"no seat {seat} at this table")
+        v = self.clone()
+        v.viewer = seat
+        v.rng = Rng(0)
+        v._redact(seat)
+        return v
+
+    def determinize(self, rng: Rng) -> State:
+        """A full state consistent with this view: unknown cards dealt at random into the hidden
+        places. Games whose public history says more (a seat lacks a rank) override this."""
+        s = self.clone()
+        lists = s.card_lists()
+        known = {c for cards in lists for c in cards if c != HIDDEN}
+        unknown = [c for c in s.all_cards() if c not in known]
+        rng.shuffle(unknown)
+        it = iter(unknown)
+        for cards in lists:
+            for i, c in enumerate(cards):
+                if c == HIDDEN:
+                    cards[i] = next(it)
+        s.viewer = None
+        s.rng = rng.fork()
+        return s
+
+    def all_cards(self) -> Sequence[int]:
+        """Every card of the game's pack (the ids dealt at the start)."""
+        raise NotImplementedError
+
+    def describe(self, action: Action) -> str:
+        return self.game.describe(action, self.names)
+
+
+class Game:
+    """A game's definition: its name, seats, options and how to deal a new state."""
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    default_players: ClassVar[int] = 4
+    Options: ClassVar[type[BaseModel]]
+
+    def new_state(self, seats: Sequence[str], options: BaseModel | None = None, seed: int = 0,
+                  dealer: int | None = None) -> State:
+        self.check_seats(seats)
+        opts = options if options is not None else self.Options()
+        if not isinstance(opts, self.Options):
+            raise TypeError(f"{self.title} needs {self.Options.__name__}, not {type(opts).__name__}")
+        return self._deal(tuple(seats), opts, Rng(seed), dealer)
+
+    def _deal(self, names: tuple[str, ...], options: Any, rng: Rng, dealer: int | None) -> State:
+        raise NotImplementedError
+
+    def check_seats(self, seats: Sequence[str]) -> None:
+        n = len(seats)
+        if not self.min_players <= n <= self.max_players:
+            raise ValueError(f"{self.title} takes {self.min_players}–{self.max_players} players, not {n}")
+
+    def describe(self, action: Action, names: Sequence[str]) -> str:
+        """An action in words ("play 7♥ 7♣", "show 3♠ to Bea", "pick up the pile")."""
+        return action.words(names)
+
+    def loss_banner(self, name: str, losses: int) -> str | None:
+        """A line for the table when ``name`` has lost ``losses`` games in this sitting."""
+        return None
+
+
+def replay(game: Game, seats: Sequence[str], options: BaseModel | None, seed: int,
+           actions: Sequence[Action], dealer: int | None = None) -> State:
+    """The state after ``actions`` from the deal: the core of saves and replays."""
+    state = game.new_state(seats, options, seed, dealer)
+    for a in actions:
+        state.apply(a)
+    return state

@@ -1,0 +1,94 @@
+"""Checks every game must pass, shared by the per-game property tests.
+
+``play_checked`` plays a whole game with a bot and, after every action, checks the protocol's
+promises: every card in exactly one zone, legal actions apply, an unlisted action is refused with
+the state unchanged, clones are independent, views are consistent with determinize. Then the
+game is replayed from (seed, actions) to the identical state.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+
+from cardtable.ai.base import Bot, RandomBot
+from cardtable.engine.cards import HIDDEN
+from cardtable.engine.fingerprint import fingerprint
+from cardtable.engine.protocol import Action, Game, IllegalAction, State, replay
+from cardtable.engine.rng import Rng
+
+
+def assert_conserved(state: State) -> None:
+    held = Counter(c for cards in state.card_lists() for c in cards)
+    assert held == Counter(state.all_cards()), "a card was created or lost"
+    zoned = Counter(c for cards in state.zones().values() for c in cards)
+    assert zoned == held, "zones() and card_lists() disagree"
+
+
+def unlisted_actions(state: State, legal: Sequence[Action], rng: Rng) -> Iterable[Action]:
+    """Plausible actions that are not in the legal list: other cards, other kinds, other targets."""
+    kinds = sorted({a.kind for a in legal} | {"play", "pickup"})
+    cards = list(state.all_cards())
+    for _ in range(4):
+        a = Action(rng.choice(kinds), (rng.choice(cards),), rng.below(len(state.names) + 1) - 1)
+        if a not in legal:
+            yield a
+    for a in legal[:3]:
+        if a.cards:
+            b = a._replace(cards=(*a.cards, rng.choice(cards)))
+            if b not in legal:
+                yield b
+
+
+def assert_view_consistent(state: State, seat: int, rng: Rng) -> None:
+    view = state.view(seat)
+    real = state.zones()
+    for zone, cards in view.zones().items():
+        assert len(cards) == len(real[zone]), f"{zone}: the view miscounts"
+        for shown, true in zip(cards, real[zone], strict=True):
+            assert shown in (HIDDEN, true), f"{zone}: the view shows a card that is not there"
+    guess = view.determinize(rng)
+    assert_conserved(guess)
+    assert fingerprint(guess.view(seat), with_rng=False) == fingerprint(view, with_rng=False), \
+        "determinize changed something the seat knows"
+
+
+def play_checked(game: Game, players: int, seed: int, bot_factory: Callable[[int], Bot] = RandomBot,
+                 max_actions: int = 5000, deep_every: int = 7) -> State:
+    names = [f"P{i + 1}" for i in range(players)]
+    state = game.new_state(names, None, seed)
+    bots = [bot_factory(seed * 31 + i) for i in range(players)]
+    rng = Rng(seed ^ 0x5EED)
+    actions: list[Action] = []
+    assert_conserved(state)
+    step = 0
+    while not state.is_over:
+        assert step < max_actions, "the game did not end and no safety cap ended it"
+        legal = state.legal_actions()
+        assert legal, "a seat is to move with no legal action"
+        assert len(set(legal)) == len(legal), "the legal list repeats an action"
+        if step % deep_every == 0:
+            before = fingerprint(state)
+            for bad in unlisted_actions(state, legal, rng):
+                try:
+                    state.apply(bad)
+                except IllegalAction as e:
+                    assert str(e), "an illegal action was refused without a reason"
+                else:
+                    raise AssertionError(f"unlisted action {bad} was accepted")
+                assert fingerprint(state) == before, f"refusing {bad} changed the state"
+            for a in legal:
+                state.clone().apply(a)
+            assert fingerprint(state) == before, "applying to a clone changed the original"
+            assert_view_consistent(state, rng.below(players), rng)
+        seat = state.to_move
+        assert seat is not None
+        action = bots[seat].choose(state.view(seat))
+        state.apply(action)
+        actions.append(action)
+        assert_conserved(state)
+        step += 1
+    assert state.result() is not None
+    again = replay(game, names, None, seed, actions)
+    assert fingerprint(again) == fingerprint(state), "replaying (seed, actions) gave another state"
+    return state
