@@ -1,15 +1,17 @@
 """Bots: they see only a seat's view (a redacted state), never the full state.
 
-Each game's bots live in ``cardtable.ai.<game module>`` as a ``BOTS`` dict; "random" works for
-every game.
+Each game's bots live in ``cardtable.ai.<game module>`` as a ``BOTS`` dict (at least
+"heuristic"); "random" and the levels easy/normal/hard/expert work for every game.
 """
 
 from __future__ import annotations
 
 import importlib
 import importlib.util
+from collections.abc import Callable
 
 from cardtable.ai.base import Bot, RandomBot
+from cardtable.ai.levels import level_factories
 from cardtable.games import get_game, module_of
 
 
@@ -18,11 +20,14 @@ class UnknownBot(KeyError):
         return str(self.args[0])
 
 
-def bot_kinds(game_name: str) -> dict[str, type[Bot]]:
-    kinds: dict[str, type[Bot]] = {"random": RandomBot}
+def bot_kinds(game_name: str) -> dict[str, Callable[[int], Bot]]:
+    """Every bot this game offers, by name: random, the game's own, and the four levels."""
+    kinds: dict[str, Callable[[int], Bot]] = {"random": RandomBot}
     module = f"cardtable.ai.{module_of(get_game(game_name))}"
     if importlib.util.find_spec(module) is not None:
         kinds.update(importlib.import_module(module).BOTS)
+    heuristic = kinds.get("heuristic", RandomBot)
+    kinds.update(level_factories(heuristic))
     return kinds
 
 
