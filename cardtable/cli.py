@@ -47,6 +47,14 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--bots", default="heuristic", help="comma-separated, one per seat (or one for all)")
     sim.add_argument("--seed", type=int, default=1)
+    tour = sub.add_parser("tournament", help="seeded matches between bots and levels, seats rotated")
+    tour.add_argument("game")
+    tour.add_argument("--players", type=int, default=None)
+    tour.add_argument("--games", type=int, default=100)
+    tour.add_argument("--bots", default="hard,normal", help="comma-separated, one per seat")
+    tour.add_argument("--seed", type=int, default=1)
+    tour.add_argument("--jobs", type=int, default=1, help="parallel processes")
+    tour.add_argument("--budget", default=None, help="search budget per decision: 500ms or 200it")
     shot = sub.add_parser("screenshot", help="play bot moves and save a picture of the table")
     shot.add_argument("out", type=Path)
     shot.add_argument("--game", default="shithead")
@@ -57,20 +65,21 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
-def _simulate(args: argparse.Namespace) -> int:
-    from cardtable.ai import UnknownBot, bot_kinds
+def _game_and_bots(args: argparse.Namespace) -> tuple[Game, list[str]]:
+    """The game and one bot name per seat from --players/--bots, or a CliError saying what is wrong."""
+    from cardtable.ai import bot_kinds
     from cardtable.games import UnknownGame, get_game
-    from cardtable.simulate import simulate
 
     try:
         game = get_game(args.game)
     except UnknownGame as e:
         raise CliError(str(e)) from None
-    players = args.players if args.players is not None else game.default_players
+    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
+    players = args.players if args.players is not None else (
+        len(bots) if len(bots) > 1 else game.default_players)
     _check_players(game, players)
     if args.games < 1:
         raise CliError("--games must be at least 1")
-    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     if len(bots) == 1:
         bots *= players
     if len(bots) != players:
@@ -78,9 +87,31 @@ def _simulate(args: argparse.Namespace) -> int:
     kinds = bot_kinds(game.name)
     for b in bots:
         if b not in kinds:
-            raise CliError(str(UnknownBot(f"unknown bot {b!r} for {game.name}; known: {', '.join(kinds)}")))
-    report = simulate(game, bots, args.games, args.seed)
-    print("\n".join(report.lines()))
+            raise CliError(f"unknown bot {b!r} for {game.name}; known: {', '.join(kinds)}")
+    return game, bots
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from cardtable.simulate import simulate
+
+    game, bots = _game_and_bots(args)
+    print("\n".join(simulate(game, bots, args.games, args.seed).lines()))
+    return 0
+
+
+def _tournament(args: argparse.Namespace) -> int:
+    from cardtable.tournament import Budget, report_lines, run_tournament
+
+    game, bots = _game_and_bots(args)
+    try:
+        budget = Budget.parse(args.budget)
+    except ValueError as e:
+        raise CliError(str(e)) from None
+    if args.jobs < 1:
+        raise CliError("--jobs must be at least 1")
+    standings, capped, stuck, seconds = run_tournament(
+        game.name, bots, args.games, args.seed, args.jobs, budget)
+    print("\n".join(report_lines(game.title, len(bots), standings, capped, stuck, seconds)))
     return 0
 
 
@@ -109,6 +140,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "simulate":
             return _simulate(args)
+        if args.command == "tournament":
+            return _tournament(args)
         if args.command == "screenshot":
             return _screenshot(args)
         from cardtable.ui.app import run

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from cardtable.ai.base import Bot, RandomBot
+from cardtable.ai.base import Bot
 from cardtable.ai.search import SearchBot
 from cardtable.engine.protocol import Action, State
 
@@ -43,4 +43,4 @@ def level_factories(heuristic: Callable[[int], Bot]) -> dict[str, Callable[[int]
     return {"easy": easy, "normal": heuristic, "hard": hard, "expert": expert}
 
 
-__all__ = ["LEVELS", "EasyBot", "RandomBot", "level_factories"]
+

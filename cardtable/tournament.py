@@ -1,0 +1,163 @@
+"""Honest tournaments: seeded deals, every bot in every seat of the same deal, parallel jobs.
+
+`cardtable tournament shithead --players 2 --bots hard,normal --games 400 --jobs 2`
+"""
+
+from __future__ import annotations
+
+import math
+import multiprocessing
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from cardtable.ai import make_bot
+from cardtable.ai.base import Bot
+from cardtable.ai.search import SearchBot
+from cardtable.engine.rng import Rng
+from cardtable.games import get_game
+from cardtable.simulate import ACTION_CAP, wilson
+
+ELO_K = 16.0
+
+
+@dataclass
+class Budget:
+    ms: float | None = None
+    iterations: int | None = None
+
+    @classmethod
+    def parse(cls, text: str | None) -> Budget:
+        if not text:
+            return cls()
+        t = text.strip().lower()
+        if t.endswith("ms") and t[:-2].isdigit():
+            return cls(ms=float(t[:-2]))
+        if t.endswith("it") and t[:-2].isdigit():
+            return cls(iterations=int(t[:-2]))
+        raise ValueError(f"bad budget {text!r}: give it as e.g. 500ms or 200it")
+
+
+@dataclass
+class GameRecord:
+    """One finished game: for each bot (by its index in the line-up) its place and think times."""
+
+    places: list[int]
+    losers: list[int]
+    think: list[list[float]]
+    capped: bool
+    stuck: bool
+
+
+def _make(game: str, kind: str, seed: int, budget: Budget) -> Bot:
+    bot = make_bot(game, kind, seed)
+    if isinstance(bot, SearchBot):
+        if budget.iterations is not None:
+            bot.iterations = budget.iterations
+        if budget.ms is not None:
+            bot.ms, bot.iterations = budget.ms, None
+    return bot
+
+
+def play_one(job: tuple[str, Sequence[str], int, int, Budget]) -> GameRecord:
+    """Play the deal ``deal_seed`` with bot i in seat (i + rotation) % n."""
+    game_name, kinds, deal_seed, rotation, budget = job
+    game = get_game(game_name)
+    n = len(kinds)
+    seat_of = [(i + rotation) % n for i in range(n)]
+    bot_at = {seat_of[i]: (i, _make(game_name, k, deal_seed * 7 + i, budget)) for i, k in enumerate(kinds)}
+    state = game.new_state([f"Seat {s + 1}" for s in range(n)], None, deal_seed)
+    think: list[list[float]] = [[] for _ in kinds]
+    steps = 0
+    while state.to_move is not None and steps < ACTION_CAP:
+        seat = state.to_move
+        index, bot = bot_at[seat]
+        view = state.view(seat)
+        t0 = time.perf_counter()
+        action = bot.choose(view)
+        if len(view.legal_actions()) > 1:
+            think[index].append(time.perf_counter() - t0)
+        state.apply(action)
+        steps += 1
+    result = state.result()
+    if result is None:
+        return GameRecord([0] * n, [], think, False, True)
+    return GameRecord([result.places[seat_of[i]] for i in range(n)],
+                      [i for i in range(n) if seat_of[i] in result.losers], think, result.capped, False)
+
+
+@dataclass
+class Standing:
+    label: str
+    games: int = 0
+    good: int = 0  # wins (2 players) or games not lost (3+)
+    places: list[int] = field(default_factory=list)
+    think: list[float] = field(default_factory=list)
+    rating: float = 1500.0
+
+
+def _update_ratings(standings: list[Standing], places: Sequence[int]) -> None:
+    """Elo for two players; for more, pairwise Elo over every pair's finishing order."""
+    n = len(standings)
+    deltas = [0.0] * n
+    for i in range(n):
+        for j in range(i + 1, n):
+            expected = 1 / (1 + 10 ** ((standings[j].rating - standings[i].rating) / 400))
+            score = 1.0 if places[i] < places[j] else 0.0 if places[i] > places[j] else 0.5
+            k = ELO_K / (n - 1)
+            deltas[i] += k * (score - expected)
+            deltas[j] -= k * (score - expected)
+    for s, d in zip(standings, deltas, strict=True):
+        s.rating += d
+
+
+def run_tournament(game_name: str, kinds: Sequence[str], games: int, seed: int, jobs: int,
+                   budget: Budget) -> tuple[list[Standing], int, int, float]:
+    n = len(kinds)
+    deals = Rng(seed)
+    work = []
+    while len(work) < games:
+        deal_seed = deals.next64() >> 1
+        work.extend((game_name, tuple(kinds), deal_seed, r, budget) for r in range(n))
+    work = work[:games]
+    labels = [f"{k}#{i + 1}" if list(kinds).count(k) > 1 else k for i, k in enumerate(kinds)]
+    standings = [Standing(label) for label in labels]
+    start = time.perf_counter()
+    if jobs > 1:
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            records = pool.map(play_one, work, chunksize=max(1, len(work) // (jobs * 8)))
+    else:
+        records = [play_one(w) for w in work]
+    capped = stuck = 0
+    for rec in records:
+        if rec.stuck:
+            stuck += 1
+            continue
+        capped += rec.capped
+        _update_ratings(standings, rec.places)
+        for i, s in enumerate(standings):
+            s.games += 1
+            s.places.append(rec.places[i])
+            s.good += (rec.places[i] == 1) if n == 2 else (i not in rec.losers)
+            s.think.extend(rec.think[i])
+    return standings, capped, stuck, time.perf_counter() - start
+
+
+def report_lines(game_title: str, n: int, standings: list[Standing], capped: int, stuck: int,
+                 seconds: float) -> list[str]:
+    what = "win rate" if n == 2 else "not-last rate"
+    rating = "Elo" if n == 2 else "pairwise Elo"
+    out = [f"{game_title}, {n} players, {standings[0].games} games, {seconds:.0f} s",
+           f"{'bot':<14}{'games':>6}  {what + ' [95% Wilson]':<28}{'mean place':>11}{rating:>14}"
+           f"{'think mean':>12}{'think p95':>11}"]
+    for s in standings:
+        lo, hi = wilson(s.good, s.games)
+        rate = s.good / s.games if s.games else 0.0
+        think = sorted(s.think)
+        mean = sum(think) / len(think) if think else 0.0
+        p95 = think[min(len(think) - 1, math.ceil(0.95 * len(think)) - 1)] if think else 0.0
+        mean_place = sum(s.places) / len(s.places) if s.places else float("nan")
+        out.append(f"{s.label:<14}{s.games:>6}  {rate:6.1%} [{lo:6.1%} – {hi:6.1%}]{'':<8}"
+                   f"{mean_place:>11.2f}{s.rating:>14.0f}{mean * 1000:>10.1f}ms{p95 * 1000:>9.1f}ms")
+    out.append(f"games ended by a safety cap: {capped}   games stuck: {stuck}")
+    return out
