@@ -477,7 +477,9 @@ class CerseiState(State):
                                                                  for s in tied])
                                          + f" are {'both' if len(tied) == 2 else 'all'} worth {top}",
                             data=tuple(tied)))
-            decided = self._king_or_diplomat(tied, current, cersei_in, WAR, "is in the tie", ev)
+            # In a fight the layer's Kings and Diplomats were checked above.
+            decided = None if in_war else self._king_or_diplomat(tied, current, cersei_in, WAR,
+                                                                 "is in the tie", ev)
             if decided is not None:
                 return decided
             ev.append(Event("war", f"War between {_join([names[s] for s in tied])}: three cards "
@@ -489,8 +491,8 @@ class CerseiState(State):
             ev.append(Event("battle_check", f"Battle check: {names[scouts[0]]}'s "
                                             f"{LABEL[current[scouts[0]]]} is in play",
                             data=tuple(scouts)))
-            decided = self._king_or_diplomat(participants, current, cersei_in, BATTLE,
-                                             "is in the battle", ev)
+            decided = None if in_war else self._king_or_diplomat(participants, current, cersei_in,
+                                                                 BATTLE, "is in the battle", ev)
             if decided is not None:
                 return decided
             ev.append(Event("battle", f"Battle between {_join([names[s] for s in participants])}: "
