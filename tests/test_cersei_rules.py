@@ -104,6 +104,7 @@ def test_each_seat_flips_its_top_card_in_turn():
     events = state.apply(FLIP)
     assert "Ann's Pawn (10♠) is the highest (10) and wins the round" in log(events)
     assert state.to_move == 0 and state.round_no == 1
+    assert events[-1].text == "End of round 1: Ann 3, Bob 1 cards; Cersei played 0 of 3"
 
 
 def test_pot_goes_to_the_bottom_of_the_winners_deck_shuffled():
@@ -272,6 +273,7 @@ def test_cersei_defeats_every_card_without_a_pawn():
     """R7.1 / R8: Cersei beats an Assassin; no war or battle is checked."""
     state = position("Qd 3c", "Js 4d")
     events = play_round(state)
+    assert "Values: Ann unbeatable, Bob 11" in log(events)
     assert "Ann's Cersei defeats every card: no pawn is in play" in log(events)
     assert deck(state, 0) == cards("3c Qd Js")
 

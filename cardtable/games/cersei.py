@@ -369,9 +369,10 @@ class CerseiState(State):
                                              "opponent's card", seat=s))
                 values[s] -= total_sub - subs[s]
         if len(participants) > 1:
-            ev.append(Event("values", "Values: " + ", ".join(f"{names[s]} {values[s]}"
-                                                             for s in participants),
-                            data=tuple(values)))
+            cersei = self._effective_cersei(participants, current)
+            ev.append(Event("values", "Values: " + ", ".join(
+                f"{names[s]} {'unbeatable' if s == cersei else values[s]}" for s in participants),
+                data=tuple(values)))
         return values
 
     def _modifier_draws(self, seat: int, chain_rank: int, ev: list[Event]) -> int:
@@ -385,7 +386,8 @@ class CerseiState(State):
             self.contest[seat].append(drawn)
             total += VALUE[drawn]
             chains = RANK[drawn] == chain_rank
-            ev.append(Event("move", f"{LABEL[card]} draws {NAME[drawn]} ({VALUE[drawn]})"
+            ev.append(Event("move", f"{self.names[seat]}'s {LABEL[card]} draws {NAME[drawn]} "
+                                    f"({VALUE[drawn]})"
                                     + (": the chain goes on" if chains else ""),
                             (drawn,), DECK_ZONES[seat], CONTEST_ZONES[seat], True, seat))
             if not chains:
@@ -466,7 +468,7 @@ class CerseiState(State):
         if in_war:
             # R9 / R10: a King or a Diplomat face up in a war or battle layer decides it.
             decided = self._king_or_diplomat(participants, current, cersei_in, WAR,
-                                             "is face up in the fight", ev)
+                                             "face up in the fight", ev)
             if decided is not None:
                 return decided
         top = max(values[s] for s in participants)
@@ -479,7 +481,7 @@ class CerseiState(State):
                             data=tuple(tied)))
             # In a fight the layer's Kings and Diplomats were checked above.
             decided = None if in_war else self._king_or_diplomat(tied, current, cersei_in, WAR,
-                                                                 "is in the tie", ev)
+                                                                 "in the tie", ev)
             if decided is not None:
                 return decided
             ev.append(Event("war", f"War between {_join([names[s] for s in tied])}: three cards "
@@ -492,7 +494,7 @@ class CerseiState(State):
                                             f"{LABEL[current[scouts[0]]]} is in play",
                             data=tuple(scouts)))
             decided = None if in_war else self._king_or_diplomat(participants, current, cersei_in,
-                                                                 BATTLE, "is in the battle", ev)
+                                                                 BATTLE, "in the battle", ev)
             if decided is not None:
                 return decided
             ev.append(Event("battle", f"Battle between {_join([names[s] for s in participants])}: "
@@ -512,18 +514,19 @@ class CerseiState(State):
         if kings and cersei_in:
             ev.append(Event("king", "The King is just 10: Cersei is in play"))
         elif len(kings) == 1:
-            ev.append(Event("king", f"{names[kings[0]]}'s {LABEL[current[kings[0]]]} {where} and "
+            ev.append(Event("king", f"{names[kings[0]]}'s {LABEL[current[kings[0]]]} is {where} and "
                                     "wins the round", seat=kings[0]))
             return WIN, kings
         elif kings:
             word = "war" if fight == WAR else "battle"
             fighters = _join([names[s] for s in kings])
-            ev.append(Event("king", f"Kings {where}: the {word} is between {fighters}", data=tuple(kings)))
+            ev.append(Event("king", f"Kings are {where}: the {word} is between {fighters}",
+                            data=tuple(kings)))
             return fight, kings
         diplomats = [s for s in seats if ROLE[current[s]] == DIPLOMAT]
         if diplomats:
             ev.append(Event("diplomat", f"{names[diplomats[0]]}'s {LABEL[current[diplomats[0]]]} "
-                                        f"{where}: the round is annulled and every card goes back "
+                                        f"is {where}: the round is annulled and every card goes back "
                                         "to its owner", seat=diplomats[0]))
             return ANNUL, []
         return None
@@ -676,11 +679,18 @@ class CerseiState(State):
             self.capped = True
         else:
             self.to_move = self.first
+            ev.append(Event("round_over", self._round_text(), data=self.round_no))
             return
         self.to_move = None
         result = self.result()
         assert result is not None
         ev.append(Event("game_over", result.text, data=result.places))
+
+
+    def _round_text(self) -> str:
+        counts = ", ".join(f"{self.names[s]} {len(self.decks[s])}" for s in range(self.n))
+        return (f"End of round {self.round_no}: {counts} cards; Cersei played {self.cersei_count} "
+                f"of {CERSEI_LIMIT}")
 
 
 class CerseiGame(Game):
