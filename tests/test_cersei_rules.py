@@ -562,6 +562,8 @@ def test_assassin_pick_outside_the_deck_is_refused():
     refusals = {
         Action("assassinate", (), 1, "2"): "a position from 0 to 1",
         Action("assassinate", (), 1, "-1"): "a position from 0 to 1",
+        Action("assassinate", (), 1, "01"): "a position from 0 to 1",
+        Action("assassinate", (), 5, "0"): "no seat 6 at this table",
         Action("assassinate", (), 0, "0"): "not from their own",
         Action("assassinate", (C("6d"),), 1, "0"): "picks blind",
         FLIP: "must first take a card from each opponent's deck",
@@ -682,3 +684,30 @@ def test_log_names_each_card_by_its_role():
     assert LABEL[C("7c")] == "Pawn (7♣)" and LABEL[C("RJ")] == "Eunuch (red Joker)"
     assert GAME.describe(Action("assassinate", (), 1, "3"), NAMES) == \
         "assassinate: take the face-down card at position 3 (from the bottom) of Bob's deck"
+
+
+def test_assassin_skips_an_opponent_with_no_cards():
+    """A15: Cleo's Lieutenant drew nothing and she is out of cards: only Bob can be robbed, and
+    the game ends after the pick (R15)."""
+    state = position("Js 3c", "7h 6d", "5s")
+    play_round(state)
+    assert {a.target for a in state.legal_actions()} == {1}
+    with pytest.raises(IllegalAction, match="Cleo has no card left to take"):
+        state.apply(Action("assassinate", (), 2, "0"))
+    state.apply(Action("assassinate", (), 1, "0"))
+    assert state.is_over and "Cleo ran out of cards" in state.result().text
+
+
+def test_flip_phase_refusals_and_prompts():
+    """Bad input: no Assassin pick without a winning Assassin; a flip names nothing."""
+    state = position("7s 3c", "6h 4d")
+    assert state.prompt() == "Ann: flip the top card of your deck"
+    assert state.result() is None
+    with pytest.raises(IllegalAction, match="no Assassin has won this round"):
+        state.apply(Action("assassinate", (), 1, "0"))
+    with pytest.raises(IllegalAction, match="a flip names no card"):
+        state.apply(Action("flip", (C("7s"),)))
+    with pytest.raises(IllegalAction, match="Ann must flip the top card"):
+        state.apply(Action("play", (C("7s"),)))
+    assert GAME.describe(FLIP, NAMES) == "flip the top card"
+    assert role_name(-1) == "a face-down card"

@@ -241,10 +241,8 @@ class CerseiState(State):
                 return f"the Assassin has already taken a card from {self.names[t]}"
             return f"{self.names[t]} has no card left to take"
         size = len(self.decks[t])
-        if not action.choice.isdigit() or int(action.choice) >= size:
-            return (f"the Assassin picks one of the {size} face-down cards of {self.names[t]}'s "
-                    f"deck: a position from 0 to {size - 1}")
-        return f"{self.describe(action)} is not allowed now"
+        return (f"the Assassin picks one of the {size} face-down cards of {self.names[t]}'s "
+                f"deck: a position from 0 to {size - 1}")
 
     def prompt(self) -> str:
         if self.to_move is None:
