@@ -345,7 +345,7 @@ class CerseiState(State):
         for s in participants:
             role = ROLE[current[s]]
             if role in (LIEUTENANT, CAPTAIN):
-                drawn = self._modifier_draws(s, 5 if role == LIEUTENANT else 8, ev)
+                drawn = self._modifier_draws(s, current[s], 5 if role == LIEUTENANT else 8, ev)
                 if role == LIEUTENANT:
                     adds[s] = drawn
                 else:
@@ -373,11 +373,10 @@ class CerseiState(State):
                 data=tuple(values)))
         return values
 
-    def _modifier_draws(self, seat: int, chain_rank: int, ev: list[Event]) -> int:
+    def _modifier_draws(self, seat: int, card: int, chain_rank: int, ev: list[Event]) -> int:
         """R5 / A7 / A8: draw from the owner's deck while the drawn card continues the chain;
         a drawn card counts its static value and its own power does not apply."""
         deck = self.decks[seat]
-        card = self.contest[seat][-1]
         total = 0
         while deck:
             drawn = deck.pop()
@@ -429,8 +428,8 @@ class CerseiState(State):
                 values[s] = 0 if self.cannoneer_zero else -14
                 why = ("every opponent is a Cannoneer" if not highest
                        else "the highest opponents differ in colour")
-            ev.append(Event("value", f"{self.names[s]}'s {LABEL[card]} is worth {values[s]:+d}: {why}",
-                            seat=s))
+            worth = f"{values[s]:+d}" if values[s] else "0"
+            ev.append(Event("value", f"{self.names[s]}'s {LABEL[card]} is worth {worth}: {why}", seat=s))
 
     @staticmethod
     def _effective_cersei(participants: list[int], current: list[int]) -> int:
