@@ -356,6 +356,24 @@ def test_king_outside_the_tie_does_not_stop_a_war():
     assert state.decks[0] == [C("5c")]
 
 
+def test_kings_face_up_in_the_same_war_fight_another_war():
+    """A11: two Kings turned up in a war: a further war between their players."""
+    state = position("7s 3c 4c 6c Ks 2c 3d 4d 10c", "7h 3h 4h 6h Kh 2s 5d 6d 7d")
+    events = play_round(state)
+    assert "Kings are face up in the fight: the war is between Ann and Bob" in log(events)
+    assert len(state.decks[0]) == 18 and state.is_over
+
+
+def test_only_the_fighters_cards_count_in_a_war():
+    """R7 (participants): Ann's Cersei stayed behind in the first layer, so the King Bob turns up
+    in the war is not silenced by her and wins."""
+    state = position("Qd", "7h 3h 4h 6h Kd", "7c 3s 4s 6s Jc")
+    events = play_round(state)
+    assert "Cersei is worth 2: a pawn is present" in log(events)
+    assert "Bob's King (K♦) is face up in the fight and wins the round" in log(events)
+    assert len(state.decks[1]) == 11
+
+
 # -- Diplomat ---------------------------------------------------------------------------------
 
 def test_tied_diplomats_annul_the_round():
