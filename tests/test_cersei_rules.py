@@ -7,12 +7,13 @@ bottom first.
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 import pytest
 
 from cardtable.engine.cards import parse_card, parse_cards
 from cardtable.engine.fingerprint import fingerprint
-from cardtable.engine.protocol import Action, Event, IllegalAction
+from cardtable.engine.protocol import Action, Event, IllegalAction, Result
 from cardtable.games.cersei import (
     ALL_CARDS,
     CERSEI_CARD,
@@ -28,13 +29,25 @@ NAMES = ("Ann", "Bob", "Cleo", "Dee")
 C = parse_card
 
 
-def position(*decks: str, first: int = 0, **options: object) -> CerseiState:
+def position(*decks: str, first: int = 0, **options: Any) -> CerseiState:
     """A fresh table whose decks are exactly ``decks`` (top card first), ``first`` to flip."""
     state = GAME.new_state(NAMES[:len(decks)], CerseiOptions(**options), seed=7)
     assert isinstance(state, CerseiState)
     state.decks = [parse_cards(d)[::-1] for d in decks]
     state.first = state.to_move = first
     return state
+
+
+def deal(players: int, seed: int, dealer: int | None = None) -> CerseiState:
+    state = GAME.new_state(NAMES[:players], None, seed, dealer)
+    assert isinstance(state, CerseiState)
+    return state
+
+
+def result_of(state: CerseiState) -> Result:
+    result = state.result()
+    assert result is not None, "the game is not over"
+    return result
 
 
 def play_round(state: CerseiState) -> list[Event]:
@@ -67,7 +80,7 @@ def assert_round_over(state: CerseiState) -> None:
 
 # -- setup ------------------------------------------------------------------------------------
 
-def test_deck_is_51_cards_with_cersei_and_two_jokers():
+def test_deck_is_51_cards_with_cersei_and_two_jokers() -> None:
     """R1 / A2: three Queens out, Q♦ in, one red and one black joker."""
     assert len(ALL_CARDS) == len(set(ALL_CARDS)) == 51
     assert CERSEI_CARD in ALL_CARDS
@@ -76,16 +89,16 @@ def test_deck_is_51_cards_with_cersei_and_two_jokers():
 
 
 @pytest.mark.parametrize(("players", "sizes"), [(2, [26, 25]), (3, [17, 17, 17]), (4, [13, 13, 13, 12])])
-def test_whole_pack_dealt_into_personal_decks(players, sizes):
+def test_whole_pack_dealt_into_personal_decks(players: int, sizes: list[int]) -> None:
     """R2 / R3 / A1: 2-4 players, every card dealt one at a time, first to the dealer's left."""
-    state = GAME.new_state(NAMES[:players], None, seed=3)
+    state = deal(players, 3)
     assert [len(d) for d in state.decks] == sizes
     assert sorted(c for d in state.decks for c in d) == sorted(ALL_CARDS)
     assert state.to_move == 0
-    assert GAME.new_state(NAMES[:players], None, seed=3, dealer=0).to_move == 1
+    assert deal(players, 3, dealer=0).to_move == 1
 
 
-def test_seed_names_with_corrected_spellings():
+def test_seed_names_with_corrected_spellings() -> None:
     """A20: the seed's names on the table, "Assassain", "Eunich" and "Circe" spelled right."""
     names = [role_name(c) for c in parse_cards("Ah 2h 3h 4h 5h 6h 7h 8h 9h 10h Jh Qd Kh RJ")]
     assert names == ["Cannoneer", "Scout", "Pawn (3)", "Benedict", "Lieutenant", "Pawn (6)",
@@ -95,7 +108,7 @@ def test_seed_names_with_corrected_spellings():
 
 # -- R4 and the flips -------------------------------------------------------------------------
 
-def test_each_seat_flips_its_top_card_in_turn():
+def test_each_seat_flips_its_top_card_in_turn() -> None:
     """R4: a flip turns the top card face up; to_move cycles through the seats, then resolves."""
     state = position("10s 3c", "7h 6d")
     events = state.apply(FLIP)
@@ -107,7 +120,7 @@ def test_each_seat_flips_its_top_card_in_turn():
     assert events[-1].text == "End of round 1: Ann 3, Bob 1 cards; Cersei played 0 of 3"
 
 
-def test_pot_goes_to_the_bottom_of_the_winners_deck_shuffled():
+def test_pot_goes_to_the_bottom_of_the_winners_deck_shuffled() -> None:
     """R12 / A14: all cards of the round go under the winner's deck, in a random order."""
     orders = set()
     for seed in range(12):
@@ -124,7 +137,7 @@ def test_pot_goes_to_the_bottom_of_the_winners_deck_shuffled():
 
 # -- modifiers (R5, A6-A8) --------------------------------------------------------------------
 
-def test_lieutenant_adds_the_drawn_card():
+def test_lieutenant_adds_the_drawn_card() -> None:
     """R5: 5 + a drawn 7 = 12 beats a 10; the drawn card joins the pot."""
     state = position("5h 7c 3d", "10s 4c")
     events = play_round(state)
@@ -133,7 +146,7 @@ def test_lieutenant_adds_the_drawn_card():
     assert deck(state, 0) == cards("3d 5h 7c 10s") and state.decks[0][-1] == C("3d")
 
 
-def test_lieutenant_chains_on_a_drawn_five():
+def test_lieutenant_chains_on_a_drawn_five() -> None:
     """R5 / A7: a drawn 5 chains: 5 + 5 + 6 = 16 beats an Assassin."""
     state = position("5h 5d 6c 3c", "Js 4c")
     events = play_round(state)
@@ -142,7 +155,7 @@ def test_lieutenant_chains_on_a_drawn_five():
     assert deck(state, 0) == cards("3c 5h 5d 6c Js")
 
 
-def test_lieutenant_drawing_an_eight_does_not_chain():
+def test_lieutenant_drawing_an_eight_does_not_chain() -> None:
     """A7: a drawn 8 in a Lieutenant chain is just 8: 5 + 8 = 13; the 9 stays in the deck."""
     state = position("5h 8c 9d", "Js 3c")
     events = play_round(state)
@@ -150,7 +163,7 @@ def test_lieutenant_drawing_an_eight_does_not_chain():
     assert state.decks[0][-1] == C("9d")
 
 
-def test_captain_subtracts_the_drawn_card_from_every_opponent():
+def test_captain_subtracts_the_drawn_card_from_every_opponent() -> None:
     """R5: a Captain drawing a 3 makes a 10 worth 7, and 8 beats it."""
     state = position("8h 3c", "10s 4d")
     events = play_round(state)
@@ -159,7 +172,7 @@ def test_captain_subtracts_the_drawn_card_from_every_opponent():
     assert deck(state, 0) == cards("8h 3c 10s")
 
 
-def test_captain_chains_on_a_drawn_eight_and_drawn_cards_have_no_power():
+def test_captain_chains_on_a_drawn_eight_and_drawn_cards_have_no_power() -> None:
     """R5 / A7 / A8: 8 then 2 drawn: 11 - 10 = 1; the drawn Scout starts no battle."""
     state = position("8h 8c 2d", "Js 4d")
     events = play_round(state)
@@ -168,7 +181,7 @@ def test_captain_chains_on_a_drawn_eight_and_drawn_cards_have_no_power():
     assert deck(state, 0) == cards("8h 8c 2d Js")
 
 
-def test_captain_drawing_a_five_does_not_chain():
+def test_captain_drawing_a_five_does_not_chain() -> None:
     """A7: a 5 drawn by a Captain is just 5; the 9 stays on top."""
     state = position("8h 5c 9d", "7s 3c")
     events = play_round(state)
@@ -176,15 +189,15 @@ def test_captain_drawing_a_five_does_not_chain():
     assert state.decks[0][-1] == C("9d")
 
 
-def test_modifier_with_an_empty_deck_draws_nothing():
+def test_modifier_with_an_empty_deck_draws_nothing() -> None:
     """A7: a Lieutenant with no card left is worth 5; losing it leaves Ann out of cards."""
     state = position("5h", "6c 3d")
     events = play_round(state)
     assert "Ann has no card left to draw for Lieutenant (5♥)" in log(events)
-    assert state.is_over and state.result().places == (2, 1)
+    assert state.is_over and result_of(state).places == (2, 1)
 
 
-def test_drawn_cards_count_their_static_value():
+def test_drawn_cards_count_their_static_value() -> None:
     """A8: a drawn Ace is 0 (5 + 0 loses to 6); a drawn King is just 10 (5 + 10 = 15 beats an 11)."""
     state = position("5h Ac 3d", "6c 4d")
     assert values(play_round(state))[0][:2] == (5, 6)
@@ -194,7 +207,7 @@ def test_drawn_cards_count_their_static_value():
     assert not [e for e in events if e.kind == "king"]
 
 
-def test_drawn_diplomat_does_not_annul():
+def test_drawn_diplomat_does_not_annul() -> None:
     """A8: a Diplomat drawn by a Lieutenant only adds 9: 14 beats 11, no annulment."""
     state = position("5h 9c 3d", "Jc 4d")
     events = play_round(state)
@@ -204,7 +217,7 @@ def test_drawn_diplomat_does_not_annul():
 
 # -- values: Cannoneer and the order of A6 ----------------------------------------------------
 
-def test_cannoneer_matching_colour_is_plus_fourteen():
+def test_cannoneer_matching_colour_is_plus_fourteen() -> None:
     """R6: a red Cannoneer against a red 10 is +14 and wins."""
     state = position("Ah 3c", "10d 4d")
     events = play_round(state)
@@ -212,7 +225,7 @@ def test_cannoneer_matching_colour_is_plus_fourteen():
     assert deck(state, 0) == cards("3c Ah 10d")
 
 
-def test_cannoneer_other_colour_is_minus_fourteen():
+def test_cannoneer_other_colour_is_minus_fourteen() -> None:
     """R6: a black Cannoneer against a red 10 is -14 and loses."""
     state = position("Ac 3c", "10d 4d")
     events = play_round(state)
@@ -220,7 +233,7 @@ def test_cannoneer_other_colour_is_minus_fourteen():
     assert deck(state, 1) == cards("4d Ac 10d")
 
 
-def test_cannoneer_against_cannoneer_is_zero_and_starts_a_war():
+def test_cannoneer_against_cannoneer_is_zero_and_starts_a_war() -> None:
     """A5: when every opponent is a Cannoneer, each is worth 0: a tie, so a war (A3)."""
     state = position("Ah 2c 3c 4c 10h", "Ac 2d 3d 4d 7h")
     events = play_round(state)
@@ -230,7 +243,7 @@ def test_cannoneer_against_cannoneer_is_zero_and_starts_a_war():
     assert len(state.decks[0]) == 10 and state.is_over
 
 
-def test_cannoneer_highest_opponents_of_both_colours_is_zero():
+def test_cannoneer_highest_opponents_of_both_colours_is_zero() -> None:
     """A5: the two highest opponents tie in different colours: the Cannoneer is worth 0."""
     state = position("Ah", "Jd 3h 4h 6h 10s", "Jc 3s 4s 6s 7c")
     events = play_round(state)
@@ -238,13 +251,13 @@ def test_cannoneer_highest_opponents_of_both_colours_is_zero():
     assert "the highest opponents differ in colour" in log(events)
 
 
-def test_cannoneer_zero_option_off_makes_it_minus_fourteen():
+def test_cannoneer_zero_option_off_makes_it_minus_fourteen() -> None:
     """A5 (configurable): with the zero rule off an undefined colour counts as no match."""
     state = position("Ah", "Jd 3h 4h 6h 10s", "Jc 3s 4s 6s 7c", cannoneer_zero=False)
     assert values(play_round(state))[0] == (-14, 11, 11)
 
 
-def test_cannoneer_takes_king_as_highest_opponent():
+def test_cannoneer_takes_king_as_highest_opponent() -> None:
     """A5: a King counts as the highest opponent (infinite) when Cersei is not contesting."""
     state = position("Ac", "Jh 3h", "Ks 4s")
     events = play_round(state)
@@ -252,7 +265,7 @@ def test_cannoneer_takes_king_as_highest_opponent():
     assert "matches the black of Cleo's King (K♠)" in log(events)
 
 
-def test_captain_subtracts_after_the_cannoneer_sign():
+def test_captain_subtracts_after_the_cannoneer_sign() -> None:
     """A6: the Cannoneer's sign comes first (+14), then the Captain takes 7: 7 loses to 8."""
     state = position("8h 7c 3c", "Ad 4d")
     events = play_round(state)
@@ -260,7 +273,7 @@ def test_captain_subtracts_after_the_cannoneer_sign():
     assert deck(state, 0) == cards("3c 8h 7c Ad")
 
 
-def test_captain_subtracts_from_an_opponents_lieutenant():
+def test_captain_subtracts_from_an_opponents_lieutenant() -> None:
     """A6: the Lieutenant's 5 + 6 = 11 loses 4 to the Captain: 7 against 8."""
     state = position("8h 4c 3c", "5s 6d 2d")
     events = play_round(state)
@@ -269,7 +282,7 @@ def test_captain_subtracts_from_an_opponents_lieutenant():
 
 # -- Cersei -----------------------------------------------------------------------------------
 
-def test_cersei_defeats_every_card_without_a_pawn():
+def test_cersei_defeats_every_card_without_a_pawn() -> None:
     """R7.1 / R8: Cersei beats an Assassin; no war or battle is checked."""
     state = position("Qd 3c", "Js 4d")
     events = play_round(state)
@@ -278,14 +291,14 @@ def test_cersei_defeats_every_card_without_a_pawn():
     assert deck(state, 0) == cards("3c Qd Js")
 
 
-def test_cersei_beats_the_king():
+def test_cersei_beats_the_king() -> None:
     """R9 / A9: a King is just 10 when Cersei contests, and she wins."""
     state = position("Qd 3c", "Ks 4d")
     play_round(state)
     assert deck(state, 0) == cards("3c Qd Ks")
 
 
-def test_cersei_is_worth_two_when_a_pawn_is_present():
+def test_cersei_is_worth_two_when_a_pawn_is_present() -> None:
     """R8: a 3-pawn beats Cersei, who is worth 2."""
     state = position("Qd 4c", "3s 4d")
     events = play_round(state)
@@ -293,7 +306,7 @@ def test_cersei_is_worth_two_when_a_pawn_is_present():
     assert deck(state, 1) == cards("4d Qd 3s")
 
 
-def test_any_pawn_weakens_cersei_and_she_still_silences_the_king():
+def test_any_pawn_weakens_cersei_and_she_still_silences_the_king() -> None:
     """A9: with a pawn present Cersei is 2 against everyone, and the King tied at 10 is just 10:
     the would-be war is fought, not won by the King."""
     state = position("Qd 4c", "Ks 3h 4h 6h 7d", "10c 3s 4s 6s Jh")
@@ -305,14 +318,14 @@ def test_any_pawn_weakens_cersei_and_she_still_silences_the_king():
 
 # -- King -------------------------------------------------------------------------------------
 
-def test_king_is_ten_in_a_plain_comparison():
+def test_king_is_ten_in_a_plain_comparison() -> None:
     """A11: a King loses to an Assassin (11)."""
     state = position("Ks 3c", "Jh 4d")
     play_round(state)
     assert deck(state, 1) == cards("4d Ks Jh")
 
 
-def test_king_wins_a_would_be_war():
+def test_king_wins_a_would_be_war() -> None:
     """R9 / A11: King and 10-pawn tie at 10: the King wins instead of a war."""
     state = position("Ks 3c", "10h 4d")
     events = play_round(state)
@@ -321,7 +334,7 @@ def test_king_wins_a_would_be_war():
     assert deck(state, 0) == cards("3c Ks 10h")
 
 
-def test_king_wins_a_would_be_battle():
+def test_king_wins_a_would_be_battle() -> None:
     """R9 / A11: a King against a Scout wins instead of a battle."""
     state = position("Ks 3c", "2h 4d")
     events = play_round(state)
@@ -329,7 +342,7 @@ def test_king_wins_a_would_be_battle():
     assert deck(state, 0) == cards("3c Ks 2h")
 
 
-def test_king_face_up_in_a_war_beats_a_higher_card():
+def test_king_face_up_in_a_war_beats_a_higher_card() -> None:
     """R9 / A11: a King turned up in a war layer wins it, even against an Assassin."""
     state = position("7s 3c 4c 6c Kd", "7h 3d 4d 6d Jh")
     events = play_round(state)
@@ -337,7 +350,7 @@ def test_king_face_up_in_a_war_beats_a_higher_card():
     assert len(state.decks[0]) == 10
 
 
-def test_two_kings_in_a_tie_fight_a_war_alone():
+def test_two_kings_in_a_tie_fight_a_war_alone() -> None:
     """A11: three players tie at 10, two with Kings: the war is between the King holders only."""
     state = position("Ks 3c 4c 6c 10s", "Kh 3d 4d 6d 7d", "10c 2s")
     events = play_round(state)
@@ -346,7 +359,7 @@ def test_two_kings_in_a_tie_fight_a_war_alone():
     assert state.decks[2] == [C("2s")]
 
 
-def test_king_outside_the_tie_does_not_stop_a_war():
+def test_king_outside_the_tie_does_not_stop_a_war() -> None:
     """A11 / A1: with 3 players a King that is not among the tied cards doesn't stop their war;
     the King's owner only loses their card."""
     state = position("Ks 5c", "Jh 3h 4h 6h 10d", "Jc 3s 4s 6s 7c")
@@ -356,7 +369,7 @@ def test_king_outside_the_tie_does_not_stop_a_war():
     assert state.decks[0] == [C("5c")]
 
 
-def test_kings_face_up_in_the_same_war_fight_another_war():
+def test_kings_face_up_in_the_same_war_fight_another_war() -> None:
     """A11: two Kings turned up in a war: a further war between their players."""
     state = position("7s 3c 4c 6c Ks 2c 3d 4d 10c", "7h 3h 4h 6h Kh 2s 5d 6d 7d")
     events = play_round(state)
@@ -364,7 +377,7 @@ def test_kings_face_up_in_the_same_war_fight_another_war():
     assert len(state.decks[0]) == 18 and state.is_over
 
 
-def test_only_the_fighters_cards_count_in_a_war():
+def test_only_the_fighters_cards_count_in_a_war() -> None:
     """R7 (participants): Ann's Cersei stayed behind in the first layer, so the King Bob turns up
     in the war is not silenced by her and wins."""
     state = position("Qd", "7h 3h 4h 6h Kd", "7c 3s 4s 6s Jc")
@@ -376,7 +389,7 @@ def test_only_the_fighters_cards_count_in_a_war():
 
 # -- Diplomat ---------------------------------------------------------------------------------
 
-def test_tied_diplomats_annul_the_round():
+def test_tied_diplomats_annul_the_round() -> None:
     """R10 / A12: two tied 9s: no war, every card back to the bottom of its owner's deck."""
     state = position("9s 6c", "9h 7c")
     events = play_round(state)
@@ -386,7 +399,7 @@ def test_tied_diplomats_annul_the_round():
     assert state.to_move == 0
 
 
-def test_diplomat_in_a_would_be_battle_annuls():
+def test_diplomat_in_a_would_be_battle_annuls() -> None:
     """R10 / A12: a Diplomat contesting when a Scout would start a battle annuls the round."""
     state = position("9s 6c", "2h 7c")
     events = play_round(state)
@@ -394,7 +407,7 @@ def test_diplomat_in_a_would_be_battle_annuls():
     assert deck(state, 0) == cards("9s 6c") and deck(state, 1) == cards("2h 7c")
 
 
-def test_diplomat_face_up_in_a_war_sends_everything_home():
+def test_diplomat_face_up_in_a_war_sends_everything_home() -> None:
     """R10 / A12: a Diplomat turned up in a war layer annuls the whole round."""
     state = position("7s 3c 4c 6c 9d 10c", "7h 3d 4d 6d Jh 10d")
     play_round(state)
@@ -403,7 +416,7 @@ def test_diplomat_face_up_in_a_war_sends_everything_home():
     assert state.decks[0][-1] == C("10c") and state.decks[1][-1] == C("10d")
 
 
-def test_king_overrides_the_diplomat():
+def test_king_overrides_the_diplomat() -> None:
     """R10 / A12: King, Scout and Diplomat contest: the King wins the would-be battle."""
     state = position("Ks", "2h 7c", "9c 6d")
     events = play_round(state)
@@ -411,14 +424,14 @@ def test_king_overrides_the_diplomat():
     assert deck(state, 0) == cards("Ks 2h 9c")
 
 
-def test_plain_diplomat_is_just_nine():
+def test_plain_diplomat_is_just_nine() -> None:
     """A12: in an undisputed round a Diplomat is a 9 and beats a 7."""
     state = position("9s 3c", "7h 4d")
     play_round(state)
     assert deck(state, 0) == cards("3c 9s 7h")
 
 
-def test_annulled_round_keeps_the_eunuch_but_not_benedict_or_assassin():
+def test_annulled_round_keeps_the_eunuch_but_not_benedict_or_assassin() -> None:
     """A12 / A13: after an annulment the Eunuch still acts (shuffle, Cersei to the bottom of its
     player's deck); a Benedict has no effect."""
     state = position("RJ 3c 4c 6c 9d Qd 7c", "BJ 3d 4d 4h 7h 6h")
@@ -432,7 +445,7 @@ def test_annulled_round_keeps_the_eunuch_but_not_benedict_or_assassin():
 
 # -- wars and battles -------------------------------------------------------------------------
 
-def test_war_is_three_down_and_one_up():
+def test_war_is_three_down_and_one_up() -> None:
     """R11 / A3: tied 7s go to war: three stakes face down, one card up; the higher wins all."""
     state = position("7s 3c 4c 6c 10s 5h", "7h 3d 4d 6d 6h 5d")
     events = play_round(state)
@@ -444,7 +457,7 @@ def test_war_is_three_down_and_one_up():
     assert state.decks[1] == [C("5d")]
 
 
-def test_modifiers_apply_in_a_war():
+def test_modifiers_apply_in_a_war() -> None:
     """R11: a Lieutenant turned up in a war draws: 5 + 6 = 11 beats the other's 10."""
     state = position("7s 3c 4c 6c 5h 6s", "7h 3d 4d 6d 10h 2d")
     events = play_round(state)
@@ -452,7 +465,7 @@ def test_modifiers_apply_in_a_war():
     assert state.decks[1] == [C("2d")]
 
 
-def test_war_takes_precedence_over_a_scout():
+def test_war_takes_precedence_over_a_scout() -> None:
     """A4 / A1: a Scout and a tie at once: the tied players go to war, no battle; the Scout's
     owner loses their card."""
     state = position("2s 5c", "7h 3h 4h 6h 10d", "7c 3s 4s 6s 3d 2c")
@@ -461,7 +474,7 @@ def test_war_takes_precedence_over_a_scout():
     assert "War between Bob and Cleo" in log(events)
 
 
-def test_scout_face_up_in_a_war_starts_a_battle():
+def test_scout_face_up_in_a_war_starts_a_battle() -> None:
     """A4: a Scout turned up in the war triggers a battle next: one down, one up."""
     state = position("7s 3c 4c 6c 2c 3h 10s", "7h 3d 4d 6d 6h 4h 7d")
     events = play_round(state)
@@ -469,7 +482,7 @@ def test_scout_face_up_in_a_war_starts_a_battle():
     assert len(state.decks[0]) == 14 and state.is_over
 
 
-def test_battle_involves_every_player():
+def test_battle_involves_every_player() -> None:
     """R11 / A1: a Scout among 3 players: all three put one down and one up."""
     state = position("2s 3c 6c", "7h 4d 10d 5s", "6s 3h 7d")
     events = play_round(state)
@@ -477,7 +490,7 @@ def test_battle_involves_every_player():
     assert deck(state, 1) == cards("5s 2s 3c 6c 7h 4d 10d 6s 3h 7d")
 
 
-def test_war_only_between_the_tied_players():
+def test_war_only_between_the_tied_players() -> None:
     """A1: with 3 players only the tied players fight; the third's card goes to the winner."""
     state = position("Js 3c 4c 6c 10s", "Jh 3d 4d 6d 7d", "3h 2h")
     events = play_round(state)
@@ -485,7 +498,7 @@ def test_war_only_between_the_tied_players():
     assert deck(state, 0) == cards("Js 3c 4c 6c 10s Jh 3d 4d 6d 7d 3h")
 
 
-def test_short_of_cards_for_a_war_all_but_one_go_down():
+def test_short_of_cards_for_a_war_all_but_one_go_down() -> None:
     """A17: with 2 cards left for a war, 1 goes down and 1 up."""
     state = position("7s 3c 10c", "7h 3d 4d 6d 6h")
     events = play_round(state)
@@ -494,7 +507,7 @@ def test_short_of_cards_for_a_war_all_but_one_go_down():
     assert len(state.decks[0]) == 8 and state.is_over
 
 
-def test_no_card_for_a_war_means_running_out_and_losing():
+def test_no_card_for_a_war_means_running_out_and_losing() -> None:
     """A17 / R15: Ann has nothing to put up in the war: she loses the round and the game."""
     state = position("7s", "7h 3d 4d 6d 6h")
     events = play_round(state)
@@ -504,7 +517,7 @@ def test_no_card_for_a_war_means_running_out_and_losing():
     assert "Ann ran out of cards" in result.text
 
 
-def test_fallback_sum_decides_when_both_run_out():
+def test_fallback_sum_decides_when_both_run_out() -> None:
     """A18 / R16: tied at 14 with no card left for the war: the sums (0 against 5 + 9) decide."""
     state = position("Ad", "5h 9c")
     events = play_round(state)
@@ -513,7 +526,7 @@ def test_fallback_sum_decides_when_both_run_out():
     assert deck(state, 1) == cards("Ad 5h 9c")
 
 
-def test_fallback_tie_returns_the_cards():
+def test_fallback_tie_returns_the_cards() -> None:
     """A18: King against King with no cards left, sums tied: the cards go home."""
     state = position("Ks", "Kh")
     events = play_round(state)
@@ -522,7 +535,7 @@ def test_fallback_tie_returns_the_cards():
     assert state.decks == [[C("Ks")], [C("Kh")]]
 
 
-def test_war_cap_in_one_round_uses_the_fallback():
+def test_war_cap_in_one_round_uses_the_fallback() -> None:
     """A18 (war-loop cap): at the cap of layers a further war is settled by the sum of the cards."""
     state = position("7s 3c 4c 6c 10s", "7h 2d 4d 6d 10h 3s", max_layers=1)
     events = play_round(state)
@@ -532,7 +545,7 @@ def test_war_cap_in_one_round_uses_the_fallback():
 
 # -- post-round -------------------------------------------------------------------------------
 
-def test_losing_benedict_goes_home_and_top_card_is_given_instead():
+def test_losing_benedict_goes_home_and_top_card_is_given_instead() -> None:
     """R13.1 / A13: Ann's Benedict goes back under her deck; her top card goes to the winner."""
     state = position("4s 7c 3c", "Jh 4d")
     events = play_round(state)
@@ -541,7 +554,7 @@ def test_losing_benedict_goes_home_and_top_card_is_given_instead():
     assert deck(state, 1) == cards("4d Jh 7c")
 
 
-def test_benedict_lost_before_a_war_still_counts():
+def test_benedict_lost_before_a_war_still_counts() -> None:
     """A13: Ann's Benedict tied in the first layer, then she lost the war: it comes back; the
     face-down Benedict among her stakes does not."""
     state = position("4s 3c 4c 6c 7d 10c", "4h 3d 5d 6d 10h")
@@ -550,7 +563,7 @@ def test_benedict_lost_before_a_war_still_counts():
     assert deck(state, 1) == cards("4h 3d 5d 6d 10h 3c 4c 6c 7d 10c")
 
 
-def test_benedict_with_no_card_to_give_goes_to_the_winner():
+def test_benedict_with_no_card_to_give_goes_to_the_winner() -> None:
     """A13: Ann has nothing left to give: the Benedict goes to the winner as usual."""
     state = position("4s", "Jh 4d")
     events = play_round(state)
@@ -558,7 +571,7 @@ def test_benedict_with_no_card_to_give_goes_to_the_winner():
     assert deck(state, 1) == cards("4d Jh 4s") and state.is_over
 
 
-def test_assassin_picks_a_blind_position_in_each_opponents_deck():
+def test_assassin_picks_a_blind_position_in_each_opponents_deck() -> None:
     """R13.2 / A15: the winning Assassin takes the card at the chosen position to the bottom."""
     state = position("Js 3c", "7h 6d 10c")
     play_round(state)
@@ -571,7 +584,7 @@ def test_assassin_picks_a_blind_position_in_each_opponents_deck():
     assert state.to_move == 0 and state.legal_actions() == [FLIP]
 
 
-def test_assassin_pick_outside_the_deck_is_refused():
+def test_assassin_pick_outside_the_deck_is_refused() -> None:
     """Bad input (A15): a position past the deck, the Assassin's own deck, a named card or a
     flip are refused with the rule, the state unchanged."""
     state = position("Js 3c", "7h 6d 10c")
@@ -592,7 +605,7 @@ def test_assassin_pick_outside_the_deck_is_refused():
         assert fingerprint(state) == before
 
 
-def test_assassin_takes_from_every_opponent():
+def test_assassin_takes_from_every_opponent() -> None:
     """A15: with 3 players the winner picks once in each opponent's deck, in any order."""
     state = position("Js 3c", "7h 6d 10c", "6s 5c 3h")
     play_round(state)
@@ -604,23 +617,23 @@ def test_assassin_takes_from_every_opponent():
     assert deck(state, 0) == cards("3c Js 7h 6s 3h 6d") and state.to_move == 0
 
 
-def test_assassination_that_empties_a_deck_ends_the_game():
+def test_assassination_that_empties_a_deck_ends_the_game() -> None:
     """A15 / R15: taking Bob's last card ends the game."""
     state = position("Js", "7h 6d")
     play_round(state)
     events = state.apply(Action("assassinate", (), 1, "0"))
     assert state.is_over and events[-1].kind == "game_over"
-    assert state.result().places == (1, 2)
+    assert result_of(state).places == (1, 2)
 
 
-def test_drawn_assassin_does_not_assassinate():
+def test_drawn_assassin_does_not_assassinate() -> None:
     """A15: a Jack drawn by a Lieutenant only adds 11."""
     state = position("5s Jc 3c", "10h 3d")
     play_round(state)
     assert state.legal_actions() == [FLIP]
 
 
-def test_eunuch_shuffles_every_deck_and_sends_cersei_to_the_bottom():
+def test_eunuch_shuffles_every_deck_and_sends_cersei_to_the_bottom() -> None:
     """R13.3 / A16: after a Eunuch every player shuffles; Cersei goes under its player's deck."""
     state = position("RJ 3c 4c 6c Qd 7c 10c 9c", "7h 4d 5d 6d 3s")
     events = play_round(state)
@@ -630,7 +643,7 @@ def test_eunuch_shuffles_every_deck_and_sends_cersei_to_the_bottom():
     assert deck(state, 0) == cards("RJ 3c 4c 6c Qd 7c 10c 9c 7h")
 
 
-def test_only_the_eunuchs_player_moves_cersei():
+def test_only_the_eunuchs_player_moves_cersei() -> None:
     """A16: Bob's Eunuch wins; Ann's Cersei stays where the shuffle put her."""
     state = position("7h 4d Qd 5d 6d 3s", "RJ 3c")
     events = play_round(state)
@@ -638,7 +651,7 @@ def test_only_the_eunuchs_player_moves_cersei():
     assert "Cersei goes to the bottom" not in log(events)
 
 
-def test_face_down_or_drawn_eunuch_does_nothing():
+def test_face_down_or_drawn_eunuch_does_nothing() -> None:
     """A16: a Eunuch among war stakes or drawn by a Lieutenant triggers no shuffle."""
     state = position("7s RJ 4c 6c 10s 5h", "7h 3d 4d 6d 6h 5d")
     assert not [e for e in play_round(state) if e.kind == "eunuch"]
@@ -649,7 +662,7 @@ def test_face_down_or_drawn_eunuch_does_nothing():
 
 # -- the Cersei count and the end -------------------------------------------------------------
 
-def test_third_cersei_ends_the_game_after_the_round():
+def test_third_cersei_ends_the_game_after_the_round() -> None:
     """R14 / R15 / A10: Cersei played the third time: the round finishes, then most cards wins."""
     state = position("Qd 3c 4c", "Js 4d")
     state.cersei_count = 2
@@ -661,7 +674,7 @@ def test_third_cersei_ends_the_game_after_the_round():
     assert result.details["deck_sizes"] == [4, 1]
 
 
-def test_face_down_or_drawn_cersei_is_not_counted():
+def test_face_down_or_drawn_cersei_is_not_counted() -> None:
     """A10 / A21: Cersei as a war stake or a Lieutenant's draw is not "played"."""
     state = position("7s Qd 4c 6c 10s 5h", "7h 3d 4d 6d 6h 5d")
     play_round(state)
@@ -671,14 +684,14 @@ def test_face_down_or_drawn_cersei_is_not_counted():
     assert state.cersei_count == 0
 
 
-def test_cersei_turned_up_in_a_war_is_counted():
+def test_cersei_turned_up_in_a_war_is_counted() -> None:
     """A10: the face-up card of a war is played: Cersei counts."""
     state = position("7s 3c 4c 6c Qd 5h", "7h 3d 4d 6d Jh 5d")
     play_round(state)
     assert state.cersei_count == 1
 
 
-def test_tied_deck_sizes_share_the_win():
+def test_tied_deck_sizes_share_the_win() -> None:
     """R15: equal decks at the end share first place; nobody is named loser."""
     state = position("9s 3c", "9h 3d", max_rounds=1)
     play_round(state)
@@ -687,7 +700,7 @@ def test_tied_deck_sizes_share_the_win():
     assert result.text.endswith("Ann and Bob win (cards: Ann 2, Bob 2).")
 
 
-def test_round_cap_ends_an_endless_game():
+def test_round_cap_ends_an_endless_game() -> None:
     """A19: two Kings with no cards left return home every round: the cap ends it, ranked by size."""
     state = position("Ks", "Kh", max_rounds=10)
     while not state.is_over:
@@ -697,14 +710,14 @@ def test_round_cap_ends_an_endless_game():
     assert result.text.startswith("Round cap: 10 rounds played, ranked by deck size")
 
 
-def test_log_names_each_card_by_its_role():
+def test_log_names_each_card_by_its_role() -> None:
     """A20: the log uses the table names."""
     assert LABEL[C("7c")] == "Pawn (7♣)" and LABEL[C("RJ")] == "Eunuch (red Joker)"
     assert GAME.describe(Action("assassinate", (), 1, "3"), NAMES) == \
         "assassinate: take the face-down card at position 3 (from the bottom) of Bob's deck"
 
 
-def test_assassin_skips_an_opponent_with_no_cards():
+def test_assassin_skips_an_opponent_with_no_cards() -> None:
     """A15: Cleo's Lieutenant drew nothing and she is out of cards: only Bob can be robbed, and
     the game ends after the pick (R15)."""
     state = position("Js 3c", "7h 6d", "5s")
@@ -713,10 +726,10 @@ def test_assassin_skips_an_opponent_with_no_cards():
     with pytest.raises(IllegalAction, match="Cleo has no card left to take"):
         state.apply(Action("assassinate", (), 2, "0"))
     state.apply(Action("assassinate", (), 1, "0"))
-    assert state.is_over and "Cleo ran out of cards" in state.result().text
+    assert state.is_over and "Cleo ran out of cards" in result_of(state).text
 
 
-def test_flip_phase_refusals_and_prompts():
+def test_flip_phase_refusals_and_prompts() -> None:
     """Bad input: no Assassin pick without a winning Assassin; a flip names nothing."""
     state = position("7s 3c", "6h 4d")
     assert state.prompt() == "Ann: flip the top card of your deck"
