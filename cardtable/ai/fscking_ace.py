@@ -33,20 +33,11 @@ from cardtable.games.fscking_ace import (
     SPADE_TWO,
     STOP,
     FsckingAceState,
+    tally_value,
     value_of,
 )
 
 RISK = {"cautious": 1.5, "normal": 1.0, "bold": 0.6}
-
-
-def bonus_share(cards: int, other_counts: Sequence[int], bonus: int) -> float:
-    """A pile's share of the most-cards bonus if the round ended now and someone else paid."""
-    best = max(other_counts)
-    if cards > best:
-        return float(bonus)
-    if cards == best:
-        return bonus / (1 + other_counts.count(best))
-    return 0.0
 
 
 def flip_odds(left: Sequence[int], turn: Sequence[int], piles: Sequence[Sequence[int]], seat: int,
@@ -64,20 +55,22 @@ def flip_odds(left: Sequence[int], turn: Sequence[int], piles: Sequence[Sequence
     for i, p in enumerate(piles):
         if i != seat:
             others.append(p[0] + p[1] + p[2] + p[3] + p[4] + p[5])
-            owed += value_of(p[0] + p[1] + p[2] + p[5], p[1], p[2], 5 * p[3] + 10 * p[4], x) + 1
+            owed += tally_value(p, x) + 1
     m = piles[seat]
-    mine_worth = (value_of(m[0] + m[1] + m[2] + m[5], m[1], m[2], 5 * m[3] + 10 * m[4], x) + 1
-                  + bonus_share(m[0] + m[1] + m[2] + m[3] + m[4] + m[5], others, bonus))
+    best = max(others)
+    tie = bonus / (1 + others.count(best))
+    mine_cards = m[0] + m[1] + m[2] + m[3] + m[4] + m[5]
+    mine_worth = (tally_value(m, x) + 1 + (bonus if mine_cards > best else tie if mine_cards == best else 0))
     plain, red, club = m[0] + turn[0], m[1] + turn[1], m[2] + turn[2]
     j5, j10, spade = m[3] + turn[3], m[4] + turn[4], m[5] + turn[5]
     regular, jokers = plain + red + club + spade, 5 * j5 + 10 * j10
     cards = regular + j5 + j10
     value = value_of(regular, red, club, jokers, x)
-    share = bonus_share(cards, others, bonus)
+    share = bonus if cards > best else tie if cards == best else 0
     at_risk = value + 1 + share - mine_worth
     # every non-spade card adds one card to the bonus race, and its own worth to the pile (a
     # doubler's worth includes what it doubles)
-    race = bonus_share(cards + 1, others, bonus) - share
+    race = (bonus if cards >= best else tie if cards + 1 == best else 0) - share
     gain = (left[0] + left[1] + left[2] + left[3] + left[4]) * (race - value)
     if left[PLAIN]:
         gain += left[PLAIN] * value_of(regular + 1, red, club, jokers, x)

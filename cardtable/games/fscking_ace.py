@@ -139,6 +139,12 @@ def pile_value(tally: Sequence[int], red_two_doubles_itself: bool = True) -> tup
     return total, (5 * j5 + 10 * j10) << club
 
 
+def tally_value(tally: Sequence[int], red_two_doubles_itself: bool = True) -> int:
+    """A pile's whole settlement value in dollars (R13), from its tally."""
+    return value_of(tally[0] + tally[1] + tally[2] + tally[5], tally[1], tally[2],
+                    5 * tally[3] + 10 * tally[4], red_two_doubles_itself)
+
+
 def split_evenly(total: int, seats: Sequence[int]) -> dict[int, int]:
     """``total`` cents shared among ``seats``; leftover cents go one each in seat order (A8)."""
     share, extra = divmod(total, len(seats))
@@ -322,7 +328,7 @@ class FsckingAceState(State):
         before = self.tallies[seat]
         after = _add(before, self.turn)
         red2 = self.rules.red_two_doubles_itself
-        return sum(pile_value(after, red2)) - sum(pile_value(before, red2))
+        return tally_value(after, red2) - tally_value(before, red2)
 
     def standings_text(self) -> str:
         order = sorted(range(len(self.names)), key=lambda s: -self.balances[s])
@@ -382,9 +388,9 @@ class FsckingAceState(State):
         self.tallies[seat] = tally
         self.scored[seat].extend(cards)
         self.turn = []
-        value = sum(pile_value(tally, self.rules.red_two_doubles_itself))
-        name = self.names[seat]
-        events = [Event("move", f"{name} stops and banks {len(cards)} card{'s' if len(cards) > 1 else ''}"
+        value = tally_value(tally, self.rules.red_two_doubles_itself)
+        count = len(cards)
+        events = [Event("move", f"{self.names[seat]} stops and banks {count} card{'s' if count > 1 else ''}"
                         f" (pile worth {self.money(value * 100)})", tuple(cards), "turn",
                         f"scored/{seat}", True, seat)]
         self._pass_turn(seat, events)
@@ -393,7 +399,7 @@ class FsckingAceState(State):
     def _pass_turn(self, seat: int, events: list[Event]) -> None:
         nxt = (seat + self.direction) % len(self.names)
         self.to_move = nxt
-        events.append(Event("turn", f"{self.names[nxt]}'s turn", seat=nxt))
+        events.append(Event("turn", f"{self.names[nxt]}'s turn", (), "", "", False, nxt))
 
     # -- the end of a round (R12-R17) ----------------------------------------------------------
     def _ace(self, seat: int, events: list[Event]) -> list[Event]:
