@@ -301,8 +301,9 @@ class FsckingAceState(State):
             return f"Round {self.round_no} is settled: deal the next round, or end the sitting"
         if not self.turn:
             return "Flip the top card of the pack"
-        value = self.turn_value()
-        return f"Flip again, or stop and bank {len(self.turn)} cards (worth {self.money(value * 100)})"
+        count = len(self.turn)
+        cards = "this card" if count == 1 else f"these {count} cards"
+        return f"Flip again, or stop and bank {cards} (+{self.money(self.turn_value() * 100)} to your pile)"
 
     def result(self) -> Result | None:
         if self.phase != OVER:
@@ -588,3 +589,4 @@ class FsckingAceGame(Game):
 
 
 GAME = FsckingAceGame()
+FsckingAceState.game = GAME
