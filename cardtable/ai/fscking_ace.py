@@ -7,12 +7,13 @@ banked piles and the seat. So it can be checked against an exact search, and it 
 Let U be the unseen cards, s the spades among them (the A♠ included), E the expected marginal worth
 of one more non-spade card, T the worth this turn would add if banked now, and L what turning the
 A♠ now would cost beyond T. Flipping gains E with chance (U−s)/U, loses T with chance (s−1)/U and
-loses L + T with chance 1/U. Multiplying by U: flip while (U−s)·E > risk · (s·T + L).
+loses L + T with chance 1/U. Multiplying by U: flip while (U−s)·E > risk·s·T + L.
 
 "Worth" is a seat's receipt if the round ended now with someone else paying: its pile's value,
 the $1 stake and its share of the $5·N most-cards bonus against the other piles (so taking the
-lead in the bonus race counts). The risk setting weighs the losses: cautious 1.5, normal 1,
-bold 0.6 (4.6's thresholds 2, 3 and 5, as a ratio).
+lead in the bonus race counts). The risk setting weighs the turn at stake: cautious 1.5, normal 1,
+bold 0.6, which scales the turn value where a bot stops by 2/3 and 5/3 (4.6's thresholds 2, 3
+and 5).
 """
 
 from __future__ import annotations
@@ -41,8 +42,9 @@ RISK = {"cautious": 1.5, "normal": 1.0, "bold": 0.6}
 
 
 def flip_odds(left: Sequence[int], turn: Sequence[int], piles: Sequence[Sequence[int]], seat: int,
-              red_two_doubles_itself: bool = True) -> tuple[float, float]:
-    """(gain, loss) of flipping once more, both multiplied by U, per 4.6.
+              red_two_doubles_itself: bool = True) -> tuple[float, float, float]:
+    """What flipping once more stands to gain and lose, all multiplied by U, per 4.6:
+    (gain (U−s)·E, turn risk s·T, ace cost L).
 
     ``left``: unseen cards per category (9 counts); ``turn``: this turn's cards per pile category
     (6 counts); ``piles``: each seat's banked pile per pile category; ``seat``: who decides.
@@ -85,13 +87,14 @@ def flip_odds(left: Sequence[int], turn: Sequence[int], piles: Sequence[Sequence
     # turning the A♠: pay every other pile its value + $1 and the bonus, doubled per 2♠ held, and
     # forgo this pile's own receipt
     ace_cost = ((owed + bonus) << m[SPADE_TWO]) + mine_worth
-    return gain, spades * at_risk + ace_cost
+    return gain, spades * at_risk, ace_cost
 
 
 def should_flip(left: Sequence[int], turn: Sequence[int], piles: Sequence[Sequence[int]], seat: int,
                 risk: float = 1.0, red_two_doubles_itself: bool = True) -> bool:
-    gain, loss = flip_odds(left, turn, piles, seat, red_two_doubles_itself)
-    return gain > risk * loss
+    """4.6's rule: flip while (U−s)·E > risk·s·T + L."""
+    gain, turn_risk, ace_cost = flip_odds(left, turn, piles, seat, red_two_doubles_itself)
+    return gain > risk * turn_risk + ace_cost
 
 
 def turn_tally(cards: Sequence[int]) -> list[int]:
