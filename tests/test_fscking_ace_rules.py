@@ -318,7 +318,9 @@ def test_two_club_twos_quadruple_both_jokers_at_a_ten_seat_table() -> None:
     bank(state, 0, "2c 2c@1 RJ BJ")
     stack(state, "As")
     events = play(state, FLIP)
-    assert settlement(events)["rows"][0]["jokers"] == (10 + 5) * 4 * 100
+    row = settlement(events)["rows"][0]
+    assert (row["club_twos"], row["jokers5"], row["jokers10"], row["regular_cards"]) == (2, 1, 1, 2)
+    assert row["jokers"] == (10 + 5) * 4 * 100 and row["regular"] == 200
 
 
 def test_seed_example_a_two_of_spades_doubles_the_losers_whole_payment() -> None:
@@ -332,6 +334,8 @@ def test_seed_example_a_two_of_spades_doubles_the_losers_whole_payment() -> None
     assert payments(events) == {0: (2 + 1 + 20) * 200, 2: (10 + 1) * 200, 3: 1 * 200}
     data = settlement(events)
     assert (data["spade_twos"], data["multiplier"], data["total"]) == (1, 2, 7000)
+    assert data["rows"][1]["spade_twos"] == 1 and data["rows"][1]["paid"] == -7000
+    assert data["rows"][0]["subtotal"] == 2300 and data["rows"][0]["paid"] == 4600
     assert "Bea pays Ann $46: (cards $2 + $1 stake + most-cards bonus $20) ×2 for the 2♠" in texts(events)
 
 
@@ -341,6 +345,7 @@ def test_a_red_two_doubles_itself() -> None:
     """A3: one red 2 plus three other regular cards = 4 × $2 = $8; the 2♣ is regular too."""
     assert sum(pile_value(tally_of(cards_of("2h 5c 9d Qh")))) == 8
     assert sum(pile_value(tally_of(cards_of("2d 2c BJ")))) == 2 * 2 + 5 * 2
+    assert sum(pile_value(tally_of(cards_of("7d 4c Kc BJ 2h")))) == 4 * 2 + 5  # the rule book's
 
 
 def test_a_red_two_need_not_double_itself() -> None:

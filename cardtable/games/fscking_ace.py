@@ -435,7 +435,13 @@ class FsckingAceState(State):
     def _settle(self, loser: int, events: list[Event]) -> None:
         """R13-R14: the loser pays each other seat its pile's value + $1, and the $5·N bonus to
         whoever banked the most cards (ties split to the cent, A8); every payment is doubled once
-        per 2♠ in the loser's pile (A7)."""
+        per 2♠ in the loser's pile (A7).
+
+        The "round_over" event's data is the settlement screen: per seat (``rows``) the card counts
+        and doublers, the regular and joker parts of the value, the $1 stake, the bonus share, the
+        subtotal and what was paid (negative for the loser), all in cents; plus the loser, its 2♠
+        multiplier, the bonus and who shared it, and the balances after the round.
+        """
         n = len(self.names)
         red2 = self.rules.red_two_doubles_itself
         tallies = self.tallies
@@ -451,7 +457,10 @@ class FsckingAceState(State):
         total = 0
         for s in range(n):
             regular, jokers = pile_value(tallies[s], red2)
-            row = {"seat": s, "cards": counts[s], "tally": list(tallies[s]),
+            t = tallies[s]
+            row = {"seat": s, "cards": counts[s], "regular_cards": t[PLAIN] + t[RED_TWO] + t[CLUB_TWO]
+                   + t[SPADE_TWO], "red_twos": t[RED_TWO], "club_twos": t[CLUB_TWO],
+                   "jokers5": t[JOKER5], "jokers10": t[JOKER10], "spade_twos": t[SPADE_TWO],
                    "regular": regular * 100, "jokers": jokers * 100, "value": (regular + jokers) * 100,
                    "stake": 0, "bonus": 0, "subtotal": 0, "paid": 0}
             rows.append(row)
