@@ -9,6 +9,7 @@ from cardtable.ai import bot_kinds, make_bot
 from cardtable.ai.base import BotError
 from cardtable.ai.fscking_ace import RISK, flip_odds, should_flip
 from cardtable.engine.cards import parse_card
+from cardtable.engine.rng import Rng
 from cardtable.games.fscking_ace import (
     END_SITTING,
     FLIP,
@@ -22,6 +23,7 @@ from cardtable.games.fscking_ace import (
     FsckingAceState,
     build_pack,
     composition,
+    pile_value,
 )
 
 EMPTY = (0,) * 6
@@ -165,3 +167,39 @@ def test_the_heuristic_bot_beats_random_play() -> None:
         assert seat is not None
         state.apply(bots[seat].choose(state.view(seat)))
     assert state.balances[0] + state.balances[2] > 0
+
+
+def reference_odds(left: list[int], turn: tuple[int, ...], piles: list[tuple[int, ...]], seat: int,
+                   red2: bool) -> tuple[float, float, float]:
+    """4.6 written out plainly from R13's pile value, to check the bot's closed form."""
+    bonus = 5 * len(piles)
+    others = [sum(p) for i, p in enumerate(piles) if i != seat]
+
+    def worth(tally: list[int]) -> float:
+        best = max(others)
+        share = bonus if sum(tally) > best else bonus / (1 + others.count(best)) if sum(tally) == best else 0
+        return sum(pile_value(tally, red2)) + 1 + share
+
+    mine = list(piles[seat])
+    banked = [a + b for a, b in zip(mine, turn, strict=True)]
+    gain = 0.0
+    for cat in range(5):
+        more = banked[:]
+        more[cat] += 1
+        gain += left[cat] * (worth(more) - worth(banked))
+    spades = sum(left[5:])
+    owed = sum(sum(pile_value(p, red2)) + 1 for i, p in enumerate(piles) if i != seat)
+    return gain, spades * (worth(banked) - worth(mine)), (owed + bonus) * 2 ** mine[5] + worth(mine)
+
+
+@pytest.mark.parametrize("red2", [True, False])
+def test_the_bots_arithmetic_matches_the_plain_rule(red2: bool) -> None:
+    """The bot's fast closed form equals 4.6 computed from R13 directly, on random positions."""
+    rng = Rng(5)
+    for _ in range(500):
+        piles = [tuple(rng.below(k) for k in (6, 3, 3, 2, 2, 2)) for _ in range(rng.below(4) + 3)]
+        turn = (*(rng.below(k) for k in (5, 2, 2, 2, 2)), 0)
+        left = [*(rng.below(k) for k in (30, 3, 3, 2, 2, 2, 2, 5)), 1]
+        seat = rng.below(len(piles))
+        assert flip_odds(left, turn, piles, seat, red2) == pytest.approx(
+            reference_odds(left, turn, piles, seat, red2))

@@ -73,17 +73,21 @@ def flip_odds(left: Sequence[int], turn: Sequence[int], piles: Sequence[Sequence
     # every non-spade card adds one card to the bonus race, and its own worth to the pile (a
     # doubler's worth includes what it doubles)
     race = (bonus if cards >= best else tie if cards + 1 == best else 0) - share
-    gain = (left[0] + left[1] + left[2] + left[3] + left[4]) * (race - value)
-    if left[PLAIN]:
-        gain += left[PLAIN] * value_of(regular + 1, red, club, jokers, x)
-    if left[RED_TWO]:
-        gain += left[RED_TWO] * value_of(regular + 1, red + 1, club, jokers, x)
-    if left[CLUB_TWO]:
-        gain += left[CLUB_TWO] * value_of(regular + 1, red, club + 1, jokers, x)
-    if left[JOKER5]:
-        gain += left[JOKER5] * value_of(regular, red, club, jokers + 5, x)
-    if left[JOKER10]:
-        gain += left[JOKER10] * value_of(regular, red, club, jokers + 10, x)
+    if x:
+        # R13's marginal values in closed form: a plain card adds 2^R, a red 2 doubles the
+        # regular cards and adds itself, a 2♣ adds 2^R and doubles the jokers, a joker adds its
+        # face value times 2^K
+        unit, joker_unit = 1 << red, 1 << club
+        gain = (left[PLAIN] * unit + left[RED_TWO] * (((regular + 1) << (red + 1)) - (regular << red))
+                + left[CLUB_TWO] * (unit + jokers * joker_unit)
+                + (left[JOKER5] * 5 + left[JOKER10] * 10) * joker_unit)
+    else:
+        gain = (left[PLAIN] * (value_of(regular + 1, red, club, jokers, x) - value)
+                + left[RED_TWO] * (value_of(regular + 1, red + 1, club, jokers, x) - value)
+                + left[CLUB_TWO] * (value_of(regular + 1, red, club + 1, jokers, x) - value)
+                + left[JOKER5] * (value_of(regular, red, club, jokers + 5, x) - value)
+                + left[JOKER10] * (value_of(regular, red, club, jokers + 10, x) - value))
+    gain += (left[0] + left[1] + left[2] + left[3] + left[4]) * race
     # turning the A♠: pay every other pile its value + $1 and the bonus, doubled per 2♠ held, and
     # forgo this pile's own receipt
     ace_cost = ((owed + bonus) << m[SPADE_TWO]) + mine_worth
