@@ -259,7 +259,8 @@ class TakkuSumState(State):
         # 5.4: hands and the Draw Pile are secret; everything else was seen face up (point cards
         # were the top of the Play Pile when taken). Pass facts become per-slot masks.
         excl = self.excl
-        self.lacks = [list(map(excl.__getitem__, h)) for h in self.hands]
+        if self.lacks is None:  # (a view of a view keeps the facts it already has)
+            self.lacks = [list(map(excl.__getitem__, h)) for h in self.hands]
         self.excl = [0] * len(excl)
         for s, h in enumerate(self.hands):
             if s != seat:
@@ -272,7 +273,7 @@ class TakkuSumState(State):
         if the facts cannot all be met (they always can for a real game, but a view may be edited),
         the rest are dealt freely."""
         s = self.clone()
-        lacks = s.lacks if s.lacks is not None else [[0] * len(h) for h in s.hands]
+        lacks = s.lacks if s.lacks is not None else [[s.excl[c] for c in h] for h in s.hands]
         known = {c for cards in s.card_lists() for c in cards if c != HIDDEN}
         unknown = [c for c in s.rules.deck if c not in known]
         slots = [(lacks[p][i], p, i) for p, h in enumerate(s.hands) for i, c in enumerate(h)
@@ -293,8 +294,8 @@ class TakkuSumState(State):
                 break
         for p, i, c in placed:
             s.hands[p][i] = c
-        rest = [c for c in unknown if c not in {c for _p, _i, c in placed}]
-        it = iter(rest)
+        used = {c for _p, _i, c in placed}
+        it = iter([c for c in unknown if c not in used])
         for cards in (*s.hands, s.draw):
             for i, c in enumerate(cards):
                 if c == HIDDEN:
@@ -470,6 +471,8 @@ class TakkuSumState(State):
             self._fail(seat, ev, "passes" if self.can_take_grace() else "cannot play")
         else:
             self._mini_game_draw(seat, ev)
+        if not self.draw and self.discard:
+            self._reshuffle(ev)  # R3: cards reached the Discard Pile while the Draw Pile was empty
         return ev
 
     def _play(self, seat: int, cards: tuple[int, ...], choice: str, ev: list[Event]) -> None:
