@@ -539,3 +539,13 @@ def test_status_helpers_for_the_table_a19() -> None:
     assert state.direction_name == "Up" and state.wildcard_value == 4
     assert state.status() == "Direction Up · 4s are wild · 9 on top"
     assert state.prompt() == "Direction Up: play higher than 9, a 9, or the wildcard 4"
+
+
+def test_safety_cap_when_no_one_can_play_at_all() -> None:
+    """Only reachable with very long matches: every card is out of play, nobody has played this
+    round, and every seat has failed. The match ends on points with a clear message."""
+    state = position(["", "", ""], play="9d", wildcard="4d", rest="points", failures=2, points_to_win=10)
+    events = state.apply(Action(PASS))
+    result = state.result()
+    assert result is not None and result.capped and state.to_move is None
+    assert "no one could play" in result.text and events[-1].kind == "game_over"
