@@ -1,0 +1,131 @@
+"""Takku-Sum bots. The heuristic follows the rulings' section 5.6: the round goes to the last player
+to play, so choose the play that leaves the opponents least likely to reply, estimated from the
+cards this seat has not seen and from what passes and grace cards showed each opponent lacks."""
+
+from __future__ import annotations
+
+from cardtable.ai.base import Bot
+from cardtable.engine.cards import HIDDEN
+from cardtable.engine.protocol import Action, State
+from cardtable.games.takku_sum import (
+    ALL_VALUES,
+    AS_PLAIN,
+    DOWN,
+    GRACE,
+    LEGAL_MASK,
+    PLAY,
+    UNDECIDED,
+    UP,
+    VALUE,
+    TakkuSumState,
+)
+
+VALUES = range(1, 14)
+
+
+def unseen_counts(view: TakkuSumState) -> list[int]:
+    """Copies of each value (index 1-13) this seat has not seen: all copies minus those in its hand,
+    the Play Pile, the Discard Pile, the indicator, the point piles and the mini-game draws."""
+    unseen = [0] + [4 * len(view.rules.deck) // 52] * 13
+    for cards in view.card_lists():
+        for c in cards:
+            if c != HIDDEN:
+                unseen[VALUE[c]] -= 1
+    return unseen
+
+
+def _after(direction: int, top: int, v: int, flips: bool) -> int:
+    """The Direction after a play of value ``v`` (R9, A4, A6)."""
+    if direction == UNDECIDED:
+        if not top or v == top:
+            return UNDECIDED
+        return UP if v > top else DOWN
+    return -direction if flips else direction
+
+
+class HeuristicBot(Bot):
+    name = "heuristic"
+
+    def decide(self, view: State, legal: list[Action]) -> Action:
+        assert isinstance(view, TakkuSumState)
+        kinds = {a.kind for a in legal}
+        if GRACE in kinds:
+            return next(a for a in legal if a.kind == GRACE)  # 5.6: always take the grace card
+        if PLAY not in kinds:
+            return legal[0]
+        unseen = unseen_counts(view)
+        scored = [(self._score(view, a, unseen), i) for i, a in enumerate(legal)]
+        best = min(s for s, _i in scored)
+        ties = [i for s, i in scored if s <= best + 1e-12]
+        return legal[ties[self.rng.below(len(ties))]]
+
+    def _score(self, view: TakkuSumState, action: Action, unseen: list[int]) -> float:
+        """Lower is better: the weighted chance that the opponents reply, plus small tie-breaks."""
+        me = view.viewer
+        assert me is not None
+        cards = action.cards
+        v, k = VALUE[cards[0]], len(cards)
+        top = VALUE[view.play[-1]] if view.play else 0
+        wild = VALUE[view.wildcard[-1]] if view.wildcard else 0
+        wild_rank = v == wild and action.choice != AS_PLAIN
+        direction = _after(view.direction, top, v, v == top or wild_rank or k >= 4)
+        cycles = wild_rank + (k == 3) + (k >= 4)
+        if cycles:
+            # The new indicator is an unseen card: average over its value.
+            total = sum(unseen)
+            chance = sum(unseen[u] * self._reply_chance(view, me, direction, v, u, unseen)
+                         for u in VALUES if unseen[u]) / total if total else \
+                self._reply_chance(view, me, direction, v, wild, unseen)
+        else:
+            chance = self._reply_chance(view, me, direction, v, wild, unseen)
+        # Tie-breaks (5.6), each smaller than any real difference in the chance.
+        hand_after = [c for c in view.hands[me] if c not in cards]
+        if wild_rank:
+            chance += 0.02 * k  # keep wildcard-rank cards: they fit whenever the Direction is set
+        if (direction == UP and v == 13) or (direction == DOWN and v == 1):
+            chance -= 0.01  # a dead-end top: only the same value or the wildcard follows
+        if k == 3 and not wild_rank and not any(VALUE[c] == wild for c in hand_after):
+            chance -= 0.015  # a triple cycles the wildcard away from a rank this seat lacks
+        if k >= 4 and not wild_rank:
+            chance += 0.03  # four or more as a wildcard only when needed
+        return chance + 0.001 * k
+
+    def _reply_chance(self, view: TakkuSumState, me: int, direction: int, top: int, wild: int,
+                      unseen: list[int]) -> float:
+        """Σ over opponents of P(they can reply), the next ones weighted more: P(a hand holds at
+        least one reply) ≈ 1 − C(U−K, h)/C(U, h) over its slots with no known gaps, times the
+        slot-by-slot chance for slots that passes showed to lack some values; a stuck player may
+        still draw a fitting grace card."""
+        mask = LEGAL_MASK[direction + 1][top][wild]
+        n = len(view.names)
+        lacks = view.lacks or [[0] * len(h) for h in view.hands]
+        total = sum(unseen)
+        if not total:
+            return 0.0
+        reply = sum(unseen[u] for u in VALUES if (mask >> u) & 1)
+        grace = view.rules.grace_on and (view.draw or view.discard)
+        score = 0.0
+        for step in range(1, n):
+            j = (me + step) % n
+            free = 0
+            none = 1.0
+            for m in lacks[j]:
+                if not m:
+                    free += 1
+                    continue
+                allowed = ALL_VALUES & ~m
+                pool = sum(unseen[u] for u in VALUES if (allowed >> u) & 1)
+                if pool:
+                    fits = allowed & mask
+                    none *= 1.0 - sum(unseen[u] for u in VALUES if (fits >> u) & 1) / pool
+            for i in range(free):
+                if total - i <= 0:
+                    break
+                none *= max(0.0, (total - reply - i) / (total - i))
+            if grace:
+                none *= 1.0 - reply / total
+            score += (1.0 - none) * (n - step) / (n - 1)
+        return score
+
+
+BOTS: dict[str, type[Bot]] = {"heuristic": HeuristicBot}
