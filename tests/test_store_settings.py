@@ -44,6 +44,18 @@ def test_every_setting_has_a_title_and_description():
         assert info.title and info.description, name
 
 
+def test_out_of_range_numbers_are_clamped_not_refused(paths):
+    paths.config_dir.mkdir(parents=True, exist_ok=True)
+    paths.settings_file.write_text(
+        '{"schema_version":1,"volume":5,"ui_scale":0,"bot_think_ms":-1,"window_size":[100,99999]}')
+    settings, messages = load_settings(paths)
+    assert messages == []
+    assert (settings.volume, settings.ui_scale, settings.bot_think_ms) == (1.0, 0.5, 0)
+    assert settings.window_size == (320, 16_384)
+    settings.window_size = (200, 150)   # the player dragged the window tiny
+    assert settings.window_size == (320, 320)
+
+
 def test_no_file_gives_defaults_and_no_message(paths):
     assert load_settings(paths) == (Settings(), [])
 
@@ -68,7 +80,8 @@ def test_saving_keeps_the_previous_copy_as_bak(paths):
     (b'{"animation_speed":"fast"}', "no schema version"),
     (b'{"schema_version":1,"volume":"loud"}', "volume"),                         # wrong field type
     (b'{"schema_version":1,"colour_blind":true}', "colour_blind"),               # unknown field
-    (b'{"schema_version":1,"window_size":[0,-5]}', "window_size"),               # absurd value
+    (b'{"schema_version":1,"window_size":[800]}', "window_size"),                # wrong shape
+    (b'{"schema_version":1,"volume":NaN}', "volume"),                            # not a number
     (b'{"schema_version":99}', "newer Card Table"),
     (b'[' * 100_000, "not valid JSON"),                                          # deep nesting
 ])
