@@ -120,18 +120,21 @@ def test_bad_file_and_bad_backup_are_both_set_aside(paths):
 def test_an_older_schema_version_is_migrated(paths, monkeypatch):
     # Pretend this program is at format 2, where "volume" became a percentage.
     kind = safe_file.FileKind(
-        what="settings file", model=Settings, version=2, fallback="the default settings",
+        what="settings file", model=Settings, version=2, fallback="using the default settings",
         migrations={1: lambda d: {**d, "volume": d.get("volume", 0.8) * 100}})
     paths.config_dir.mkdir(parents=True, exist_ok=True)
     paths.settings_file.write_text('{"schema_version":1,"volume":0.005,"fast_play":true}')
     loaded, messages = safe_file.load_model(paths.settings_file, kind)
     assert loaded == Settings(volume=0.5, fast_play=True)
     assert messages == ["Upgraded the settings file from format 1 to 2."]
+    # The file is rewritten in the new format (the old one kept as .bak): told once, not every start.
+    assert json.loads(paths.settings_file.read_text())["schema_version"] == 2
+    assert safe_file.load_model(paths.settings_file, kind) == (loaded, [])
 
 
 def test_a_missing_migration_sets_the_file_aside(paths):
     kind = safe_file.FileKind(what="settings file", model=Settings, version=3,
-                              fallback="the default settings", migrations={2: lambda d: d})
+                              fallback="using the default settings", migrations={2: lambda d: d})
     paths.config_dir.mkdir(parents=True, exist_ok=True)
     paths.settings_file.write_text('{"schema_version":1}')
     loaded, messages = safe_file.load_model(paths.settings_file, kind)
@@ -230,6 +233,7 @@ def test_a_crash_between_the_two_renames_falls_back_to_the_backup(paths, monkeyp
     assert not paths.settings_file.exists()
     settings, messages = load_settings(paths)
     assert settings == CHANGED and "backup" in messages[0]
+    assert load_settings(paths) == (CHANGED, [])   # the backup was put back in place
 
 
 def test_a_temp_file_left_by_a_killed_writer_is_ignored_and_cleaned(paths):

@@ -79,7 +79,7 @@ _RANGES = {
 
 
 SETTINGS_FILE = FileKind(what="settings file", model=Settings, version=SETTINGS_VERSION,
-                         fallback="the default settings")
+                         fallback="using the default settings")
 
 
 def load_settings(paths: AppPaths) -> tuple[Settings, list[str]]:
