@@ -8,6 +8,17 @@ being continued in a position nobody dealt. The same file, with the outcome adde
 
 One autosave per game (``matches/<game>.json``) is rewritten atomically after every action;
 finished matches go to ``replays/`` (the newest ``KEEP_REPLAYS``) and into the statistics.
+
+The table's part::
+
+    saver = Autosaver(paths)                                  # once, for the app's lifetime
+    saved, state = SavedMatch.start(game, seats, options, seed, dealer)   # or load_unfinished()
+    saver.save(saved)
+    events = state.apply(action)          # raises on an illegal action: nothing is recorded,
+    saved.record(action, state)           # so the autosave keeps the position before it
+    messages = saver.save(saved)
+    if state.is_over:
+        messages = saver.finish(saved, state.result())
 """
 
 from __future__ import annotations
@@ -188,10 +199,14 @@ def replay_saved(saved: SavedMatch, games: Mapping[str, Game] | None = None) -> 
     try:
         options = game.Options.model_validate(saved.options)
         state = replay(game, saved.names, options, saved.seed, saved.action_list(), saved.dealer)
+        reached = fingerprint(state)
+        ended = state.is_over and state.result() is None
     except Exception as err:  # engines raise IllegalAction, ValueError, or worse on odd data
         raise ReplayError(f"its actions no longer replay ({type(err).__name__}: {err})") from err
-    if fingerprint(state) != saved.fingerprint:
+    if reached != saved.fingerprint:
         raise ReplayError("replaying its actions does not reach the saved position")
+    if ended:
+        raise ReplayError("its game ended without a result")
     return game, state
 
 
