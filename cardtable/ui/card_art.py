@@ -220,8 +220,9 @@ class CardArt:
             cache[key] = surf
         return surf
 
-    def _blank(self, width: int) -> pygame.Surface:
-        """White card with an antialiased rounded edge (shared by all faces of this width)."""
+    def blank(self, width: int) -> pygame.Surface:
+        """White card with an antialiased rounded edge and nothing printed (shared: copy it
+        before drawing on it)."""
         cache = self._cache_for(width)
         blank = cache.get("blank")
         if blank is None:
@@ -240,7 +241,7 @@ class CardArt:
     # -- faces -----------------------------------------------------------------------------------
 
     def _draw_face(self, index: int, width: int) -> pygame.Surface:
-        surf = self._blank(width).copy()
+        surf = self.blank(width).copy()
         rank, suit = RANK[index], SUIT[index]
         if rank == JOKER:
             self._joker(surf, IS_RED[index])
@@ -389,7 +390,7 @@ class CardArt:
     # -- back ------------------------------------------------------------------------------------
 
     def _draw_back(self, width: int) -> pygame.Surface:
-        surf = self._blank(width).copy()
+        surf = self.blank(width).copy()
         field, lattice, frame = _BACKS[self.back_colour]
         w, h = surf.get_size()
         margin = max(2, round(w * 0.06))
