@@ -130,7 +130,7 @@ def test_bot_pick_does_not_depend_on_hidden_cards(seed: int) -> None:
 
 def test_heuristic_bot_flips_and_picks_random_positions() -> None:
     """3.7: a lone flip is taken at once; Assassin picks are spread over the positions."""
-    assert set(bot_kinds("cersei")) == {"random", "heuristic"}
+    assert {"random", "heuristic"} <= set(bot_kinds("cersei"))
     state = _assassin_position(3)
     seat = state.assassin
     target = state.legal_actions()[0].target
