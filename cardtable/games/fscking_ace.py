@@ -516,9 +516,10 @@ class FsckingAceState(State):
             events.extend(self._end_sitting(f"The round limit ({rules.round_limit}) is reached"))
         elif rules.target_cents and any(abs(b) >= rules.target_cents for b in self.balances):
             seat = max(range(len(self.names)), key=lambda s: abs(self.balances[s]))
-            way = "up" if self.balances[seat] > 0 else "down"
-            events.extend(self._end_sitting(f"{self.names[seat]} is {way} {self.money(abs(self.balances[seat]))}:"
-                                            f" the balance target ({self.money(rules.target_cents)}) is reached"))
+            balance = self.balances[seat]
+            way = "up" if balance > 0 else "down"
+            events.extend(self._end_sitting(f"{self.names[seat]} is {way} {self.money(abs(balance))}: the"
+                                            f" balance target ({self.money(rules.target_cents)}) is reached"))
         else:
             events.extend(self._new_round())
 
