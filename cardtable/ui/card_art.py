@@ -376,11 +376,15 @@ class CardArt:
         surf.blit(pygame.transform.flip(art, True, True),
                   (w - half.x - half.w, h - half.y - half.h))
         # The large letter and two pips, drawn crisp at the target size, in each half.
-        letter = text.render(RANK_NAMES[rank], max(8, round(half.h * 0.5)), colour)
-        pip = suit_stamp(suit, max(4, round(half.h * 0.2)), colour)
+        letter_px = max(8, round(min(half.h * 0.5, half.w * 0.56)))
+        letter = text.render(RANK_NAMES[rank], letter_px, colour)
+        pip = suit_stamp(suit, max(4, round(min(half.h * 0.18, half.w * 0.2))), colour)
         cy = half.y + half.h * 0.72
+        # The pips flank the letter, as close as they can be without touching it or the frame.
+        reach = min(letter.get_width() / 2 + pip.get_width() * 0.75,
+                    half.w / 2 - pip.get_width() / 2 - 1)
         items = ((letter, half.centerx, cy + letter.get_height() * 0.04),
-                 (pip, half.x + half.w * 0.19, cy), (pip, half.right - half.w * 0.19, cy))
+                 (pip, half.centerx - reach, cy), (pip, half.centerx + reach, cy))
         for img, cx, y in items:
             x, y0 = round(cx - img.get_width() / 2), round(y - img.get_height() / 2)
             surf.blit(img, (x, y0))
@@ -532,29 +536,30 @@ def _queen_art(c: _Canvas, colour: RGB) -> None:
 def _sword(c: _Canvas, colour: RGB, centre: Point, degrees: float) -> None:
     """A sword pointing right from ``centre``'s left, turned by ``degrees``."""
     parts: list[tuple[RGB, RGB | None, list[Point]]] = [
-        (STEEL, STEEL_DARK, [(0.08, 0.27), (0.15, 0.248), (0.64, 0.248), (0.64, 0.292),
-                             (0.15, 0.292)]),
-        (STEEL_DARK, None, [(0.15, 0.267), (0.62, 0.267), (0.62, 0.273), (0.15, 0.273)]),
-        (GOLD, GOLD_DARK, [(0.64, 0.18), (0.685, 0.18), (0.685, 0.36), (0.64, 0.36)]),
-        (colour, GOLD_DARK, [(0.685, 0.252), (0.83, 0.252), (0.83, 0.288), (0.685, 0.288)]),
+        (STEEL, STEEL_DARK, [(0.0, 0.27), (0.08, 0.246), (0.66, 0.246), (0.66, 0.294),
+                             (0.08, 0.294)]),
+        (STEEL_DARK, None, [(0.08, 0.267), (0.64, 0.267), (0.64, 0.273), (0.08, 0.273)]),
+        (GOLD, GOLD_DARK, [(0.66, 0.17), (0.705, 0.17), (0.705, 0.37), (0.66, 0.37)]),
+        (colour, GOLD_DARK, [(0.705, 0.25), (0.85, 0.25), (0.85, 0.29), (0.705, 0.29)]),
     ]
     for fill, outline, pts in parts:
         c.poly(fill, _rotated(pts, centre, degrees), outline, 0.008)
-    ((px, py),) = _rotated([(0.86, 0.27)], centre, degrees)
+    ((px, py),) = _rotated([(0.88, 0.27)], centre, degrees)
     c.circle(GOLD, (px, py), 0.035, GOLD_DARK, 0.01)
 
 
 def _jack_art(c: _Canvas, colour: RGB) -> None:
     """Two crossed swords behind a shield in the suit colour."""
-    _sword(c, colour, (0.5, 0.27), -35)
-    flipped = _Mirror(c)
-    _sword(flipped, colour, (0.5, 0.27), -35)
-    shield = [(0.36, 0.14), (0.64, 0.14), (0.64, 0.3)]
-    shield += quad((0.64, 0.3), (0.64, 0.42), (0.5, 0.48))
-    shield += quad((0.5, 0.48), (0.36, 0.42), (0.36, 0.3))
-    c.poly(colour, shield, GOLD, 0.022)
-    c.poly(GOLD, [(0.4, 0.25), (0.5, 0.2), (0.6, 0.25), (0.6, 0.29), (0.5, 0.24), (0.4, 0.29)])
-    c.circle(GOLD, (0.5, 0.35), 0.03)
+    centre = (0.5, 0.3)
+    _sword(c, colour, centre, -33)
+    _sword(_Mirror(c), colour, centre, -33)
+    shield = [(0.32, 0.08), (0.5, 0.12), (0.68, 0.08), (0.68, 0.28)]
+    shield += quad((0.68, 0.28), (0.67, 0.46), (0.5, 0.54))
+    shield += quad((0.5, 0.54), (0.33, 0.46), (0.32, 0.28))
+    c.poly(colour, shield, GOLD, 0.024)
+    # A gold chevron and a boss on the shield.
+    c.poly(GOLD, [(0.37, 0.3), (0.5, 0.22), (0.63, 0.3), (0.63, 0.35), (0.5, 0.27), (0.37, 0.35)])
+    c.circle(GOLD, (0.5, 0.41), 0.035, GOLD_DARK, 0.008)
 
 
 class _Mirror:
