@@ -12,6 +12,7 @@ import io
 import logging
 import math
 import random
+import threading
 import wave
 from array import array
 from collections.abc import Callable
@@ -153,10 +154,10 @@ def _error() -> Samples:
 
 
 SOUNDS: dict[str, tuple[Callable[[], Samples], float]] = {
-    # name: (synthesis, loudness relative to the others)
+    # name: (synthesis, loudness relative to the others), in the order a game first needs them
+    "shuffle": (_shuffle, 0.6),
     "place": (_place, 0.75),
     "flip": (_flip, 0.45),
-    "shuffle": (_shuffle, 0.6),
     "burn": (_burn, 0.7),
     "chime": (_chime, 0.5),
     "error": (_error, 0.4),
@@ -189,52 +190,69 @@ def wav_bytes(name: str) -> bytes:
 
 
 class SoundBank:
-    """The table's sounds. ``play`` never raises: with no audio device the bank is silent."""
+    """The table's sounds. ``play`` never raises: with no audio device the bank is silent.
+
+    Synthesis (about 70 ms of pure Python) runs once in a background thread so it does not delay
+    the first frame; a sound asked for before it is ready is simply skipped."""
 
     def __init__(self, enabled: bool = True, volume: float = 0.8) -> None:
         self.enabled = enabled
         self.volume = min(1.0, max(0.0, volume))
+        self._wavs: dict[str, bytes] = {}
         self._sounds: dict[str, pygame.mixer.Sound] = {}
+        self._thread: threading.Thread | None = None
         self.available = _open_mixer()
         if self.available and enabled:
-            self._load()
+            self._start_synthesis()
 
     @property
     def loaded(self) -> bool:
-        return bool(self._sounds)
+        """True once every sound has been synthesised."""
+        return len(self._wavs) == len(SOUNDS)
+
+    def wait_ready(self, timeout: float | None = None) -> bool:
+        """Block until synthesis is done (for tests and tools); returns ``loaded``."""
+        if self._thread is not None:
+            self._thread.join(timeout)
+        return self.loaded
 
     def set(self, enabled: bool, volume: float) -> None:
         self.enabled = enabled
         self.volume = min(1.0, max(0.0, volume))
-        if self.available and enabled and not self._sounds:
-            self._load()
+        if self.available and enabled:
+            self._start_synthesis()
         for sound in self._sounds.values():
             sound.set_volume(self.volume)
 
     def play(self, name: str) -> None:
         if not (self.enabled and self.available) or self.volume <= 0:
             return
-        sound = self._sounds.get(name)
-        if sound is None:
-            if name not in SOUNDS:
-                log.warning("no sound named %r", name)
+        if name not in SOUNDS:
+            log.warning("no sound named %r", name)
             return
         try:
+            sound = self._sounds.get(name)
+            if sound is None:
+                data = self._wavs.get(name)
+                if data is None:
+                    return  # still being synthesised
+                sound = self._sounds[name] = pygame.mixer.Sound(file=io.BytesIO(data))
+                sound.set_volume(self.volume)
             sound.play()
         except pygame.error as exc:  # the device went away mid-game: stay quiet from now on
             log.warning("sound off: %s", exc)
             self.available = False
 
-    def _load(self) -> None:
-        try:
-            for name in SOUNDS:
-                sound = pygame.mixer.Sound(file=io.BytesIO(wav_bytes(name)))
-                sound.set_volume(self.volume)
-                self._sounds[name] = sound
-        except pygame.error as exc:
-            log.warning("sound off: %s", exc)
-            self._sounds.clear()
-            self.available = False
+    def _start_synthesis(self) -> None:
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._synthesise, name="sound-synthesis",
+                                            daemon=True)
+            self._thread.start()
+
+    def _synthesise(self) -> None:
+        # Only pure Python here; the pygame Sound objects are made on the caller's thread.
+        for name in SOUNDS:
+            self._wavs[name] = wav_bytes(name)
 
 
 def _open_mixer() -> bool:
