@@ -354,7 +354,7 @@ class _Layout:
         pad = round(px * 0.5)
         lines: list[str] = []
         for raw in b.code_text.split("\n"):
-            lines += text.wrap(raw, cpx, self.width - indent - 2 * pad) or [""]
+            lines += _wrap_code(raw.expandtabs(4), cpx, self.width - indent - 2 * pad)
         box = pygame.Rect(indent, self.y, self.width - indent, len(lines) * pitch + 2 * pad)
         self._rect(box, self.pal.code_bg, max(2, round(px * 0.25)))
         y = self.y + pad
@@ -407,6 +407,16 @@ class _Layout:
         self.y += round(px * 0.8)
 
 
+def _wrap_code(line: str, px: int, width: int) -> list[str]:
+    """A line of code cut between characters where it overflows, keeping its indentation."""
+    pieces = [""]
+    for ch in line:
+        if pieces[-1] and text.text_size(pieces[-1] + ch, px)[0] > width:
+            pieces.append("")
+        pieces[-1] += ch
+    return pieces
+
+
 def _words(spans: list[Span]) -> list[list[Span] | None]:
     """Spans cut into words (each a list of styled pieces); ``None`` marks a break between words
     and an empty list a forced line break."""
@@ -452,7 +462,13 @@ def _wrap_spans(spans: list[Span], px: int, width: int,
             lines.append(_merge(line, px, bold))
             line, pending_space = [], False
             continue
-        gap = [Span(" ", word[0].bold, word[0].italic, False, word[0].link)] if pending_space else []
+        gap: list[Span] = []
+        if pending_space and line:
+            # A space takes a style only when both neighbours share it: a bold phrase or a code
+            # span stays one run, and a link's underline does not reach into the space before it.
+            prev, nxt = line[-1], word[0]
+            gap = [Span(" ", prev.bold and nxt.bold, prev.italic and nxt.italic,
+                        prev.code and nxt.code, prev.link and nxt.link)]
         pending_space = False
         if _line_width([*line, *gap, *word], px, bold) <= width:
             line += gap + word
