@@ -117,6 +117,8 @@ def _blocks(tokens: list[Token]) -> list[Block]:
             lists.append({"ordered": kind == "ordered_list_open", "n": start, "pending": ""})
         elif kind in ("bullet_list_close", "ordered_list_close"):
             lists.pop()
+            if not lists and blocks:
+                blocks[-1].tight = False  # a full paragraph's space after the whole list
         elif kind == "list_item_open":
             current = lists[-1]
             if current["ordered"]:
