@@ -312,7 +312,9 @@ class _Layout:
         cy = self.y + pitch // 2
         if marker[-1] == ".":
             surf = text.render_once(marker, px, self.pal.dim)
-            self._blit(surf, indent - round(px * 0.4) - surf.get_width(),
+            # Right-aligned in the gutter; "10." and up may lean into the gutter's left margin.
+            gutter = indent - round(INDENT * px)
+            self._blit(surf, max(gutter, indent - round(px * 0.4) - surf.get_width()),
                        self.y + (pitch - surf.get_height()) // 2)
             return
         cx = indent - round(px * 0.75)
