@@ -1,0 +1,808 @@
+"""Shithead, Sainsbury's Winnersh rules (seed 001, rulings in shared/rulings/shithead.md).
+
+The state keeps plain lists of card ids per seat and a precomputed playability table, because the
+bots clone and replay it thousands of times a second. Every decision is an action of ``to_move``;
+the few decisions that are not a turn (setup, backfire, up card, down card) are phases.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from cardtable.engine.cards import HIDDEN, NAME, RANK, RANK_NAMES
+from cardtable.engine.protocol import Action, Event, Game, Result, State
+from cardtable.engine.rng import Rng
+
+# Decision phases: whose decision ``to_move`` is, and what about.
+SETUP, TURN, TAKE_UP, REVEAL, PRESELECT, RESPOND, SHOWN_DOWN, OVER = range(8)
+# Seat status (R23): playing, out but inside the re-entry window, out for good.
+ACTIVE, WINDOW, SAFE = 0, 1, 2
+
+ARRANGE, PLAY, PICKUP, SHOW, BACKFIRE, ACCEPT = "arrange", "play", "pickup", "show", "backfire", "accept"
+TAKE_UP_KIND, REVEAL_DOWN, WAIT = "take_up", "reveal_down", "wait"
+PICKUP_ACTION = Action(PICKUP)
+ACCEPT_ACTION = Action(ACCEPT)
+WAIT_ACTION = Action(WAIT)
+REVEAL_ACTIONS = tuple(Action(REVEAL_DOWN, choice=str(i)) for i in range(3))
+
+DECK = tuple(range(52))
+# R4/A8: 4♣ 4♠ 4♥ 4♦ 5♣ … A♦, then 2♣ … 2♦. Card ids run rank-major in exactly this suit order.
+START_ORDER = tuple(range(8, 52)) + tuple(range(4))
+MAX_SEATS = 5
+HAND_ZONE = tuple(f"hand/{i}" for i in range(MAX_SEATS))
+UP_ZONE = tuple(f"up/{i}" for i in range(MAX_SEATS))
+DOWN_ZONE = tuple(f"down/{i}" for i in range(MAX_SEATS))
+SAFETY_CAP = 2500
+"""Actions after which a game is stopped and scored by cards held (common.md 3); random play ends
+long before this, so the cap only catches a loop the rules failed to prevent."""
+
+# Index subsets of 1..4 same-rank cards, singles first: the multiples of R13.
+SUBSETS = tuple(tuple(combo for k in range(1, n + 1) for combo in combinations(range(n), k))
+                for n in range(5))
+
+
+def _playable_table(ten_wild: bool) -> tuple[tuple[bool, ...], ...]:
+    """``table[top rank][rank]``: may a card of ``rank`` go on ``top`` (0 = empty pile)? R9-R12."""
+    rows = []
+    for top in range(15):
+        row = [False] * 15
+        for r in range(2, 15):
+            if r == 3:
+                continue  # R17: 3s are shown, never played
+            if top == 0 or r == 2 or (ten_wild and r == 10):
+                row[r] = True
+            elif top == 7:
+                row[r] = r <= 7
+            else:
+                row[r] = r >= top
+        rows.append(tuple(row))
+    return tuple(rows)
+
+
+PLAYABLE = (_playable_table(False), _playable_table(True))
+
+
+def _cards(cards: Sequence[int]) -> str:
+    return " ".join([NAME[c] for c in cards])
+
+
+def _plural(rank: int) -> str:
+    return RANK_NAMES[rank] + ("es" if rank == 6 else "s")
+
+
+class ShitheadOptions(BaseModel):
+    ten_wild: bool = Field(False, title="10s are wild",
+                           description="A 10 may be played on anything. Off by the Winnersh rules: "
+                                       "a 10 must follow the equal-or-higher rule like any card.")
+    backfire_needs_count: bool = Field(False, title="Backfire needs as many 3s",
+                                       description="A backfire must use at least as many 3s as were "
+                                                   "shown. Off: a single 3 always backfires.")
+
+
+class Config:
+    """What never changes during a game; shared by every clone."""
+
+    __slots__ = ("dealer", "n", "need_count", "table", "ten_wild")
+
+    def __init__(self, n: int, dealer: int, ten_wild: bool, need_count: bool) -> None:
+        self.n = n
+        self.dealer = dealer
+        self.ten_wild = ten_wild
+        self.need_count = need_count
+        self.table = PLAYABLE[ten_wild]
+
+
+class ShitheadState(State):
+    __slots__ = ("_legal", "after", "arranged", "burned", "cfg", "down", "draw", "exits", "hands",
+                 "known", "n_active", "offered", "opening", "owner", "passes", "phase", "pile",
+                 "shower", "shown", "status", "steps", "up")
+
+    cfg: Config
+    hands: list[list[int]]
+    up: list[list[int]]
+    down: list[list[int]]
+    draw: list[int]
+    pile: list[int]
+    burned: list[int]
+    known: set[int]
+    status: list[int]
+    offered: list[bool]
+    exits: list[int]
+    arranged: list[tuple[int, ...] | None]
+    phase: int
+    owner: int
+    shower: int
+    shown: int
+    after: int
+    opening: int
+    passes: int
+    n_active: int
+    steps: int
+    _legal: list[Action] | None
+
+    # -- protocol ------------------------------------------------------------------------------
+    def clone(self) -> ShitheadState:
+        c = ShitheadState.__new__(ShitheadState)
+        c.names = self.names
+        c.rng = self.rng.clone()
+        c.to_move = self.to_move
+        c.viewer = self.viewer
+        c.cfg = self.cfg
+        c.hands = [h[:] for h in self.hands]
+        c.up = [u[:] for u in self.up]
+        c.down = [d[:] for d in self.down]
+        c.draw = self.draw[:]
+        c.pile = self.pile[:]
+        c.burned = self.burned[:]
+        c.known = self.known.copy()
+        c.status = self.status[:]
+        c.offered = self.offered[:]
+        c.exits = self.exits[:]
+        c.arranged = self.arranged[:]
+        c.phase = self.phase
+        c.owner = self.owner
+        c.shower = self.shower
+        c.shown = self.shown
+        c.after = self.after
+        c.opening = self.opening
+        c.passes = self.passes
+        c.n_active = self.n_active
+        c.steps = self.steps
+        c._legal = self._legal
+        return c
+
+    def _redact(self, seat: int) -> None:
+        known = self.known
+        for s, hand in enumerate(self.hands):
+            if s != seat:
+                # 2.4: others know only what they saw enter the hand face up (pickups, up cards)
+                self.hands[s] = [c if c in known else HIDDEN for c in hand]
+                self.arranged[s] = None  # R3: a pending setup choice stays secret
+        # 2.4: down cards are unknown even to their owner; the draw pile is hidden
+        self.down = [[HIDDEN] * len(d) for d in self.down]
+        self.draw = [HIDDEN] * len(self.draw)
+        if seat != self.to_move:
+            self._legal = None
+
+    def card_lists(self) -> list[list[int]]:
+        return [*self.hands, *self.up, *self.down, self.draw, self.pile, self.burned]
+
+    def zones(self) -> dict[str, list[int]]:
+        z: dict[str, list[int]] = {"draw": self.draw, "play": self.pile, "burn": self.burned}
+        for s in range(self.cfg.n):
+            z[DOWN_ZONE[s]] = self.down[s]
+            z[UP_ZONE[s]] = self.up[s]
+            z[HAND_ZONE[s]] = self.hands[s]
+        return z
+
+    def all_cards(self) -> Sequence[int]:
+        return DECK
+
+    def legal_actions(self) -> list[Action]:
+        legal = self._legal
+        if legal is None:
+            if self.viewer is not None and self.viewer != self.to_move:
+                return []  # another seat's options would be built from cards this view cannot see
+            legal = self._legal = self._compute_legal()
+        return legal[:]
+
+    def result(self) -> Result | None:
+        if self.phase != OVER:
+            return None
+        n = self.cfg.n
+        order = list(self.exits)
+        remaining = [s for s in range(n) if s not in order]
+        capped = self.steps >= SAFETY_CAP
+        # A capped game ranks the players still in by cards held, the most cards last
+        remaining.sort(key=lambda s: (self.cards_held(s), s))
+        order += remaining
+        places = [0] * n
+        for place, s in enumerate(order, 1):
+            places[s] = place
+        shithead = order[-1]
+        # No winners (R25): not being the Shithead is what counts, the exit order breaks ties
+        rewards = tuple(0.0 if s == shithead else 1.0 - 0.1 * (places[s] - 1) / max(1, n - 2)
+                        for s in range(n))
+        name = self.names[shithead]
+        if capped:
+            text = (f"Safety cap: the game was stopped after {self.steps} actions; "
+                    f"{name} holds the most cards and is the Shithead")
+        else:
+            text = f"{name} is the Shithead"
+        details: dict[str, Any] = {"exit_order": order[:-1], "shithead": shithead,
+                                   "dealer": self.cfg.dealer, "actions": self.steps,
+                                   "cards_held": [self.cards_held(s) for s in range(n)]}
+        return Result(tuple(places), (shithead,), rewards, text, capped, details)
+
+    def prompt(self) -> str:
+        s = self.to_move
+        if s is None:
+            return ""
+        phase = self.phase
+        if phase == SETUP:
+            return "Choose the three cards to lie face up"
+        if phase == TAKE_UP:
+            return "Take one of your up cards into your hand"
+        if phase == REVEAL:
+            return "Turn over one of your down cards"
+        if phase == PRESELECT:
+            return "Turn over a down card now, or wait until your turn"
+        if phase == RESPOND:
+            return f"{self.names[self.shower]} showed you a 3: backfire with a 3, or pick up the pile"
+        if phase == SHOWN_DOWN:
+            return "You may take one of your down cards into your hand as well"
+        if self.opening >= 0:
+            return f"Open the game with the {NAME[self.opening]}"
+        if not self.pile:
+            return "Play any card, show a 3, or pass"
+        return f"Play on the {NAME[self.pile[-1]]}, show a 3, or pick up the pile"
+
+    def why_illegal(self, action: Action) -> str:
+        return _why_illegal(self, action)
+
+    # -- queries -------------------------------------------------------------------------------
+    def cards_held(self, seat: int) -> int:
+        return len(self.hands[seat]) + len(self.up[seat]) + len(self.down[seat])
+
+    def show_targets(self, seat: int) -> list[int]:
+        """R17/R23/A23: active players, and exited players inside the window if the pile has cards."""
+        pile = self.pile
+        return [t for t, st in enumerate(self.status)
+                if t != seat and (st == ACTIVE or (st == WINDOW and pile))]
+
+    def backfire_need(self) -> int:
+        return self.shown if self.cfg.need_count else 1  # A12
+
+    # -- legal actions -------------------------------------------------------------------------
+    def _compute_legal(self) -> list[Action]:
+        phase = self.phase
+        s = self.to_move
+        if s is None:
+            return []
+        if phase == TURN:
+            return self._turn_actions(s)
+        if phase == TAKE_UP:
+            return [Action(TAKE_UP_KIND, (c,)) for c in sorted(self.up[s])]
+        if phase == REVEAL:
+            return list(REVEAL_ACTIONS[:len(self.down[s])])
+        if phase in (PRESELECT, SHOWN_DOWN):
+            return [*REVEAL_ACTIONS[:len(self.down[s])], WAIT_ACTION]
+        if phase == RESPOND:
+            threes = sorted(c for c in self.hands[s] if RANK[c] == 3)
+            need = self.backfire_need()
+            acts = [Action(BACKFIRE, tuple(threes[i] for i in combo), self.shower)
+                    for combo in SUBSETS[len(threes)] if len(combo) >= need]
+            acts.append(ACCEPT_ACTION)
+            return acts
+        if phase == SETUP:
+            six = sorted(self.hands[s] + self.up[s])
+            return [Action(ARRANGE, combo) for combo in combinations(six, 3)]
+        return []
+
+    def _turn_actions(self, s: int) -> list[Action]:
+        hand = self.hands[s]
+        pile = self.pile
+        ok = self.cfg.table[RANK[pile[-1]] if pile else 0]
+        groups: dict[int, list[int]] = {}
+        for c in hand:
+            g = groups.get(RANK[c])
+            if g is None:
+                groups[RANK[c]] = [c]
+            else:
+                g.append(c)
+        acts: list[Action] = []
+        opening = self.opening
+        for r in sorted(groups):
+            if not ok[r]:
+                continue
+            cs = groups[r]
+            if len(cs) == 1:
+                if opening < 0 or cs[0] == opening:
+                    acts.append(Action(PLAY, (cs[0],)))
+                continue
+            cs.sort()
+            for combo in SUBSETS[len(cs)]:
+                cards = tuple([cs[i] for i in combo])
+                if opening < 0 or opening in cards:  # A7: the opening play includes the start card
+                    acts.append(Action(PLAY, cards))
+        if opening >= 0:
+            return acts  # R4: the opener must play the starting card
+        # R21/A17: up cards of the same rank may join the last hand cards, once the draw pile is gone
+        if len(groups) == 1 and not self.draw:
+            r = RANK[hand[0]]
+            if ok[r]:
+                ups = sorted(c for c in self.up[s] if RANK[c] == r)
+                if ups:
+                    for combo in SUBSETS[len(ups)]:
+                        acts.append(Action(PLAY, tuple(sorted(hand + [ups[i] for i in combo]))))
+        # A21: after a full rotation of passes on an empty pile, the next player must play
+        if pile or self.passes < self.n_active:
+            acts.append(PICKUP_ACTION)
+        threes = groups.get(3)
+        if threes:
+            threes.sort()
+            subsets = SUBSETS[len(threes)]
+            for t in self.show_targets(s):
+                for combo in subsets:
+                    acts.append(Action(SHOW, tuple([threes[i] for i in combo]), t))
+        return acts
+
+    # -- applying ------------------------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        self._legal = None
+        self.steps += 1
+        ev: list[Event] = []
+        kind = action.kind
+        s = self.to_move
+        assert s is not None
+        if kind == PLAY:
+            self._play(s, action.cards, ev)
+        elif kind == PICKUP:
+            self._voluntary_pickup(s, ev)
+        elif kind in (SHOW, BACKFIRE):
+            self._show(s, action.target, action.cards, kind == BACKFIRE, ev)
+        elif kind == ACCEPT:
+            self._accept(s, ev)
+        elif kind == TAKE_UP_KIND:
+            self._take_up(s, action.cards[0], ev)
+        elif kind == REVEAL_DOWN:
+            self._reveal_down(s, int(action.choice), ev)
+        elif kind == WAIT:
+            self.offered[s] = True
+            self._after_down_choice(ev)
+        elif kind == ARRANGE:
+            self._arrange(s, action.cards, ev)
+        if self.steps >= SAFETY_CAP and self.phase != OVER:
+            self._end(ev)
+        return ev
+
+    def _play(self, s: int, cards: tuple[int, ...], ev: list[Event]) -> None:
+        hand = self.hands[s]
+        name = self.names[s]
+        r = RANK[cards[0]]
+        if len(cards) == 1 or all(c in hand for c in cards):
+            for c in cards:
+                hand.remove(c)
+            ev.append(Event("move", f"{name} plays {_cards(cards)}", cards, HAND_ZONE[s], "play", True, s))
+        else:  # R21: last hand cards with up cards of the same rank
+            up = self.up[s]
+            from_hand = tuple([c for c in cards if c in hand])
+            from_up = tuple([c for c in cards if c not in hand])
+            for c in from_hand:
+                hand.remove(c)
+            for c in from_up:
+                up.remove(c)
+            ev.append(Event("move", f"{name} plays {_cards(from_hand)} with {_cards(from_up)} from the table",
+                            from_hand, HAND_ZONE[s], "play", True, s))
+            ev.append(Event("move", "", from_up, UP_ZONE[s], "play", True, s))
+        if self.known:
+            self.known.difference_update(cards)
+        pile = self.pile
+        pile.extend(cards)
+        self.opening = -1
+        self.passes = 0
+        again = False
+        if r == 10 or (len(pile) >= 4 and RANK[pile[-4]] == r and RANK[pile[-3]] == r
+                       and RANK[pile[-2]] == r):
+            # R15: a 10, or all four of a rank in a row, burns the pile; the burner goes again (A5)
+            why = "a 10 burns the pile" if r == 10 else f"four {_plural(r)} in a row burn the pile"
+            burnt = tuple(pile)
+            self.burned.extend(burnt)
+            pile.clear()
+            ev.append(Event("move", "", burnt, "play", "burn", True, s))
+            ev.append(Event("burn", why[0].upper() + why[1:], burnt, seat=s))
+            again = True
+        elif r == 2:
+            again = True  # R14/A5: one extra go however many 2s
+        if hand.__len__() < 3 and self.draw:
+            self._refill(s, ev)  # R16/A11: before the second go
+        if not hand and not self.up[s] and not self.down[s]:
+            self._exit(s, ev)
+            if self.phase != OVER:
+                self._pass_turn(s, ev)  # R24: an exit forfeits the extra go
+        elif again:
+            ev.append(Event("again", f"{name} goes again", seat=s))
+            self._offer_or_begin(s, ev)
+        else:
+            self._pass_turn(s, ev)
+
+    def _voluntary_pickup(self, s: int, ev: list[Event]) -> None:
+        if self.pile:
+            self.passes = 0
+            self._pickup(s, ev)
+        else:
+            self.passes += 1  # A21
+            ev.append(Event("pass", f"{self.names[s]} passes on the empty pile", seat=s))
+            self.offered[s] = False
+            if self.passes >= self.n_active:
+                ev.append(Event("stalemate", "Everyone has passed on the empty pile: the next player "
+                                             "must play a card (stalemate rule)"))
+        self._pass_turn(s, ev)
+
+    def _pickup(self, s: int, ev: list[Event]) -> None:
+        """R6b/R18: the whole pile into the hand; everyone saw those cards (2.4)."""
+        pile = self.pile
+        hand = self.hands[s]
+        self.offered[s] = False
+        if not pile:
+            ev.append(Event("pickup", f"{self.names[s]} picks up the empty pile", seat=s))
+            return
+        cards = tuple(pile)
+        before = len(hand)
+        hand.extend(cards)
+        self.known.update(cards)
+        pile.clear()
+        name = self.names[s]
+        ev.append(Event("move", f"{name} picks up the pile ({len(cards)} cards)", cards, "play",
+                        HAND_ZONE[s], True, s))
+        if before < 10 <= len(hand):  # R26
+            ev.append(Event("library", f"Library Boy! {name} holds {len(hand)} cards", seat=s))
+
+    def _refill(self, s: int, ev: list[Event]) -> None:
+        """R16: draw back up to three while the draw pile lasts."""
+        hand = self.hands[s]
+        draw = self.draw
+        k = min(3 - len(hand), len(draw))
+        if k <= 0:
+            return
+        drawn = draw[-k:]
+        del draw[-k:]
+        drawn.reverse()
+        hand.extend(drawn)
+        ev.append(Event("move", f"{self.names[s]} draws {k}", tuple(drawn), "draw", HAND_ZONE[s], False, s))
+
+    def _show(self, s: int, t: int, cards: tuple[int, ...], backfire: bool, ev: list[Event]) -> None:
+        """R17-R20 and A14: shown 3s go straight to the burn pile; the recipient may answer."""
+        hand = self.hands[s]
+        for c in cards:
+            hand.remove(c)
+        if self.known:
+            self.known.difference_update(cards)
+        self.burned.extend(cards)
+        names = self.names
+        text = (f"{names[s]} backfires {_cards(cards)} at {names[t]}" if backfire
+                else f"{names[s]} shows {_cards(cards)} to {names[t]}")
+        ev.append(Event("move", text, cards, HAND_ZONE[s], "burn", True, s))
+        self.passes = 0
+        if len(hand) < 3 and self.draw:
+            self._refill(s, ev)  # A10: showing refills like playing
+        if not hand and not self.up[s] and not self.down[s]:
+            self._exit(s, ev)
+            if self.phase == OVER:
+                return
+        if self.status[t] != ACTIVE:
+            # R23: shown back in: the pile becomes their hand, no up or down cards
+            self.status[t] = ACTIVE
+            self.exits.remove(t)
+            self.n_active += 1
+            ev.append(Event("reentry", f"{names[t]} is shown back into the game", seat=t))
+            self._pickup(t, ev)
+            self._pass_turn(t, ev)
+            return
+        threes = 0
+        for c in self.hands[t]:
+            if RANK[c] == 3:
+                threes += 1
+        need = len(cards) if self.cfg.need_count else 1
+        if threes >= need and (self.status[s] == ACTIVE or self.pile):
+            self.phase = RESPOND  # R19/A14: the recipient may backfire
+            self.to_move = t
+            self.shower = s
+            self.shown = len(cards)
+            return
+        self._accept(t, ev)
+
+    def _accept(self, t: int, ev: list[Event]) -> None:
+        """R18: the recipient picks up; in the down-card stage they may add a down card (A19)."""
+        down_stage = not self.hands[t] and not self.up[t] and self.down[t]
+        self.shower = -1
+        self._pickup(t, ev)
+        if down_stage:
+            self.phase = SHOWN_DOWN
+            self.to_move = t
+            self.after = t
+        else:
+            self._pass_turn(t, ev)
+
+    def _take_up(self, s: int, card: int, ev: list[Event]) -> None:
+        """R21/A16: one up card enters the hand at the start of the turn, seen by all."""
+        self.up[s].remove(card)
+        self.hands[s].append(card)
+        self.known.add(card)
+        ev.append(Event("move", f"{self.names[s]} takes the {NAME[card]} into hand", (card,), UP_ZONE[s],
+                        HAND_ZONE[s], True, s))
+        self.phase = TURN
+
+    def _reveal_down(self, s: int, slot: int, ev: list[Event]) -> None:
+        """R22/A20: a down card enters the hand; only its owner sees it."""
+        card = self.down[s].pop(slot)
+        self.hands[s].append(card)
+        self.offered[s] = False
+        ev.append(Event("move", f"{self.names[s]} turns over a down card", (card,), DOWN_ZONE[s],
+                        HAND_ZONE[s], False, s))
+        if self.phase == REVEAL:
+            self.phase = TURN
+        else:
+            self._after_down_choice(ev)
+
+    def _after_down_choice(self, ev: list[Event]) -> None:
+        if self.phase == SHOWN_DOWN:
+            self.offered[self.to_move] = True  # A19 was their chance to preselect
+            self._pass_turn(self.after, ev)
+        else:
+            self._offer_or_begin(self.after, ev)
+
+    def _arrange(self, s: int, up: tuple[int, ...], ev: list[Event]) -> None:
+        """R3: choices are taken seat by seat and revealed together."""
+        self.arranged[s] = up
+        ev.append(Event("arranged", f"{self.names[s]} has chosen their up cards", seat=s))
+        n = self.cfg.n
+        nxt = (s + 1) % n
+        if nxt != (self.cfg.dealer + 1) % n:
+            self.to_move = nxt
+            return
+        for seat in range(n):
+            chosen = self.arranged[seat]
+            if chosen is None:
+                continue  # a determinized view does not know another seat's choice: keep the deal
+            hand, up = self.hands[seat], self.up[seat]
+            to_up = tuple(c for c in hand if c in chosen)
+            to_hand = tuple(c for c in up if c not in chosen)
+            if not to_up:
+                continue
+            for a, b in zip(to_hand, to_up, strict=True):  # swap in place: slots keep their places
+                up[up.index(a)] = b
+                hand[hand.index(b)] = a
+            self.known.update(to_hand)  # everyone saw those up cards go into the hand (2.4)
+            ev.append(Event("move", f"{self.names[seat]} puts {_cards(to_up)} face up instead of "
+                                    f"{_cards(to_hand)}", to_up, HAND_ZONE[seat], UP_ZONE[seat], True, seat))
+            ev.append(Event("move", "", to_hand, UP_ZONE[seat], HAND_ZONE[seat], True, seat))
+        self.arranged = [None] * n
+        self._open(ev)
+
+    def _open(self, ev: list[Event]) -> None:
+        """R4/A8/A9: the lowest starting card in any hand opens the game."""
+        where = {c: s for s, hand in enumerate(self.hands) for c in hand}
+        for card in START_ORDER:
+            if card in where:
+                s = where[card]
+                self.opening = card
+                ev.append(Event("start", f"{self.names[s]} holds the {NAME[card]} and opens", (card,),
+                                seat=s))
+                self._begin_turn(s)
+                return
+
+    # -- turn order ----------------------------------------------------------------------------
+    def _exit(self, s: int, ev: list[Event]) -> None:
+        """R23/R25: out of cards; the last one holding cards is the Shithead."""
+        self.status[s] = WINDOW
+        self.exits.append(s)
+        self.n_active -= 1
+        ev.append(Event("out", f"{self.names[s]} is out", seat=s))
+        if self.n_active == 1:
+            self._end(ev)
+
+    def _end(self, ev: list[Event]) -> None:
+        self.phase = OVER
+        self.to_move = None
+        result = self.result()
+        assert result is not None
+        ev.append(Event("game_over", result.text, seat=result.losers[0], data=result.details))
+
+    def _pass_turn(self, p: int, ev: list[Event]) -> None:
+        """The next turn goes to the left of ``p`` (skipping players who are out, A24)."""
+        n = self.cfg.n
+        status = self.status
+        nxt = (p + 1) % n
+        while status[nxt] != ACTIVE:
+            nxt = (nxt + 1) % n
+        if self.n_active < n:
+            self._cross(self.owner, nxt, ev)
+        self._offer_or_begin(nxt, ev)
+
+    def _cross(self, a: int, b: int, ev: list[Event]) -> None:
+        """A23: the re-entry window closes when the turn passes the exited player's seat."""
+        if a == b:
+            return
+        n = self.cfg.n
+        status = self.status
+        i = (a + 1) % n
+        while i != b:
+            if status[i] == WINDOW:
+                status[i] = SAFE
+                ev.append(Event("safe", f"{self.names[i]} is safe: the re-entry window has closed", seat=i))
+            i = (i + 1) % n
+
+    def _offer_or_begin(self, nxt: int, ev: list[Event]) -> None:
+        """A20: a player whose hand and up cards are gone may preselect a down card before play goes on."""
+        hands, up, down, offered, status = self.hands, self.up, self.down, self.offered, self.status
+        for s in range(self.cfg.n):
+            if s != nxt and not hands[s] and not up[s] and down[s] and not offered[s] and status[s] == ACTIVE:
+                offered[s] = True
+                self.phase = PRESELECT
+                self.to_move = s
+                self.after = nxt
+                return
+        self._begin_turn(nxt)
+
+    def _begin_turn(self, s: int) -> None:
+        self.owner = s
+        self.to_move = s
+        if self.hands[s]:
+            self.phase = TURN
+        elif self.up[s]:
+            self.phase = TAKE_UP  # R21
+        else:
+            self.phase = REVEAL  # A20: at the latest at the start of the turn
+
+
+def _why_illegal(state: ShitheadState, action: Action) -> str:
+    """The rule that forbids ``action``, in the player's words."""
+    phase = state.phase
+    kind = action.kind
+    s = state.to_move
+    if s is None:
+        return "the game is over"
+    expected = {SETUP: (ARRANGE,), TAKE_UP: (TAKE_UP_KIND,), REVEAL: (REVEAL_DOWN,),
+                PRESELECT: (REVEAL_DOWN, WAIT), SHOWN_DOWN: (REVEAL_DOWN, WAIT),
+                RESPOND: (BACKFIRE, ACCEPT), TURN: (PLAY, PICKUP, SHOW)}[phase]
+    if kind not in expected:
+        return f"{action.words(state.names)} is not possible now: {state.prompt().lower()}"
+    hand = state.hands[s]
+    if phase == SETUP:
+        six = hand + state.up[s]
+        if len(action.cards) != 3 or len(set(action.cards)) != 3:
+            return "choose exactly three cards to lie face up"
+        return "the up cards must come from your own three hand and three up cards" \
+            if any(c not in six for c in action.cards) else "list the three up cards in order"
+    if phase == TAKE_UP:
+        return "take one of your own up cards into your hand (one per turn, A16)"
+    if kind in (REVEAL_DOWN, WAIT):
+        if kind == WAIT and phase == REVEAL:
+            return "it is your turn: you must turn over a down card now"
+        return f"choose a down card slot from 0 to {len(state.down[s]) - 1}"
+    if kind in (SHOW, BACKFIRE):
+        if any(c not in hand for c in action.cards) or not action.cards:
+            return "you can only show 3s from your hand (up and down 3s must enter the hand first)"
+        if any(RANK[c] != 3 for c in action.cards):
+            return "only 3s can be shown"
+        if kind == BACKFIRE:
+            if action.target != state.shower:
+                return "a backfire goes back to whoever showed you the 3"
+            if len(action.cards) < state.backfire_need():
+                return f"a backfire needs at least {state.backfire_need()} 3s (as many as were shown)"
+            return "that backfire is not allowed"
+        if state.opening >= 0:
+            return f"the game opens with the {NAME[state.opening]}"
+        t = action.target
+        if t == s:
+            return "show your 3s to another player"
+        if not 0 <= t < state.cfg.n:
+            return "show your 3s to a player at the table"
+        if state.status[t] == SAFE:
+            return f"{state.names[t]} is safe: the re-entry window has closed"
+        if state.status[t] == WINDOW:
+            return f"{state.names[t]} has left the game, and an empty pile cannot show them back in"
+        return "list each 3 once, lowest first"
+    if kind == PICKUP:
+        if state.opening >= 0:
+            return f"the game opens with the {NAME[state.opening]}"
+        return "everyone has passed on the empty pile: you must play a card (stalemate rule)"
+    # a play
+    cards = action.cards
+    if not cards:
+        return "play at least one card"
+    up = state.up[s]
+    for c in cards:
+        if not 0 <= c < 52 or (c not in hand and c not in up):
+            return f"you do not hold the {NAME[c]}" if 0 <= c < 52 else "that is not a card"
+    ranks = {RANK[c] for c in cards}
+    if len(ranks) > 1:
+        return "cards played together must share a rank"
+    r = RANK[cards[0]]
+    if r == 3:
+        return "3s are never played: show them to a player instead"
+    if state.opening >= 0 and state.opening not in cards:
+        return f"the game opens with the {NAME[state.opening]}"
+    pile = state.pile
+    if pile and not state.cfg.table[RANK[pile[-1]]][r]:
+        top = RANK[pile[-1]]
+        if top == 7:
+            return "after a 7, play a 7 or lower (or a 2)"
+        if r == 10:
+            return "a 10 is not wild: it needs a card of 10 or less on top"
+        return f"a {RANK_NAMES[r]} cannot go on a {RANK_NAMES[top]}: play equal or higher (or a 2)"
+    if any(c in up for c in cards):
+        if state.draw:
+            return "up cards come into play only once the draw pile is gone"
+        return "up cards may join a play only with your last hand cards of the same rank"
+    return "list each card once, lowest first"
+
+
+class ShitheadGame(Game):
+    name = "shithead"
+    title = "Shithead"
+    min_players = 2
+    max_players = 5
+    default_players = 4
+    Options = ShitheadOptions
+
+    def _deal(self, names: tuple[str, ...], options: Any, rng: Rng, dealer: int | None) -> ShitheadState:
+        n = len(names)
+        if dealer is None:
+            dealer = rng.below(n)  # R2: random for the first game
+        deck = list(DECK)
+        rng.shuffle(deck)
+        st = ShitheadState.__new__(ShitheadState)
+        st.names = names
+        st.rng = rng
+        st.viewer = None
+        st.cfg = Config(n, dealer % n, options.ten_wild, options.backfire_needs_count)
+        st.hands = [[] for _ in range(n)]
+        st.up = [[] for _ in range(n)]
+        st.down = [[] for _ in range(n)]
+        # R2/A26: one card at a time from the dealer's left: three down, three up, three in hand
+        for row in (st.down, st.up, st.hands):
+            for _ in range(3):
+                for i in range(1, n + 1):
+                    row[(dealer + i) % n].append(deck.pop())
+        st.draw = deck
+        st.pile = []
+        st.burned = []
+        st.known = set()
+        st.status = [ACTIVE] * n
+        st.offered = [False] * n
+        st.exits = []
+        st.arranged = [None] * n
+        st.phase = SETUP
+        st.owner = (dealer + 1) % n
+        st.to_move = st.owner
+        st.shower = -1
+        st.shown = 0
+        st.after = -1
+        st.opening = -1
+        st.passes = 0
+        st.n_active = n
+        st.steps = 0
+        st._legal = None
+        return st
+
+    def describe(self, action: Action, names: Sequence[str]) -> str:
+        kind = action.kind
+        if kind == PLAY:
+            return f"play {_cards(action.cards)}"
+        if kind == PICKUP:
+            return "pick up the pile"
+        if kind == SHOW:
+            return f"show {_cards(action.cards)} to {_seat(names, action.target)}"
+        if kind == BACKFIRE:
+            return f"backfire {_cards(action.cards)} at {_seat(names, action.target)}"
+        if kind == ACCEPT:
+            return "pick up the pile (no backfire)"
+        if kind == TAKE_UP_KIND:
+            return f"take the up {_cards(action.cards)} into hand"
+        if kind == REVEAL_DOWN:
+            return f"turn over down card {int(action.choice) + 1}" if action.choice.isdigit() \
+                else "turn over a down card"
+        if kind == WAIT:
+            return "leave the down cards for now"
+        if kind == ARRANGE:
+            return f"put {_cards(action.cards)} face up"
+        return action.words(names)
+
+    def loss_banner(self, name: str, losses: int) -> str | None:
+        if losses == 3:  # R26
+            return f"Once, Twice, Three Times A Shithead: {name}!"
+        return None
+
+
+def _seat(names: Sequence[str], seat: int) -> str:
+    return names[seat] if 0 <= seat < len(names) else f"seat {seat + 1}"
+
+
+GAME = ShitheadGame()
+ShitheadState.game = GAME

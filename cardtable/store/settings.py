@@ -1,0 +1,66 @@
+"""The table's settings, as the settings scene shows them and as they live on disk.
+
+Every field carries a ``title`` and ``description``: the settings scene builds its rows from them,
+so a new setting needs only a field here.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from cardtable.store.paths import AppPaths
+from cardtable.store.safe_file import FileKind, load_model, save_model
+
+SETTINGS_VERSION = 1
+# A window side outside this range is a corrupt or hand-mangled value, not a preference.
+WindowSide = Annotated[int, Field(ge=320, le=16_384)]
+
+
+class Settings(BaseModel):
+    # Unknown keys mean the file is not ours (or is hand-edited wrongly): refuse rather than guess.
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+
+    animation_speed: Literal["instant", "fast", "normal", "slow"] = Field(
+        "normal", title="Animation speed",
+        description="How fast cards fly between places; instant skips the animation.")
+    bot_think_ms: int = Field(
+        600, ge=0, le=10_000, title="Bot thinking time",
+        description="The least time, in milliseconds, a bot seems to think before it plays.")
+    fast_play: bool = Field(
+        False, title="Fast play",
+        description="Play the only legal action at once, without asking.")
+    legal_highlight: bool = Field(
+        True, title="Highlight legal cards",
+        description="Light up the cards and piles you may play now.")
+    four_colour: bool = Field(
+        False, title="Four-colour deck",
+        description="Clubs green and diamonds blue, so the four suits are told apart at a glance.")
+    card_back: str = Field(
+        "blue", min_length=1, max_length=32, title="Card back",
+        description="The colour of the backs of the cards.")
+    sound_on: bool = Field(True, title="Sound", description="Play sounds for cards and events.")
+    volume: float = Field(0.8, ge=0.0, le=1.0, title="Volume", description="Loudness of the sounds.")
+    fullscreen: bool = Field(False, title="Full screen", description="Fill the whole screen.")
+    ui_scale: float = Field(
+        1.0, ge=0.5, le=3.0, title="Interface size",
+        description="Scale of text and buttons; larger for high-resolution screens.")
+    window_size: tuple[WindowSide, WindowSide] = Field(
+        (1280, 800), title="Window size",
+        description="Width and height of the window, remembered between sittings.")
+
+
+SETTINGS_FILE = FileKind(what="settings file", model=Settings, version=SETTINGS_VERSION,
+                         fallback="the default settings")
+
+
+def load_settings(paths: AppPaths) -> tuple[Settings, list[str]]:
+    """The saved settings (or the defaults) and messages for the player; never raises."""
+    settings, messages = load_model(paths.settings_file, SETTINGS_FILE)
+    return (settings if settings is not None else Settings()), messages
+
+
+def save_settings(paths: AppPaths, settings: Settings) -> list[str]:
+    """Save atomically; the messages say what could not be saved (e.g. a read-only folder)."""
+    return save_model(paths.settings_file, settings, SETTINGS_FILE)

@@ -1,0 +1,580 @@
+"""Playing cards drawn by the program, at exactly the width the table asks for.
+
+Nothing is scaled from a master bitmap: every face is composed at its target width from vector
+suit shapes (``suits.py``), text from the bundled font, and court/joker/back art that is filled at a
+few times the target size and box-filtered down (antialiasing, not resizing). Results are cached per
+width; the table asks for only a few widths at a time, so the least recently used widths are dropped.
+
+Layout follows a poker-size card (63 × 88 mm): corner index (rank over suit) in the top-left corner
+and, turned half a circle, in the bottom-right; pips in the classic arrangement; J Q K in a framed,
+double-ended panel; the jokers with a jester's hat; the back a diamond lattice.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections import OrderedDict
+from collections.abc import Callable
+
+import pygame
+
+from cardtable.engine.cards import (
+    ACE,
+    CARDS_PER_DECK,
+    CLUBS,
+    DIAMONDS,
+    HEARTS,
+    HIDDEN,
+    IS_RED,
+    JACK,
+    JOKER,
+    KING,
+    QUEEN,
+    RANK,
+    RANK_NAMES,
+    SPADES,
+    SUIT,
+)
+from cardtable.ui import text
+from cardtable.ui.suits import quad, suit_stamp
+
+RGB = tuple[int, int, int]
+Point = tuple[float, float]
+
+CARD_ASPECT = 1.4
+BACK_COLOURS = ("blue", "red", "green", "purple", "black")
+"""Names of the card backs (the ``card_back`` setting)."""
+
+WIDTHS_KEPT = 5
+"""Card widths kept in the cache: the table uses two or three at once, plus a resize in progress."""
+
+PAPER: RGB = (252, 251, 246)
+EDGE: RGB = (136, 136, 132)
+RED: RGB = (200, 22, 38)
+BLACK: RGB = (24, 24, 28)
+GREEN: RGB = (14, 124, 52)
+BLUE: RGB = (22, 80, 190)
+GOLD: RGB = (222, 174, 58)
+GOLD_DARK: RGB = (150, 104, 22)
+PANEL: RGB = (250, 241, 214)
+STEEL: RGB = (206, 212, 222)
+STEEL_DARK: RGB = (110, 118, 132)
+PEARL: RGB = (250, 250, 244)
+
+_BACKS: dict[str, tuple[RGB, RGB, RGB]] = {
+    # name: (field, lattice, frame)
+    "blue": ((28, 64, 150), (110, 150, 225), (226, 234, 250)),
+    "red": ((150, 24, 36), (226, 110, 110), (250, 228, 228)),
+    "green": ((18, 100, 58), (100, 190, 130), (226, 246, 232)),
+    "purple": ((86, 38, 128), (170, 120, 210), (240, 230, 250)),
+    "black": ((30, 30, 34), (120, 120, 128), (232, 232, 236)),
+}
+
+# Classic pip positions: (column, row) with columns -1/0/1 and rows from 0 (top) to 1 (bottom).
+_THIRD, _SIXTH = 1 / 3, 1 / 6
+PIPS: dict[int, tuple[tuple[int, float], ...]] = {
+    2: ((0, 0), (0, 1)),
+    3: ((0, 0), (0, 0.5), (0, 1)),
+    4: ((-1, 0), (1, 0), (-1, 1), (1, 1)),
+    5: ((-1, 0), (1, 0), (0, 0.5), (-1, 1), (1, 1)),
+    6: ((-1, 0), (1, 0), (-1, 0.5), (1, 0.5), (-1, 1), (1, 1)),
+    7: ((-1, 0), (1, 0), (0, 0.25), (-1, 0.5), (1, 0.5), (-1, 1), (1, 1)),
+    8: ((-1, 0), (1, 0), (0, 0.25), (-1, 0.5), (1, 0.5), (0, 0.75), (-1, 1), (1, 1)),
+    9: ((-1, 0), (1, 0), (-1, _THIRD), (1, _THIRD), (0, 0.5),
+        (-1, 2 * _THIRD), (1, 2 * _THIRD), (-1, 1), (1, 1)),
+    10: ((-1, 0), (1, 0), (0, _SIXTH), (-1, _THIRD), (1, _THIRD),
+         (-1, 2 * _THIRD), (1, 2 * _THIRD), (0, 5 * _SIXTH), (-1, 1), (1, 1)),
+}
+
+# Proportions, as fractions of the card width unless named otherwise.
+PIP_HEIGHT = 0.2
+PIP_COLUMN = 0.2
+"""Distance of the side pip columns from the centre line."""
+PIP_TOP = 0.23
+"""Centre of the top pip row, from the top edge."""
+INDEX_X = 0.115
+"""Centre line of the corner index."""
+PANEL_X, PANEL_Y = 0.215, 0.13
+"""Inset of the court and joker panel from the card's sides and top."""
+
+
+def card_height(width: int) -> int:
+    return round(width * CARD_ASPECT)
+
+
+def _supersample(width: int) -> int:
+    """Sub-pixels per pixel for art filled at ``width``: finer for small cards, cheaper for big."""
+    return 4 if width <= 160 else 3 if width <= 320 else 2
+
+
+def _rotated(points: list[Point], centre: Point, degrees: float) -> list[Point]:
+    a = math.radians(degrees)
+    ca, sa = math.cos(a), math.sin(a)
+    cx, cy = centre
+    return [(cx + (x - cx) * ca - (y - cy) * sa, cy + (x - cx) * sa + (y - cy) * ca)
+            for x, y in points]
+
+
+class _Canvas:
+    """A box of the card filled at ``ss`` sub-pixels per pixel; ``done()`` filters it down.
+
+    Art is written in units of the box's width (x from 0 to 1, y from 0 to ``aspect``), shifted
+    down by ``oy``, so one description draws at any size without distortion."""
+
+    def __init__(self, size: tuple[int, int], ss: int, clear: RGB) -> None:
+        self.size = size
+        self.ss = ss
+        self.w, self.h = size[0] * ss, size[1] * ss
+        self.aspect = size[1] / size[0]
+        self.oy = 0.0
+        self.surf = pygame.Surface((self.w, self.h), pygame.SRCALPHA)
+        self.surf.fill((*clear, 0))
+
+    def p(self, pts: list[Point]) -> list[Point]:
+        return [(x * self.w, (y + self.oy) * self.w) for x, y in pts]
+
+    def poly(self, colour: RGB, pts: list[Point], outline: RGB | None = None,
+             line: float = 0.0) -> None:
+        scaled = self.p(pts)
+        pygame.draw.polygon(self.surf, colour, scaled)
+        if outline is not None:
+            pygame.draw.polygon(self.surf, outline, scaled, max(1, round(line * self.w)))
+
+    def circle(self, colour: RGB, centre: Point, r: float, outline: RGB | None = None,
+               line: float = 0.0) -> None:
+        (c,) = self.p([centre])
+        pygame.draw.circle(self.surf, colour, c, r * self.w)
+        if outline is not None:
+            pygame.draw.circle(self.surf, outline, c, r * self.w, max(1, round(line * self.w)))
+
+    def hatch(self, colour: RGB, spacing: float, line: float) -> None:
+        """Fine diagonal lines over the whole box, like the engraving on a printed court card."""
+        step = max(2, round(spacing * self.w))
+        width = max(1, round(line * self.w))
+        for x in range(-self.h, self.w, step):
+            pygame.draw.line(self.surf, colour, (x, 0), (x + self.h, self.h), width)
+
+    def done(self) -> pygame.Surface:
+        return pygame.transform.smoothscale(self.surf, self.size)
+
+
+def _tint(colour: RGB, base: RGB, amount: float) -> RGB:
+    """``colour`` mixed into ``base``: amount 0 gives base, 1 gives colour."""
+    return tuple(round(b + (c - b) * amount) for c, b in zip(colour, base, strict=True))  # type: ignore[return-value]
+
+
+class CardArt:
+    """Card faces and backs, drawn on request and cached per width.
+
+    ``face(card, width)`` accepts any card id (decks share their images); ``HIDDEN`` gives the back.
+    Returned surfaces are shared: blit them, never draw on them."""
+
+    def __init__(self, four_colour: bool = False, back_colour: str = "blue") -> None:
+        self.four_colour = four_colour
+        self.back_colour = back_colour if back_colour in _BACKS else BACK_COLOURS[0]
+        self._widths: OrderedDict[int, dict[object, pygame.Surface]] = OrderedDict()
+
+    def set_style(self, four_colour: bool, back_colour: str) -> None:
+        self.four_colour = four_colour
+        self.back_colour = back_colour if back_colour in _BACKS else BACK_COLOURS[0]
+        self._widths.clear()
+
+    def suit_colour(self, suit: int) -> RGB:
+        if self.four_colour:
+            return (BLACK, BLACK, RED, BLUE)[suit] if suit != CLUBS else GREEN
+        return RED if suit in (HEARTS, DIAMONDS) else BLACK
+
+    # -- public drawing ------------------------------------------------------------------------
+
+    def face(self, card: int, width: int) -> pygame.Surface:
+        if card == HIDDEN:
+            return self.back(width)
+        index = card % CARDS_PER_DECK
+        return self._cached(width, index, lambda: self._draw_face(index, width))
+
+    def back(self, width: int) -> pygame.Surface:
+        return self._cached(width, "back", lambda: self._draw_back(width))
+
+    # -- cache -----------------------------------------------------------------------------------
+
+    def _cache_for(self, width: int) -> dict[object, pygame.Surface]:
+        cache = self._widths.get(width)
+        if cache is None:
+            cache = self._widths[width] = {}
+            while len(self._widths) > WIDTHS_KEPT:
+                self._widths.popitem(last=False)
+        else:
+            self._widths.move_to_end(width)
+        return cache
+
+    def _cached(self, width: int, key: object,
+                draw: Callable[[], pygame.Surface]) -> pygame.Surface:
+        width = max(8, int(width))
+        cache = self._cache_for(width)
+        surf = cache.get(key)
+        if surf is None:
+            surf = draw()
+            if pygame.display.get_init() and pygame.display.get_surface() is not None:
+                surf = surf.convert_alpha()  # display format blits about twice as fast
+            cache[key] = surf
+        return surf
+
+    def _blank(self, width: int) -> pygame.Surface:
+        """White card with an antialiased rounded edge (shared by all faces of this width)."""
+        cache = self._cache_for(width)
+        blank = cache.get("blank")
+        if blank is None:
+            h = card_height(width)
+            ss = _supersample(width)
+            big = pygame.Surface((width * ss, h * ss), pygame.SRCALPHA)
+            big.fill((*EDGE, 0))
+            radius = max(3, round(width * 0.065)) * ss
+            edge = max(ss, round(width * 0.011 * ss))
+            pygame.draw.rect(big, EDGE, big.get_rect(), border_radius=radius)
+            pygame.draw.rect(big, PAPER, big.get_rect().inflate(-2 * edge, -2 * edge),
+                             border_radius=radius - edge)
+            blank = cache["blank"] = pygame.transform.smoothscale(big, (width, h))
+        return blank
+
+    # -- faces -----------------------------------------------------------------------------------
+
+    def _draw_face(self, index: int, width: int) -> pygame.Surface:
+        surf = self._blank(width).copy()
+        rank, suit = RANK[index], SUIT[index]
+        if rank == JOKER:
+            self._joker(surf, IS_RED[index])
+            return surf
+        colour = self.suit_colour(suit)
+        self._corner_index(surf, RANK_NAMES[rank], suit, colour)
+        if rank == ACE:
+            self._ace(surf, suit, colour)
+        elif rank in (JACK, QUEEN, KING):
+            self._court(surf, rank, suit, colour)
+        else:
+            self._pips(surf, rank, suit, colour)
+        return surf
+
+    def _index_px(self, width: int) -> int:
+        return max(9, round(width * 0.17 + 3))
+
+    def _rank_text(self, label: str, px: int, colour: RGB) -> pygame.Surface:
+        """The rank in the corner; "10" is set tight so it stays inside the index column."""
+        if len(label) == 1:
+            return text.render(label, px, colour, bold=False)
+        glyphs = [text.render(ch, px, colour) for ch in label]
+        squeeze = round(px * 0.1)
+        w = sum(g.get_width() for g in glyphs) - squeeze * (len(glyphs) - 1)
+        out = pygame.Surface((w, glyphs[0].get_height()), pygame.SRCALPHA)
+        x = 0
+        for g in glyphs:
+            out.blit(g, (x, 0))
+            x += g.get_width() - squeeze
+        return out
+
+    def _corner_index(self, surf: pygame.Surface, label: str, suit: int, colour: RGB) -> None:
+        w, h = surf.get_size()
+        px = self._index_px(w)
+        f = text.font(px)
+        rank_img = self._rank_text(label, px, colour)
+        # The font's box has room above the capitals; crop to the glyphs so spacing is even.
+        cap_top = f.get_ascent() - round(px * 0.73)
+        rank_img = rank_img.subsurface((0, cap_top, rank_img.get_width(),
+                                        min(round(px * 0.75), rank_img.get_height() - cap_top)))
+        pip = suit_stamp(suit, max(5, round(px * 0.62)), colour)
+        cx = w * INDEX_X
+        top = round(w * 0.075)
+        rx = round(cx - rank_img.get_width() / 2)
+        px_ = round(cx - pip.get_width() / 2)
+        py = top + rank_img.get_height() + max(1, round(px * 0.14))
+        for img, x, y in ((rank_img, rx, top), (pip, px_, py)):
+            surf.blit(img, (x, y))
+            turned = pygame.transform.flip(img, True, True)
+            surf.blit(turned, (w - x - img.get_width(), h - y - img.get_height()))
+
+    def _pips(self, surf: pygame.Surface, rank: int, suit: int, colour: RGB) -> None:
+        w, h = surf.get_size()
+        ph = max(5, round(w * PIP_HEIGHT))
+        up = suit_stamp(suit, ph, colour)
+        down = suit_stamp(suit, ph, colour, upside_down=True)
+        pw = up.get_width()
+        top, span = w * PIP_TOP, h - 2 * w * PIP_TOP
+        for col, row in PIPS[rank]:
+            cx = w / 2 + col * w * PIP_COLUMN
+            cy = top + row * span
+            x = round(cx - pw / 2)
+            if row > 0.5:
+                # Mirror the matching upper pip exactly, so the card reads the same both ways up.
+                mx, my = w - cx, h - cy
+                surf.blit(down, (w - round(mx - pw / 2) - pw, h - round(my - ph / 2) - ph))
+            else:
+                surf.blit(up, (x, round(cy - ph / 2)))
+
+    def _ace(self, surf: pygame.Surface, suit: int, colour: RGB) -> None:
+        w, h = surf.get_size()
+        ph = round(w * (0.62 if suit == SPADES else 0.46))
+        pip = suit_stamp(suit, ph, colour)
+        surf.blit(pip, (round((w - pip.get_width()) / 2), round((h - ph) / 2)))
+
+    def _court(self, surf: pygame.Surface, rank: int, suit: int, colour: RGB) -> None:
+        """A framed, double-ended panel: crown (K, Q) or sword (J), a large letter and the suit."""
+        w, h = surf.get_size()
+        panel = self._panel(surf, colour)
+        line = max(1, round(w * 0.012))
+        inner = panel.inflate(-4 * line, -4 * line)
+        half = pygame.Rect(inner.x, inner.y, inner.w, inner.h // 2)
+        canvas = _Canvas(half.size, _supersample(w), PANEL)
+        canvas.surf.fill((*PANEL, 255))
+        canvas.hatch(_tint(colour, PANEL, 0.12), 0.045, 0.008)
+        _COURT_ART[rank](canvas, colour)
+        art = canvas.done()
+        surf.blit(art, half.topleft)
+        surf.blit(pygame.transform.flip(art, True, True),
+                  (w - half.x - half.w, h - half.y - half.h))
+        # The large letter and two pips, drawn crisp at the target size, in each half.
+        letter = text.render(RANK_NAMES[rank], max(8, round(half.h * 0.5)), colour)
+        pip = suit_stamp(suit, max(4, round(half.h * 0.2)), colour)
+        cy = half.y + half.h * 0.72
+        items = ((letter, half.centerx, cy + letter.get_height() * 0.04),
+                 (pip, half.x + half.w * 0.19, cy), (pip, half.right - half.w * 0.19, cy))
+        for img, cx, y in items:
+            x, y0 = round(cx - img.get_width() / 2), round(y - img.get_height() / 2)
+            surf.blit(img, (x, y0))
+            surf.blit(pygame.transform.flip(img, True, True),
+                      (w - x - img.get_width(), h - y0 - img.get_height()))
+        # A gold rule between the halves.
+        mid = h // 2
+        pygame.draw.line(surf, GOLD_DARK, (inner.x, mid), (inner.right - 1, mid),
+                         max(1, line))
+
+    def _panel(self, surf: pygame.Surface, colour: RGB) -> pygame.Rect:
+        """Draw the court frame (suit colour outside, gold inside) and return its rectangle."""
+        w, h = surf.get_size()
+        x0, y0 = round(w * PANEL_X), round(w * PANEL_Y)
+        panel = pygame.Rect(x0, y0, w - 2 * x0, h - 2 * y0)
+        line = max(1, round(w * 0.012))
+        pygame.draw.rect(surf, PANEL, panel)
+        pygame.draw.rect(surf, colour, panel, line)
+        pygame.draw.rect(surf, GOLD, panel.inflate(-2 * line, -2 * line), line)
+        return panel
+
+    def _joker(self, surf: pygame.Surface, red: bool) -> None:
+        w, h = surf.get_size()
+        colour = RED if red else BLACK
+        panel = self._panel(surf, colour)
+        line = max(1, round(w * 0.012))
+        inner = panel.inflate(-4 * line, -4 * line)
+        canvas = _Canvas(inner.size, _supersample(w), PANEL)
+        canvas.surf.fill((*PANEL, 255))
+        canvas.hatch(_tint(colour, PANEL, 0.1), 0.045, 0.008)
+        canvas.oy = canvas.aspect * 0.36 - 0.5  # the hat's box centred a little above the middle
+        _jester_hat(canvas, colour, (170, 174, 182) if not red else GOLD)
+        surf.blit(canvas.done(), inner.topleft)
+        word = text.render("JOKER", max(7, round(inner.w * 0.2)), colour)
+        surf.blit(word, (round(inner.centerx - word.get_width() / 2),
+                         round(inner.y + inner.h * 0.8 - word.get_height() / 2)))
+        # Corner index: the letters of JOKER stacked, as on a printed deck.
+        px = max(7, round(self._index_px(w) * 0.56))
+        letters = [text.render(ch, px, colour) for ch in "JOKER"]
+        step = round(px * 0.8)
+        cap_top = text.font(px).get_ascent() - round(px * 0.73)
+        cx, y = w * INDEX_X, round(w * 0.075) - cap_top
+        for g in letters:
+            x = round(cx - g.get_width() / 2)
+            surf.blit(g, (x, y))
+            surf.blit(pygame.transform.flip(g, True, True),
+                      (w - x - g.get_width(), h - y - g.get_height()))
+            y += step
+
+    # -- back ------------------------------------------------------------------------------------
+
+    def _draw_back(self, width: int) -> pygame.Surface:
+        surf = self._blank(width).copy()
+        field, lattice, frame = _BACKS[self.back_colour]
+        w, h = surf.get_size()
+        margin = max(2, round(w * 0.06))
+        box = pygame.Rect(margin, margin, w - 2 * margin, h - 2 * margin)
+        canvas = _Canvas(box.size, _supersample(w), field)
+        ss = canvas.ss
+        big = canvas.surf
+        radius = max(2, round(w * 0.035)) * ss
+        big.fill((*field, 255))
+        # A diamond lattice: two families of diagonal lines, with a bead where they cross.
+        step = max(4 * ss, round(w * 0.085 * ss))
+        bw, bh = big.get_size()
+        thick = max(ss, round(w * 0.008 * ss))
+        rise = 1.4  # the diamonds are taller than wide, like the card
+        # Lines run through the centre so the pattern is symmetric both ways up.
+        cx, cy = bw / 2, bh / 2
+        reach = bh / rise / 2 + bw / 2
+        for i in range(-round(reach / step) - 1, round(reach / step) + 2):
+            x = cx + i * step
+            pygame.draw.line(big, lattice, (x - cy / rise, 0), (x + cy / rise, bh), thick)
+            pygame.draw.line(big, lattice, (x + cy / rise, 0), (x - cy / rise, bh), thick)
+        rows, cols = round(bh / (step * rise)) + 1, round(bw / step) + 1
+        for m in range(-rows, rows + 1):
+            for n in range(-cols * 2, cols * 2 + 1):
+                if (n - m) % 2 == 0:
+                    pygame.draw.circle(big, frame, (cx + n * step / 2, cy + m * step * rise / 2),
+                                       thick * 1.1)
+        inset = round(w * 0.035 * ss)
+        pygame.draw.rect(big, frame, big.get_rect().inflate(-2 * inset, -2 * inset),
+                         max(ss, round(w * 0.012 * ss)), border_radius=max(0, radius - inset))
+        _back_medallion(canvas, field, lattice, frame)
+        # Round the field's corners: multiply alpha by a rounded mask, keeping the colours.
+        mask = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+        mask.fill((255, 255, 255, 0))
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+        big.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        surf.blit(canvas.done(), box.topleft)
+        return surf
+
+
+# -- court and joker art (unit coordinates of the drawing box) ----------------------------------
+
+
+def _king_art(c: _Canvas, colour: RGB) -> None:
+    """A five-pointed crown with pearls, jewels in the suit colour and a cross on top."""
+    base = 0.5
+    tips = [(0.13, 0.18), (0.31, 0.3), (0.5, 0.12), (0.69, 0.3), (0.87, 0.18)]
+    valleys = [(0.23, 0.36), (0.41, 0.38), (0.59, 0.38), (0.77, 0.36)]
+    pts: list[Point] = [(0.16, base)]
+    for i, tip in enumerate(tips):
+        pts.append(tip)
+        if i < len(valleys):
+            pts.append(valleys[i])
+    pts.append((0.84, base))
+    line = 0.016
+    c.poly(GOLD, pts, GOLD_DARK, line)
+    c.poly(GOLD, [(0.13, base - 0.07), (0.87, base - 0.07), (0.87, base + 0.04),
+                  (0.13, base + 0.04)], GOLD_DARK, line)
+    for x, y in tips:
+        c.circle(PEARL, (x, y - 0.015), 0.03, GOLD_DARK, 0.012)
+    for x in (0.24, 0.5, 0.76):
+        c.poly(colour, [(x, base - 0.06), (x + 0.04, base - 0.015), (x, base + 0.03),
+                        (x - 0.04, base - 0.015)], GOLD_DARK, 0.008)
+    for x in (0.37, 0.63):
+        c.circle(PEARL, (x, base - 0.015), 0.018)
+    # A cross above the centre point.
+    c.poly(GOLD, [(0.485, 0.0), (0.515, 0.0), (0.515, 0.03), (0.545, 0.03), (0.545, 0.058),
+                  (0.515, 0.058), (0.515, 0.1), (0.485, 0.1), (0.485, 0.058), (0.455, 0.058),
+                  (0.455, 0.03), (0.485, 0.03)], GOLD_DARK, 0.008)
+
+
+def _queen_art(c: _Canvas, colour: RGB) -> None:
+    """A coronet of rounded arches topped with pearls, and one large jewel."""
+    base = 0.5
+    arches = [(0.17, 0.27), (0.335, 0.22), (0.5, 0.13), (0.665, 0.22), (0.83, 0.27)]
+    pts: list[Point] = [(0.17, base)]
+    pts += quad((0.17, base), (0.14, 0.38), arches[0])
+    for a, b in itertools.pairwise(arches):
+        pts += quad(a, ((a[0] + b[0]) / 2, max(a[1], b[1]) + 0.14), b)
+    pts += quad(arches[-1], (0.86, 0.38), (0.83, base))
+    line = 0.016
+    c.poly(GOLD, pts, GOLD_DARK, line)
+    c.poly(GOLD, [(0.15, base - 0.06), (0.85, base - 0.06), (0.85, base + 0.04),
+                  (0.15, base + 0.04)], GOLD_DARK, line)
+    for x, y in arches:
+        c.circle(PEARL, (x, y - 0.035), 0.032, GOLD_DARK, 0.012)
+    c.poly(colour, [(0.5, 0.25), (0.56, 0.335), (0.5, 0.42), (0.44, 0.335)], GOLD_DARK, 0.01)
+    c.circle(PEARL, (0.485, 0.31), 0.012)
+    for x in (0.27, 0.73):
+        c.circle(colour, (x, base - 0.01), 0.028, GOLD_DARK, 0.01)
+    for x in (0.385, 0.615):
+        c.circle(PEARL, (x, base - 0.01), 0.016)
+
+
+def _sword(c: _Canvas, colour: RGB, centre: Point, degrees: float) -> None:
+    """A sword pointing right from ``centre``'s left, turned by ``degrees``."""
+    parts: list[tuple[RGB, RGB | None, list[Point]]] = [
+        (STEEL, STEEL_DARK, [(0.08, 0.27), (0.15, 0.248), (0.64, 0.248), (0.64, 0.292),
+                             (0.15, 0.292)]),
+        (STEEL_DARK, None, [(0.15, 0.267), (0.62, 0.267), (0.62, 0.273), (0.15, 0.273)]),
+        (GOLD, GOLD_DARK, [(0.64, 0.18), (0.685, 0.18), (0.685, 0.36), (0.64, 0.36)]),
+        (colour, GOLD_DARK, [(0.685, 0.252), (0.83, 0.252), (0.83, 0.288), (0.685, 0.288)]),
+    ]
+    for fill, outline, pts in parts:
+        c.poly(fill, _rotated(pts, centre, degrees), outline, 0.008)
+    ((px, py),) = _rotated([(0.86, 0.27)], centre, degrees)
+    c.circle(GOLD, (px, py), 0.035, GOLD_DARK, 0.01)
+
+
+def _jack_art(c: _Canvas, colour: RGB) -> None:
+    """Two crossed swords behind a shield in the suit colour."""
+    _sword(c, colour, (0.5, 0.27), -35)
+    flipped = _Mirror(c)
+    _sword(flipped, colour, (0.5, 0.27), -35)
+    shield = [(0.36, 0.14), (0.64, 0.14), (0.64, 0.3)]
+    shield += quad((0.64, 0.3), (0.64, 0.42), (0.5, 0.48))
+    shield += quad((0.5, 0.48), (0.36, 0.42), (0.36, 0.3))
+    c.poly(colour, shield, GOLD, 0.022)
+    c.poly(GOLD, [(0.4, 0.25), (0.5, 0.2), (0.6, 0.25), (0.6, 0.29), (0.5, 0.24), (0.4, 0.29)])
+    c.circle(GOLD, (0.5, 0.35), 0.03)
+
+
+class _Mirror:
+    """Draws through another canvas with x mirrored (for symmetric art such as crossed swords)."""
+
+    def __init__(self, canvas: _Canvas) -> None:
+        self.canvas = canvas
+
+    def poly(self, colour: RGB, pts: list[Point], outline: RGB | None = None,
+             line: float = 0.0) -> None:
+        self.canvas.poly(colour, [(1 - x, y) for x, y in pts], outline, line)
+
+    def circle(self, colour: RGB, centre: Point, r: float, outline: RGB | None = None,
+               line: float = 0.0) -> None:
+        self.canvas.circle(colour, (1 - centre[0], centre[1]), r, outline, line)
+
+
+_COURT_ART: dict[int, Callable[[_Canvas, RGB], None]] = {
+    KING: _king_art, QUEEN: _queen_art, JACK: _jack_art,
+}
+
+
+def _jester_hat(c: _Canvas, colour: RGB, second: RGB) -> None:
+    """A three-pointed jester's hat with bells, alternating the joker's colour and a second one."""
+    line = 0.014
+    y0, y1 = 0.78, 0.9
+    # The middle point stands up behind; the side points flop outwards and down in front.
+    points = [
+        ((0.33, y0), (0.42, 0.38), (0.5, 0.1), (0.58, 0.38), (0.67, y0), second),
+        ((0.5, y0), (0.3, 0.3), (0.07, 0.42), (0.3, 0.55), (0.16, y0), colour),
+        ((0.5, y0), (0.7, 0.3), (0.93, 0.42), (0.7, 0.55), (0.84, y0), colour),
+    ]
+    for start, ctrl_out, tip, ctrl_back, end, fill in points:
+        outline = [start, *quad(start, ctrl_out, tip, 20), *quad(tip, ctrl_back, end, 20)]
+        c.poly(fill, outline, GOLD_DARK, line)
+    c.poly(GOLD, [(0.16, y0), (0.84, y0), (0.8, y1), (0.2, y1)], GOLD_DARK, line)
+    mid = (y0 + y1) / 2
+    for x in (0.3, 0.5, 0.7):
+        c.poly(colour, [(x, y0 + 0.018), (x + 0.04, mid), (x, y1 - 0.018), (x - 0.04, mid)])
+    for tip in ((0.07, 0.42), (0.93, 0.42), (0.5, 0.1)):
+        c.circle(GOLD, (tip[0], tip[1] + 0.03), 0.05, GOLD_DARK, line)
+        c.circle(GOLD_DARK, (tip[0], tip[1] + 0.05), 0.013)
+    for sx, sy in ((0.14, 0.06), (0.86, 0.06)):
+        star = []
+        for i in range(10):
+            r = 0.06 if i % 2 == 0 else 0.025
+            a = math.pi / 2 + i * math.pi / 5
+            star.append((sx + r * math.cos(a), sy - r * math.sin(a)))
+        c.poly(second, star, GOLD_DARK, 0.006)
+
+
+def _back_medallion(c: _Canvas, field: RGB, lattice: RGB, frame: RGB) -> None:
+    """An oval cartouche in the middle of the back, with a four-petal rosette."""
+    cx, cy = 0.5, c.aspect / 2
+    rect = pygame.Rect(0, 0, round(0.52 * c.w), round(0.36 * c.w))
+    rect.center = (round(c.w / 2), round(c.h / 2))
+    pygame.draw.ellipse(c.surf, frame, rect)
+    pygame.draw.ellipse(c.surf, field, rect.inflate(-0.03 * c.w, -0.03 * c.w))
+    pygame.draw.ellipse(c.surf, frame, rect.inflate(-0.06 * c.w, -0.06 * c.w),
+                        max(1, round(0.01 * c.w)))
+    for i in range(4):
+        a = i * math.pi / 2
+        reach = 0.19 if i % 2 == 0 else 0.12
+        tip = (cx + math.cos(a) * reach, cy + math.sin(a) * reach)
+        side1 = (cx + math.cos(a + 0.7) * 0.045, cy + math.sin(a + 0.7) * 0.045)
+        side2 = (cx + math.cos(a - 0.7) * 0.045, cy + math.sin(a - 0.7) * 0.045)
+        c.poly(lattice, [(cx, cy), side1, tip, side2])
+    c.circle(frame, (cx, cy), 0.03)

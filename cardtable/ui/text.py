@@ -1,0 +1,178 @@
+"""Text for the table: pygame's bundled font with the suit symbols drawn inline as shapes.
+
+``px`` is the font's real pixel size (line height). pygame shrinks its default font to 0.6875 of the
+size asked for, so the bundled file is opened by path to make ``px`` mean what it says.
+
+The table redraws its log (about 15 lines) every frame, so ``render`` keeps an LRU cache of finished
+line surfaces keyed by (text, px, colour, bold, italic); a cache hit costs well under a microsecond.
+Callers must treat the returned surfaces as read-only.
+"""
+
+from __future__ import annotations
+
+import os
+from functools import lru_cache
+
+import pygame
+
+from cardtable.ui.suits import SUIT_CHARS, stamp_width, suit_stamp
+
+ColourLike = pygame.Color | tuple[int, int, int] | tuple[int, int, int, int] | str
+RGB = tuple[int, int, int]
+
+SUIT_RED: RGB = (214, 36, 48)
+"""♥ and ♦ inside text: a red that reads on both the dark panels and light paper."""
+
+SUIT_HEIGHT = 0.68
+"""A suit symbol's height as a fraction of ``px``: the cap height of the bundled font."""
+
+SUIT_SIDE = 0.06
+"""Space left and right of an inline suit symbol, as a fraction of ``px``."""
+
+RENDER_CACHE_SIZE = 768
+"""Finished line surfaces kept; a 400-pixel log line is about 30 kB, so this stays under ~25 MB."""
+
+
+def _font_file() -> str | None:
+    path = os.path.join(os.path.dirname(pygame.__file__), pygame.font.get_default_font())
+    return path if os.path.exists(path) else None
+
+
+@lru_cache(maxsize=128)
+def _font(px: int, bold: bool, italic: bool) -> pygame.font.Font:
+    if not pygame.font.get_init():
+        pygame.font.init()
+    path = _font_file()
+    # Without the file (an unusual freeze), fall back to the built-in font, undoing its shrink.
+    f = pygame.font.Font(path, px) if path else pygame.font.Font(None, round(px / 0.6875))
+    f.bold = bold
+    f.italic = italic
+    return f
+
+
+@lru_cache(maxsize=128)
+def _surface_height(px: int, bold: bool, italic: bool) -> int:
+    """The height of what the font renders: SDL_ttf adds a pixel or two to ``get_height()``."""
+    return _font(px, bold, italic).render("Ag", True, (0, 0, 0)).get_height()
+
+
+def font(px: int, bold: bool = False) -> pygame.font.Font:
+    """The table's font at ``px`` pixels (cached; do not change its style flags)."""
+    return _font(max(1, int(px)), bold, False)
+
+
+def _runs(text: str) -> list[tuple[str, int | None]]:
+    """``text`` split into plain runs (suit None) and single suit symbols (suit id)."""
+    runs: list[tuple[str, int | None]] = []
+    start = 0
+    for i, ch in enumerate(text):
+        suit = SUIT_CHARS.get(ch)
+        if suit is not None:
+            if i > start:
+                runs.append((text[start:i], None))
+            runs.append((ch, suit))
+            start = i + 1
+    if start < len(text):
+        runs.append((text[start:], None))
+    return runs
+
+
+def _suit_metrics(px: int, suit: int) -> tuple[int, int, int]:
+    """(stamp height, stamp width, advance) of an inline suit symbol at ``px``."""
+    h = max(4, round(px * SUIT_HEIGHT))
+    w = stamp_width(suit, h)
+    return h, w, w + 2 * max(1, round(px * SUIT_SIDE))
+
+
+def text_size(text: str, px: int, bold: bool = False, italic: bool = False) -> tuple[int, int]:
+    """The (width, height) that ``render`` gives ``text``."""
+    px = max(1, int(px))
+    f = _font(px, bold, italic)
+    width = 0
+    for run, suit in _runs(text):
+        width += f.size(run)[0] if suit is None else _suit_metrics(px, suit)[2]
+    return width, _surface_height(px, bold, italic)
+
+
+def line_height(px: int, bold: bool = False) -> int:
+    """Distance between the baselines of two wrapped lines at ``px``."""
+    return font(px, bold).get_linesize()
+
+
+def render(text: str, px: int, colour: ColourLike, bold: bool = False,
+           italic: bool = False) -> pygame.Surface:
+    """``text`` on a transparent surface; ♣♠ in ``colour``, ♥♦ in red (cached; read-only)."""
+    c = pygame.Color(colour)
+    return _render((text, max(1, int(px)), (c.r, c.g, c.b), c.a, bold, italic))
+
+
+@lru_cache(maxsize=RENDER_CACHE_SIZE)
+def _render(key: tuple[str, int, RGB, int, bool, bool]) -> pygame.Surface:
+    text, px, rgb, alpha, bold, italic = key
+    f = _font(px, bold, italic)
+    runs = _runs(text)
+    plain = len(runs) == 1 and runs[0][1] is None
+    surf = f.render(text, True, rgb) if plain else _compose(runs, f, px, rgb, bold, italic)
+    if alpha < 255:
+        surf.set_alpha(alpha)
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        surf = surf.convert_alpha()
+    return surf
+
+
+def _compose(runs: list[tuple[str, int | None]], f: pygame.font.Font, px: int, rgb: RGB,
+             bold: bool, italic: bool) -> pygame.Surface:
+    width = 0
+    pieces: list[tuple[pygame.Surface, int, int]] = []
+    baseline = f.get_ascent()
+    for run, suit in runs:
+        if suit is None:
+            piece = f.render(run, True, rgb)
+            pieces.append((piece, width, 0))
+            width += piece.get_width()
+        else:
+            h, w, advance = _suit_metrics(px, suit)
+            colour = SUIT_RED if suit in (2, 3) else rgb
+            # Sit the symbol on the baseline, like a capital letter.
+            pieces.append((suit_stamp(suit, h, colour), width + (advance - w) // 2, baseline - h))
+            width += advance
+    surf = pygame.Surface((max(1, width), _surface_height(px, bold, italic)), pygame.SRCALPHA)
+    for piece, x, y in pieces:
+        surf.blit(piece, (x, y))
+    return surf
+
+
+def wrap(text: str, px: int, width: int, bold: bool = False, italic: bool = False) -> list[str]:
+    """``text`` broken into lines no wider than ``width`` at ``px``; newlines are kept as breaks
+    and a word longer than a line is cut between characters."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split():
+            candidate = f"{line} {word}" if line else word
+            if text_size(candidate, px, bold, italic)[0] <= width:
+                line = candidate
+                continue
+            if line:
+                lines.append(line)
+            line = ""
+            for piece in _cut(word, px, width, bold, italic):
+                if line:
+                    lines.append(line)
+                line = piece
+        lines.append(line)
+    return lines
+
+
+def _cut(word: str, px: int, width: int, bold: bool, italic: bool) -> list[str]:
+    """``word`` in pieces that each fit ``width`` (at least one character per piece)."""
+    pieces: list[str] = []
+    piece = ""
+    for ch in word:
+        if piece and text_size(piece + ch, px, bold, italic)[0] > width:
+            pieces.append(piece)
+            piece = ch
+        else:
+            piece += ch
+    pieces.append(piece)
+    return pieces

@@ -1,0 +1,62 @@
+"""Text: inline vector suits, wrapping, sizes and the render cache."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from cardtable.ui import text
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _fonts() -> None:
+    pygame.font.init()
+
+
+def _count(surf: pygame.Surface, test) -> int:  # type: ignore[no-untyped-def]
+    w, h = surf.get_size()
+    return sum(1 for y in range(h) for x in range(w) if test(surf.get_at((x, y))))
+
+
+def _red(c: pygame.Color) -> bool:
+    return c.a > 150 and c.r > 150 and c.g < 90 and c.b < 90
+
+
+def test_hearts_render_red_inside_white_text() -> None:
+    surf = text.render("Ann plays 7♥ 7♦", 20, (255, 255, 255))
+    assert _count(surf, _red) > 20
+    plain = text.render("Ann plays 7", 20, (255, 255, 255))
+    assert _count(plain, _red) == 0
+
+
+def test_black_suits_take_the_text_colour() -> None:
+    surf = text.render("♠♣", 24, (255, 255, 255))
+    assert _count(surf, _red) == 0
+    assert _count(surf, lambda c: c.a > 200 and min(c.r, c.g, c.b) > 240) > 30
+
+
+def test_size_matches_render_and_px_is_the_line_height() -> None:
+    for s in ("Q♠ beats 10♦", "plain words", "♣"):
+        assert text.text_size(s, 18) == text.render(s, 18, "white").get_size()
+    assert text.font(30).get_height() == 30
+
+
+def test_render_is_cached() -> None:
+    a = text.render("cached line", 16, (1, 2, 3))
+    assert text.render("cached line", 16, (1, 2, 3)) is a
+    assert text.render("cached line", 16, pygame.Color(1, 2, 3)) is a
+    assert text.render("cached line", 16, (1, 2, 4)) is not a
+
+
+def test_wrap_keeps_every_line_within_the_width() -> None:
+    sample = ("The player who cannot beat the pile picks it up, all of it, including the "
+              "3♥ shown earlier; a supercalifragilisticexpialidocious word is cut.")
+    for width in (60, 120, 300):
+        lines = text.wrap(sample, 16, width)
+        assert all(text.text_size(line, 16)[0] <= width for line in lines)
+        assert " ".join(lines).replace(" ", "") == sample.replace(" ", "")
+    assert len(text.wrap(sample, 16, 60)) > len(text.wrap(sample, 16, 300))
+
+
+def test_wrap_keeps_newlines_as_breaks() -> None:
+    assert text.wrap("one\ntwo", 16, 500) == ["one", "two"]
