@@ -37,10 +37,6 @@ class Sitting:
     games: int = 0
 
 
-LIBRARY_SIZE = 10
-"""A pickup that leaves a hand at this many cards or more earns the "Library Boy" banner."""
-
-
 class Match:
     def __init__(
         self,
@@ -78,15 +74,12 @@ class Match:
         return self.state.legal_actions()
 
     def apply(self, action: Action) -> list[Event]:
-        """Apply a legal action (IllegalAction otherwise, state unchanged) and note library pickups."""
-        sizes = {z: len(c) for z, c in self.state.zones().items()}
+        """Apply a legal action (IllegalAction otherwise, state unchanged); note library pickups."""
         events = self.state.apply(action)
         self.actions.append(action)
-        zones = self.state.zones()
         for ev in events:
-            grew = ev.kind == "move" and ev.dst.startswith("hand/") and ev.src != "draw"
-            if grew and len(zones.get(ev.dst, ())) >= LIBRARY_SIZE > sizes.get(ev.dst, 0):
-                name = self.names[int(ev.dst.split("/")[1])]
+            if ev.kind == "library" and 0 <= ev.seat < len(self.seats):
+                name = self.names[ev.seat]
                 if name not in self.libraries:
                     self.libraries.append(name)
         return events

@@ -14,7 +14,7 @@ LAYOUT = LayoutSpec(
     ),
     centre_zones=(
         CentreZoneSpec("draw", "stack", label="Draw pile"),
-        CentreZoneSpec("pile", "spread", label="Pile", spread=4),
+        CentreZoneSpec("play", "spread", label="Pile", spread=4),
         CentreZoneSpec("burn", "stack", label="Burnt"),
     ),
     drag_kinds=frozenset({"play"}),

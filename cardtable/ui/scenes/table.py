@@ -387,7 +387,12 @@ class TableScene(Scene):
         """(label, what pressing does, the seat it aims at or -1) for each decision button."""
         if not self.my_turn():
             return []
-        describe = self.match.state.describe
+        state = self.match.state
+
+        def describe(a: Action) -> str:
+            words = state.describe(a)
+            return words[:1].upper() + words[1:]
+
         out: list[tuple[str, Callable[[], None], int]] = []
         sel = self.selection
         kinds: dict[str, list[Action]] = {}
@@ -401,7 +406,10 @@ class TableScene(Scene):
                     if sel and set(a.cards) == sel and a.target < 0
                 ]
                 continue
+            # A kind aimed at several seats asks for the seat; aimed at one (a backfire) it is plain.
             aimed = [a for a in acts if a.cards and a.target >= 0]
+            if len({a.target for a in aimed}) < 2:
+                aimed = []
             if aimed:
                 matched = [a for a in aimed if set(a.cards) == sel]
                 if matched:
@@ -410,12 +418,12 @@ class TableScene(Scene):
                     first = aimed[0]
                     out.append(
                         (
-                            Action(kind, first.cards).words().capitalize() + " to …",
+                            Action(kind, first.cards).words().capitalize() + " to …",  # seat chosen next
                             lambda first=first: self._select(set(first.cards)),
                             -1,
                         )
                     )
-            plain = [a for a in acts if not (a.cards and a.target >= 0)]
+            plain = [a for a in acts if a not in aimed]
             if len(plain) > 4:
                 plain = [a for a in plain if a.cards and set(a.cards) == sel]
             out += [(describe(a), self._do(a), -1) for a in plain]
@@ -432,7 +440,8 @@ class TableScene(Scene):
         """Actions waiting for a seat: the selected cards are to be shown (given...) to someone."""
         if not self.my_turn() or not self.selection:
             return []
-        return [a for a in self.legal() if a.cards and a.target >= 0 and set(a.cards) == self.selection]
+        aimed = [a for a in self.legal() if a.cards and a.target >= 0 and set(a.cards) == self.selection]
+        return aimed if len({a.target for a in aimed}) >= 2 else []
 
     def _rebuild_buttons(self) -> None:
         p = self.placement
