@@ -69,13 +69,16 @@ class Driver:
         return scene
 
     def settle(self, limit: int = 600) -> None:
-        """Run frames until nothing flies and no bot is to move (or the limit)."""
+        """Run frames until nothing flies and a human (seen by the table) is to move, the game is
+        over, or another scene (the pass screen, the results) is on top."""
         for _ in range(limit):
             top = self.app.top
-            if isinstance(top, TableScene):
-                state = top.match.state
-                if not top.busy(self.now) and (state.is_over or not top.match.is_bot(state.to_move)):
-                    return
+            if not isinstance(top, TableScene):
+                return
+            state = top.match.state
+            waiting = state.is_over or (not top.match.is_bot(state.to_move) and top.viewer == state.to_move)
+            if waiting and not top.busy(self.now):
+                return
             self.frame()
 
 
@@ -90,3 +93,52 @@ def sprite_of(table: TableScene, card: int):
 
 def faces_drawn(table: TableScene) -> set[int]:
     return {face for face, _, _ in table.drawn if face != HIDDEN}
+
+
+def to_turn(driver: Driver, table: TableScene, seat: int = 0) -> None:
+    """Run the game (bots, and the first legal choice for ``seat``'s setup and opening) until
+    ``seat`` takes an ordinary turn."""
+    from cardtable.games.shithead import TURN
+
+    for _ in range(400):
+        driver.settle()
+        state = table.match.state
+        ready = driver.app.top is table and table.viewer == seat
+        if ready and state.to_move == seat and state.phase == TURN and state.opening < 0:
+            return
+        if driver.app.top is not table:
+            driver.key(pygame.K_RETURN)  # the pass screen of hot-seat play
+        elif not table.match.is_bot(state.to_move) and state.to_move == table.viewer:
+            table.apply(state.legal_actions()[0])
+        driver.frame()
+    raise AssertionError("never reached an ordinary turn")
+
+
+def rig(table: TableScene, seat: int, hand: list[int], pile: list[int] = ()) -> None:
+    """Make ``seat``'s hand and the play pile exactly these cards, swapping every card with the
+    draw pile so that no card is created or lost (a test knows the game; the table does not)."""
+    from cardtable.engine.cards import RANK
+
+    state = table.match.state
+    wanted = set(hand) | set(pile)
+    state.draw.extend(state.pile)
+    state.pile.clear()
+    state.draw.extend(state.hands[seat])
+    state.hands[seat].clear()
+    spare = [c for c in state.draw if c not in wanted and RANK[c] != 3]
+    for cards in state.card_lists():
+        if cards is state.draw:
+            continue
+        for i, c in enumerate(cards):
+            if c in wanted:
+                sub = spare.pop()
+                state.draw.remove(sub)
+                cards[i] = sub
+    for c in wanted:
+        if c in state.draw:
+            state.draw.remove(c)
+    state.hands[seat].extend(hand)
+    state.pile.extend(pile)
+    state._legal = None
+    table.version += 1
+    table._rebuild_buttons()

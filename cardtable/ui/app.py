@@ -10,6 +10,7 @@ import contextlib
 import os
 import sys
 import time
+import warnings
 
 import pygame
 
@@ -61,7 +62,8 @@ class App:
         else:
             screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         # Older SDL or the dummy driver may refuse: resizes below the minimum are clamped in _resized.
-        with contextlib.suppress(AttributeError, pygame.error):
+        with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)  # from_display_module: still the way in 2.5
             pygame.Window.from_display_module().minimum_size = MIN_SIZE
         return screen
 

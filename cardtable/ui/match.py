@@ -55,6 +55,8 @@ class Match:
         self.sitting = sitting or Sitting()
         self.state: State = self.game.new_state([s.name for s in seats], self.options, self.seed, self.dealer)
         self.actions: list[Action] = []
+        self.movers: list[int | None] = []
+        """The seat that took each action."""
         self.libraries: list[str] = []
         """Names of seats that picked up to a library this game, in order."""
         self._result: Result | None = None
@@ -75,8 +77,10 @@ class Match:
 
     def apply(self, action: Action) -> list[Event]:
         """Apply a legal action (IllegalAction otherwise, state unchanged); note library pickups."""
+        seat = self.state.to_move
         events = self.state.apply(action)
         self.actions.append(action)
+        self.movers.append(seat)
         for ev in events:
             if ev.kind == "library" and 0 <= ev.seat < len(self.seats):
                 name = self.names[ev.seat]

@@ -88,6 +88,8 @@ class TableScene(Scene):
         self.drawn: list[tuple[int, str, Rect]] = []
         """What the last frame drew: (card face shown or HIDDEN, zone, rect). Tests read this."""
         self._deal_pending = animate_deal
+        self.hand_zones = {f"{z.name}/{seat}" for z in self.spec.seat_zones if z.style == "hand"
+                           for seat in range(self.players)}
 
     # -- time and speed --------------------------------------------------------------------------
     def t(self, seconds: float) -> float:
@@ -536,7 +538,8 @@ class TableScene(Scene):
             self._select(set())
 
     def _own_hand(self, sprite: Sprite) -> bool:
-        return self._own_zone(sprite.zone) and sprite.face != HIDDEN
+        """A face-up card in the viewer's hand: it may be picked up and tried even when illegal."""
+        return sprite.zone in self.hand_zones and self._own_zone(sprite.zone) and sprite.face != HIDDEN
 
     def _toggle(self, card: int) -> None:
         if card in self.selection:
