@@ -316,3 +316,92 @@ def test_actions_are_stored_as_json_lists(paths):
     data = json.loads(file_of(paths).read_bytes())
     assert data["actions"] == [list(Action.from_json(a).to_json()) for a in saved.actions]
     assert data["seats"][1] == {"name": "Bot Bea", "kind": "bot", "level": "hard"}
+
+
+def registered_games():
+    from cardtable.games import games
+
+    return list(games().values())
+
+
+@pytest.mark.parametrize("game", registered_games() or [GAME], ids=lambda g: g.name)
+@pytest.mark.parametrize("seed", range(3))
+def test_resume_in_every_registered_game_is_exact(paths, game, seed):
+    """Every real game (the fake one until engines are merged) resumes to the identical state."""
+    players = min(game.max_players, max(game.min_players, 3))
+    seats = [SeatConfig(name=f"P{i}", kind="bot", level="normal") for i in range(players)]
+    saved, live = SavedMatch.start(game, seats, seed=seed)
+    rng = Rng(seed + 100)
+    for _ in range(rng.below(120)):
+        if live.is_over:
+            break
+        action = rng.choice(live.legal_actions())
+        live.apply(action)
+        saved.record(action, live)
+    autosave(paths, saved)
+    found = load_unfinished(paths, {game.name: game})
+    if live.is_over:
+        assert list(found) == [] and len(list_replays(paths)) == 1
+        return
+    (resumed,) = found
+    assert fingerprint(resumed.state) == fingerprint(live) and resumed.state.zones() == live.zones()
+    assert resumed.state.to_move == live.to_move and resumed.state.legal_actions() == live.legal_actions()
+
+
+@pytest.fixture
+def saver(paths):
+    saver = matches.Autosaver(paths)
+    yield saver
+    saver.close()
+
+
+def play_with_saver(saver, actions: int, seed: int = 5):
+    saved, state = SavedMatch.start(GAME, SEATS, DrawOptions(pack=40), seed=seed)
+    saver.save(saved)
+    rng = Rng(seed)
+    for _ in range(actions):
+        action = rng.choice(state.legal_actions())
+        state.apply(action)
+        saved.record(action, state)
+        assert saver.save(saved) == []
+    return saved, state
+
+
+def test_the_background_autosaver_ends_with_the_last_position(paths, saver):
+    saved, live = play_with_saver(saver, 25)
+    assert saver.flush() == []
+    resumed = resume_one(paths)
+    assert resumed.saved == saved and fingerprint(resumed.state) == fingerprint(live)
+
+
+def test_the_background_autosaver_reports_a_failing_disk_once(paths, saver, monkeypatch):
+    play_with_saver(saver, 3)
+    saver.flush()
+    monkeypatch.setattr(safe_file.os, "open", read_only_open(paths.unfinished_dir))
+    saved, _ = SavedMatch.start(GAME, SEATS, DrawOptions(pack=40), seed=5)
+    messages = []
+    for _ in range(10):
+        messages += saver.save(saved)
+        messages += saver.flush()   # let every write fail in turn
+    monkeypatch.undo()
+    assert len(messages) == 1 and "Read-only" in messages[0]
+    assert len(resume_one(paths).saved.actions) == 3   # the last save that succeeded
+
+
+def test_finishing_through_the_autosaver_leaves_no_autosave_behind(paths, saver):
+    saved, state = SavedMatch.start(GAME, SEATS, DrawOptions(pack=6), seed=2)
+    rng = Rng(3)
+    while not state.is_over:
+        action = rng.choice(state.legal_actions())
+        state.apply(action)
+        saved.record(action, state)
+        saver.save(saved)
+    assert saver.finish(saved, state.result()) == []
+    assert load_unfinished(paths, GAMES) == [] and len(list_replays(paths)) == 1
+
+
+def test_saving_after_close_writes_at_once(paths):
+    saver = matches.Autosaver(paths)
+    saver.close()
+    saved, _ = SavedMatch.start(GAME, SEATS, DrawOptions(pack=6), seed=2)
+    assert saver.save(saved) == [] and resume_one(paths).saved == saved

@@ -44,6 +44,18 @@ def test_every_setting_has_a_title_and_description():
         assert info.title and info.description, name
 
 
+def test_out_of_range_numbers_are_clamped_not_refused(paths):
+    paths.config_dir.mkdir(parents=True, exist_ok=True)
+    paths.settings_file.write_text(
+        '{"schema_version":1,"volume":5,"ui_scale":0,"bot_think_ms":-1,"window_size":[100,99999]}')
+    settings, messages = load_settings(paths)
+    assert messages == []
+    assert (settings.volume, settings.ui_scale, settings.bot_think_ms) == (1.0, 0.5, 0)
+    assert settings.window_size == (320, 16_384)
+    settings.window_size = (200, 150)   # the player dragged the window tiny
+    assert settings.window_size == (320, 320)
+
+
 def test_no_file_gives_defaults_and_no_message(paths):
     assert load_settings(paths) == (Settings(), [])
 
@@ -68,7 +80,8 @@ def test_saving_keeps_the_previous_copy_as_bak(paths):
     (b'{"animation_speed":"fast"}', "no schema version"),
     (b'{"schema_version":1,"volume":"loud"}', "volume"),                         # wrong field type
     (b'{"schema_version":1,"colour_blind":true}', "colour_blind"),               # unknown field
-    (b'{"schema_version":1,"window_size":[0,-5]}', "window_size"),               # absurd value
+    (b'{"schema_version":1,"window_size":[800]}', "window_size"),                # wrong shape
+    (b'{"schema_version":1,"volume":NaN}', "volume"),                            # not a number
     (b'{"schema_version":99}', "newer Card Table"),
     (b'[' * 100_000, "not valid JSON"),                                          # deep nesting
 ])
@@ -107,18 +120,21 @@ def test_bad_file_and_bad_backup_are_both_set_aside(paths):
 def test_an_older_schema_version_is_migrated(paths, monkeypatch):
     # Pretend this program is at format 2, where "volume" became a percentage.
     kind = safe_file.FileKind(
-        what="settings file", model=Settings, version=2, fallback="the default settings",
+        what="settings file", model=Settings, version=2, fallback="using the default settings",
         migrations={1: lambda d: {**d, "volume": d.get("volume", 0.8) * 100}})
     paths.config_dir.mkdir(parents=True, exist_ok=True)
     paths.settings_file.write_text('{"schema_version":1,"volume":0.005,"fast_play":true}')
     loaded, messages = safe_file.load_model(paths.settings_file, kind)
     assert loaded == Settings(volume=0.5, fast_play=True)
     assert messages == ["Upgraded the settings file from format 1 to 2."]
+    # The file is rewritten in the new format (the old one kept as .bak): told once, not every start.
+    assert json.loads(paths.settings_file.read_text())["schema_version"] == 2
+    assert safe_file.load_model(paths.settings_file, kind) == (loaded, [])
 
 
 def test_a_missing_migration_sets_the_file_aside(paths):
     kind = safe_file.FileKind(what="settings file", model=Settings, version=3,
-                              fallback="the default settings", migrations={2: lambda d: d})
+                              fallback="using the default settings", migrations={2: lambda d: d})
     paths.config_dir.mkdir(parents=True, exist_ok=True)
     paths.settings_file.write_text('{"schema_version":1}')
     loaded, messages = safe_file.load_model(paths.settings_file, kind)
@@ -217,6 +233,7 @@ def test_a_crash_between_the_two_renames_falls_back_to_the_backup(paths, monkeyp
     assert not paths.settings_file.exists()
     settings, messages = load_settings(paths)
     assert settings == CHANGED and "backup" in messages[0]
+    assert load_settings(paths) == (CHANGED, [])   # the backup was put back in place
 
 
 def test_a_temp_file_left_by_a_killed_writer_is_ignored_and_cleaned(paths):

@@ -7,6 +7,7 @@ the few decisions that are not a turn (setup, backfire, up card, down card) are 
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Sequence
 from itertools import combinations
 from typing import Any
@@ -43,6 +44,30 @@ long before this, so the cap only catches a loop the rules failed to prevent."""
 # Index subsets of 1..4 same-rank cards, singles first: the multiples of R13.
 SUBSETS = tuple(tuple(combo for k in range(1, n + 1) for combo in combinations(range(n), k))
                 for n in range(5))
+
+
+def _subset_masks(mask: int) -> list[int]:
+    """Non-empty sub-masks of a suit mask, singles first (the multiples of R13)."""
+    subs = [m for m in range(1, 16) if m & mask == m]
+    subs.sort(key=lambda m: (POPCOUNT[m], m))
+    return subs
+
+
+def _suit_cards(rank: int, mask: int) -> tuple[int, ...]:
+    return tuple((rank - 2) * 4 + suit for suit in range(4) if mask >> suit & 1)
+
+
+POPCOUNT = tuple(bin(m).count("1") for m in range(16))
+PLAY_RANKS = (2, *range(4, 15))
+# Every play of one rank, per set of suits held: built once, so legal_actions only looks them up.
+PLAYS = tuple(tuple(tuple(Action(PLAY, _suit_cards(r, sub)) for sub in _subset_masks(mask))
+                    for mask in range(16)) for r in range(15))
+# R21: the last hand cards (hand mask) with some of the same rank's up cards (up mask)
+JOINS = tuple(tuple(tuple(tuple(Action(PLAY, _suit_cards(r, hand | sub)) for sub in _subset_masks(up))
+                          if not hand & up else () for up in range(16))
+                    for hand in range(16)) for r in range(15))
+SHOWS = tuple(tuple(tuple(Action(SHOW, _suit_cards(3, sub), t) for sub in _subset_masks(mask))
+                    for t in range(MAX_SEATS)) for mask in range(16))
 
 
 def _playable_table(ten_wild: bool) -> tuple[tuple[bool, ...], ...]:
@@ -96,8 +121,22 @@ class Config:
         self.table = PLAYABLE[ten_wild]
 
 
+class LegalMemo(deque):  # type: ignore[type-arg]
+    """The legal actions of one position, shared by a state and its clones and its mover's view
+    until either changes (``_apply`` starts a new memo). Derived data, so its repr is constant and
+    fingerprints (saves, replay checks) ignore it."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "LegalMemo"
+
+
 class ShitheadState(State):
-    __slots__ = ("_legal", "after", "arranged", "burned", "cfg", "down", "draw", "exits", "hands",
+    """Lists that change on most actions (hands, pile) are copied by ``clone``; the rest (up, down,
+    draw, burn pile, status...) are shared between clones and replaced, never changed in place."""
+
+    __slots__ = ("_memo", "after", "arranged", "burned", "cfg", "down", "draw", "exits", "hands",
                  "known", "n_active", "offered", "opening", "owner", "passes", "phase", "pile",
                  "shower", "shown", "status", "steps", "up")
 
@@ -122,7 +161,7 @@ class ShitheadState(State):
     passes: int
     n_active: int
     steps: int
-    _legal: list[Action] | None
+    _memo: LegalMemo
 
     # -- protocol ------------------------------------------------------------------------------
     def clone(self) -> ShitheadState:
@@ -133,16 +172,16 @@ class ShitheadState(State):
         c.viewer = self.viewer
         c.cfg = self.cfg
         c.hands = [h[:] for h in self.hands]
-        c.up = [u[:] for u in self.up]
-        c.down = [d[:] for d in self.down]
-        c.draw = self.draw[:]
         c.pile = self.pile[:]
-        c.burned = self.burned[:]
-        c.known = self.known.copy()
-        c.status = self.status[:]
-        c.offered = self.offered[:]
-        c.exits = self.exits[:]
-        c.arranged = self.arranged[:]
+        c.up = self.up  # copy-on-write from here on
+        c.down = self.down
+        c.draw = self.draw
+        c.burned = self.burned
+        c.known = self.known
+        c.status = self.status
+        c.offered = self.offered
+        c.exits = self.exits
+        c.arranged = self.arranged
         c.phase = self.phase
         c.owner = self.owner
         c.shower = self.shower
@@ -152,21 +191,45 @@ class ShitheadState(State):
         c.passes = self.passes
         c.n_active = self.n_active
         c.steps = self.steps
-        c._legal = self._legal
+        c._memo = self._memo
         return c
 
     def _redact(self, seat: int) -> None:
         known = self.known
-        for s, hand in enumerate(self.hands):
+        hands = self.hands
+        for s, hand in enumerate(hands):
             if s != seat:
                 # 2.4: others know only what they saw enter the hand face up (pickups, up cards)
-                self.hands[s] = [c if c in known else HIDDEN for c in hand]
-                self.arranged[s] = None  # R3: a pending setup choice stays secret
+                hands[s] = [c if c in known else HIDDEN for c in hand] if known else [HIDDEN] * len(hand)
+        if self.phase == SETUP:
+            # R3: a pending setup choice stays secret
+            self.arranged = [a if s == seat else None for s, a in enumerate(self.arranged)]
         # 2.4: down cards are unknown even to their owner; the draw pile is hidden
         self.down = [[HIDDEN] * len(d) for d in self.down]
         self.draw = [HIDDEN] * len(self.draw)
         if seat != self.to_move:
-            self._legal = None
+            self._memo = LegalMemo()
+
+    def determinize(self, rng: Rng) -> ShitheadState:
+        """As the generic one, but building new lists: clones share some lists (copy-on-write)."""
+        s = self.clone()
+        known = {c for cards in s.card_lists() for c in cards if c != HIDDEN}
+        unknown = [c for c in DECK if c not in known]
+        rng.shuffle(unknown)
+        it = iter(unknown)
+
+        def fill(cards: list[int]) -> list[int]:
+            return [next(it) if c == HIDDEN else c for c in cards] if HIDDEN in cards else cards
+
+        s.hands = [fill(h) for h in s.hands]
+        s.up = [fill(u) for u in s.up]
+        s.down = [fill(d) for d in s.down]
+        s.draw = fill(s.draw)
+        s.pile = fill(s.pile)
+        s.burned = fill(s.burned)
+        s.viewer = None
+        s.rng = rng.fork()
+        return s
 
     def card_lists(self) -> list[list[int]]:
         return [*self.hands, *self.up, *self.down, self.draw, self.pile, self.burned]
@@ -183,12 +246,31 @@ class ShitheadState(State):
         return DECK
 
     def legal_actions(self) -> list[Action]:
-        legal = self._legal
-        if legal is None:
-            if self.viewer is not None and self.viewer != self.to_move:
-                return []  # another seat's options would be built from cards this view cannot see
-            legal = self._legal = self._compute_legal()
+        memo = self._memo
+        if memo:
+            return memo[0][:]
+        if self.viewer is not None and self.viewer != self.to_move:
+            return []  # another seat's options would be built from cards this view cannot see
+        legal = self._compute_legal()
+        memo.append(legal)
         return legal[:]
+
+    # -- copy-on-write updates -----------------------------------------------------------------
+    def _set_offered(self, seat: int, value: bool) -> None:
+        if self.offered[seat] != value:
+            offered = self.offered[:]
+            offered[seat] = value
+            self.offered = offered
+
+    def _set_status(self, seat: int, value: int) -> None:
+        status = self.status[:]
+        status[seat] = value
+        self.status = status
+
+    def _set_up(self, seat: int, cards: list[int]) -> None:
+        up = self.up[:]
+        up[seat] = cards
+        self.up = up
 
     def result(self) -> Result | None:
         if self.phase != OVER:
@@ -287,53 +369,39 @@ class ShitheadState(State):
         hand = self.hands[s]
         pile = self.pile
         ok = self.cfg.table[RANK[pile[-1]] if pile else 0]
-        groups: dict[int, list[int]] = {}
+        masks = [0] * 15  # per rank, which suits the hand holds
         for c in hand:
-            g = groups.get(RANK[c])
-            if g is None:
-                groups[RANK[c]] = [c]
-            else:
-                g.append(c)
-        acts: list[Action] = []
+            masks[RANK[c]] |= 1 << (c & 3)
         opening = self.opening
-        for r in sorted(groups):
-            if not ok[r]:
-                continue
-            cs = groups[r]
-            if len(cs) == 1:
-                if opening < 0 or cs[0] == opening:
-                    acts.append(Action(PLAY, (cs[0],)))
-                continue
-            cs.sort()
-            for combo in SUBSETS[len(cs)]:
-                cards = tuple([cs[i] for i in combo])
-                if opening < 0 or opening in cards:  # A7: the opening play includes the start card
-                    acts.append(Action(PLAY, cards))
         if opening >= 0:
-            return acts  # R4: the opener must play the starting card
+            # R4/A7: the opener must play the starting card, optionally with more of its rank
+            return [a for a in PLAYS[RANK[opening]][masks[RANK[opening]]] if opening in a.cards]
+        acts: list[Action] = []
+        for r in PLAY_RANKS:
+            if masks[r] and ok[r]:
+                acts += PLAYS[r][masks[r]]
         # R21/A17: up cards of the same rank may join the last hand cards, once the draw pile is gone
-        if len(groups) == 1 and not self.draw:
+        if not self.draw:
             r = RANK[hand[0]]
-            if ok[r]:
-                ups = sorted(c for c in self.up[s] if RANK[c] == r)
-                if ups:
-                    for combo in SUBSETS[len(ups)]:
-                        acts.append(Action(PLAY, tuple(sorted(hand + [ups[i] for i in combo]))))
+            if ok[r] and POPCOUNT[masks[r]] == len(hand) and r != 3:
+                up_mask = 0
+                for c in self.up[s]:
+                    if RANK[c] == r:
+                        up_mask |= 1 << (c & 3)
+                if up_mask:
+                    acts += JOINS[r][masks[r]][up_mask]
         # A21: after a full rotation of passes on an empty pile, the next player must play
         if pile or self.passes < self.n_active:
             acts.append(PICKUP_ACTION)
-        threes = groups.get(3)
-        if threes:
-            threes.sort()
-            subsets = SUBSETS[len(threes)]
+        if masks[3]:
+            shows = SHOWS[masks[3]]
             for t in self.show_targets(s):
-                for combo in subsets:
-                    acts.append(Action(SHOW, tuple([threes[i] for i in combo]), t))
+                acts += shows[t]
         return acts
 
     # -- applying ------------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
-        self._legal = None
+        self._memo = LegalMemo()
         self.steps += 1
         ev: list[Event] = []
         kind = action.kind
@@ -352,7 +420,7 @@ class ShitheadState(State):
         elif kind == REVEAL_DOWN:
             self._reveal_down(s, int(action.choice), ev)
         elif kind == WAIT:
-            self.offered[s] = True
+            self._set_offered(s, True)
             self._after_down_choice(ev)
         elif kind == ARRANGE:
             self._arrange(s, action.cards, ev)
@@ -369,18 +437,16 @@ class ShitheadState(State):
                 hand.remove(c)
             ev.append(Event("move", f"{name} plays {_cards(cards)}", cards, HAND_ZONE[s], "play", True, s))
         else:  # R21: last hand cards with up cards of the same rank
-            up = self.up[s]
             from_hand = tuple([c for c in cards if c in hand])
             from_up = tuple([c for c in cards if c not in hand])
             for c in from_hand:
                 hand.remove(c)
-            for c in from_up:
-                up.remove(c)
+            self._set_up(s, [c for c in self.up[s] if c not in from_up])
             ev.append(Event("move", f"{name} plays {_cards(from_hand)} with {_cards(from_up)} from the table",
                             from_hand, HAND_ZONE[s], "play", True, s))
             ev.append(Event("move", "", from_up, UP_ZONE[s], "play", True, s))
         if self.known:
-            self.known.difference_update(cards)
+            self.known = self.known.difference(cards)
         pile = self.pile
         pile.extend(cards)
         self.opening = -1
@@ -391,14 +457,14 @@ class ShitheadState(State):
             # R15: a 10, or all four of a rank in a row, burns the pile; the burner goes again (A5)
             why = "a 10 burns the pile" if r == 10 else f"four {_plural(r)} in a row burn the pile"
             burnt = tuple(pile)
-            self.burned.extend(burnt)
+            self.burned = self.burned + pile
             pile.clear()
             ev.append(Event("move", "", burnt, "play", "burn", True, s))
             ev.append(Event("burn", why[0].upper() + why[1:], burnt, seat=s))
             again = True
         elif r == 2:
             again = True  # R14/A5: one extra go however many 2s
-        if hand.__len__() < 3 and self.draw:
+        if len(hand) < 3 and self.draw:
             self._refill(s, ev)  # R16/A11: before the second go
         if not hand and not self.up[s] and not self.down[s]:
             self._exit(s, ev)
@@ -417,7 +483,7 @@ class ShitheadState(State):
         else:
             self.passes += 1  # A21
             ev.append(Event("pass", f"{self.names[s]} passes on the empty pile", seat=s))
-            self.offered[s] = False
+            self._set_offered(s, False)
             if self.passes >= self.n_active:
                 ev.append(Event("stalemate", "Everyone has passed on the empty pile: the next player "
                                              "must play a card (stalemate rule)"))
@@ -427,14 +493,14 @@ class ShitheadState(State):
         """R6b/R18: the whole pile into the hand; everyone saw those cards (2.4)."""
         pile = self.pile
         hand = self.hands[s]
-        self.offered[s] = False
+        self._set_offered(s, False)
         if not pile:
             ev.append(Event("pickup", f"{self.names[s]} picks up the empty pile", seat=s))
             return
         cards = tuple(pile)
         before = len(hand)
         hand.extend(cards)
-        self.known.update(cards)
+        self.known = self.known.union(cards)
         pile.clear()
         name = self.names[s]
         ev.append(Event("move", f"{name} picks up the pile ({len(cards)} cards)", cards, "play",
@@ -450,7 +516,7 @@ class ShitheadState(State):
         if k <= 0:
             return
         drawn = draw[-k:]
-        del draw[-k:]
+        self.draw = draw[:-k]
         drawn.reverse()
         hand.extend(drawn)
         ev.append(Event("move", f"{self.names[s]} draws {k}", tuple(drawn), "draw", HAND_ZONE[s], False, s))
@@ -461,8 +527,8 @@ class ShitheadState(State):
         for c in cards:
             hand.remove(c)
         if self.known:
-            self.known.difference_update(cards)
-        self.burned.extend(cards)
+            self.known = self.known.difference(cards)
+        self.burned = self.burned + list(cards)
         names = self.names
         text = (f"{names[s]} backfires {_cards(cards)} at {names[t]}" if backfire
                 else f"{names[s]} shows {_cards(cards)} to {names[t]}")
@@ -476,8 +542,8 @@ class ShitheadState(State):
                 return
         if self.status[t] != ACTIVE:
             # R23: shown back in: the pile becomes their hand, no up or down cards
-            self.status[t] = ACTIVE
-            self.exits.remove(t)
+            self._set_status(t, ACTIVE)
+            self.exits = [x for x in self.exits if x != t]
             self.n_active += 1
             ev.append(Event("reentry", f"{names[t]} is shown back into the game", seat=t))
             self._pickup(t, ev)
@@ -510,18 +576,21 @@ class ShitheadState(State):
 
     def _take_up(self, s: int, card: int, ev: list[Event]) -> None:
         """R21/A16: one up card enters the hand at the start of the turn, seen by all."""
-        self.up[s].remove(card)
+        self._set_up(s, [c for c in self.up[s] if c != card])
         self.hands[s].append(card)
-        self.known.add(card)
+        self.known = self.known | {card}
         ev.append(Event("move", f"{self.names[s]} takes the {NAME[card]} into hand", (card,), UP_ZONE[s],
                         HAND_ZONE[s], True, s))
         self.phase = TURN
 
     def _reveal_down(self, s: int, slot: int, ev: list[Event]) -> None:
         """R22/A20: a down card enters the hand; only its owner sees it."""
-        card = self.down[s].pop(slot)
+        down = self.down[:]
+        card = down[s][slot]
+        down[s] = down[s][:slot] + down[s][slot + 1:]
+        self.down = down
         self.hands[s].append(card)
-        self.offered[s] = False
+        self._set_offered(s, False)
         ev.append(Event("move", f"{self.names[s]} turns over a down card", (card,), DOWN_ZONE[s],
                         HAND_ZONE[s], False, s))
         if self.phase == REVEAL:
@@ -531,14 +600,17 @@ class ShitheadState(State):
 
     def _after_down_choice(self, ev: list[Event]) -> None:
         if self.phase == SHOWN_DOWN:
-            self.offered[self.to_move] = True  # A19 was their chance to preselect
+            assert self.to_move is not None
+            self._set_offered(self.to_move, True)  # A19 was their chance to preselect
             self._pass_turn(self.after, ev)
         else:
             self._offer_or_begin(self.after, ev)
 
     def _arrange(self, s: int, up: tuple[int, ...], ev: list[Event]) -> None:
         """R3: choices are taken seat by seat and revealed together."""
-        self.arranged[s] = up
+        arranged = self.arranged[:]
+        arranged[s] = up
+        self.arranged = arranged
         ev.append(Event("arranged", f"{self.names[s]} has chosen their up cards", seat=s))
         n = self.cfg.n
         nxt = (s + 1) % n
@@ -549,7 +621,7 @@ class ShitheadState(State):
             chosen = self.arranged[seat]
             if chosen is None:
                 continue  # a determinized view does not know another seat's choice: keep the deal
-            hand, up = self.hands[seat], self.up[seat]
+            hand, up = self.hands[seat], self.up[seat][:]
             to_up = tuple(c for c in hand if c in chosen)
             to_hand = tuple(c for c in up if c not in chosen)
             if not to_up:
@@ -557,7 +629,8 @@ class ShitheadState(State):
             for a, b in zip(to_hand, to_up, strict=True):  # swap in place: slots keep their places
                 up[up.index(a)] = b
                 hand[hand.index(b)] = a
-            self.known.update(to_hand)  # everyone saw those up cards go into the hand (2.4)
+            self._set_up(seat, up)
+            self.known = self.known.union(to_hand)  # everyone saw those up cards go into the hand (2.4)
             ev.append(Event("move", f"{self.names[seat]} puts {_cards(to_up)} face up instead of "
                                     f"{_cards(to_hand)}", to_up, HAND_ZONE[seat], UP_ZONE[seat], True, seat))
             ev.append(Event("move", "", to_hand, UP_ZONE[seat], HAND_ZONE[seat], True, seat))
@@ -579,8 +652,8 @@ class ShitheadState(State):
     # -- turn order ----------------------------------------------------------------------------
     def _exit(self, s: int, ev: list[Event]) -> None:
         """R23/R25: out of cards; the last one holding cards is the Shithead."""
-        self.status[s] = WINDOW
-        self.exits.append(s)
+        self._set_status(s, WINDOW)
+        self.exits = [*self.exits, s]
         self.n_active -= 1
         ev.append(Event("out", f"{self.names[s]} is out", seat=s))
         if self.n_active == 1:
@@ -613,21 +686,26 @@ class ShitheadState(State):
         i = (a + 1) % n
         while i != b:
             if status[i] == WINDOW:
-                status[i] = SAFE
+                self._set_status(i, SAFE)
+                status = self.status
                 ev.append(Event("safe", f"{self.names[i]} is safe: the re-entry window has closed", seat=i))
             i = (i + 1) % n
 
     def _offer_or_begin(self, nxt: int, ev: list[Event]) -> None:
         """A20: a player whose hand and up cards are gone may preselect a down card before play goes on."""
+        if self.draw or not self._offer(nxt):  # while the draw pile lasts no hand is empty (R16)
+            self._begin_turn(nxt)
+
+    def _offer(self, nxt: int) -> bool:
         hands, up, down, offered, status = self.hands, self.up, self.down, self.offered, self.status
         for s in range(self.cfg.n):
             if s != nxt and not hands[s] and not up[s] and down[s] and not offered[s] and status[s] == ACTIVE:
-                offered[s] = True
+                self._set_offered(s, True)
                 self.phase = PRESELECT
                 self.to_move = s
                 self.after = nxt
-                return
-        self._begin_turn(nxt)
+                return True
+        return False
 
     def _begin_turn(self, s: int) -> None:
         self.owner = s
@@ -768,7 +846,7 @@ class ShitheadGame(Game):
         st.passes = 0
         st.n_active = n
         st.steps = 0
-        st._legal = None
+        st._memo = LegalMemo()
         return st
 
     def describe(self, action: Action, names: Sequence[str]) -> str:

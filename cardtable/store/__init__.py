@@ -1,0 +1,5 @@
+"""Files on disk: nothing a player has is lost to a crash, a full disk or a damaged file.
+
+``paths`` (where), ``safe_file`` (atomic writes, set-aside and migration on read), ``settings``,
+``matches`` (autosave, resume, replays), ``stats`` and ``log`` (log file, crash handler).
+"""

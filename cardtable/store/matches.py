@@ -8,14 +8,27 @@ being continued in a position nobody dealt. The same file, with the outcome adde
 
 One autosave per game (``matches/<game>.json``) is rewritten atomically after every action;
 finished matches go to ``replays/`` (the newest ``KEEP_REPLAYS``) and into the statistics.
+
+The table's part::
+
+    saver = Autosaver(paths)                                  # once, for the app's lifetime
+    saved, state = SavedMatch.start(game, seats, options, seed, dealer)   # or load_unfinished()
+    saver.save(saved)
+    events = state.apply(action)          # raises on an illegal action: nothing is recorded,
+    saved.record(action, state)           # so the autosave keeps the position before it
+    messages = saver.save(saved)
+    if state.is_over:
+        messages = saver.finish(saved, state.result())
 """
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import json
 import re
 import secrets
+import threading
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -186,10 +199,14 @@ def replay_saved(saved: SavedMatch, games: Mapping[str, Game] | None = None) -> 
     try:
         options = game.Options.model_validate(saved.options)
         state = replay(game, saved.names, options, saved.seed, saved.action_list(), saved.dealer)
+        reached = fingerprint(state)
+        ended = state.is_over and state.result() is None
     except Exception as err:  # engines raise IllegalAction, ValueError, or worse on odd data
         raise ReplayError(f"its actions no longer replay ({type(err).__name__}: {err})") from err
-    if fingerprint(state) != saved.fingerprint:
+    if reached != saved.fingerprint:
         raise ReplayError("replaying its actions does not reach the saved position")
+    if ended:
+        raise ReplayError("its game ended without a result")
     return game, state
 
 
@@ -275,6 +292,90 @@ def discard_unfinished(paths: AppPaths, game: str) -> list[str]:
         except OSError as err:
             return [f"Could not remove the saved match {p} ({err.strerror})."]
     return []
+
+
+class Autosaver:
+    """The table's autosave, written by a background thread so a frame never waits on the disk.
+
+    ``save`` encodes the match at once (the caller goes on changing it) and hands the bytes to
+    the writer, which writes them with the same atomic ``write_atomic`` as ``autosave``. While a
+    write is in progress a newer save of the same game replaces the queued one: the file always
+    holds a whole, recent position, and after a crash at most the actions of the write in
+    flight (a few milliseconds) are missing. Messages about failed writes come back from the
+    next call. Use ``finish``/``discard`` here too, so a late write cannot bring back a match
+    that was just filed; ``close`` (also run at exit) waits for the last write.
+    """
+
+    def __init__(self, paths: AppPaths) -> None:
+        self.paths = paths
+        self._pending: dict[Path, bytes] = {}
+        self._messages: list[str] = []
+        self._last_failure = ""
+        self._writing = False
+        self._closed = False
+        self._cond = threading.Condition()
+        self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+        self._thread.start()
+        atexit.register(self.close)
+
+    def save(self, saved: SavedMatch) -> list[str]:
+        """Queue the match to be written; returns messages about earlier writes that failed."""
+        data = encode(saved, MATCH_VERSION)
+        path = unfinished_path(self.paths, saved.game)
+        with self._cond:
+            if self._closed:
+                return self._take_messages() + save_bytes(path, data, MATCH_FILE)
+            self._pending[path] = data
+            self._cond.notify_all()
+            return self._take_messages()
+
+    def flush(self, timeout: float = 10.0) -> list[str]:
+        """Wait until everything queued is on disk; the messages of failed writes."""
+        with self._cond:
+            self._cond.wait_for(lambda: not self._pending and not self._writing, timeout)
+            return self._take_messages()
+
+    def finish(self, saved: SavedMatch, result: Result) -> list[str]:
+        return self.flush() + finish(self.paths, saved, result)
+
+    def discard(self, game: str) -> list[str]:
+        with self._cond:
+            self._pending.pop(unfinished_path(self.paths, game), None)
+        return self.flush() + discard_unfinished(self.paths, game)
+
+    def close(self) -> list[str]:
+        messages = self.flush()
+        with self._cond:
+            self._closed = True
+            self._cond.notify_all()
+        self._thread.join(timeout=10.0)
+        atexit.unregister(self.close)
+        return messages
+
+    def _take_messages(self) -> list[str]:
+        messages, self._messages = self._messages, []
+        return messages
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                self._cond.wait_for(lambda: self._pending or self._closed)
+                if not self._pending:
+                    return
+                path, data = self._pending.popitem()
+                self._writing = True
+            try:
+                messages = save_bytes(path, data, MATCH_FILE)
+            except Exception as err:  # keep the writer alive whatever happens: later saves matter
+                messages = [f"Could not save the match {path} ({type(err).__name__}: {err})."]
+            with self._cond:
+                self._writing = False
+                # A full disk fails every write: tell the player once, not after every action.
+                failure = " ".join(messages)
+                if failure and failure != self._last_failure:
+                    self._messages += messages
+                self._last_failure = failure
+                self._cond.notify_all()
 
 
 # -- finished matches ------------------------------------------------------------------------

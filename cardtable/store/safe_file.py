@@ -43,7 +43,7 @@ class FileKind(Generic[M]):
     """What a file holds and how to read old versions of it.
 
     ``migrations[v]`` turns the raw dict of format ``v`` into format ``v + 1``. ``what`` and
-    ``fallback`` are the player's words: "settings file", "the default settings".
+    ``fallback`` are the player's words: "settings file", "using the default settings".
     """
 
     what: str
@@ -236,13 +236,25 @@ def load_model(path: Path, kind: FileKind[M]) -> tuple[M | None, list[str]]:
             continue
         used = candidate
         break
-    outcome = ("using the backup copy instead" if used is not None and used != path
-               else "using " + kind.fallback)
+    outcome = "using the backup copy instead" if used is not None and used != path else kind.fallback
     messages = [f"Could not read the {kind.what} {p} ({why}); {outcome}." for p, why in unreadable]
     messages += [set_aside_message(p, kind.what, why, outcome) for p, why in problems]
-    if used is not None and used != path and not problems:
+    if used is not None and used != path and not problems and not unreadable:
         messages.append(f"The {kind.what} was missing; using its backup copy {used}.")
+    if found is not None:
+        _heal(path, used, found, migrated=bool(notes), kind=kind)
     return found, messages + notes
+
+
+def _heal(path: Path, used: Path | None, found: BaseModel, *, migrated: bool, kind: FileKind[Any]) -> None:
+    """Put what was loaded back in place (a backup in place of a missing file, a migrated file
+    in the current format), so the same message does not greet the player at every start."""
+    if used == path and not migrated:
+        return
+    if used != path and path.exists():   # left in place (unmovable): never overwrite it
+        return
+    with contextlib.suppress(OSError):
+        write_atomic(path, encode(found, kind.version), keep_backup=used == path)
 
 
 def remove_stale_temps(path: Path) -> None:

@@ -6,16 +6,16 @@ so a new setting needs only a field here.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from cardtable.store.paths import AppPaths
 from cardtable.store.safe_file import FileKind, load_model, save_model
 
 SETTINGS_VERSION = 1
-# A window side outside this range is a corrupt or hand-mangled value, not a preference.
-WindowSide = Annotated[int, Field(ge=320, le=16_384)]
+WINDOW_SIDE = (320, 16_384)
+WindowSide = Annotated[int, Field(ge=WINDOW_SIDE[0], le=WINDOW_SIDE[1])]
 
 
 class Settings(BaseModel):
@@ -50,9 +50,36 @@ class Settings(BaseModel):
         (1280, 800), title="Window size",
         description="Width and height of the window, remembered between sittings.")
 
+    @field_validator("bot_think_ms", "volume", "ui_scale", mode="before")
+    @classmethod
+    def _clamp_number(cls, value: Any, info: Any) -> Any:
+        """A number out of range (a window dragged tiny, a hand-edited volume of 5) becomes the
+        nearest allowed value: a preference slightly off is better than settings thrown away.
+        Wrong types still fail."""
+        low, high = _RANGES[info.field_name]
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            return min(max(value, low), high)
+        return value
+
+    @field_validator("window_size", mode="before")
+    @classmethod
+    def _clamp_window(cls, value: Any) -> Any:
+        if (isinstance(value, (list, tuple)) and len(value) == 2
+                and all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
+            return tuple(min(max(v, WINDOW_SIDE[0]), WINDOW_SIDE[1]) for v in value)
+        return value
+
+
+# The ranges the clamp uses are the fields' own ge/le, so they are written once.
+_RANGES = {
+    name: (next(m.ge for m in info.metadata if hasattr(m, "ge")),
+           next(m.le for m in info.metadata if hasattr(m, "le")))
+    for name, info in Settings.model_fields.items() if name in ("bot_think_ms", "volume", "ui_scale")
+}
+
 
 SETTINGS_FILE = FileKind(what="settings file", model=Settings, version=SETTINGS_VERSION,
-                         fallback="the default settings")
+                         fallback="using the default settings")
 
 
 def load_settings(paths: AppPaths) -> tuple[Settings, list[str]]:

@@ -55,7 +55,7 @@ class Stats(BaseModel):
 
 
 STATS_FILE = FileKind(what="statistics file", model=Stats, version=STATS_VERSION,
-                      fallback="empty statistics")
+                      fallback="starting with empty statistics")
 
 
 def seat_balances(result: Result, names: Sequence[str]) -> list[float] | None:

@@ -106,17 +106,28 @@ def render(text: str, px: int, colour: ColourLike, bold: bool = False,
     return _render((text, max(1, int(px)), (c.r, c.g, c.b), c.a, bold, italic))
 
 
+def render_once(text: str, px: int, colour: ColourLike, bold: bool = False,
+                italic: bool = False) -> pygame.Surface:
+    """Like ``render`` but not cached, for callers that keep the surface themselves (the rules
+    viewer lays out a whole book and would otherwise push the table's log out of the cache)."""
+    c = pygame.Color(colour)
+    return _make(text, max(1, int(px)), (c.r, c.g, c.b), c.a, bold, italic)
+
+
 @lru_cache(maxsize=RENDER_CACHE_SIZE)
 def _render(key: tuple[str, int, RGB, int, bool, bool]) -> pygame.Surface:
-    text, px, rgb, alpha, bold, italic = key
+    return _make(*key)
+
+
+def _make(text: str, px: int, rgb: RGB, alpha: int, bold: bool, italic: bool) -> pygame.Surface:
     f = _font(px, bold, italic)
     runs = _runs(text)
     plain = len(runs) == 1 and runs[0][1] is None
     surf = f.render(text, True, rgb) if plain else _compose(runs, f, px, rgb, bold, italic)
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        surf = surf.convert_alpha()  # display format blits about twice as fast
     if alpha < 255:
         surf.set_alpha(alpha)
-    if pygame.display.get_init() and pygame.display.get_surface() is not None:
-        surf = surf.convert_alpha()
     return surf
 
 

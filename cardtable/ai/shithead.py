@@ -1,0 +1,188 @@
+"""Shithead bots: the simple heuristic of the rulings' section 2.6 (the random bot is generic).
+
+The bot reads only its view: its own hand, everyone's up cards, the pile, the burn pile, card counts
+and the cards it saw go into other hands. It is built for speed, since simulations run it
+thousands of times a second: one pass over the legal list, no cloning.
+"""
+
+from __future__ import annotations
+
+from cardtable.ai.base import Bot
+from cardtable.engine.cards import HIDDEN, RANK
+from cardtable.engine.protocol import Action, State
+from cardtable.games.shithead import (
+    ACTIVE,
+    BACKFIRE,
+    PICKUP,
+    PLAY,
+    RESPOND,
+    SETUP,
+    SHOW,
+    TAKE_UP,
+    TURN,
+    WINDOW,
+    ShitheadState,
+)
+
+# 2.6 setup strength: A > K > 2 > Q > J > 10 > 9 > … > 4, and a 3 never goes face up
+STRENGTH = {14: 13, 13: 12, 2: 11, 12: 10, 11: 9, 10: 8, 9: 7, 8: 6, 7: 5, 6: 4, 5: 3, 4: 2, 3: 0}
+BIG_PILE = 5
+CLOSE_TO_OUT = 3
+HIGH_UP = 10
+LONG_GAME = 400
+"""Actions after which the bot sometimes plays a random card: deterministic play can cycle (four 7s
+passed round a table of high hands), and a real player would break the pattern."""
+
+
+class HeuristicBot(Bot):
+    """Lowest playable rank first, 2s and 10s saved, 3s shown at big piles or near the end."""
+
+    name = "heuristic"
+
+    def decide(self, view: State, legal: list[Action]) -> Action:
+        assert isinstance(view, ShitheadState)
+        phase = view.phase
+        if phase == TURN:
+            return self._turn(view, legal)
+        if phase == RESPOND:
+            # 2.6: always backfire when holding a 3 and the pile has two cards or more
+            if len(view.pile) >= 2 and legal[0].kind == BACKFIRE:
+                return legal[0]
+            return legal[-1]
+        if phase == TAKE_UP:
+            return self._take_up(view, legal)
+        if phase == SETUP:
+            return self._arrange(legal)
+        return legal[0]  # down cards: preselect at once (A15, A19, A20)
+
+    def _arrange(self, legal: list[Action]) -> Action:
+        six = {c for a in legal for c in a.cards}
+        best = tuple(sorted(sorted(six, key=lambda c: (-STRENGTH[RANK[c]], c))[:3]))
+        for a in legal:
+            if a.cards == best:
+                return a
+        return legal[0]
+
+    def _take_up(self, view: ShitheadState, legal: list[Action]) -> Action:
+        """2.6: the lowest playable up card, otherwise the lowest."""
+        pile = view.pile
+        ok = view.cfg.table[RANK[pile[-1]] if pile else 0]
+        by_rank = sorted(legal, key=lambda a: RANK[a.cards[0]])
+        for a in by_rank:
+            if ok[RANK[a.cards[0]]]:
+                return a
+        return by_rank[0]
+
+    def _turn(self, view: ShitheadState, legal: list[Action]) -> Action:
+        plays: dict[int, Action] = {}
+        shows: list[Action] = []
+        pickup: Action | None = None
+        for a in legal:
+            kind = a.kind
+            if kind == PLAY:
+                r = RANK[a.cards[0]]
+                cur = plays.get(r)
+                if cur is None or len(a.cards) > len(cur.cards):
+                    plays[r] = a
+            elif kind == SHOW:
+                shows.append(a)
+            elif kind == PICKUP:
+                pickup = a
+        pile = view.pile
+        if view.steps > LONG_GAME and plays and self.rng.below(3) == 0:
+            return self.rng.choice([a for a in legal if a.kind == PLAY])
+        if shows and pile and (len(pile) >= BIG_PILE or not plays or self._someone_close(view)):
+            return self._show(view, shows, bool(plays))
+        if plays:
+            return self._play(view, plays, legal)
+        if shows:
+            return self._show(view, shows, False)
+        assert pickup is not None
+        return pickup
+
+    def _play(self, view: ShitheadState, plays: dict[int, Action], legal: list[Action]) -> Action:
+        normal = [r for r in plays if r != 2 and r != 10]
+        if normal:
+            low = min(normal)
+            if 7 in plays and low != 7 and self._next_wants_high(view, low):
+                return plays[7]  # 2.6: a 7 blocks the high cards of a player about to go out
+            return plays[low]
+        pile = view.pile
+        if 10 in plays and (len(pile) >= BIG_PILE or any(RANK[c] >= 13 or RANK[c] == 2 for c in pile)):
+            return self._single(legal, 10)
+        if 2 in plays:
+            return self._single(legal, 2)
+        return self._single(legal, 10)
+
+    @staticmethod
+    def _single(legal: list[Action], rank: int) -> Action:
+        """One 2 or one 10 is enough: the rest stay in hand."""
+        for a in legal:
+            if a.kind == PLAY and RANK[a.cards[0]] == rank:
+                return a
+        raise AssertionError("no play of that rank")
+
+    def _show(self, view: ShitheadState, shows: list[Action], can_play: bool) -> Action:
+        s = view.to_move
+        assert s is not None
+        n = view.cfg.n
+        pile_size = len(view.pile)
+        targets = sorted({a.target for a in shows})
+        held = {t: view.cards_held(t) for t in targets}
+        leader = min(targets, key=lambda t: (held[t], t))
+        right = (s - 1) % n
+        while view.status[right] != ACTIVE and view.status[right] != WINDOW:
+            right = (right - 1) % n
+        if right not in held:
+            right = targets[0]
+        target = leader if held[leader] <= CLOSE_TO_OUT and pile_size >= 3 else right
+        if pile_size >= BIG_PILE and self._backfire_risk(view, target) > 0.5:
+            target = min(targets, key=lambda t: (self._backfire_risk(view, t), t))
+        # keep one 3 back for backfires unless the draw pile is gone and shedding matters
+        mine = [a for a in shows if a.target == target]
+        return mine[-1] if not view.draw else mine[0]
+
+    @staticmethod
+    def _backfire_risk(view: ShitheadState, target: int) -> float:
+        """2.6: unseen 3s over unseen cards, times the target's hand size."""
+        seen3 = 0
+        unseen = len(view.draw)
+        for cards in (view.burned, *view.hands, *view.up):
+            for c in cards:
+                if c == HIDDEN:
+                    unseen += 1
+                elif RANK[c] == 3:
+                    seen3 += 1
+        for d in view.down:
+            unseen += len(d)
+        if not unseen:
+            return 0.0
+        hand = view.hands[target]
+        if any(c != HIDDEN and RANK[c] == 3 for c in hand):
+            return 1.0
+        return (4 - seen3) / unseen * sum(1 for c in hand if c == HIDDEN)
+
+    @staticmethod
+    def _someone_close(view: ShitheadState) -> bool:
+        s = view.to_move
+        return any(view.status[t] == ACTIVE and t != s and view.cards_held(t) <= CLOSE_TO_OUT
+                   for t in range(view.cfg.n))
+
+    @staticmethod
+    def _next_wants_high(view: ShitheadState, low: int) -> bool:
+        """The next player is close to going out, or shows high up cards and we would play 9-K."""
+        s = view.to_move
+        assert s is not None
+        n = view.cfg.n
+        nxt = (s + 1) % n
+        while view.status[nxt] != ACTIVE:
+            nxt = (nxt + 1) % n
+        if nxt == s:
+            return False
+        if view.cards_held(nxt) <= CLOSE_TO_OUT:
+            return True
+        up = view.up[nxt]
+        return 9 <= low <= 13 and bool(up) and sum(RANK[c] for c in up) >= HIGH_UP * len(up)
+
+
+BOTS = {"heuristic": HeuristicBot}
