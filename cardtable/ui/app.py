@@ -15,6 +15,7 @@ import warnings
 import pygame
 
 from cardtable.ai.worker import Bots, InlineBots, WorkerBots
+from cardtable.store.matches import Autosaver
 from cardtable.store.paths import AppPaths, app_paths
 from cardtable.store.settings import Settings, load_settings, save_settings
 from cardtable.ui import input as inp
@@ -41,6 +42,8 @@ class App:
         self.settings = settings or Settings()
         self.messages: list[str] = []
         self.bots: Bots = bots or InlineBots()
+        self.saver = Autosaver(paths) if paths is not None else None
+        """Writes the match after every action on a background thread; None saves nothing."""
         self.windowed_size = _clamp(size or tuple(self.settings.window_size))
         pygame.display.init()
         pygame.font.init()
@@ -177,6 +180,8 @@ class App:
 
     def close(self) -> None:
         self.save_settings()
+        if self.saver is not None:
+            self.saver.close()
         self.bots.close()
         pygame.quit()
 

@@ -12,8 +12,9 @@ from dataclasses import dataclass, field
 
 from pydantic import BaseModel
 
-from cardtable.engine.protocol import Action, Event, Game, Result, State
+from cardtable.engine.protocol import Action, Event, Game, Result
 from cardtable.games import get_game
+from cardtable.store.matches import Autosaver, SavedMatch, SeatConfig, Unfinished
 
 
 @dataclass(frozen=True)
@@ -38,28 +39,49 @@ class Sitting:
 
 
 class Match:
-    def __init__(
-        self,
-        game: str | Game,
-        seats: list[Seat],
-        options: BaseModel | None = None,
-        seed: int | None = None,
-        dealer: int | None = None,
-        sitting: Sitting | None = None,
-    ) -> None:
+    def __init__(self, game: str | Game, seats: list[Seat], options: BaseModel | None = None,
+                 seed: int | None = None, dealer: int | None = None, sitting: Sitting | None = None,
+                 saver: Autosaver | None = None) -> None:
+        """A new deal; with a ``saver`` the match is autosaved after every action."""
         self.game = get_game(game) if isinstance(game, str) else game
         self.seats = list(seats)
         self.options = options if options is not None else self.game.Options()
         self.seed = seed if seed is not None else random.randrange(2**31)
         self.dealer = dealer if dealer is not None else random.Random(self.seed).randrange(len(seats))
         self.sitting = sitting or Sitting()
-        self.state: State = self.game.new_state([s.name for s in seats], self.options, self.seed, self.dealer)
+        self.saver = saver
+        self.messages: list[str] = []
+        """What the store had to say (a file that could not be written), for the table's log."""
         self.actions: list[Action] = []
         self.movers: list[int | None] = []
         """The seat that took each action."""
         self.libraries: list[str] = []
         """Names of seats that picked up to a library this game, in order."""
         self._result: Result | None = None
+        configs = [SeatConfig(name=s.name, kind=s.kind, level=s.level if s.is_bot else "") for s in seats]
+        saved, self.state = SavedMatch.start(self.game, configs, self.options, self.seed, self.dealer)
+        self.saved: SavedMatch | None = saved if saver is not None else None
+        if saver is not None:
+            self.messages += saver.save(saved)
+
+    @classmethod
+    def resume(cls, found: Unfinished, saver: Autosaver | None) -> Match:
+        """Continue a match left unfinished, where its autosave left it."""
+        saved = found.saved
+        match = cls.__new__(cls)
+        match.game = found.game
+        match.seats = [Seat(c.name, c.kind, c.level or "heuristic") for c in saved.seats]
+        match.options = found.game.Options(**saved.options)
+        match.seed = saved.seed
+        match.dealer = saved.dealer if saved.dealer is not None else 0
+        match.sitting = Sitting()
+        match.saver, match.saved, match.messages = saver, saved, []
+        match.actions = saved.action_list()
+        match.movers = [None] * len(match.actions)
+        match.libraries = []
+        match._result = None
+        match.state = found.state
+        return match
 
     @property
     def names(self) -> list[str]:
@@ -81,6 +103,12 @@ class Match:
         events = self.state.apply(action)
         self.actions.append(action)
         self.movers.append(seat)
+        if self.saver is not None and self.saved is not None:
+            self.saved.record(action, self.state)
+            self.messages += self.saver.save(self.saved)
+            result = self.state.result()
+            if result is not None:
+                self.messages += self.saver.finish(self.saved, result)
         for ev in events:
             if ev.kind == "library" and 0 <= ev.seat < len(self.seats):
                 name = self.names[ev.seat]
@@ -113,11 +141,5 @@ class Match:
 
     def rematch(self) -> Match:
         """The next game of the sitting: same seats and options, the deal passing to the left."""
-        return Match(
-            self.game,
-            self.seats,
-            self.options,
-            random.randrange(2**31),
-            (self.dealer + 1) % len(self.seats),
-            self.sitting,
-        )
+        return Match(self.game, self.seats, self.options, random.randrange(2**31),
+                     (self.dealer + 1) % len(self.seats), self.sitting, self.saver)

@@ -184,7 +184,7 @@ class SetupScene(Scene):
             self.error = str(exc.errors()[0]["msg"])
             return
         seats = [Seat(n, s.kind, s.level) for n, s in zip(names, seats, strict=True)]
-        self.app.replace(TableScene(self.app, Match(self.game, seats, options)))
+        self.app.replace(TableScene(self.app, Match(self.game, seats, options, saver=self.app.saver)))
 
     def handle(self, event: InputEvent) -> None:
         if isinstance(event, Key) and event.key == pygame.K_ESCAPE:

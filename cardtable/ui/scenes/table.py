@@ -308,6 +308,10 @@ class TableScene(Scene):
 
     def update(self, now: float) -> None:
         self._now = now
+        if self.match.messages:
+            for line in self.match.messages:
+                self.say(line)
+            self.match.messages.clear()
         if self.scheduled:
             due = [f for t, f in self.scheduled if t <= now]
             self.scheduled = [(t, f) for t, f in self.scheduled if t > now]

@@ -7,6 +7,8 @@ from collections.abc import Callable
 import pygame
 
 from cardtable.games import games
+from cardtable.store.matches import load_unfinished
+from cardtable.store.stats import load_stats
 from cardtable.ui import text, theme
 from cardtable.ui.layouts import LAYOUTS
 from cardtable.ui.scenes.base import ButtonsScene
@@ -22,19 +24,46 @@ class TitleScene(ButtonsScene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
+        self.unfinished = []
+        self.stats = None
+        if app.paths is not None:
+            found = load_unfinished(app.paths)
+            self.unfinished = [u for u in found if u.game.name in LAYOUTS]
+            app.messages.extend(found.messages)
+            stats, messages = load_stats(app.paths)
+            app.messages.extend(messages)
+            self.stats = stats if stats.games else None
         self.lines = [(m, theme.ILLEGAL) for m in app.messages]
+        app.messages.clear()
 
     def items(self) -> list[tuple[str, Callable[[], None]]]:
         out: list[tuple[str, Callable[[], None]]] = []
+        for found in self.unfinished:
+            out.append((f"Continue {found.game.title} ({', '.join(found.saved.names)})",
+                        lambda found=found: self.resume(found)))
         for name in playable_games():
             out.append((f"New game of {games()[name].title}", lambda name=name: self.new_game(name)))
-        out += [("Rules", self.rules), ("Settings", self.settings), ("Quit", self.quit)]
+        out += [("Rules", self.rules), ("Settings", self.settings)]
+        if self.stats is not None:
+            out.append(("Statistics", self.statistics))
+        out.append(("Quit", self.quit))
         return out
 
     def new_game(self, name: str) -> None:
         from cardtable.ui.scenes.setup import SetupScene
 
         self.app.push(SetupScene(self.app, name))
+
+    def resume(self, found) -> None:
+        from cardtable.ui.match import Match
+        from cardtable.ui.scenes.table import TableScene
+
+        self.app.push(TableScene(self.app, Match.resume(found, self.app.saver), animate_deal=False))
+
+    def statistics(self) -> None:
+        from cardtable.ui.scenes.statistics import StatisticsScene
+
+        self.app.push(StatisticsScene(self.app, self.stats))
 
     def rules(self) -> None:
         from cardtable.ui.scenes.rules import RulesScene
