@@ -23,7 +23,7 @@ class ResultsScene(ButtonsScene):
         self.lines = [(res.text, theme.ACCENT)]
         for place_seat in res.ranking:
             mark = (
-                "  ← " + ("the Shithead" if match.game.name == "shithead" else "loses")
+                "  — " + ("the Shithead" if match.game.name == "shithead" else "loses")
                 if place_seat in res.losers
                 else ""
             )

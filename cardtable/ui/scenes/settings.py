@@ -91,9 +91,10 @@ class SettingsScene(Scene):
         draw_panel(surface, surface.get_rect().inflate(-px, -px))
         img = text.render("Settings", round(px * 1.6), theme.ACCENT, bold=True)
         surface.blit(img, img.get_rect(midtop=(surface.get_width() // 2, px)))
+        small = round(px * 0.75)
         for title, description, r in self.rows:
             surface.blit(text.render(title, px, theme.TEXT), (r.x, r.y))
-            surface.blit(
-                text.render(description, round(px * 0.75), theme.TEXT_DIM), (r.x, r.y + round(px * 1.25))
-            )
+            lines = text.wrap(description, small, r.w)
+            line = lines[0] + (" …" if len(lines) > 1 else "") if lines else ""
+            surface.blit(text.render(line, small, theme.TEXT_DIM), (r.x, r.y + round(px * 1.25)))
         self.form.draw(surface, px)

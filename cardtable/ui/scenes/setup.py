@@ -53,14 +53,11 @@ class SetupScene(Scene):
         self.game = get_game(game)
         self.levels = list(bot_kinds(game))
         default_level = "heuristic" if "heuristic" in self.levels else self.levels[-1]
-        if seats is None:
-            seats = [Seat(DEFAULT_NAMES[0], "human", default_level)] + [
-                Seat(n, "bot", default_level) for n in DEFAULT_NAMES[1 : self.game.max_players]
-            ]
-        self.seats = list(seats) + [Seat(n, "bot", default_level) for n in DEFAULT_NAMES[len(seats) :]]
-        self.players = max(self.game.min_players, min(len(seats), self.game.max_players))
-        if seats and len(seats) == len(self.seats):
-            self.players = len(seats)
+        given = list(seats or [])
+        self.players = len(given) if given else self.game.default_players
+        if not given:
+            given = [Seat(DEFAULT_NAMES[0], "human", default_level)]
+        self.seats = given + [Seat(n, "bot", default_level) for n in DEFAULT_NAMES[len(given):]]
         self.options: dict[str, Any] = self.game.Options().model_dump()
         self.error = ""
         self.form = Form()
@@ -159,7 +156,7 @@ class SetupScene(Scene):
                 y2,
                 round(col_w * 0.38),
             )
-            y2 += row + round(px * 1.3) + gap
+            y2 += row + round(px * 2.3) + gap
         bw = round(px * 9)
         by = h - row - px * 2
         place(Button("Back", self.app.pop), w // 2 - bw - gap, by, bw)
@@ -206,9 +203,9 @@ class SetupScene(Scene):
             surface.blit(img, img.get_rect(midleft=(r.x, r.centery)))
             if help_text:
                 small = round(px * 0.75)
-                line = text.wrap(help_text, small, round((w - px * 6) / 2))[:1]
-                if line:
-                    surface.blit(text.render(line[0], small, theme.TEXT_DIM), (r.x, r.bottom + 2))
+                for i, line in enumerate(text.wrap(help_text, small, round((w - px * 6) / 2))[:2]):
+                    y = r.bottom + 2 + i * small * 5 // 4
+                    surface.blit(text.render(line, small, theme.TEXT_DIM), (r.x, y))
         self.form.draw(surface, px)
         if self.error:
             img = text.render(self.error, px, theme.ILLEGAL)
