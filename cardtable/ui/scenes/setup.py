@@ -17,7 +17,7 @@ from cardtable.ui.match import Match, Seat
 from cardtable.ui.scene import Scene
 from cardtable.ui.widgets import Button, Choice, Form, Slider, TextField, Toggle, Widget, draw_panel
 
-DEFAULT_NAMES = ("You", "Bea", "Cal", "Dot", "Eli")
+DEFAULT_NAMES = ("You", "Bea", "Cal", "Dot", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jo")
 
 
 def option_widget(model: type[BaseModel], name: str, value: Any, on_change) -> Widget:

@@ -22,9 +22,10 @@ from cardtable.engine.cards import HIDDEN
 from cardtable.engine.protocol import Action, Event, IllegalAction
 from cardtable.ui import text, theme, timings
 from cardtable.ui.input import Click, DragMove, DragStart, Drop, InputEvent, Key, PointerMove, best_drop
-from cardtable.ui.layout import TablePlacement, compute
+from cardtable.ui.layout import TablePlacement, compute, fan_in_middle
 from cardtable.ui.layouts import layout_for
 from cardtable.ui.match import Match
+from cardtable.ui.panels import PanelContext, badge, panel_for
 from cardtable.ui.scene import Scene
 from cardtable.ui.tween import Flash, Flight, Motions
 from cardtable.ui.widgets import Button, Form
@@ -61,6 +62,9 @@ class TableScene(Scene):
         super().__init__(app)
         self.match = match
         self.spec = layout_for(match.game.name)
+        self.panel = panel_for(match.game.name)
+        self._picked: tuple[str, ...] | None = None
+        """The zones fanned in the middle for a blind pick (None: the placement is fresh)."""
         self.players = len(match.seats)
         humans = match.human_seats
         first = match.state.to_move
@@ -154,7 +158,9 @@ class TableScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         seat = self.viewer if self.viewer is not None else 0
         self.placement = compute(self.spec, size, self.players, seat, self.app.settings.ui_scale)
+        self._picked = None
         self.motions.clear()  # flying cards land at once where the new layout puts them
+        self.panel.reset()
         self.drag = None
         self._rebuild_buttons()
 
@@ -216,21 +222,22 @@ class TableScene(Scene):
     def _animate(self, before: dict[str, list[int]], events: list[Event], now: float) -> None:
         """Turn events into flights, one event after another, with the log lines and sounds at the
         moment each happens."""
+        sim = {z: list(c) for z, c in before.items()}
         if self.instant or self.placement is None:
             for ev in events:
                 self.say(ev.text)
+                self._simulate(sim, ev)
+                self.panel.event(ev, {z: len(c) for z, c in sim.items()}, now)
             self._sounds_for(events)
             return
-        sim = {z: list(c) for z, c in before.items()}
         t = max(now, max((self.motions.planned_time(c) for c in self.motions.flights), default=now))
         rects = self._rects_for(sim)
-        for ev in events:
+        for k, ev in enumerate(events):
             self._at(t, lambda ev=ev: self.say(ev.text))
+            self._simulate(sim, ev)
+            sizes = {z: len(c) for z, c in sim.items()}
+            self._at(t, lambda ev=ev, sizes=sizes, t=t: self.panel.event(ev, sizes, t))
             if ev.kind == "move" and ev.cards and ev.dst in sim:
-                for c in ev.cards:
-                    if c in sim.get(ev.src, []):
-                        sim[ev.src].remove(c)
-                    sim[ev.dst].append(c)
                 new = self._rects_for(sim)
                 stagger = min(self.t(timings.MOVE_STAGGER), self.t(timings.MAX_GROUP_STAGGER) / len(ev.cards))
                 moved = set(ev.cards)
@@ -264,7 +271,17 @@ class TableScene(Scene):
                 self.flashes.append(Flash(zone, t, t + self.t(timings.BURN_FLASH)))
                 self._at(t, lambda: self.app.sound.play("burn"))
                 t += self.t(timings.BURN_FLASH) * 0.6
+            t += self.t(self.panel.hold(ev, events[k + 1 :]))
         self._at(t, lambda: None)  # input stays locked until the last event has happened
+
+    @staticmethod
+    def _simulate(sim: dict[str, list[int]], ev: Event) -> None:
+        """Carry a move event out on the zones as the animation has them so far."""
+        if ev.kind == "move" and ev.cards and ev.dst in sim:
+            for c in ev.cards:
+                if c in sim.get(ev.src, []):
+                    sim[ev.src].remove(c)
+                sim[ev.dst].append(c)
 
     def _sounds_for(self, events: list[Event]) -> None:
         if any(e.kind == "burn" for e in events):
@@ -278,7 +295,7 @@ class TableScene(Scene):
         if self.instant or self.placement is None:
             return
         now = self.app_time()
-        pack = self.placement.zones.get(self.spec.centre_zones[0].name)
+        pack = self.placement.zones.get(self.spec.deal_from or self.spec.centre_zones[0].name)
         if pack is None:
             return
         rests = self.rest_rects()
@@ -449,7 +466,38 @@ class TableScene(Scene):
         aimed = [a for a in self.legal() if a.cards and a.target >= 0 and set(a.cards) == self.selection]
         return aimed if len({a.target for a in aimed}) >= 2 else []
 
+    def pick_actions(self) -> list[Action]:
+        """Blind picks open to the viewer now (the layout's ``pick_kinds``)."""
+        if not self.my_turn():
+            return []
+        return [a for a in self.legal() if a.kind in self.spec.pick_kinds]
+
+    def _pick_zone(self, a: Action) -> str:
+        return f"{self.spec.pick_kinds[a.kind]}/{a.target}"
+
+    def _place_picks(self) -> None:
+        """Fan the decks a pick is made from across the middle; put them back once it is made."""
+        picks = tuple(sorted({self._pick_zone(a) for a in self.pick_actions()}))
+        if picks == self._picked or self.placement is None:
+            return
+        if self._picked:
+            seat = self.viewer if self.viewer is not None else 0
+            self.placement = compute(self.spec, self.app.size, self.players, seat, self.app.settings.ui_scale)
+        self._picked = picks
+        if picks:
+            zones = self.zones()
+            fan_in_middle(self.placement, {z: len(zones.get(z, ())) for z in picks})
+
+    def _pick_of(self, card: int) -> Action | None:
+        """The pick that taking ``card`` (by its place in a fanned deck) makes."""
+        for a in self.pick_actions():
+            cards = self.zones().get(self._pick_zone(a), [])
+            if card in cards and a.choice == str(cards.index(card)):
+                return a
+        return None
+
     def _rebuild_buttons(self) -> None:
+        self._place_picks()
         p = self.placement
         if p is None:
             return
@@ -503,6 +551,10 @@ class TableScene(Scene):
             self.drag.pos = event.pos
             self._drop()
 
+    def _liftable(self, zone: str, face: int) -> bool:
+        """A card under the pointer rises when it can be taken: the viewer's own, or a pick."""
+        return (self._own_zone(zone) and face != HIDDEN) or zone in (self._picked or ())
+
     def _own_zone(self, zone: str) -> bool:
         return self.viewer is not None and zone.endswith(f"/{self.viewer}")
 
@@ -510,7 +562,8 @@ class TableScene(Scene):
         """Cards of the seat to move that take part in some legal action."""
         if not self.my_turn():
             return set()
-        return {c for a in self.legal() for c in a.cards if c != HIDDEN}
+        picks = {c for z in self._picked or () for c in self.zones().get(z, [])}
+        return picks | {c for a in self.legal() for c in a.cards if c != HIDDEN}
 
     def card_at(self, pos: tuple[int, int]) -> Sprite | None:
         for s in reversed(self.compose(self.app_time())):
@@ -529,6 +582,10 @@ class TableScene(Scene):
                 self.apply(hit)
                 return
         sprite = self.card_at(event.pos)
+        pick = self._pick_of(sprite.card) if sprite is not None else None
+        if pick is not None:
+            self.apply(pick)
+            return
         if sprite is not None and (sprite.card in self.selectable() or self._own_hand(sprite)):
             if event.double:
                 self._play({sprite.card})
@@ -573,6 +630,11 @@ class TableScene(Scene):
         cards, or the reason it is not allowed."""
         dsts = self.drop_zones()
         moves = [a for a in dsts if set(a.cards) == cards and (zone is None or dsts[a] == zone)]
+        if len({a.choice for a in moves}) > 1:
+            self._select(cards)  # the same cards played two ways (a wildcard declared): ask which
+            ways = " or ".join(self.match.state.describe(a) for a in moves)
+            self.say(f"Choose how to play them: {ways}.")
+            return False
         if moves:
             return self.apply(moves[0])
         if self.target_actions() and cards == self.selection:
@@ -675,7 +737,10 @@ class TableScene(Scene):
         ):
             self._toggle(self.focus)
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.selection:
+            pick = self._pick_of(self.focus) if self.focus is not None else None
+            if pick is not None:
+                self.apply(pick)
+            elif self.selection:
                 self._play(set(self.selection))
             elif self.focus is not None:
                 self._play({self.focus})
@@ -712,16 +777,21 @@ class TableScene(Scene):
                         if flight is None or flight.face_up is None
                         else (c if flight.face_up else HIDDEN)
                     )
-                    if flight is None and self.motions.flights[c][0].t0 > now:
-                        first = self.motions.flights[c][0]
-                        shown = face if first.face_up is None else (c if first.face_up else HIDDEN)
+                    if flight is None:
+                        # Waiting for its first flight, or landed and waiting for the next: the
+                        # card shows the face of the flight that brought it (a flipped card stays
+                        # face up until it flies on), else its face at rest.
+                        queue = self.motions.flights[c]
+                        landed = [f for f in queue if f.t1 <= now]
+                        last = landed[-1] if landed else queue[0]
+                        shown = face if last.face_up is None else (c if last.face_up else HIDDEN)
                     moving.append(Sprite(c, z, i, Rect(round(x), round(y), r.w, r.h), shown, True))
                     continue
                 rr = r
                 if mine and (
                     c in self.selection
                     or c == self.focus
-                    or (r.collidepoint(self.pointer) and self._own_zone(z) and face != HIDDEN)
+                    or (r.collidepoint(self.pointer) and self._liftable(z, face))
                 ):
                     rr = r.move(0, -lift if c in self.selection else -lift // 2)
                 rest.append(Sprite(c, z, i, rr, face))
@@ -732,7 +802,7 @@ class TableScene(Scene):
             if s.rect.collidepoint(self.pointer)
             and s.card not in self.selection
             and s.card != self.focus
-            and self._own_zone(s.zone)
+            and self._liftable(s.zone, s.face)
         ]
         for s in hovered[:-1]:
             s.rect = self.placement.card_rects(s.zone, len(self.zones()[s.zone]))[s.index]
@@ -770,18 +840,55 @@ class TableScene(Scene):
         self._draw_counts(surface, p)
         for f in self.flashes:
             self._draw_flash(surface, p, f, now)
+        ctx = self.panel_context(now)
+        self._draw_marks(surface, p, sprites, ctx)
+        self._draw_pick_labels(surface, p)
+        self.panel.draw(surface, ctx)
         self._draw_drag(surface, p)
         self._draw_prompt(surface, p, now)
         self.form.draw(surface, p.text_px)
         self._draw_log(surface, p)
 
+    def panel_context(self, now: float) -> PanelContext:
+        assert self.placement is not None
+        return PanelContext(
+            self.placement, self.public_view(), self.match.names, self.viewer, now, self.visible(), self.t
+        )
+
+    def public_view(self) -> object:
+        """What the viewer may know; with no human at the table, seat 0's view (panels read only
+        public facts from it)."""
+        seat = self.viewer if self.viewer is not None else 0
+        return self._cached(f"pview{seat}", lambda: self.match.state.view(seat))
+
+    def _draw_marks(self, surface: pygame.Surface, p: TablePlacement, sprites: list[Sprite], ctx) -> None:
+        """A star on the viewer's cards the panel marks (the wildcard rank in a Takku-Sum hand)."""
+        marked = self.panel.marks(ctx)
+        if not marked:
+            return
+        px = round(p.text_px * 0.75)
+        for s in sprites:
+            if s.card in marked and s.face != HIDDEN and not s.moving:
+                badge(surface, "★ wild", (s.rect.centerx, s.rect.bottom - px), px)
+
+    def _draw_pick_labels(self, surface: pygame.Surface, p: TablePlacement) -> None:
+        for z in self._picked or ():
+            place = p.zones.get(z)
+            seat = int(z.rsplit("/", 1)[1])
+            label = f"Pick one face-down card from {self.match.names[seat]}"
+            img = text.render(label, p.text_px, theme.ACCENT, bold=True)
+            surface.blit(img, img.get_rect(midbottom=(place.rect.centerx, place.rect.y - 4)))
+
     def _draw_zone_marks(self, surface: pygame.Surface, p: TablePlacement) -> None:
         px = p.text_px
+        self._draw_seat_spots(surface, p)
         legal = self.legal_targets(set(self.drag.cards)) if self.drag else set()
         for z in self.spec.centre_zones:
             place = p.zones.get(z.name)
             if place is None:
                 continue
+            if z.style == "panel":
+                continue  # a place the game's panel draws in
             slot = Rect(place.rect.topleft, (place.card_w, place.card_h))
             colour = (
                 theme.DROP_TARGET
@@ -795,6 +902,27 @@ class TableScene(Scene):
             )
             img = text.render(z.label, round(px * 0.8), theme.TEXT_DIM)
             surface.blit(img, img.get_rect(midbottom=(slot.centerx, slot.y - 6)))
+
+    def _draw_seat_spots(self, surface: pygame.Surface, p: TablePlacement) -> None:
+        """A faint place, named, for each seat's decks and fans, so an empty spot still reads as
+        the place where its cards go (a contest spot, a scored pile)."""
+        zones = self.zones()
+        small = max(10, round(p.text_px * 0.65))
+        for z in self.spec.seat_zones:
+            if z.style not in ("stack", "fan"):
+                continue
+            for seat in range(self.players):
+                name = f"{z.name}/{seat}"
+                place = p.zones.get(name)
+                if place is None or name in (self._picked or ()):
+                    continue
+                slot = Rect(place.rect.topleft, (place.card_w, place.card_h))
+                pygame.draw.rect(surface, theme.FELT_LINE, slot, 1, border_radius=8)
+                if not zones.get(name) and z.label:
+                    for i, word in enumerate(z.label.split()):
+                        img = text.render(word, small, theme.FELT_LINE)
+                        centre = (slot.centerx, slot.centery + (i - 0.5) * small)
+                        surface.blit(img, img.get_rect(center=centre))
 
     def _draw_counts(self, surface: pygame.Surface, p: TablePlacement) -> None:
         """Numbers a player cannot count by eye: a stack's size, an opponent's hand size."""
@@ -821,7 +949,8 @@ class TableScene(Scene):
         for seat, plate in p.plates.items():
             seat_cards = sum(len(zones.get(f"{z.name}/{seat}", ())) for z in self.spec.seat_zones)
             to_move = state.to_move == seat
-            fill = theme.PLATE_OUT if seat_cards == 0 else theme.PLATE
+            out = seat_cards == 0 and self.spec.out_when_empty
+            fill = theme.PLATE_OUT if out else theme.PLATE
             pygame.draw.rect(surface, fill, plate, border_radius=plate.h // 3)
             edge = theme.DROP_TARGET if seat in aimed else theme.TURN if to_move else theme.FELT_LINE
             pygame.draw.rect(
@@ -833,7 +962,7 @@ class TableScene(Scene):
                 label = f"{self.seat_hotkeys.get(seat, '')}  {label}"
             if self.match.is_bot(seat) and to_move and not state.is_over:
                 label += "  thinking" + "." * (1 + int(now * 3) % 3)
-            elif seat_cards == 0:
+            elif out:
                 label += "  (out)"
             img = text.render(label, round(px * 0.9), theme.TURN if to_move else theme.TEXT, bold=to_move)
             if img.get_width() > plate.w - 8:
@@ -878,11 +1007,26 @@ class TableScene(Scene):
         img = text.render(line, p.text_px, theme.TEXT, bold=True)
         surface.blit(img, img.get_rect(center=p.prompt_pos))
 
+    def _draw_status(self, surface: pygame.Surface, area: Rect, lines: list[str], px: int) -> int:
+        """The panel's status lines in a box at the top of the side column; returns its bottom."""
+        line_h = round(px * 1.35)
+        wrapped = [w for line in lines for w in text.wrap(line, px, area.w - px)]
+        box = Rect(area.x, area.y, area.w, line_h * len(wrapped) + px // 2)
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=8)
+        for i, line in enumerate(wrapped):
+            img = text.render(line, px, theme.ACCENT if i == 0 else theme.TEXT, bold=i == 0)
+            surface.blit(img, (box.x + px // 2, box.y + px // 4 + i * line_h))
+        return box.bottom
+
     def _draw_log(self, surface: pygame.Surface, p: TablePlacement) -> None:
         px = round(p.text_px * 0.85)
         self.menu_button.draw(surface, px)
         r = p.log_rect.inflate(-px, -px)
         top = self.menu_button.rect.bottom + px
+        status = self.panel.status(self.panel_context(self.app_time()))
+        if status:
+            top = self._draw_status(surface, Rect(r.x, top, r.w, 0), status, px) + px
         lines: list[str] = []
         for entry in self.log[-40:]:
             lines += text.wrap(entry, px, r.w)
