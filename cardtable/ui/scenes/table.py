@@ -900,7 +900,10 @@ class TableScene(Scene):
             pygame.draw.rect(
                 surface, colour, slot.inflate(6, 6), 3 if colour != theme.FELT_LINE else 2, border_radius=10
             )
-            img = text.render(z.label, round(px * 0.8), theme.TEXT_DIM)
+            label_px = round(px * 0.8)
+            while label_px > 10 and text.text_size(z.label, label_px)[0] > place.rect.w + px // 2:
+                label_px -= 1  # a narrow window: the label shrinks rather than run into the next
+            img = text.render(z.label, label_px, theme.TEXT_DIM)
             surface.blit(img, img.get_rect(midbottom=(slot.centerx, slot.y - 6)))
 
     def _draw_seat_spots(self, surface: pygame.Surface, p: TablePlacement) -> None:
@@ -1010,12 +1013,12 @@ class TableScene(Scene):
     def _draw_status(self, surface: pygame.Surface, area: Rect, lines: list[str], px: int) -> int:
         """The panel's status lines in a box at the top of the side column; returns its bottom."""
         line_h = round(px * 1.35)
-        wrapped = [w for line in lines for w in text.wrap(line, px, area.w - px)]
+        wrapped = [(w, i == 0) for i, line in enumerate(lines) for w in text.wrap(line, px, area.w - px, i == 0)]
         box = Rect(area.x, area.y, area.w, line_h * len(wrapped) + px // 2)
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)
         pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=8)
-        for i, line in enumerate(wrapped):
-            img = text.render(line, px, theme.ACCENT if i == 0 else theme.TEXT, bold=i == 0)
+        for i, (line, title) in enumerate(wrapped):
+            img = text.render(line, px, theme.ACCENT if title else theme.TEXT, bold=title)
             surface.blit(img, (box.x + px // 2, box.y + px // 4 + i * line_h))
         return box.bottom
 
