@@ -53,7 +53,9 @@ def level(game: str) -> str:
     return "heuristic" if "heuristic" in bot_kinds(game) else "random"
 
 
-def bot_game_reaches_results(game: str, players: int, options=None, seed: int = 7, frames: int = 4000) -> Match:
+def bot_game_reaches_results(
+    game: str, players: int, options=None, seed: int = 7, frames: int = 4000
+) -> Match:
     """Every seat a bot, instant speed: the table plays the whole game and shows the results."""
     d = Driver()
     match = Match(game, [Seat(NAMES[i], "bot", level(game)) for i in range(players)], options, seed=seed)
@@ -77,7 +79,9 @@ def private_cards(match: Match, seat: int) -> set[int]:
     return {c for z, cards in real.items() for c, seen in zip(cards, view[z], strict=True) if seen == HIDDEN}
 
 
-def hot_seat_keeps_secrets(game: str, kinds: tuple[str, ...], seed: int = 4, turns: int = 40, options=None) -> int:
+def hot_seat_keeps_secrets(
+    game: str, kinds: tuple[str, ...], seed: int = 4, turns: int = 40, options=None
+) -> int:
     """Two or more humans: every frame drawn while a human is to move shows no card that human may
     not know, the pass screen draws no card at all. Returns how many pass screens were shown."""
     d = Driver()

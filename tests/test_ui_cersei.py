@@ -27,7 +27,9 @@ def button(table, prefix: str):
 
 
 def last_human_action(match: Match) -> Action:
-    return next(a for a, s in reversed(list(zip(match.actions, match.movers, strict=True))) if not match.is_bot(s))
+    return next(
+        a for a, s in reversed(list(zip(match.actions, match.movers, strict=True))) if not match.is_bot(s)
+    )
 
 
 def test_the_flip_button_turns_the_top_card():

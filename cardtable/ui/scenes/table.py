@@ -1013,7 +1013,9 @@ class TableScene(Scene):
     def _draw_status(self, surface: pygame.Surface, area: Rect, lines: list[str], px: int) -> int:
         """The panel's status lines in a box at the top of the side column; returns its bottom."""
         line_h = round(px * 1.35)
-        wrapped = [(w, i == 0) for i, line in enumerate(lines) for w in text.wrap(line, px, area.w - px, i == 0)]
+        wrapped = [
+            (part, i == 0) for i, line in enumerate(lines) for part in text.wrap(line, px, area.w - px, i == 0)
+        ]
         box = Rect(area.x, area.y, area.w, line_h * len(wrapped) + px // 2)
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)
         pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=8)
