@@ -1014,7 +1014,9 @@ class TableScene(Scene):
         """The panel's status lines in a box at the top of the side column; returns its bottom."""
         line_h = round(px * 1.35)
         wrapped = [
-            (part, i == 0) for i, line in enumerate(lines) for part in text.wrap(line, px, area.w - px, i == 0)
+            (part, i == 0)
+            for i, line in enumerate(lines)
+            for part in text.wrap(line, px, area.w - px, bold=i == 0)
         ]
         box = Rect(area.x, area.y, area.w, line_h * len(wrapped) + px // 2)
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)
