@@ -16,7 +16,6 @@ from cardtable.engine.protocol import Event
 from cardtable.games.fscking_ace import money_text, tally_value
 from cardtable.ui import text, theme, timings
 from cardtable.ui.panels import Panel, PanelContext, badge
-from cardtable.ui.widgets import draw_panel
 
 Rect = pygame.Rect
 BETWEEN_ROUNDS = 1
@@ -26,6 +25,7 @@ BETWEEN_ROUNDS = 1
 class FsckingAcePanel(Panel):
     caption_kinds = frozenset({"spade", "ace", "direction", "round_over", "sitting_over"})
     hold_kinds: ClassVar[dict[str, float]] = {
+        "round_over": timings.SETTLEMENT_HOLD,  # whoever opens next, the table reads it first
         "spade": timings.STEP_HOLD,
         "ace": timings.STEP_HOLD,
         "direction": timings.STEP_HOLD,
@@ -34,20 +34,16 @@ class FsckingAcePanel(Panel):
     def __init__(self) -> None:
         super().__init__()
         self.settlement: dict[str, Any] | None = None
-        self.settle_until = 0.0
-
-    def hold(self, ev: Event, following: list[Event]) -> float:
-        if ev.kind == "round_over" and any(e.kind == "shuffle" for e in following):
-            return timings.SETTLEMENT_HOLD  # the next round deals itself: read the settlement first
-        return super().hold(ev, following)
+        """The last round's settlement, shown from the A♠ until the next round is shuffled."""
+        self.shown: dict[str, Any] | None = None
+        """The settlement the last frame drew (None when it drew none): tests read this."""
 
     def event(self, ev: Event, sizes: dict[str, int], now: float) -> None:
         super().event(ev, sizes, now)
         if ev.kind == "round_over" and isinstance(ev.data, dict):
             self.settlement = ev.data
-            self.settle_until = now + timings.SETTLEMENT_HOLD
-        elif ev.kind == "shuffle":
-            self.settle_until = 0.0
+        elif ev.kind in ("shuffle", "sitting_over"):
+            self.settlement = None
 
     def _money(self, ctx: PanelContext, cents: int) -> str:
         return money_text(cents, ctx.view.rules.money)
@@ -82,14 +78,16 @@ class FsckingAcePanel(Panel):
                 theme.TEXT_DARK if cards else theme.TEXT_DIM,
             )
         self._draw_direction(surface, ctx)
-        self.draw_caption(surface, ctx)
         data = None
         if view.phase == BETWEEN_ROUNDS and view.last_round:
             data = view.last_round
-        elif self.settlement is not None and ctx.now < self.settle_until:
+        elif self.settlement is not None:
             data = self.settlement
-        if data is not None and data.get("rows"):
-            self._draw_settlement(surface, ctx, data)
+        self.shown = data if data is not None and data.get("rows") is not None else None
+        if self.shown is not None:
+            self._draw_settlement(surface, ctx, self.shown)  # it tells what the caption would
+        else:
+            self.draw_caption(surface, ctx)
 
     def _draw_direction(self, surface: pygame.Surface, ctx: PanelContext) -> None:
         """A circular arrow: clockwise or, after a 7♠, counter-clockwise."""
@@ -135,7 +133,7 @@ class FsckingAcePanel(Panel):
                 doublers.append(f"red 2 ×{row['red_twos']}")
             if row["club_twos"]:
                 doublers.append(f"2♣ ×{row['club_twos']}")
-            if row["spade_twos"]:
+            if row["spade_twos"] and s == loser:  # only the loser's 2♠ doubles (the payments)
                 doublers.append(f"2♠ ×{row['spade_twos']}")
             paid = row["paid"]
             rows.append(
@@ -181,7 +179,8 @@ class FsckingAcePanel(Panel):
         box = Rect(0, 0, w, h)
         box.center = (p.table_rect.centerx, p.middle.centery)
         box.clamp_ip(p.table_rect.inflate(-px, -px))
-        draw_panel(surface, box, 240)
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=12)
+        pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=12)
         img = text.render(title, px, theme.ACCENT, bold=True)
         surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + px // 2)))
         y = box.y + px * 2
