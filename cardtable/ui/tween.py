@@ -36,6 +36,18 @@ class Flight:
     """Face shown while flying; None keeps whatever the card shows at rest."""
     z_boost: bool = True
     """A flying card draws above the cards at rest."""
+    sizes: tuple[tuple[int, int], tuple[int, int]] | None = None
+    """The card's size leaving and arriving (an opponent's small card grows on its way to the
+    middle); None keeps the size of its place at rest."""
+
+    def size_at(self, t: float) -> tuple[int, int] | None:
+        if self.sizes is None:
+            return None
+        (w0, h0), (w1, h1) = self.sizes
+        if t >= self.t1 or self.t1 <= self.t0:
+            return w1, h1
+        x = ease_out_cubic(max(0.0, (t - self.t0) / (self.t1 - self.t0)))
+        return round(lerp(w0, w1, x)), round(lerp(h0, h1, x))
 
     def at(self, t: float) -> Point:
         if t >= self.t1 or self.t1 <= self.t0:
@@ -57,6 +69,24 @@ class Motions:
         """Where the card will be once its queued flights are done."""
         q = self.flights.get(card)
         return q[-1].dst if q else None
+
+    def planned_size(self, card: int) -> tuple[int, int] | None:
+        q = self.flights.get(card)
+        return q[-1].sizes[1] if q and q[-1].sizes else None
+
+    def size(self, card: int, t: float) -> tuple[int, int] | None:
+        """The card's size at ``t`` while it has flights (None: the size of its place at rest)."""
+        q = self.flights.get(card)
+        if not q:
+            return None
+        if t < q[0].t0:
+            return q[0].sizes[0] if q[0].sizes else None
+        current = None
+        for f in q:
+            if t < f.t0:
+                return current
+            current = f.size_at(t)
+        return current
 
     def planned_time(self, card: int) -> float:
         q = self.flights.get(card)

@@ -93,5 +93,8 @@ class TakkuSumPanel(Panel):
                 Rect(cx - s * 0.35, min(tip - sign * s, cy - sign * s * 1.1), s * 0.7, s * 1.3),
             )
         word = {UP: "Up", DOWN: "Down"}.get(d, "Undecided")
-        img = text.render(word, round(ctx.placement.text_px * 1.1), colour, bold=True)
+        px = round(ctx.placement.text_px * 1.1)
+        while px > 10 and text.text_size(word, px, bold=True)[0] > plate.w - 10:
+            px -= 1
+        img = text.render(word, px, colour, bold=True)
         surface.blit(img, img.get_rect(midbottom=(cx, plate.bottom - 6)))

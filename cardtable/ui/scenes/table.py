@@ -46,6 +46,9 @@ class Sprite:
     face: int
     """The card shown face up, or HIDDEN for its back: taken from the viewer's view."""
     moving: bool = False
+    art_w: int = 0
+    """The width the card's art is drawn at (its place at rest) when it flies at another size: the
+    art is scaled, never drawn anew at every width a flight passes through."""
 
 
 @dataclass
@@ -244,14 +247,24 @@ class TableScene(Scene):
                 for i, c in enumerate(ev.cards):
                     if c in new:
                         start = self.motions.planned_end(c) or rects.get(c, new[c])[2].topleft
+                        size = self.motions.planned_size(c) or rects.get(c, new[c])[2].size
                         t0 = t + i * stagger
                         self.motions.add(
-                            c, Flight(t0, t0 + self.t(timings.MOVE), start, new[c][2].topleft, ev.face_up)
+                            c,
+                            Flight(
+                                t0,
+                                t0 + self.t(timings.MOVE),
+                                start,
+                                new[c][2].topleft,
+                                ev.face_up,
+                                sizes=(size, new[c][2].size),
+                            ),
                         )
                 for z in (ev.src, ev.dst):
                     for c in sim.get(z, []):
                         if c not in moved and c in new and rects.get(c, new[c])[2] != new[c][2]:
                             start = self.motions.planned_end(c) or rects[c][2].topleft
+                            size = self.motions.planned_size(c) or rects[c][2].size
                             self.motions.add(
                                 c,
                                 Flight(
@@ -261,6 +274,7 @@ class TableScene(Scene):
                                     new[c][2].topleft,
                                     None,
                                     z_boost=False,
+                                    sizes=(size, new[c][2].size),
                                 ),
                             )
                 rects = new
@@ -315,7 +329,15 @@ class TableScene(Scene):
         for i, c in enumerate(order):
             t0 = now + i * step
             self.motions.add(
-                c, Flight(t0, t0 + self.t(timings.MOVE), pack.rect.topleft, rests[c][2].topleft, False)
+                c,
+                Flight(
+                    t0,
+                    t0 + self.t(timings.MOVE),
+                    pack.rect.topleft,
+                    rests[c][2].topleft,
+                    False,
+                    sizes=((pack.card_w, pack.card_h), rests[c][2].size),
+                ),
             )
         self.app.sound.play("shuffle")
         self._at(now + len(order) * step + self.t(timings.MOVE), lambda: None)
@@ -423,10 +445,13 @@ class TableScene(Scene):
             kinds.setdefault(a.kind, []).append(a)
         for kind, acts in kinds.items():
             if kind in self.spec.drag_kinds:
+                # One set of cards that must be played, only the way is open (a grace card that
+                # fits, declared wild or plain): the ways are buttons without selecting first.
+                forced = len({a.cards for a in acts}) == 1 and len(acts) > 1
                 out += [
                     (describe(a), self._do(a), -1)
                     for a in acts
-                    if sel and set(a.cards) == sel and a.target < 0
+                    if (forced or (sel and set(a.cards) == sel)) and a.target < 0
                 ]
                 continue
             # A kind aimed at several seats asks for the seat; aimed at one (a backfire) it is plain.
@@ -785,7 +810,8 @@ class TableScene(Scene):
                         landed = [f for f in queue if f.t1 <= now]
                         last = landed[-1] if landed else queue[0]
                         shown = face if last.face_up is None else (c if last.face_up else HIDDEN)
-                    moving.append(Sprite(c, z, i, Rect(round(x), round(y), r.w, r.h), shown, True))
+                    w, h = self.motions.size(c, now) or r.size
+                    moving.append(Sprite(c, z, i, Rect(round(x), round(y), w, h), shown, True, r.w))
                     continue
                 rr = r
                 if mine and (
@@ -822,7 +848,10 @@ class TableScene(Scene):
         art = self.app.card_art
         pick = self.selectable() if self.app.settings.legal_highlight else set()
         for s in sprites:
-            img = art.back(s.rect.w) if s.face == HIDDEN else art.face(s.face, s.rect.w)
+            aw = s.art_w or s.rect.w
+            img = art.back(aw) if s.face == HIDDEN else art.face(s.face, aw)
+            if img.get_size() != s.rect.size:
+                img = pygame.transform.scale(img, s.rect.size)
             surface.blit(img, s.rect)
             self.drawn.append((s.face, s.zone, s.rect))
             if s.moving:
