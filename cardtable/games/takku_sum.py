@@ -122,6 +122,19 @@ def group_plays(same: tuple[int, ...], tag: int) -> tuple[Action, ...]:
     return plays
 
 
+# The plays a hand has against a legal-value mask, memoised: bots ask for the legal list of the
+# same position twice (once on their view, once when ``apply`` checks the move), and search
+# revisits positions. Bounded; a pure function of its key, so it needs no care between states.
+_PLAYS_MEMO: dict[tuple[int, ...], tuple[Action, ...]] = {}
+_PLAYS_MEMO_SIZE = 20000
+
+
+def _remember(key: tuple[int, ...], acts: list[Action]) -> None:
+    if len(_PLAYS_MEMO) >= _PLAYS_MEMO_SIZE:
+        _PLAYS_MEMO.clear()
+    _PLAYS_MEMO[key] = tuple(acts)
+
+
 class TakkuSumOptions(BaseModel):
     points_to_win: int = Field(5, ge=1, le=10, title="Points to win",
                                description="The first player to take this many point cards wins the match.")
@@ -336,6 +349,12 @@ class TakkuSumState(State):
         top = VALUE[play[-1]] if play else 0
         wild = VALUE[ind[-1]] if ind else 0
         mask = LEGAL_MASK[self.direction + 1][top][wild]
+        declare = self.rules.declare
+        if not declare:
+            key = (mask, *hand)
+            known = _PLAYS_MEMO.get(key)
+            if known is not None:
+                return list(known)
         cards = [c for c in hand if (mask >> VALUE[c]) & 1]
         if not cards:
             # R13, A10: no legal play: take a grace card (if the table uses them and one is left)
@@ -343,9 +362,10 @@ class TakkuSumState(State):
             if self.rules.grace_on and (self.draw or self.discard):
                 return [TAKE_GRACE, PASS_TURN]
             return [PASS_TURN]
-        declare = self.rules.declare
         if not declare and len({VALUE[c] for c in cards}) == len(cards):
-            return [SINGLE[c] for c in cards]  # the usual case: no two cards of one value
+            acts = [SINGLE[c] for c in cards]  # the usual case: no two cards of one value
+            _remember(key, acts)
+            return acts
         cards.sort(key=BY_VALUE)
         # A5 option: a wildcard-rank card is declared wild or plain; "plain" only where an ordinary
         # card of that value would be legal.
@@ -366,6 +386,8 @@ class TakkuSumState(State):
             else:
                 acts.extend(group_plays(tuple(cards[i:j]), tag))
             i = j
+        if not declare:
+            _remember(key, acts)
         return acts
 
     def why_illegal(self, action: Action) -> str:
