@@ -10,6 +10,9 @@ Hidden information: hands and the Draw Pile. A pass or a grace card tells the ta
 no legal value in its hand. ``lacks`` keeps those public facts per seat, one bit mask of values per
 hand slot, built from public events only (so a view can show it whole), and ``determinize`` deals
 hidden hands that respect it.
+
+Speed: simulations may set ``narrate = False`` on a state (clones inherit it) to skip building log
+lines; events and card moves are the same, and by default every event carries its text.
 """
 
 from __future__ import annotations
@@ -61,10 +64,6 @@ def _with(piles: tuple[tuple[int, ...], ...], seat: int, card: int) -> tuple[tup
     """``piles`` with ``card`` added on top of ``seat``'s pile (point and mini-game piles are tuples,
     shared by clones, since they change only a few times a round)."""
     return (*piles[:seat], (*piles[seat], card), *piles[seat + 1:])
-
-
-def value_name(v: int) -> str:
-    return VALUE_NAMES[v]
 
 
 def _article(v: int) -> str:
@@ -433,7 +432,8 @@ class TakkuSumState(State):
         if action.choice and action.choice not in (AS_WILDCARD, AS_PLAIN):
             return f"{action.choice!r} is not a way to play a card"
         if action.choice == AS_WILDCARD and self.wildcard_value != v:
-            return f"only {PLURAL_NAMES[self.wildcard_value or 0]} can be played as the wildcard"
+            w = self.wildcard_value
+            return f"only {PLURAL_NAMES[w]} can be played as the wildcard" if w else "there is no wildcard"
         if sorted(cards) != list(cards):
             return "list the cards in id order (as the legal moves do)"
         return f"{self.describe(action)} is not allowed now"
