@@ -564,3 +564,12 @@ def test_pass_facts_do_not_reveal_which_slot_a_card_left() -> None:
         play(state, "2d")
         views.append(state.view(0).lacks[1])
     assert views[0] == views[1] == [0, 0, 0, 0, 0]
+
+
+def test_two_players_one_failure_ends_the_round_r14_a8() -> None:
+    state = position(["Kh 2c 3c 4c 5c 6c 7c", "2d 3d 4d 5d 6d 7d 8d"], play="9d", wildcard="Js",
+                     direction=UP, draw="8c 9c 10c")
+    play(state, "Kh")
+    assert state.to_move == 1, "turns go round the table in seat order"
+    state.apply(Action(PASS))
+    assert state.points[0] == (parse_card("Kh"),) and state.to_move == 0
