@@ -95,6 +95,11 @@ def _cards(cards: Sequence[int]) -> str:
     return " ".join([NAME[c] for c in cards])
 
 
+def _a(rank: int) -> str:
+    """"a 9", "an 8", "an A"."""
+    return ("an " if rank in (8, 14) else "a ") + RANK_NAMES[rank]
+
+
 def _plural(rank: int) -> str:
     return RANK_NAMES[rank] + ("es" if rank == 6 else "s")
 
@@ -136,7 +141,7 @@ class ShitheadState(State):
     """Lists that change on most actions (hands, pile) are copied by ``clone``; the rest (up, down,
     draw, burn pile, status...) are shared between clones and replaced, never changed in place."""
 
-    __slots__ = ("_memo", "after", "arranged", "burned", "cfg", "down", "draw", "exits", "hands",
+    __slots__ = ("_memo", "after", "arranged", "burned", "capped", "cfg", "down", "draw", "exits", "hands",
                  "known", "n_active", "offered", "opening", "owner", "passes", "phase", "pile",
                  "shower", "shown", "status", "steps", "up")
 
@@ -161,6 +166,7 @@ class ShitheadState(State):
     passes: int
     n_active: int
     steps: int
+    capped: bool
     _memo: LegalMemo
 
     # -- protocol ------------------------------------------------------------------------------
@@ -191,6 +197,7 @@ class ShitheadState(State):
         c.passes = self.passes
         c.n_active = self.n_active
         c.steps = self.steps
+        c.capped = self.capped
         c._memo = self._memo
         return c
 
@@ -200,7 +207,8 @@ class ShitheadState(State):
         for s, hand in enumerate(hands):
             if s != seat:
                 # 2.4: others know only what they saw enter the hand face up (pickups, up cards)
-                hands[s] = [c if c in known else HIDDEN for c in hand] if known else [HIDDEN] * len(hand)
+                hands[s] = [HIDDEN] * len(hand) if known.isdisjoint(hand) else \
+                    [c if c in known else HIDDEN for c in hand]
         if self.phase == SETUP:
             # R3: a pending setup choice stays secret
             self.arranged = [a if s == seat else None for s, a in enumerate(self.arranged)]
@@ -278,7 +286,7 @@ class ShitheadState(State):
         n = self.cfg.n
         order = list(self.exits)
         remaining = [s for s in range(n) if s not in order]
-        capped = self.steps >= SAFETY_CAP
+        capped = self.capped
         # A capped game ranks the players still in by cards held, the most cards last
         remaining.sort(key=lambda s: (self.cards_held(s), s))
         order += remaining
@@ -425,6 +433,7 @@ class ShitheadState(State):
         elif kind == ARRANGE:
             self._arrange(s, action.cards, ev)
         if self.steps >= SAFETY_CAP and self.phase != OVER:
+            self.capped = True
             self._end(ev)
         return ev
 
@@ -432,7 +441,10 @@ class ShitheadState(State):
         hand = self.hands[s]
         name = self.names[s]
         r = RANK[cards[0]]
-        if len(cards) == 1 or all(c in hand for c in cards):
+        if len(cards) == 1:
+            hand.remove(cards[0])
+            ev.append(Event("move", f"{name} plays {NAME[cards[0]]}", cards, HAND_ZONE[s], "play", True, s))
+        elif all(c in hand for c in cards):
             for c in cards:
                 hand.remove(c)
             ev.append(Event("move", f"{name} plays {_cards(cards)}", cards, HAND_ZONE[s], "play", True, s))
@@ -445,7 +457,7 @@ class ShitheadState(State):
             ev.append(Event("move", f"{name} plays {_cards(from_hand)} with {_cards(from_up)} from the table",
                             from_hand, HAND_ZONE[s], "play", True, s))
             ev.append(Event("move", "", from_up, UP_ZONE[s], "play", True, s))
-        if self.known:
+        if not self.known.isdisjoint(cards):
             self.known = self.known.difference(cards)
         pile = self.pile
         pile.extend(cards)
@@ -460,7 +472,7 @@ class ShitheadState(State):
             self.burned = self.burned + pile
             pile.clear()
             ev.append(Event("move", "", burnt, "play", "burn", True, s))
-            ev.append(Event("burn", why[0].upper() + why[1:], burnt, seat=s))
+            ev.append(Event("burn", why[0].upper() + why[1:], burnt, "", "", False, s))
             again = True
         elif r == 2:
             again = True  # R14/A5: one extra go however many 2s
@@ -471,7 +483,7 @@ class ShitheadState(State):
             if self.phase != OVER:
                 self._pass_turn(s, ev)  # R24: an exit forfeits the extra go
         elif again:
-            ev.append(Event("again", f"{name} goes again", seat=s))
+            ev.append(Event("again", f"{name} goes again", (), "", "", False, s))
             self._offer_or_begin(s, ev)
         else:
             self._pass_turn(s, ev)
@@ -526,7 +538,7 @@ class ShitheadState(State):
         hand = self.hands[s]
         for c in cards:
             hand.remove(c)
-        if self.known:
+        if not self.known.isdisjoint(cards):
             self.known = self.known.difference(cards)
         self.burned = self.burned + list(cards)
         names = self.names
@@ -728,6 +740,8 @@ def _why_illegal(state: ShitheadState, action: Action) -> str:
     expected = {SETUP: (ARRANGE,), TAKE_UP: (TAKE_UP_KIND,), REVEAL: (REVEAL_DOWN,),
                 PRESELECT: (REVEAL_DOWN, WAIT), SHOWN_DOWN: (REVEAL_DOWN, WAIT),
                 RESPOND: (BACKFIRE, ACCEPT), TURN: (PLAY, PICKUP, SHOW)}[phase]
+    if kind == WAIT and phase == REVEAL:
+        return "it is your turn: you must turn over a down card now"
     if kind not in expected:
         return f"{action.words(state.names)} is not possible now: {state.prompt().lower()}"
     hand = state.hands[s]
@@ -740,8 +754,6 @@ def _why_illegal(state: ShitheadState, action: Action) -> str:
     if phase == TAKE_UP:
         return "take one of your own up cards into your hand (one per turn, A16)"
     if kind in (REVEAL_DOWN, WAIT):
-        if kind == WAIT and phase == REVEAL:
-            return "it is your turn: you must turn over a down card now"
         return f"choose a down card slot from 0 to {len(state.down[s]) - 1}"
     if kind in (SHOW, BACKFIRE):
         if any(c not in hand for c in action.cards) or not action.cards:
@@ -793,7 +805,7 @@ def _why_illegal(state: ShitheadState, action: Action) -> str:
             return "after a 7, play a 7 or lower (or a 2)"
         if r == 10:
             return "a 10 is not wild: it needs a card of 10 or less on top"
-        return f"a {RANK_NAMES[r]} cannot go on a {RANK_NAMES[top]}: play equal or higher (or a 2)"
+        return f"{_a(r)} cannot go on {_a(top)}: play equal or higher (or a 2)"
     if any(c in up for c in cards):
         if state.draw:
             return "up cards come into play only once the draw pile is gone"
@@ -846,6 +858,7 @@ class ShitheadGame(Game):
         st.passes = 0
         st.n_active = n
         st.steps = 0
+        st.capped = False
         st._memo = LegalMemo()
         return st
 
