@@ -77,7 +77,7 @@ def _assert_no_leak(state: ShitheadState, seen_by_all: set[int]) -> None:
         assert all(c == HIDDEN for d in view.down for c in d), "down cards are unknown even to the owner"
         assert all(c == HIDDEN for c in view.draw)
         every = [c for cards in view.card_lists() for c in cards if c != HIDDEN]
-        every += list(view.known) + [c for a in view.arranged if a for c in a]
+        every += list(view.known_in_hands()) + [c for a in view.arranged if a for c in a]
         assert set(every) <= allowed, f"seat {seat}'s view holds cards it may not know"
         if seat != state.to_move:
             assert view.legal_actions() == [], "another seat's options would show its cards"
@@ -103,7 +103,7 @@ def test_determinize_keeps_what_the_seat_knows_and_reshuffles_the_rest() -> None
 
     def watch(state: ShitheadState, seen: set[int]) -> None:
         nonlocal checked
-        if state.phase == SETUP or not state.known or checked >= 30:
+        if state.phase == SETUP or not state.known_in_hands() or checked >= 30:
             return
         seat = (state.to_move or 0) + 1
         seat %= len(state.names)
