@@ -345,7 +345,7 @@ class ShitheadState(State):
                     f"{name} holds the most cards and is the Shithead")
         else:
             text = f"{name} is the Shithead"
-        details: dict[str, Any] = {"exit_order": order[:-1], "shithead": shithead,
+        details: dict[str, Any] = {"exit_order": list(self.exits), "ranking": order, "shithead": shithead,
                                    "dealer": self.cfg.dealer, "actions": self.steps,
                                    "cards_held": [self.cards_held(s) for s in range(n)]}
         return Result(tuple(places), (shithead,), rewards, text, capped, details)
@@ -783,7 +783,9 @@ def _why_illegal(state: ShitheadState, action: Action) -> str:
     if kind == WAIT and phase == REVEAL:
         return "it is your turn: you must turn over a down card now"
     if kind not in expected:
-        return f"{action.words(state.names)} is not possible now: {state.prompt().lower()}"
+        return f"{state.prompt()} (you cannot {state.describe(action)} now)"
+    if kind in (PICKUP, ACCEPT, WAIT) and (action.cards or action.target != -1 or action.choice):
+        return "picking up or waiting takes no cards, target or choice"
     hand = state.hands[s]
     if phase == SETUP:
         six = hand + state.up[s]
@@ -794,7 +796,7 @@ def _why_illegal(state: ShitheadState, action: Action) -> str:
     if phase == TAKE_UP:
         return "take one of your own up cards into your hand (one per turn, A16)"
     if kind in (REVEAL_DOWN, WAIT):
-        return f"choose a down card slot from 0 to {len(state.down[s]) - 1}"
+        return f"choose one of your down cards, slot 1 to {len(state.down[s])}"
     if kind in (SHOW, BACKFIRE):
         if any(c not in hand for c in action.cards) or not action.cards:
             return "you can only show 3s from your hand (up and down 3s must enter the hand first)"
@@ -826,6 +828,8 @@ def _why_illegal(state: ShitheadState, action: Action) -> str:
     cards = action.cards
     if not cards:
         return "play at least one card"
+    if action.target != -1 or action.choice:
+        return "a play is just cards: it has no target (show 3s to a player instead)"
     up = state.up[s]
     for c in cards:
         if not 0 <= c < 52 or (c not in hand and c not in up):
