@@ -74,8 +74,10 @@ def main() -> None:
     draw_icon(32)
     print(f"icon 32: {ms(t)}")
     t = time.perf_counter()
-    SoundBank()
-    print(f"SoundBank() with synthesis: {ms(t)}")
+    bank = SoundBank()
+    print(f"SoundBank() (opens the mixer): {ms(t)}")
+    bank.wait_ready()
+    print(f"  + background synthesis of all sounds done after: {ms(t)}")
 
 
 if __name__ == "__main__":

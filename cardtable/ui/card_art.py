@@ -357,8 +357,15 @@ class CardArt:
     def _ace(self, surf: pygame.Surface, suit: int, colour: RGB) -> None:
         w, h = surf.get_size()
         ph = round(w * (0.62 if suit == SPADES else 0.46))
+        centre = (w / 2, h / 2)
         pip = suit_stamp(suit, ph, colour)
-        surf.blit(pip, (round((w - pip.get_width()) / 2), round((h - ph) / 2)))
+        surf.blit(pip, (round(centre[0] - pip.get_width() / 2), round(centre[1] - ph / 2)))
+        if suit == SPADES and w >= 60:
+            # The ace of spades is the deck's signature: a small gold spade set in its body.
+            core_h = round(ph * 0.24)
+            core = suit_stamp(suit, core_h, GOLD)
+            body_y = centre[1] - ph / 2 + ph * 0.4  # the middle of the spade's leaf, above the stem
+            surf.blit(core, (round(centre[0] - core.get_width() / 2), round(body_y - core_h / 2)))
 
     def _court(self, surf: pygame.Surface, rank: int, suit: int, colour: RGB) -> None:
         """A framed, double-ended panel: crown (K, Q) or sword (J), a large letter and the suit."""

@@ -11,6 +11,7 @@ Callers must treat the returned surfaces as read-only.
 from __future__ import annotations
 
 import os
+import re
 from functools import lru_cache
 
 import pygame
@@ -61,8 +62,13 @@ def font(px: int, bold: bool = False) -> pygame.font.Font:
     return _font(max(1, int(px)), bold, False)
 
 
+_SUIT_RE = re.compile("[" + "".join(SUIT_CHARS) + "]")
+
+
 def _runs(text: str) -> list[tuple[str, int | None]]:
     """``text`` split into plain runs (suit None) and single suit symbols (suit id)."""
+    if _SUIT_RE.search(text) is None:  # the common case, at C speed
+        return [(text, None)]
     runs: list[tuple[str, int | None]] = []
     start = 0
     for i, ch in enumerate(text):
