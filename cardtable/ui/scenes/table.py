@@ -92,6 +92,7 @@ class TableScene(Scene):
         self.drawn: list[tuple[int, str, Rect]] = []
         """What the last frame drew: (card face shown or HIDDEN, zone, rect). Tests read this."""
         self._deal_pending = animate_deal
+        self.turn_version = -1
         self._log_key: tuple[object, ...] = ()
         self._log_image = pygame.Surface((1, 1), pygame.SRCALPHA)
         self.warm: list[tuple[int, int]] = []
@@ -344,6 +345,18 @@ class TableScene(Scene):
             self._drive_bot(tm, now)
         elif tm is not None and tm != self.viewer:
             self._hand_over(tm)
+        elif self.my_turn():
+            self._human_turn()
+
+    def _human_turn(self) -> None:
+        """The viewer's turn: a chime when it starts; with fast play a forced move is made for them."""
+        if self.turn_version != self.version:
+            self.turn_version = self.version
+            if not self.match.movers or self.match.movers[-1] != self.viewer:
+                self.app.sound.play("chime")
+        legal = self.legal()
+        if self.app.settings.fast_play and len(legal) == 1:
+            self.apply(legal[0])
 
     def _warm_cards(self) -> None:
         """Draw card faces into the art cache ahead of need, within a small budget per frame, so
@@ -371,7 +384,6 @@ class TableScene(Scene):
     def passed_to(self, seat: int) -> None:
         self.pass_pending = False
         self._set_viewer(seat)
-        self.app.sound.play("chime")
 
     def _drive_bot(self, seat: int, now: float) -> None:
         if self.bot_request is None:
@@ -450,7 +462,7 @@ class TableScene(Scene):
                     first = aimed[0]
                     out.append(
                         (
-                            Action(kind, first.cards).words().capitalize() + " to …",  # seat chosen next
+                            describe(Action(kind, first.cards)).split(" to ")[0] + " to …",  # seat chosen next
                             lambda first=first: self._select(set(first.cards)),
                             -1,
                         )
@@ -601,6 +613,14 @@ class TableScene(Scene):
         moves = [a for a in dsts if set(a.cards) == cards and (zone is None or dsts[a] == zone)]
         if moves:
             return self.apply(moves[0])
+        if zone is None:
+            # Not a card move but a decision with exactly these cards (take this up card, put
+            # these three face up, backfire this 3): Enter or a double-click makes it.
+            legal = self.legal()
+            chosen = [a for a in legal if set(a.cards) == cards and a.kind not in self.spec.drag_kinds
+                      and len({b.target for b in legal if b.kind == a.kind and b.cards == a.cards}) == 1]
+            if len(chosen) == 1:
+                return self.apply(chosen[0])
         if self.target_actions() and cards == self.selection:
             self.say("Now choose a seat: click a name or press its number.")
             return False
