@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 from ui_driver import Driver, rig, seats, sprite_of, to_turn
 
-from cardtable.engine.cards import parse_card, parse_cards
+from cardtable.engine.cards import cards_text, parse_card, parse_cards
 from cardtable.engine.fingerprint import fingerprint
 from cardtable.engine.protocol import Action
 from cardtable.games.shithead import RESPOND
@@ -126,3 +126,26 @@ def test_a_backfire_sends_the_pile_back_to_the_shower():
     # You hold no 3 to backfire again (A14), so the pile is yours and Bea, to your left, plays on.
     assert set(parse_cards("5d 6d")) <= set(match.state.zones()["hand/0"])
     assert match.state.to_move == 1
+
+
+def test_choosing_the_face_up_cards_at_setup_by_selecting_three_and_pressing_enter():
+    d = Driver()
+    table = d.table(Match("shithead", seats("human", "bot", "bot"), seed=8, dealer=2))
+    d.settle()
+    state = table.match.state
+    assert state.to_move == 0 and all(a.kind == "arrange" for a in table.legal())
+    chosen = sorted(state.zones()["hand/0"])
+    for c in chosen:
+        d.click(sprite_of(table, c).rect.center)
+    assert [b.label for b in table.form.widgets] == [f"Put {cards_text(chosen)} face up"]
+    d.key(pygame.K_RETURN)
+    assert table.match.actions[0] == Action("arrange", tuple(chosen))
+
+
+def test_fast_play_makes_a_forced_move_for_the_player():
+    d, table = start(fast_play=True)
+    d.settle()
+    rig(table, 0, parse_cards("4c 5c 6c"), parse_cards("Kd"))
+    # Nothing beats the king and no 3 to show: picking up is the only move, so it is made at once.
+    d.frame()
+    assert played(table) == Action("pickup")

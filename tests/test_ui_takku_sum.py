@@ -61,8 +61,7 @@ def rig(table, hand: list[int], top: int, wildcard: int, direction: int, draw_to
     if draw_top is not None:
         state.draw.append(draw_top)
     state.direction = direction
-    for c in hand:
-        state.excl[c] = 0
+    state.lacks[0] = [0] * len(hand)  # nothing known about the new hand
     table.version += 1
     table._rebuild_buttons()
 

@@ -14,7 +14,7 @@ from cardtable.ui.scenes.table import TableScene
 
 class Driver:
     def __init__(self, size: tuple[int, int] = (1280, 800), **settings: object) -> None:
-        base = {"animation_speed": "instant", "fast_play": True, "sound_on": False}
+        base = {"animation_speed": "instant", "sound_on": False}
         base.update(settings)
         self.now = 1000.0
         self.app = App(Settings(**base), paths=None, bots=InlineBots(), size=size)

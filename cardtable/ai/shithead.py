@@ -78,11 +78,11 @@ class HeuristicBot(Bot):
         shows: list[Action] = []
         pickup: Action | None = None
         for a in legal:
-            kind = a.kind
+            kind = a[0]
             if kind == PLAY:
-                r = RANK[a.cards[0]]
+                r = RANK[a[1][0]]
                 cur = plays.get(r)
-                if cur is None or len(a.cards) > len(cur.cards):
+                if cur is None or len(a[1]) > len(cur[1]):
                     plays[r] = a
             elif kind == SHOW:
                 shows.append(a)

@@ -76,7 +76,11 @@ class InlineBots:
 
 
 class WorkerBots:
-    """The bot worker process; ``request`` returns at once, ``poll`` collects finished answers."""
+    """The bot worker process; ``request`` returns at once, ``poll`` collects finished answers.
+
+    If the process dies (or never started: a frozen program without ``freeze_support``), the
+    requests it still owed are answered in-process, so the table never waits for a dead bot.
+    """
 
     def __init__(self) -> None:
         ctx = mp.get_context("spawn")
@@ -84,18 +88,44 @@ class WorkerBots:
         self.process = ctx.Process(target=_serve, args=(child,), name="cardtable-bots", daemon=True)
         self.process.start()
         child.close()
+        self.pending: dict[int, tuple[str, str, int, int, State]] = {}
+        self.fallback: InlineBots | None = None
 
     def request(self, req_id: int, game: str, level: str, seat: int, seed: int, view: State) -> None:
-        self.conn.send((req_id, game, level, seat, seed, view))
+        self.pending[req_id] = (game, level, seat, seed, view)
+        if self.fallback is None:
+            try:
+                self.conn.send((req_id, game, level, seat, seed, view))
+                return
+            except (OSError, BrokenPipeError):
+                self._fall_back()
+        self._answer_inline()
 
     def poll(self) -> list[tuple[int, Action | None, str]]:
         out = []
-        try:
-            while self.conn.poll():
-                out.append(self.conn.recv())
-        except (EOFError, OSError):
-            pass
+        if self.fallback is None:
+            try:
+                while self.conn.poll():
+                    out.append(self.conn.recv())
+            except (EOFError, OSError):
+                self._fall_back()
+            if self.fallback is None and self.pending and not self.process.is_alive():
+                self._fall_back()
+        for req_id, _, _ in out:
+            self.pending.pop(req_id, None)
+        if self.fallback is not None:
+            self._answer_inline()
+            out += self.fallback.poll()
         return out
+
+    def _fall_back(self) -> None:
+        self.fallback = InlineBots()
+
+    def _answer_inline(self) -> None:
+        assert self.fallback is not None
+        for req_id, (game, level, seat, seed, view) in list(self.pending.items()):
+            self.fallback.request(req_id, game, level, seat, seed, view)
+        self.pending.clear()
 
     def close(self) -> None:
         with contextlib.suppress(OSError, BrokenPipeError):

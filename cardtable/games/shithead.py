@@ -34,6 +34,12 @@ DECK = tuple(range(52))
 # R4/A8: 4♣ 4♠ 4♥ 4♦ 5♣ … A♦, then 2♣ … 2♦. Card ids run rank-major in exactly this suit order.
 START_ORDER = tuple(range(8, 52)) + tuple(range(4))
 MAX_SEATS = 5
+HIDDEN_ROWS = tuple([HIDDEN] * k for k in range(53))
+NOBODY_KNOWS = (HIDDEN,) * 52
+"""``state.public[card]`` is the card if everyone knows it is in its hand, else HIDDEN: a view
+redacts a hand with one lookup per card."""
+"""Shared rows of hidden cards for views; safe to share because down cards and the draw pile are
+copy-on-write (never changed in place)."""
 HAND_ZONE = tuple(f"hand/{i}" for i in range(MAX_SEATS))
 UP_ZONE = tuple(f"up/{i}" for i in range(MAX_SEATS))
 DOWN_ZONE = tuple(f"down/{i}" for i in range(MAX_SEATS))
@@ -91,8 +97,26 @@ def _playable_table(ten_wild: bool) -> tuple[tuple[bool, ...], ...]:
 PLAYABLE = (_playable_table(False), _playable_table(True))
 
 
+_new_tuple = tuple.__new__
+
+
+def _move(text: str, cards: tuple[int, ...], src: str, dst: str, face_up: bool, seat: int) -> Event:
+    """A card movement. Built with tuple.__new__: NamedTuple's own constructor is slow for the hot path."""
+    return _new_tuple(Event, ("move", text, cards, src, dst, face_up, seat, None))
+
+
+def _fact(kind: str, text: str, seat: int = -1, cards: tuple[int, ...] = ()) -> Event:
+    """A game-level fact for the log (burn, out, library...)."""
+    return _new_tuple(Event, (kind, text, cards, "", "", False, seat, None))
+
+
 def _cards(cards: Sequence[int]) -> str:
     return " ".join([NAME[c] for c in cards])
+
+
+def _a(rank: int) -> str:
+    """"a 9", "an 8", "an A"."""
+    return ("an " if rank in (8, 14) else "a ") + RANK_NAMES[rank]
 
 
 def _plural(rank: int) -> str:
@@ -136,8 +160,8 @@ class ShitheadState(State):
     """Lists that change on most actions (hands, pile) are copied by ``clone``; the rest (up, down,
     draw, burn pile, status...) are shared between clones and replaced, never changed in place."""
 
-    __slots__ = ("_memo", "after", "arranged", "burned", "cfg", "down", "draw", "exits", "hands",
-                 "known", "n_active", "offered", "opening", "owner", "passes", "phase", "pile",
+    __slots__ = ("_memo", "after", "arranged", "burned", "capped", "cfg", "down", "draw", "exits", "hands",
+                 "n_active", "offered", "opening", "owner", "passes", "phase", "pile", "public",
                  "shower", "shown", "status", "steps", "up")
 
     cfg: Config
@@ -147,7 +171,7 @@ class ShitheadState(State):
     draw: list[int]
     pile: list[int]
     burned: list[int]
-    known: set[int]
+    public: tuple[int, ...]
     status: list[int]
     offered: list[bool]
     exits: list[int]
@@ -161,6 +185,7 @@ class ShitheadState(State):
     passes: int
     n_active: int
     steps: int
+    capped: bool
     _memo: LegalMemo
 
     # -- protocol ------------------------------------------------------------------------------
@@ -177,7 +202,7 @@ class ShitheadState(State):
         c.down = self.down
         c.draw = self.draw
         c.burned = self.burned
-        c.known = self.known
+        c.public = self.public
         c.status = self.status
         c.offered = self.offered
         c.exits = self.exits
@@ -191,30 +216,31 @@ class ShitheadState(State):
         c.passes = self.passes
         c.n_active = self.n_active
         c.steps = self.steps
+        c.capped = self.capped
         c._memo = self._memo
         return c
 
     def _redact(self, seat: int) -> None:
-        known = self.known
+        public = self.public.__getitem__
         hands = self.hands
         for s, hand in enumerate(hands):
             if s != seat:
                 # 2.4: others know only what they saw enter the hand face up (pickups, up cards)
-                hands[s] = [c if c in known else HIDDEN for c in hand] if known else [HIDDEN] * len(hand)
+                hands[s] = list(map(public, hand))
         if self.phase == SETUP:
             # R3: a pending setup choice stays secret
             self.arranged = [a if s == seat else None for s, a in enumerate(self.arranged)]
         # 2.4: down cards are unknown even to their owner; the draw pile is hidden
-        self.down = [[HIDDEN] * len(d) for d in self.down]
-        self.draw = [HIDDEN] * len(self.draw)
+        self.down = list(map(HIDDEN_ROWS.__getitem__, map(len, self.down)))
+        self.draw = HIDDEN_ROWS[len(self.draw)]
         if seat != self.to_move:
             self._memo = LegalMemo()
 
     def determinize(self, rng: Rng) -> ShitheadState:
         """As the generic one, but building new lists: clones share some lists (copy-on-write)."""
         s = self.clone()
-        known = {c for cards in s.card_lists() for c in cards if c != HIDDEN}
-        unknown = [c for c in DECK if c not in known]
+        seen = {c for cards in s.card_lists() for c in cards if c != HIDDEN}
+        unknown = [c for c in DECK if c not in seen]
         rng.shuffle(unknown)
         it = iter(unknown)
 
@@ -267,6 +293,30 @@ class ShitheadState(State):
         status[seat] = value
         self.status = status
 
+    def _make_public(self, cards: Sequence[int]) -> None:
+        """2.4: these cards went into a hand in plain sight (a pickup, an up card)."""
+        row = list(self.public)
+        for c in cards:
+            row[c] = c
+        self.public = tuple(row)
+
+    def _forget(self, cards: Sequence[int]) -> None:
+        """Cards left a hand: they are on the table now, not secrets of the hand."""
+        public = self.public
+        for c in cards:
+            if public[c] != HIDDEN:
+                break
+        else:
+            return
+        row = list(public)
+        for c in cards:
+            row[c] = HIDDEN
+        self.public = tuple(row)
+
+    def known_in_hands(self) -> set[int]:
+        """Cards in hands that everyone knows (picked up from the pile, up cards taken in)."""
+        return {c for c in self.public if c != HIDDEN}
+
     def _set_up(self, seat: int, cards: list[int]) -> None:
         up = self.up[:]
         up[seat] = cards
@@ -278,7 +328,7 @@ class ShitheadState(State):
         n = self.cfg.n
         order = list(self.exits)
         remaining = [s for s in range(n) if s not in order]
-        capped = self.steps >= SAFETY_CAP
+        capped = self.capped
         # A capped game ranks the players still in by cards held, the most cards last
         remaining.sort(key=lambda s: (self.cards_held(s), s))
         order += remaining
@@ -295,7 +345,7 @@ class ShitheadState(State):
                     f"{name} holds the most cards and is the Shithead")
         else:
             text = f"{name} is the Shithead"
-        details: dict[str, Any] = {"exit_order": order[:-1], "shithead": shithead,
+        details: dict[str, Any] = {"exit_order": list(self.exits), "ranking": order, "shithead": shithead,
                                    "dealer": self.cfg.dealer, "actions": self.steps,
                                    "cards_held": [self.cards_held(s) for s in range(n)]}
         return Result(tuple(places), (shithead,), rewards, text, capped, details)
@@ -404,11 +454,11 @@ class ShitheadState(State):
         self._memo = LegalMemo()
         self.steps += 1
         ev: list[Event] = []
-        kind = action.kind
+        kind = action[0]
         s = self.to_move
         assert s is not None
         if kind == PLAY:
-            self._play(s, action.cards, ev)
+            self._play(s, action[1], ev)
         elif kind == PICKUP:
             self._voluntary_pickup(s, ev)
         elif kind in (SHOW, BACKFIRE):
@@ -425,6 +475,7 @@ class ShitheadState(State):
         elif kind == ARRANGE:
             self._arrange(s, action.cards, ev)
         if self.steps >= SAFETY_CAP and self.phase != OVER:
+            self.capped = True
             self._end(ev)
         return ev
 
@@ -432,21 +483,23 @@ class ShitheadState(State):
         hand = self.hands[s]
         name = self.names[s]
         r = RANK[cards[0]]
-        if len(cards) == 1 or all(c in hand for c in cards):
+        if len(cards) == 1:
+            hand.remove(cards[0])
+            ev.append(_move(f"{name} plays {NAME[cards[0]]}", cards, HAND_ZONE[s], "play", True, s))
+        elif all(c in hand for c in cards):
             for c in cards:
                 hand.remove(c)
-            ev.append(Event("move", f"{name} plays {_cards(cards)}", cards, HAND_ZONE[s], "play", True, s))
+            ev.append(_move(f"{name} plays {_cards(cards)}", cards, HAND_ZONE[s], "play", True, s))
         else:  # R21: last hand cards with up cards of the same rank
             from_hand = tuple([c for c in cards if c in hand])
             from_up = tuple([c for c in cards if c not in hand])
             for c in from_hand:
                 hand.remove(c)
             self._set_up(s, [c for c in self.up[s] if c not in from_up])
-            ev.append(Event("move", f"{name} plays {_cards(from_hand)} with {_cards(from_up)} from the table",
+            ev.append(_move(f"{name} plays {_cards(from_hand)} with {_cards(from_up)} from the table",
                             from_hand, HAND_ZONE[s], "play", True, s))
-            ev.append(Event("move", "", from_up, UP_ZONE[s], "play", True, s))
-        if self.known:
-            self.known = self.known.difference(cards)
+            ev.append(_move("", from_up, UP_ZONE[s], "play", True, s))
+        self._forget(cards)
         pile = self.pile
         pile.extend(cards)
         self.opening = -1
@@ -459,8 +512,8 @@ class ShitheadState(State):
             burnt = tuple(pile)
             self.burned = self.burned + pile
             pile.clear()
-            ev.append(Event("move", "", burnt, "play", "burn", True, s))
-            ev.append(Event("burn", why[0].upper() + why[1:], burnt, seat=s))
+            ev.append(_move("", burnt, "play", "burn", True, s))
+            ev.append(_fact("burn", why[0].upper() + why[1:], s, burnt))
             again = True
         elif r == 2:
             again = True  # R14/A5: one extra go however many 2s
@@ -471,7 +524,7 @@ class ShitheadState(State):
             if self.phase != OVER:
                 self._pass_turn(s, ev)  # R24: an exit forfeits the extra go
         elif again:
-            ev.append(Event("again", f"{name} goes again", seat=s))
+            ev.append(_fact("again", f"{name} goes again", s))
             self._offer_or_begin(s, ev)
         else:
             self._pass_turn(s, ev)
@@ -482,7 +535,7 @@ class ShitheadState(State):
             self._pickup(s, ev)
         else:
             self.passes += 1  # A21
-            ev.append(Event("pass", f"{self.names[s]} passes on the empty pile", seat=s))
+            ev.append(_fact("pass", f"{self.names[s]} passes on the empty pile", s))
             self._set_offered(s, False)
             if self.passes >= self.n_active:
                 ev.append(Event("stalemate", "Everyone has passed on the empty pile: the next player "
@@ -495,18 +548,18 @@ class ShitheadState(State):
         hand = self.hands[s]
         self._set_offered(s, False)
         if not pile:
-            ev.append(Event("pickup", f"{self.names[s]} picks up the empty pile", seat=s))
+            ev.append(_fact("pickup", f"{self.names[s]} picks up the empty pile", s))
             return
         cards = tuple(pile)
         before = len(hand)
         hand.extend(cards)
-        self.known = self.known.union(cards)
+        self._make_public(cards)
         pile.clear()
         name = self.names[s]
-        ev.append(Event("move", f"{name} picks up the pile ({len(cards)} cards)", cards, "play",
+        ev.append(_move(f"{name} picks up the pile ({len(cards)} cards)", cards, "play",
                         HAND_ZONE[s], True, s))
         if before < 10 <= len(hand):  # R26
-            ev.append(Event("library", f"Library Boy! {name} holds {len(hand)} cards", seat=s))
+            ev.append(_fact("library", f"Library Boy! {name} holds {len(hand)} cards", s))
 
     def _refill(self, s: int, ev: list[Event]) -> None:
         """R16: draw back up to three while the draw pile lasts."""
@@ -519,20 +572,19 @@ class ShitheadState(State):
         self.draw = draw[:-k]
         drawn.reverse()
         hand.extend(drawn)
-        ev.append(Event("move", f"{self.names[s]} draws {k}", tuple(drawn), "draw", HAND_ZONE[s], False, s))
+        ev.append(_move(f"{self.names[s]} draws {k}", tuple(drawn), "draw", HAND_ZONE[s], False, s))
 
     def _show(self, s: int, t: int, cards: tuple[int, ...], backfire: bool, ev: list[Event]) -> None:
         """R17-R20 and A14: shown 3s go straight to the burn pile; the recipient may answer."""
         hand = self.hands[s]
         for c in cards:
             hand.remove(c)
-        if self.known:
-            self.known = self.known.difference(cards)
+        self._forget(cards)
         self.burned = self.burned + list(cards)
         names = self.names
         text = (f"{names[s]} backfires {_cards(cards)} at {names[t]}" if backfire
                 else f"{names[s]} shows {_cards(cards)} to {names[t]}")
-        ev.append(Event("move", text, cards, HAND_ZONE[s], "burn", True, s))
+        ev.append(_move(text, cards, HAND_ZONE[s], "burn", True, s))
         self.passes = 0
         if len(hand) < 3 and self.draw:
             self._refill(s, ev)  # A10: showing refills like playing
@@ -545,7 +597,7 @@ class ShitheadState(State):
             self._set_status(t, ACTIVE)
             self.exits = [x for x in self.exits if x != t]
             self.n_active += 1
-            ev.append(Event("reentry", f"{names[t]} is shown back into the game", seat=t))
+            ev.append(_fact("reentry", f"{names[t]} is shown back into the game", t))
             self._pickup(t, ev)
             self._pass_turn(t, ev)
             return
@@ -578,8 +630,8 @@ class ShitheadState(State):
         """R21/A16: one up card enters the hand at the start of the turn, seen by all."""
         self._set_up(s, [c for c in self.up[s] if c != card])
         self.hands[s].append(card)
-        self.known = self.known | {card}
-        ev.append(Event("move", f"{self.names[s]} takes the {NAME[card]} into hand", (card,), UP_ZONE[s],
+        self._make_public((card,))
+        ev.append(_move(f"{self.names[s]} takes the {NAME[card]} into hand", (card,), UP_ZONE[s],
                         HAND_ZONE[s], True, s))
         self.phase = TURN
 
@@ -591,7 +643,7 @@ class ShitheadState(State):
         self.down = down
         self.hands[s].append(card)
         self._set_offered(s, False)
-        ev.append(Event("move", f"{self.names[s]} turns over a down card", (card,), DOWN_ZONE[s],
+        ev.append(_move(f"{self.names[s]} turns over a down card", (card,), DOWN_ZONE[s],
                         HAND_ZONE[s], False, s))
         if self.phase == REVEAL:
             self.phase = TURN
@@ -611,7 +663,7 @@ class ShitheadState(State):
         arranged = self.arranged[:]
         arranged[s] = up
         self.arranged = arranged
-        ev.append(Event("arranged", f"{self.names[s]} has chosen their up cards", seat=s))
+        ev.append(_fact("arranged", f"{self.names[s]} has chosen their up cards", s))
         n = self.cfg.n
         nxt = (s + 1) % n
         if nxt != (self.cfg.dealer + 1) % n:
@@ -630,10 +682,10 @@ class ShitheadState(State):
                 up[up.index(a)] = b
                 hand[hand.index(b)] = a
             self._set_up(seat, up)
-            self.known = self.known.union(to_hand)  # everyone saw those up cards go into the hand (2.4)
-            ev.append(Event("move", f"{self.names[seat]} puts {_cards(to_up)} face up instead of "
+            self._make_public(to_hand)  # everyone saw those up cards go into the hand (2.4)
+            ev.append(_move(f"{self.names[seat]} puts {_cards(to_up)} face up instead of "
                                     f"{_cards(to_hand)}", to_up, HAND_ZONE[seat], UP_ZONE[seat], True, seat))
-            ev.append(Event("move", "", to_hand, UP_ZONE[seat], HAND_ZONE[seat], True, seat))
+            ev.append(_move("", to_hand, UP_ZONE[seat], HAND_ZONE[seat], True, seat))
         self.arranged = [None] * n
         self._open(ev)
 
@@ -644,8 +696,7 @@ class ShitheadState(State):
             if card in where:
                 s = where[card]
                 self.opening = card
-                ev.append(Event("start", f"{self.names[s]} holds the {NAME[card]} and opens", (card,),
-                                seat=s))
+                ev.append(_fact("start", f"{self.names[s]} holds the {NAME[card]} and opens", s, (card,)))
                 self._begin_turn(s)
                 return
 
@@ -655,7 +706,7 @@ class ShitheadState(State):
         self._set_status(s, WINDOW)
         self.exits = [*self.exits, s]
         self.n_active -= 1
-        ev.append(Event("out", f"{self.names[s]} is out", seat=s))
+        ev.append(_fact("out", f"{self.names[s]} is out", s))
         if self.n_active == 1:
             self._end(ev)
 
@@ -688,12 +739,13 @@ class ShitheadState(State):
             if status[i] == WINDOW:
                 self._set_status(i, SAFE)
                 status = self.status
-                ev.append(Event("safe", f"{self.names[i]} is safe: the re-entry window has closed", seat=i))
+                ev.append(_fact("safe", f"{self.names[i]} is safe: the re-entry window has closed", i))
             i = (i + 1) % n
 
     def _offer_or_begin(self, nxt: int, ev: list[Event]) -> None:
         """A20: a player whose hand and up cards are gone may preselect a down card before play goes on."""
-        if self.draw or not self._offer(nxt):  # while the draw pile lasts no hand is empty (R16)
+        # while the draw pile lasts no hand is empty (R16)
+        if self.draw or all(self.hands) or not self._offer(nxt):
             self._begin_turn(nxt)
 
     def _offer(self, nxt: int) -> bool:
@@ -728,8 +780,12 @@ def _why_illegal(state: ShitheadState, action: Action) -> str:
     expected = {SETUP: (ARRANGE,), TAKE_UP: (TAKE_UP_KIND,), REVEAL: (REVEAL_DOWN,),
                 PRESELECT: (REVEAL_DOWN, WAIT), SHOWN_DOWN: (REVEAL_DOWN, WAIT),
                 RESPOND: (BACKFIRE, ACCEPT), TURN: (PLAY, PICKUP, SHOW)}[phase]
+    if kind == WAIT and phase == REVEAL:
+        return "it is your turn: you must turn over a down card now"
     if kind not in expected:
-        return f"{action.words(state.names)} is not possible now: {state.prompt().lower()}"
+        return f"{state.prompt()} (you cannot {state.describe(action)} now)"
+    if kind in (PICKUP, ACCEPT, WAIT) and (action.cards or action.target != -1 or action.choice):
+        return "picking up or waiting takes no cards, target or choice"
     hand = state.hands[s]
     if phase == SETUP:
         six = hand + state.up[s]
@@ -740,9 +796,7 @@ def _why_illegal(state: ShitheadState, action: Action) -> str:
     if phase == TAKE_UP:
         return "take one of your own up cards into your hand (one per turn, A16)"
     if kind in (REVEAL_DOWN, WAIT):
-        if kind == WAIT and phase == REVEAL:
-            return "it is your turn: you must turn over a down card now"
-        return f"choose a down card slot from 0 to {len(state.down[s]) - 1}"
+        return f"choose one of your down cards, slot 1 to {len(state.down[s])}"
     if kind in (SHOW, BACKFIRE):
         if any(c not in hand for c in action.cards) or not action.cards:
             return "you can only show 3s from your hand (up and down 3s must enter the hand first)"
@@ -774,6 +828,8 @@ def _why_illegal(state: ShitheadState, action: Action) -> str:
     cards = action.cards
     if not cards:
         return "play at least one card"
+    if action.target != -1 or action.choice:
+        return "a play is just cards: it has no target (show 3s to a player instead)"
     up = state.up[s]
     for c in cards:
         if not 0 <= c < 52 or (c not in hand and c not in up):
@@ -793,7 +849,7 @@ def _why_illegal(state: ShitheadState, action: Action) -> str:
             return "after a 7, play a 7 or lower (or a 2)"
         if r == 10:
             return "a 10 is not wild: it needs a card of 10 or less on top"
-        return f"a {RANK_NAMES[r]} cannot go on a {RANK_NAMES[top]}: play equal or higher (or a 2)"
+        return f"{_a(r)} cannot go on {_a(top)}: play equal or higher (or a 2)"
     if any(c in up for c in cards):
         if state.draw:
             return "up cards come into play only once the draw pile is gone"
@@ -831,7 +887,7 @@ class ShitheadGame(Game):
         st.draw = deck
         st.pile = []
         st.burned = []
-        st.known = set()
+        st.public = NOBODY_KNOWS
         st.status = [ACTIVE] * n
         st.offered = [False] * n
         st.exits = []
@@ -846,6 +902,7 @@ class ShitheadGame(Game):
         st.passes = 0
         st.n_active = n
         st.steps = 0
+        st.capped = False
         st._memo = LegalMemo()
         return st
 

@@ -13,6 +13,7 @@ target seat asks for the seat (click its plate or press the digit of its button)
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -31,6 +32,9 @@ from cardtable.ui.tween import Flash, Flight, Motions
 from cardtable.ui.widgets import Button, Form
 
 Rect = pygame.Rect
+
+WARM_BUDGET = 0.002
+"""Seconds per frame spent drawing card faces into the cache before they are needed."""
 
 RESULTS_DELAY = 0.6
 """Seconds the final position stays on the table before the results screen."""
@@ -67,6 +71,8 @@ class TableScene(Scene):
         self.spec = layout_for(match.game.name)
         self.panel = panel_for(match.game.name)
         self._picked: tuple[str, ...] | None = None
+        self._status_key: tuple[object, ...] | None = None
+        self._status_image = pygame.Surface((1, 1))
         """The zones fanned in the middle for a blind pick (None: the placement is fresh)."""
         self.players = len(match.seats)
         humans = match.human_seats
@@ -95,6 +101,11 @@ class TableScene(Scene):
         self.drawn: list[tuple[int, str, Rect]] = []
         """What the last frame drew: (card face shown or HIDDEN, zone, rect). Tests read this."""
         self._deal_pending = animate_deal
+        self.turn_version = -1
+        self._log_key: tuple[object, ...] = ()
+        self._log_image = pygame.Surface((1, 1), pygame.SRCALPHA)
+        self.warm: list[tuple[int, int]] = []
+        """Card faces (card, width) still to draw into the art cache, a few each idle frame."""
         self.hand_zones = {f"{z.name}/{seat}" for z in self.spec.seat_zones if z.style == "hand"
                            for seat in range(self.players)}
 
@@ -162,6 +173,11 @@ class TableScene(Scene):
         seat = self.viewer if self.viewer is not None else 0
         self.placement = compute(self.spec, size, self.players, seat, self.app.settings.ui_scale)
         self._picked = None
+        widths = sorted({z.card_w for z in self.placement.zones.values()}, reverse=True)
+        cards = list(self.match.state.all_cards())
+        for w in widths:
+            self.app.card_art.back(w)  # every seat shows backs from the first frame
+        self.warm = [(c, w) for w in reversed(widths) for c in cards]  # popped biggest first
         self.motions.clear()  # flying cards land at once where the new layout puts them
         self.panel.reset()
         self.drag = None
@@ -358,6 +374,7 @@ class TableScene(Scene):
                 f()
         self.motions.prune(now)
         self.flashes = [f for f in self.flashes if f.t1 > now]
+        self._warm_cards()
         if self.app.top is not self or self.busy(now):
             return
         state = self.match.state
@@ -369,6 +386,30 @@ class TableScene(Scene):
             self._drive_bot(tm, now)
         elif tm is not None and tm != self.viewer:
             self._hand_over(tm)
+        elif self.my_turn():
+            self._human_turn()
+
+    def _human_turn(self) -> None:
+        """The viewer's turn: a chime when it starts; with fast play a forced move is made for them."""
+        if self.turn_version != self.version:
+            self.turn_version = self.version
+            if not self.match.movers or self.match.movers[-1] != self.viewer:
+                self.app.sound.play("chime")
+        legal = self.legal()
+        if self.app.settings.fast_play and len(legal) == 1:
+            self.apply(legal[0])
+
+    def _warm_cards(self) -> None:
+        """Draw card faces into the art cache ahead of need, within a small budget per frame, so
+        a card seen for the first time mid-flight does not cost a frame."""
+        t_end = time.perf_counter() + WARM_BUDGET
+        art = self.app.card_art
+        while self.warm and time.perf_counter() < t_end:
+            card, width = self.warm.pop()
+            if card == HIDDEN:
+                art.back(width)
+            else:
+                art.face(card, width)
 
     def _hand_over(self, seat: int) -> None:
         """A human's turn while another human's cards are showing: pass the screen first."""
@@ -384,7 +425,6 @@ class TableScene(Scene):
     def passed_to(self, seat: int) -> None:
         self.pass_pending = False
         self._set_viewer(seat)
-        self.app.sound.play("chime")
 
     def _drive_bot(self, seat: int, now: float) -> None:
         if self.bot_request is None:
@@ -466,7 +506,7 @@ class TableScene(Scene):
                     first = aimed[0]
                     out.append(
                         (
-                            Action(kind, first.cards).words().capitalize() + " to …",  # seat chosen next
+                            describe(Action(kind, first.cards)).split(" to ")[0] + " to …",  # seat chosen next
                             lambda first=first: self._select(set(first.cards)),
                             -1,
                         )
@@ -662,6 +702,14 @@ class TableScene(Scene):
             return False
         if moves:
             return self.apply(moves[0])
+        if zone is None:
+            # Not a card move but a decision with exactly these cards (take this up card, put
+            # these three face up, backfire this 3): Enter or a double-click makes it.
+            legal = self.legal()
+            chosen = [a for a in legal if set(a.cards) == cards and a.kind not in self.spec.drag_kinds
+                      and len({b.target for b in legal if b.kind == a.kind and b.cards == a.cards}) == 1]
+            if len(chosen) == 1:
+                return self.apply(chosen[0])
         if self.target_actions() and cards == self.selection:
             self.say("Now choose a seat: click a name or press its number.")
             return False
@@ -1040,37 +1088,53 @@ class TableScene(Scene):
         surface.blit(img, img.get_rect(center=p.prompt_pos))
 
     def _draw_status(self, surface: pygame.Surface, area: Rect, lines: list[str], px: int) -> int:
-        """The panel's status lines in a box at the top of the side column; returns its bottom."""
+        """The panel's status lines in a box at the top of the side column; returns its bottom.
+        Drawn again only when the lines change: wrapping measures every word."""
+        key = (tuple(lines), area.w, px)
+        if self._status_key != key:
+            self._status_key = key
+            self._status_image = self._status_box(area.w, lines, px)
+        surface.blit(self._status_image, area.topleft)
+        return area.y + self._status_image.get_height()
+
+    def _status_box(self, width: int, lines: list[str], px: int) -> pygame.Surface:
+        area = Rect(0, 0, width, 0)
         line_h = round(px * 1.35)
         wrapped = [
             (part, i == 0)
             for i, line in enumerate(lines)
             for part in text.wrap(line, px, area.w - px, bold=i == 0)
         ]
-        box = Rect(area.x, area.y, area.w, line_h * len(wrapped) + px // 2)
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=8)
+        box = Rect(0, 0, area.w, line_h * len(wrapped) + px // 2)
+        image = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(image, theme.PANEL, box, border_radius=8)
+        pygame.draw.rect(image, theme.PANEL_EDGE, box, 1, border_radius=8)
         for i, (line, title) in enumerate(wrapped):
             img = text.render(line, px, theme.ACCENT if title else theme.TEXT, bold=title)
-            surface.blit(img, (box.x + px // 2, box.y + px // 4 + i * line_h))
-        return box.bottom
+            image.blit(img, (box.x + px // 2, box.y + px // 4 + i * line_h))
+        return image
 
     def _draw_log(self, surface: pygame.Surface, p: TablePlacement) -> None:
         px = round(p.text_px * 0.85)
         self.menu_button.draw(surface, px)
-        r = p.log_rect.inflate(-px, -px)
         top = self.menu_button.rect.bottom + px
         status = self.panel.status(self.panel_context(self.app_time()))
         if status:
-            top = self._draw_status(surface, Rect(r.x, top, r.w, 0), status, px) + px
-        lines: list[str] = []
-        for entry in self.log[-40:]:
-            lines += text.wrap(entry, px, r.w)
-        line_h = round(px * 1.35)
-        fit = max(0, (r.bottom - top) // line_h)
-        y = top
-        for i, line in enumerate(lines[-fit:] if fit else []):
-            newest = i == min(fit, len(lines)) - 1
-            img = text.render(line, px, theme.TEXT if newest else theme.TEXT_DIM)
-            surface.blit(img, (r.x, y))
-            y += line_h
+            column = Rect(p.log_rect.x + px // 2, top, p.log_rect.w - px, 0)
+            top = self._draw_status(surface, column, status, px) + px
+        area = Rect(p.log_rect.x + px // 2, top, p.log_rect.w - px, p.log_rect.bottom - px // 2 - top)
+        key = (len(self.log), self.log[-1] if self.log else "", area.size, px)
+        if self._log_key != key:
+            # Wrapping measures every word: do it when the log changes, not every frame.
+            self._log_key = key
+            self._log_image = pygame.Surface(area.size, pygame.SRCALPHA)
+            lines: list[str] = []
+            for entry in self.log[-40:]:
+                lines += text.wrap(entry, px, area.w)
+            line_h = round(px * 1.35)
+            fit = max(1, area.h // line_h)
+            shown = lines[-fit:]
+            for i, line in enumerate(shown):
+                colour = theme.TEXT if i == len(shown) - 1 else theme.TEXT_DIM
+                self._log_image.blit(text.render(line, px, colour), (0, i * line_h))
+        surface.blit(self._log_image, area)
