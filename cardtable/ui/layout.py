@@ -59,6 +59,8 @@ class LayoutSpec:
     """Action kinds that are card moves made by dragging, clicking the target or double-clicking."""
     hotkeys: dict[str, tuple[str, ...]] = field(default_factory=dict)
     """A key letter to the action kinds it performs when exactly one such action is legal."""
+    card_scale: float = 1.0
+    """Cards larger than the usual size, for a game with few cards on the table."""
     out_when_empty: bool = True
     """A seat with no cards left is out of the game (its plate greys); False where an empty seat
     still plays (a scored pile banks nothing yet)."""
@@ -185,7 +187,7 @@ def compute(
     px = theme.text_px(h, ui_scale)
     plate_h = round(px * 1.6)
 
-    cw = max(theme.MIN_CARD_WIDTH, round(min(h * 0.118, tw * 0.085)))
+    cw = max(theme.MIN_CARD_WIDTH, round(min(h * 0.118, tw * 0.085) * spec.card_scale))
     ch = round(cw * theme.CARD_ASPECT)
 
     zones: dict[str, ZonePlace] = {}

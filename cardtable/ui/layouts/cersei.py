@@ -9,11 +9,12 @@ from cardtable.ui.layout import CentreZoneSpec, LayoutSpec, SeatZoneSpec
 LAYOUT = LayoutSpec(
     seat_zones=(
         SeatZoneSpec("deck", "stack", label="deck"),
-        SeatZoneSpec("contest", "fan", label="in play", width=2.6),
-        SeatZoneSpec("war", "fan", label="at stake", width=1.9),
+        SeatZoneSpec("contest", "fan", label="in play", width=2.0),
+        SeatZoneSpec("war", "fan", label="at stake", width=1.4),
     ),
     centre_zones=(CentreZoneSpec("pot", "fan", label="Pot", spread=6),),
     drag_kinds=frozenset(),
     hotkeys={"f": ("flip",), " ": ("flip",)},
     pick_kinds={"assassinate": "deck"},
+    card_scale=1.2,
 )

@@ -116,7 +116,7 @@ class CerseiPanel(Panel):
             return
         count = getattr(ctx.view, "cersei_count", 0)
         px = round(p.text_px * 0.8)
-        label = text.render(f"Cersei played {count} of {CERSEI_LIMIT}", px, theme.TEXT, bold=True)
+        label = text.render(f"Cersei {count}/{CERSEI_LIMIT}", px, theme.TEXT, bold=True)
         r = max(6, round(px * 0.55))
         width = label.get_width() + r * 2 + CERSEI_LIMIT * r * 2.4
         x = pot.rect.x + pot.card_w / 2 - width / 2

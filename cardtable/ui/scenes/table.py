@@ -1078,7 +1078,8 @@ class TableScene(Scene):
         if state.is_over:
             line = "Game over"
         elif self.my_turn():
-            line = f"{self.match.names[state.to_move]}: {state.prompt() or 'your move'}"
+            name, ask = self.match.names[state.to_move], state.prompt() or "your move"
+            line = ask if ask.startswith(name) else f"{name}: {ask}"  # some games name the seat
             if self.target_actions():
                 line += " — choose a seat"
         else:
