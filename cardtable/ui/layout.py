@@ -59,6 +59,10 @@ class LayoutSpec:
     """Action kinds that are card moves made by dragging, clicking the target or double-clicking."""
     hotkeys: dict[str, tuple[str, ...]] = field(default_factory=dict)
     """A key letter to the action kinds it performs when exactly one such action is legal."""
+    slot_kinds: dict[str, str] = field(default_factory=dict)
+    """Action kind to one of the viewer's own seat zones: ``target`` is the index of a card there
+    (a face-down card played blind, a hand card swapped with a face-down card). A click on that
+    card, or a drop of the action's cards onto it, makes the action."""
     card_scale: float = 1.0
     """Cards larger than the usual size, for a game with few cards on the table."""
     out_when_empty: bool = True

@@ -66,6 +66,10 @@ class Panel:
         """Lines for the box at the top of the side column (counts, balances, targets)."""
         return []
 
+    def rotated(self, ctx: PanelContext) -> set[int]:
+        """Cards drawn turned 90° where they lie (Cunt-Soul's swapped-in face-up cards)."""
+        return set()
+
     def marks(self, ctx: PanelContext) -> set[int]:
         """Cards of the viewer's own zones to mark with a star (the wildcard rank in a hand)."""
         return set()

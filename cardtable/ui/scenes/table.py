@@ -73,6 +73,7 @@ class TableScene(Scene):
         self._picked: tuple[str, ...] | None = None
         self._status_key: tuple[object, ...] | None = None
         self._status_image = pygame.Surface((1, 1))
+        self._turn_cache: dict[tuple[int, int], tuple[pygame.Surface, pygame.Surface]] = {}
         """The zones fanned in the middle for a blind pick (None: the placement is fresh)."""
         self.players = len(match.seats)
         humans = match.human_seats
@@ -511,7 +512,11 @@ class TableScene(Scene):
                             -1,
                         )
                     )
-            plain = [a for a in acts if a not in aimed]
+            if kind in self.spec.pick_kinds or kind in self.spec.slot_kinds:
+                continue  # made by clicking the card itself
+            seated = [a for a in acts if not a.cards and a.target >= 0]
+            out += [(describe(a), self._do(a), a.target) for a in seated]
+            plain = [a for a in acts if a not in aimed and a not in seated]
             if len(plain) > 4:
                 plain = [a for a in plain if a.cards and set(a.cards) == sel]
             out += [(describe(a), self._do(a), -1) for a in plain]
@@ -525,11 +530,28 @@ class TableScene(Scene):
         self._rebuild_buttons()
 
     def target_actions(self) -> list[Action]:
-        """Actions waiting for a seat: the selected cards are to be shown (given...) to someone."""
-        if not self.my_turn() or not self.selection:
+        """Actions waiting for a seat: the selected cards are to be shown (given...) to someone, or
+        a choice of seat with no cards (who plays next)."""
+        if not self.my_turn():
+            return []
+        seated = self.seat_actions()
+        if seated:
+            return seated
+        if not self.selection:
             return []
         aimed = [a for a in self.legal() if a.cards and a.target >= 0 and set(a.cards) == self.selection]
         return aimed if len({a.target for a in aimed}) >= 2 else []
+
+    def seat_actions(self) -> list[Action]:
+        """Choices of a seat that move no card (a J: who plays next). Picks and slots aim at cards."""
+        return [
+            a
+            for a in self.legal()
+            if not a.cards
+            and a.target >= 0
+            and a.kind not in self.spec.pick_kinds
+            and a.kind not in self.spec.slot_kinds
+        ]
 
     def pick_actions(self) -> list[Action]:
         """Blind picks open to the viewer now (the layout's ``pick_kinds``)."""
@@ -628,7 +650,46 @@ class TableScene(Scene):
         if not self.my_turn():
             return set()
         picks = {c for z in self._picked or () for c in self.zones().get(z, [])}
-        return picks | {c for a in self.legal() for c in a.cards if c != HIDDEN}
+        moved = {c for a in self.legal() for c in a.cards if c != HIDDEN}
+        return picks | self._slot_cards(self.selection) | moved
+
+    def _slot_cards(self, cards: set[int]) -> set[int]:
+        """The viewer's cards that a slot action with ``cards`` takes by position."""
+        out: set[int] = set()
+        for a in self.legal():
+            if a.kind in self.spec.slot_kinds and set(a.cards) == cards:
+                zone = self.zones().get(f"{self.spec.slot_kinds[a.kind]}/{self.viewer}", [])
+                if 0 <= a.target < len(zone):
+                    out.add(zone[a.target])
+        return out
+
+    def _slot_action(self, card: int, cards: set[int]) -> Action | None:
+        """The slot action (a face-down card played blind, a hand card swapped with one) that
+        ``card``, by its place in the viewer's own zone, makes together with ``cards``."""
+        for a in self.legal():
+            if a.kind not in self.spec.slot_kinds or set(a.cards) != cards:
+                continue
+            zone = self.zones().get(f"{self.spec.slot_kinds[a.kind]}/{self.viewer}", [])
+            if 0 <= a.target < len(zone) and zone[a.target] == card:
+                return a
+        return None
+
+    def _onto_card(self, cards: set[int], card: int) -> Action | None:
+        """What dropping ``cards`` onto ``card`` does: an action with both (a hand card swapped for
+        a face-up card), or a slot action aimed at ``card``'s place."""
+        if card in cards:
+            return None
+        both = cards | {card}
+        hit = next((a for a in self.legal() if a.kind in self.spec.drag_kinds and set(a.cards) == both), None)
+        return hit or self._slot_action(card, cards)
+
+    def _onto_targets(self, cards: set[int]) -> set[int]:
+        """Cards the dragged ``cards`` may be dropped onto, lit while dragging."""
+        out = self._slot_cards(cards)
+        for a in self.legal():
+            if a.kind in self.spec.drag_kinds and cards < set(a.cards) and len(a.cards) == len(cards) + 1:
+                out |= set(a.cards) - cards
+        return out
 
     def card_at(self, pos: tuple[int, int]) -> Sprite | None:
         for s in reversed(self.compose(self.app_time())):
@@ -648,6 +709,8 @@ class TableScene(Scene):
                 return
         sprite = self.card_at(event.pos)
         pick = self._pick_of(sprite.card) if sprite is not None else None
+        if pick is None and sprite is not None:
+            pick = self._slot_action(sprite.card, self.selection)
         if pick is not None:
             self.apply(pick)
             return
@@ -688,6 +751,10 @@ class TableScene(Scene):
             place = self.placement.zones.get(z.name)
             if place is not None and place.rect.collidepoint(pos):
                 return z.name
+        for z in self.legal_targets(self.selection):  # a seat's own slots (face-up, field)
+            place = self.placement.zones.get(z)
+            if place is not None and place.rect.collidepoint(pos):
+                return z
         return None
 
     def _play(self, cards: set[int], zone: str | None = None) -> bool:
@@ -758,6 +825,11 @@ class TableScene(Scene):
         drag, rect = self.drag, self.drag_rect()
         target = self._drop_target()
         self.drag = None
+        resting = [s for s in self.compose(self.app_time()) if not s.moving]
+        under = next((s for s in reversed(resting) if s.rect.collidepoint(drag.pos)), None)
+        onto = self._onto_card(set(drag.cards), under.card) if under is not None else None
+        if onto is not None and self.apply(onto):
+            return
         if target is not None and self._play(set(drag.cards), target):
             return
         if target is None and rect is not None:
@@ -811,6 +883,8 @@ class TableScene(Scene):
             self._toggle(self.focus)
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
             pick = self._pick_of(self.focus) if self.focus is not None else None
+            if pick is None and self.focus is not None:
+                pick = self._slot_action(self.focus, self.selection - {self.focus})
             if pick is not None:
                 self.apply(pick)
             elif self.selection:
@@ -895,11 +969,16 @@ class TableScene(Scene):
         self.drawn = []
         art = self.app.card_art
         pick = self.selectable() if self.app.settings.legal_highlight else set()
+        ctx = self.panel_context(now)
+        turned = self.panel.rotated(ctx)
         for s in sprites:
             aw = s.art_w or s.rect.w
             img = art.back(aw) if s.face == HIDDEN else art.face(s.face, aw)
             if img.get_size() != s.rect.size:
                 img = pygame.transform.scale(img, s.rect.size)
+            if s.card in turned and not s.moving:
+                img = self._turned(img, s.face, aw)
+                s.rect = img.get_rect(center=s.rect.center)
             surface.blit(img, s.rect)
             self.drawn.append((s.face, s.zone, s.rect))
             if s.moving:
@@ -917,7 +996,6 @@ class TableScene(Scene):
         self._draw_counts(surface, p)
         for f in self.flashes:
             self._draw_flash(surface, p, f, now)
-        ctx = self.panel_context(now)
         self._draw_marks(surface, p, sprites, ctx)
         self._draw_pick_labels(surface, p)
         self.panel.draw(surface, ctx)
@@ -925,6 +1003,15 @@ class TableScene(Scene):
         self._draw_prompt(surface, p, now)
         self.form.draw(surface, p.text_px)
         self._draw_log(surface, p)
+
+    def _turned(self, img: pygame.Surface, face: int, width: int) -> pygame.Surface:
+        """A card lying turned 90° (a swapped-in face-up card), rotated once per face and size."""
+        key = (face, width)
+        hit = self._turn_cache.get(key)
+        if hit is None or hit[0] is not img:
+            hit = (img, pygame.transform.rotate(img, 90))
+            self._turn_cache[key] = hit
+        return hit[1]
 
     def panel_context(self, now: float) -> PanelContext:
         assert self.placement is not None
@@ -1063,6 +1150,17 @@ class TableScene(Scene):
         rect = self.drag_rect()
         if rect is None or self.drag is None:
             return
+        # The seat's own places that take the dragged cards, and the cards they may go onto.
+        for z in self.legal_targets(set(self.drag.cards)):
+            place = p.zones.get(z)
+            if place is not None and "/" in z:
+                lit = theme.DROP_TARGET if self.drag.target == z else theme.LEGAL
+                pygame.draw.rect(surface, lit, place.rect.inflate(8, 8), 3, border_radius=10)
+        onto = self._onto_targets(set(self.drag.cards))
+        if onto:
+            for s in self.compose(self.app_time()):
+                if s.card in onto:
+                    pygame.draw.rect(surface, theme.DROP_TARGET, s.rect.inflate(6, 6), 3, border_radius=10)
         seen = {c for cs in self.visible().values() for c in cs}
         w = rect.h * 10 // 14
         step = round(w * 0.25)
