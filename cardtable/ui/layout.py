@@ -171,7 +171,9 @@ def opponent_spots(players: int) -> tuple[Spot, ...]:
     )
 
 
-def _zone_width(z: SeatZoneSpec, card_w: int, gap: int) -> int:
+def _zone_width(z: SeatZoneSpec, card_w: int, gap: int, squeeze: bool = False) -> int:
+    if z.style == "row" and squeeze:
+        return card_w + (z.slots - 1) * round(card_w * 0.55)  # overlapped: the corners still show
     if z.style == "row":
         return z.slots * card_w + (z.slots - 1) * gap
     if z.style == "fan":
@@ -210,6 +212,7 @@ def compute(
         hand_w: int,
         viewer_hand: bool,
         hand_below: bool = False,
+        squeeze: bool = False,
     ) -> Rect:
         """One seat: its plate on top, its rows, decks and fans side by side, the hand to the right
         (or below, for the seats at the sides, which leaves the middle of the table wide enough for
@@ -219,7 +222,7 @@ def compute(
         shift = round(card_h * 0.2) if overlays else 0
         cx = x
         for z in columns:
-            zw = _zone_width(z, card_w, gap)
+            zw = _zone_width(z, card_w, gap, squeeze)
             name = f"{z.name}/{seat}"
             zones[name] = ZonePlace(
                 name, z.style, Rect(cx, cy, zw, card_h), card_w, card_h, z.slots, label=z.label
@@ -252,17 +255,17 @@ def compute(
             )
         bottom = hy - gap if hand_below else cy + card_h + shift
         block = Rect(x, y, right - x, bottom - y)
-        plates[seat].w = min(block.w, max(round(px * 9), columns_width(card_w)))
+        plates[seat].w = min(block.w, max(round(px * 9), columns_width(card_w, squeeze)))
         areas[seat] = block
         return block
 
-    def columns_width(card_w: int) -> int:
-        return sum(_zone_width(z, card_w, gap) for z in columns) + gap * 2 * (len(columns) - 1)
+    def columns_width(card_w: int, squeeze: bool = False) -> int:
+        return sum(_zone_width(z, card_w, gap, squeeze) for z in columns) + gap * 2 * (len(columns) - 1)
 
-    def opp_block_size(card_w: int, hand_below: bool) -> tuple[int, int]:
+    def opp_block_size(card_w: int, hand_below: bool, squeeze: bool = False) -> tuple[int, int]:
         card_h = round(card_w * theme.CARD_ASPECT)
         hand_w = round(card_w * 1.9) if hands else 0
-        bw = columns_width(card_w) + (0 if hand_below or not hands else gap * 2 + hand_w)
+        bw = columns_width(card_w, squeeze) + (0 if hand_below or not hands else gap * 2 + hand_w)
         bh = plate_h + gap + card_h + (round(card_h * 0.2) if overlays else 0)
         if hand_below:
             bh += (card_h + gap) * len(hands)
@@ -284,18 +287,27 @@ def compute(
     per_side = max((s[2] for s in spots if s[0] != "top"), default=0)
     has_sides = per_side > 0
     ocw = max(theme.MIN_CARD_WIDTH - 8, round(cw * 0.7))
-    while ocw > theme.MIN_CARD_WIDTH - 8:
-        obw, obh = opp_block_size(ocw, hand_below=False)
-        sbw, sbh = opp_block_size(ocw, hand_below=True)
+    # Crowded edges first put the top seats' hands under their rows, then overlap their rows, and
+    # only then shrink their cards.
+    modes = [(False, False), (True, False), (True, True)] if hands and len(tops) > 2 else [(False, False)]
+
+    def fits(card_w: int, below: bool, squeeze: bool) -> bool:
+        obw, obh = opp_block_size(card_w, below, squeeze)
+        sbw, sbh = opp_block_size(card_w, True, squeeze)
         side_w = m + sbw + gap * 3 if has_sides else m
         top_fits = len(tops) * (obw + gap * 2) <= tw - 2 * side_w + gap * 2 or len(tops) <= 2
         band = m + obh if tops else m
-        sides_fit = per_side * (sbh + m) <= bottom_top - band - m
-        if top_fits and sides_fit:
+        return top_fits and per_side * (sbh + m) <= bottom_top - band - m
+
+    top_below, squeeze = modes[-1]
+    while ocw > theme.MIN_CARD_WIDTH - 8:
+        mode = next((md for md in modes if fits(ocw, *md)), None)
+        if mode is not None:
+            top_below, squeeze = mode
             break
         ocw -= 2
-    obw, obh = opp_block_size(ocw, hand_below=False)
-    sbw, sbh = opp_block_size(ocw, hand_below=True)
+    obw, obh = opp_block_size(ocw, top_below, squeeze)
+    sbw, sbh = opp_block_size(ocw, True, squeeze)
     top_band = m + obh if tops else m
     inner = m + sbw + gap * 3 if has_sides else m
     side_span = bottom_top - top_band - m
@@ -306,12 +318,32 @@ def compute(
             slot = side_span / count
             i = count - 1 - int(at) if where == "left" else int(at)
             y = round(top_band + m + slot * i + max(0.0, (slot - sbh) / 2))
-            seat_block(seat, x, y, ocw, round(ocw * theme.CARD_ASPECT), 0, viewer_hand=False, hand_below=True)
+            seat_block(
+                seat,
+                x,
+                y,
+                ocw,
+                round(ocw * theme.CARD_ASPECT),
+                0,
+                viewer_hand=False,
+                hand_below=True,
+                squeeze=squeeze,
+            )
             continue
         # A few seats spread over the whole width; many share the span between the side seats.
         cx = tw * at if len(spots) <= 4 else inner + (tw - 2 * inner) * at
         x = max(m, min(tw - m - obw, round(cx - obw / 2)))
-        seat_block(seat, x, m, ocw, round(ocw * theme.CARD_ASPECT), round(ocw * 1.9), viewer_hand=False)
+        seat_block(
+            seat,
+            x,
+            m,
+            ocw,
+            round(ocw * theme.CARD_ASPECT),
+            round(ocw * 1.9),
+            viewer_hand=False,
+            hand_below=top_below,
+            squeeze=squeeze,
+        )
 
     # The middle: the shared zones in a row between the side seats, above the buttons. The piles
     # shrink (never below the minimum card) when a narrow window leaves them too little room.

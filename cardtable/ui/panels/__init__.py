@@ -117,10 +117,16 @@ def badge(
 
 def _factories() -> dict[str, Callable[[], Panel]]:
     from cardtable.ui.panels.cersei import CerseiPanel
+    from cardtable.ui.panels.cunt_soul import CuntSoulPanel
     from cardtable.ui.panels.fscking_ace import FsckingAcePanel
     from cardtable.ui.panels.takku_sum import TakkuSumPanel
 
-    return {"cersei": CerseiPanel, "fscking-ace": FsckingAcePanel, "takku-sum": TakkuSumPanel}
+    return {
+        "cunt-soul": CuntSoulPanel,
+        "cersei": CerseiPanel,
+        "fscking-ace": FsckingAcePanel,
+        "takku-sum": TakkuSumPanel,
+    }
 
 
 def panel_for(game_name: str) -> Panel:

@@ -909,7 +909,7 @@ class TableScene(Scene):
         lift = round(self.placement.card_w * theme.CARD_ASPECT * theme.LIFT_FRACTION)
         mine = self.my_turn()
         dragged = set(self.drag.cards) if self.drag else set()
-        for z, cards in self.zones().items():
+        for z, cards in self._layered(self.zones()):
             view = seen.get(z, [])
             rects = self.placement.card_rects(z, len(cards))
             for i, (c, r) in enumerate(zip(cards, rects, strict=False)):
@@ -955,6 +955,12 @@ class TableScene(Scene):
         for s in hovered[:-1]:
             s.rect = self.placement.card_rects(s.zone, len(self.zones()[s.zone]))[s.index]
         return rest + moving
+
+    def _layered(self, zones: dict[str, list[int]]) -> list[tuple[str, list[int]]]:
+        """Zones bottom first for drawing: a row that lies on another comes after it, whatever
+        order the game lists its zones in."""
+        on_top = {f"{z.name}/" for z in self.spec.seat_zones if z.on}
+        return sorted(zones.items(), key=lambda item: item[0][: item[0].find("/") + 1] in on_top)
 
     def draw(self, surface: pygame.Surface) -> None:
         p = self.placement
@@ -1009,7 +1015,11 @@ class TableScene(Scene):
         key = (face, width)
         hit = self._turn_cache.get(key)
         if hit is None or hit[0] is not img:
-            hit = (img, pygame.transform.rotate(img, 90))
+            # Turned, its long side a little wider than an upright card: it still reads as lying
+            # across its place without covering the neighbours in a tight row.
+            w, h = img.get_size()
+            turned = pygame.transform.rotate(img, 90)
+            hit = (img, pygame.transform.smoothscale(turned, (round(w * 1.15), round(w * 1.15 * w / h))))
             self._turn_cache[key] = hit
         return hit[1]
 
@@ -1098,7 +1108,7 @@ class TableScene(Scene):
             place = p.zones.get(name)
             if (
                 place is None
-                or not cards
+                or len(cards) < 2  # a lone card needs no count (a field card, a last card)
                 or not (place.style == "stack" or (place.style == "hand" and not place.viewer_hand))
             ):
                 continue
