@@ -507,7 +507,8 @@ class TableScene(Scene):
                     first = aimed[0]
                     out.append(
                         (
-                            describe(Action(kind, first.cards)).split(" to ")[0] + " to …",  # seat chosen next
+                            describe(Action(kind, first.cards)).split(" to ")[0]
+                            + " to …",  # seat chosen next
                             lambda first=first: self._select(set(first.cards)),
                             -1,
                         )
