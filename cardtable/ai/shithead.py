@@ -92,11 +92,11 @@ class HeuristicBot(Bot):
         if view.steps > LONG_GAME and plays and self.rng.below(3) == 0:
             return self.rng.choice([a for a in legal if a.kind == PLAY])
         if shows and pile and (len(pile) >= BIG_PILE or not plays or self._someone_close(view)):
-            return self._show(view, shows, bool(plays))
+            return self._show(view, shows)
         if plays:
             return self._play(view, plays, legal)
         if shows:
-            return self._show(view, shows, False)
+            return self._show(view, shows)
         assert pickup is not None
         return pickup
 
@@ -122,7 +122,7 @@ class HeuristicBot(Bot):
                 return a
         raise AssertionError("no play of that rank")
 
-    def _show(self, view: ShitheadState, shows: list[Action], can_play: bool) -> Action:
+    def _show(self, view: ShitheadState, shows: list[Action]) -> Action:
         s = view.to_move
         assert s is not None
         n = view.cfg.n

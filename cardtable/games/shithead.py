@@ -35,11 +35,11 @@ DECK = tuple(range(52))
 START_ORDER = tuple(range(8, 52)) + tuple(range(4))
 MAX_SEATS = 5
 HIDDEN_ROWS = tuple([HIDDEN] * k for k in range(53))
+"""Shared rows of hidden cards for views; safe to share because down cards and the draw pile are
+copy-on-write (never changed in place)."""
 NOBODY_KNOWS = (HIDDEN,) * 52
 """``state.public[card]`` is the card if everyone knows it is in its hand, else HIDDEN: a view
 redacts a hand with one lookup per card."""
-"""Shared rows of hidden cards for views; safe to share because down cards and the draw pile are
-copy-on-write (never changed in place)."""
 HAND_ZONE = tuple(f"hand/{i}" for i in range(MAX_SEATS))
 UP_ZONE = tuple(f"up/{i}" for i in range(MAX_SEATS))
 DOWN_ZONE = tuple(f"down/{i}" for i in range(MAX_SEATS))
@@ -50,6 +50,9 @@ long before this, so the cap only catches a loop the rules failed to prevent."""
 # Index subsets of 1..4 same-rank cards, singles first: the multiples of R13.
 SUBSETS = tuple(tuple(combo for k in range(1, n + 1) for combo in combinations(range(n), k))
                 for n in range(5))
+
+
+POPCOUNT = tuple(bin(m).count("1") for m in range(16))
 
 
 def _subset_masks(mask: int) -> list[int]:
@@ -63,7 +66,6 @@ def _suit_cards(rank: int, mask: int) -> tuple[int, ...]:
     return tuple((rank - 2) * 4 + suit for suit in range(4) if mask >> suit & 1)
 
 
-POPCOUNT = tuple(bin(m).count("1") for m in range(16))
 PLAY_RANKS = (2, *range(4, 15))
 # Every play of one rank, per set of suits held: built once, so legal_actions only looks them up.
 PLAYS = tuple(tuple(tuple(Action(PLAY, _suit_cards(r, sub)) for sub in _subset_masks(mask))
@@ -120,7 +122,7 @@ def _a(rank: int) -> str:
 
 
 def _plural(rank: int) -> str:
-    return RANK_NAMES[rank] + ("es" if rank == 6 else "s")
+    return RANK_NAMES[rank] + "s"
 
 
 class ShitheadOptions(BaseModel):
