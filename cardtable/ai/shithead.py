@@ -17,7 +17,6 @@ from cardtable.games.shithead import (
     PLAY,
     RESPOND,
     SETUP,
-    SHOW,
     TAKE_UP,
     TURN,
     WINDOW,
@@ -74,20 +73,19 @@ class HeuristicBot(Bot):
         return by_rank[0]
 
     def _turn(self, view: ShitheadState, legal: list[Action]) -> Action:
+        # The legal list is ordered: plays by rank, more cards later within a rank (so the last play
+        # of a rank is all its copies, up cards included), then the pickup, then the shows.
         plays: dict[int, Action] = {}
-        shows: list[Action] = []
-        pickup: Action | None = None
+        i = 0
         for a in legal:
-            kind = a[0]
-            if kind == PLAY:
-                r = RANK[a[1][0]]
-                cur = plays.get(r)
-                if cur is None or len(a[1]) > len(cur[1]):
-                    plays[r] = a
-            elif kind == SHOW:
-                shows.append(a)
-            elif kind == PICKUP:
-                pickup = a
+            if a[0] != PLAY:
+                break
+            plays[RANK[a[1][0]]] = a
+            i += 1
+        shows = legal[i:]
+        pickup = None
+        if shows and shows[0][0] == PICKUP:
+            pickup = shows.pop(0)
         pile = view.pile
         if view.steps > LONG_GAME and plays and self.rng.below(3) == 0:
             return self.rng.choice([a for a in legal if a.kind == PLAY])
