@@ -51,11 +51,13 @@ class HeuristicBot(Bot):
         if phase == TAKE_UP:
             return self._take_up(view, legal)
         if phase == SETUP:
-            return self._arrange(legal)
+            return self._arrange(view, legal)
         return legal[0]  # down cards: preselect at once (A15, A19, A20)
 
-    def _arrange(self, legal: list[Action]) -> Action:
-        six = {c for a in legal for c in a.cards}
+    def _arrange(self, view: ShitheadState, legal: list[Action]) -> Action:
+        s = view.to_move
+        assert s is not None
+        six = view.hands[s] + view.up[s]
         best = tuple(sorted(sorted(six, key=lambda c: (-STRENGTH[RANK[c]], c))[:3]))
         for a in legal:
             if a.cards == best:
@@ -99,9 +101,9 @@ class HeuristicBot(Bot):
         return pickup
 
     def _play(self, view: ShitheadState, plays: dict[int, Action], legal: list[Action]) -> Action:
-        normal = [r for r in plays if r != 2 and r != 10]
-        if normal:
-            low = min(normal)
+        for low in plays:  # ranks in ascending order
+            if low == 2 or low == 10:
+                continue
             if 7 in plays and low != 7 and self._next_wants_high(view, low):
                 return plays[7]  # 2.6: a 7 blocks the high cards of a player about to go out
             return plays[low]
