@@ -3,6 +3,18 @@
 The state keeps plain lists of card ids per seat and a precomputed playability table, because the
 bots clone and replay it thousands of times a second. Every decision is an action of ``to_move``;
 the few decisions that are not a turn (setup, backfire, up card, down card) are phases.
+
+Actions (``cards`` always in ascending id order):
+
+- ``arrange``: cards = the three cards to lie face up (setup, R3; secret until all have chosen);
+- ``play``: cards of one rank from the hand, plus same-rank up cards with the last hand cards (R21);
+- ``pickup``: take the pile (a pass when it is empty, A21);
+- ``show``: cards = 3s, target = the recipient (R17); ``backfire`` (target = the shower) or
+  ``accept`` answer a show (R19, A14);
+- ``take_up``: cards = the up card that enters the hand at the start of the turn (R21, A16);
+- ``reveal_down``: choice = the down slot "0", "1" or "2" (R22, A19, A20); ``wait`` declines.
+
+Zones: ``hand/N``, ``up/N``, ``down/N``, ``draw`` (top last), ``play`` (the pile) and ``burn``.
 """
 
 from __future__ import annotations
