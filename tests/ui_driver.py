@@ -19,6 +19,7 @@ class Driver:
         self.now = 1000.0
         self.app = App(Settings(**base), paths=None, bots=InlineBots(), size=size)
         self.app.input.clock = lambda: self.now
+        self.app.now = self.now
         pygame.event.clear()
 
     def frame(self, dt: float = 1 / 60) -> None:
