@@ -29,6 +29,8 @@ class TitleScene(ButtonsScene):
         self.stats = None
         self.focus_memory = -1
         if app.paths is not None:
+            if app.saver is not None:
+                app.messages.extend(app.saver.flush())  # the match just left is on disk
             found = load_unfinished(app.paths)
             self.unfinished = [u for u in found if u.game.name in LAYOUTS]
             app.messages.extend(found.messages)
