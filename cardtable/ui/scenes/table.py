@@ -93,6 +93,8 @@ class TableScene(Scene):
         """What the last frame drew: (card face shown or HIDDEN, zone, rect). Tests read this."""
         self._deal_pending = animate_deal
         self.turn_version = -1
+        self.banner: tuple[str, float] | None = None
+        """A line shown big across the table, and until when."""
         self._log_key: tuple[object, ...] = ()
         self._log_image = pygame.Surface((1, 1), pygame.SRCALPHA)
         self.warm: list[tuple[int, int]] = []
@@ -212,7 +214,7 @@ class TableScene(Scene):
         try:
             events = self.match.apply(action)
         except IllegalAction as exc:
-            self.say(f"✗ {exc}")
+            self.say(f"Not allowed: {exc}")
             self.app.sound.play("error")
             return False
         self.version += 1
@@ -236,14 +238,14 @@ class TableScene(Scene):
         moment each happens."""
         if self.instant or self.placement is None:
             for ev in events:
-                self.say(ev.text)
+                self._happened(ev)
             self._sounds_for(events)
             return
         sim = {z: list(c) for z, c in before.items()}
         t = max(now, max((self.motions.planned_time(c) for c in self.motions.flights), default=now))
         rects = self._rects_for(sim)
         for ev in events:
-            self._at(t, lambda ev=ev: self.say(ev.text))
+            self._at(t, lambda ev=ev: self._happened(ev))
             if ev.kind == "move" and ev.cards and ev.dst in sim:
                 for c in ev.cards:
                     if c in sim.get(ev.src, []):
@@ -292,6 +294,12 @@ class TableScene(Scene):
                 self._at(t, lambda: self.app.sound.play("burn"))
                 t += self.t(timings.BURN_FLASH) * 0.6
         self._at(t, lambda: None)  # input stays locked until the last event has happened
+
+    def _happened(self, ev: Event) -> None:
+        """An event's moment has come: its line goes in the log, a big one across the table."""
+        self.say(ev.text)
+        if ev.kind in self.spec.banner_kinds and ev.text:
+            self.banner = (ev.text, self.app.now + timings.BANNER)
 
     def _sounds_for(self, events: list[Event]) -> None:
         if any(e.kind == "burn" for e in events):
@@ -653,7 +661,7 @@ class TableScene(Scene):
             return False
         kind = next(iter(self.spec.drag_kinds), "play")
         attempt = Action(kind, tuple(sorted(cards)))
-        self.say(f"✗ {self.match.state.why_illegal(attempt)}")
+        self.say(f"Not allowed: {self.match.state.why_illegal(attempt)}")
         self.app.sound.play("error")
         return False
 
@@ -850,6 +858,7 @@ class TableScene(Scene):
         self._draw_drag(surface, p)
         self._draw_prompt(surface, p, now)
         self.form.draw(surface, p.text_px)
+        self._draw_banner(surface, p, now)
         self._draw_log(surface, p)
 
     def _draw_zone_marks(self, surface: pygame.Surface, p: TablePlacement) -> None:
@@ -954,6 +963,17 @@ class TableScene(Scene):
             line = f"{self.match.names[tm]} to move" if tm is not None else ""
         img = text.render(line, p.text_px, theme.TEXT, bold=True)
         surface.blit(img, img.get_rect(center=p.prompt_pos))
+
+    def _draw_banner(self, surface: pygame.Surface, p: TablePlacement, now: float) -> None:
+        if self.banner is None or now >= self.banner[1]:
+            return
+        img = text.render(self.banner[0], round(p.text_px * 1.8), theme.TURN, bold=True)
+        strip = Rect(p.table_rect.x, 0, p.table_rect.w, img.get_height() + p.text_px * 2)
+        strip.centery = p.prompt_pos[1]  # over the prompt, not over the cards
+        shade = pygame.Surface(strip.size, pygame.SRCALPHA)
+        shade.fill(theme.SHADE)
+        surface.blit(shade, strip)
+        surface.blit(img, img.get_rect(center=strip.center))
 
     def _draw_log(self, surface: pygame.Surface, p: TablePlacement) -> None:
         px = round(p.text_px * 0.85)
