@@ -53,6 +53,8 @@ class LayoutSpec:
     """Action kinds that are card moves made by dragging, clicking the target or double-clicking."""
     hotkeys: dict[str, tuple[str, ...]] = field(default_factory=dict)
     """A key letter to the action kinds it performs when exactly one such action is legal."""
+    banner_kinds: frozenset[str] = frozenset()
+    """Event kinds whose text is also shown big across the table for a moment."""
 
 
 @dataclass
