@@ -52,8 +52,10 @@ class GameRecord:
 def _make(game: str, kind: str, seed: int, budget: Budget) -> Bot:
     bot = make_bot(game, kind, seed)
     if isinstance(bot, SearchBot):
+        # A budget given replaces both of the level's limits: "200it" plays the same moves on
+        # any machine under any load; "500ms" measures strength at equal thinking time.
         if budget.iterations is not None:
-            bot.iterations = budget.iterations
+            bot.iterations, bot.ms = budget.iterations, None
         if budget.ms is not None:
             bot.ms, bot.iterations = budget.ms, None
     return bot
