@@ -42,10 +42,14 @@ def level_factories(heuristic: Callable[[int], Bot], search_useful: bool = True
         return EasyBot(seed, heuristic(seed + 1))
 
     def hard(seed: int) -> Bot:
-        return SearchBot(seed, ms=HARD_MS, iterations=HARD_ITERATIONS, rollout=heuristic(seed + 1))
+        bot = SearchBot(seed, ms=HARD_MS, iterations=HARD_ITERATIONS, rollout=heuristic(seed + 1))
+        bot.name = "hard"
+        return bot
 
     def expert(seed: int) -> Bot:
-        return SearchBot(seed, ms=EXPERT_MS, iterations=EXPERT_ITERATIONS, rollout=heuristic(seed + 1))
+        bot = SearchBot(seed, ms=EXPERT_MS, iterations=EXPERT_ITERATIONS, rollout=heuristic(seed + 1))
+        bot.name = "expert"
+        return bot
 
     def ismcts(seed: int) -> Bot:
         """Hard's budget spent on ISMCTS instead of the flat search, to compare the two."""
