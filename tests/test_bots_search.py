@@ -7,10 +7,10 @@ import re
 import time
 
 import pytest
+from test_bots_generic import decision_points, player_counts
 
 from cardtable.ai import bot_kinds, make_bot
 from cardtable.ai.base import Bot, BotError
-from cardtable.ai.fscking_ace import should_flip
 from cardtable.ai.fscking_ace_exact import ExactBot, TurnModel, compare, exact_decision
 from cardtable.ai.guard import guarded_choose
 from cardtable.ai.search import SearchBot, action_classes
@@ -19,7 +19,6 @@ from cardtable.engine.cards import parse_card
 from cardtable.engine.protocol import Action, State
 from cardtable.games import games, get_game
 from cardtable.tournament import Budget, report_lines, run_tournament
-from test_bots_generic import decision_points, player_counts
 
 GAMES = sorted(games())
 
@@ -28,7 +27,8 @@ GAMES = sorted(games())
 def test_ismcts_returns_a_legal_action_for_every_player_count(name):
     for players in player_counts(name):
         for state in decision_points(name, players, seed=players + 20, limit=2):
-            bot = SearchBot(seed=3, ms=None, iterations=20, rollout=make_bot(name, "normal", 2), mode="ismcts")
+            bot = SearchBot(seed=3, ms=None, iterations=20, rollout=make_bot(name, "normal", 2),
+                            mode="ismcts")
             assert bot.choose(state.view(state.to_move)) in state.legal_actions()
 
 
@@ -250,8 +250,9 @@ def test_a_tiny_tournament_reports_figures_that_add_up():
     rows = lines[2:5]
     total_wins = total_good = 0
     for row, label in zip(rows, ("hard", "normal#2", "normal#3"), strict=True):
-        m = re.match(r"(\S+)\s+(\d+)\s+([\d.]+)% \[\s*([\d.]+)% – \s*([\d.]+)%\]\s+([\d.]+)% \[\s*([\d.]+)% – "
-                     r"\s*([\d.]+)%\]\s+([\d.]+)\s+(\d+)\s+([\d.]+)ms\s+([\d.]+)ms\s+(\d+)", row)
+        rate = r"([\d.]+)% \[\s*([\d.]+)% – \s*([\d.]+)%\]\s+"
+        tail = r"([\d.]+)\s+(\d+)\s+([\d.]+)ms\s+([\d.]+)ms\s+(\d+)"
+        m = re.match(r"(\S+)\s+(\d+)\s+" + rate + rate + tail, row)
         assert m, row
         assert m[1] == label and int(m[2]) == 6
         won, lo, hi = float(m[3]), float(m[4]), float(m[5])
@@ -259,7 +260,6 @@ def test_a_tiny_tournament_reports_figures_that_add_up():
         total_wins += round(won * 6 / 100)
         total_good += round(float(m[6]) * 6 / 100)
         assert 1.0 <= float(m[9]) <= 3.0
-        assert float(m[11]) <= float(m[12]) or int(m[13]) == 0 or True
     assert total_wins >= 6  # a first place in every game (ties share it)
     assert total_good == 6 * 2  # one Shithead a game
     assert lines[-1] == f"games ended by a safety cap: {capped}   games stuck: {stuck}" and stuck == 0
