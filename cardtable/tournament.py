@@ -52,8 +52,10 @@ class GameRecord:
 def _make(game: str, kind: str, seed: int, budget: Budget) -> Bot:
     bot = make_bot(game, kind, seed)
     if isinstance(bot, SearchBot):
+        # A budget given replaces both of the level's limits: "200it" plays the same moves on
+        # any machine under any load; "500ms" measures strength at equal thinking time.
         if budget.iterations is not None:
-            bot.iterations = budget.iterations
+            bot.iterations, bot.ms = budget.iterations, None
         if budget.ms is not None:
             bot.ms, bot.iterations = budget.ms, None
     return bot
@@ -90,7 +92,8 @@ def play_one(job: tuple[str, Sequence[str], int, int, Budget]) -> GameRecord:
 class Standing:
     label: str
     games: int = 0
-    good: int = 0  # wins (2 players) or games not lost (3+)
+    wins: int = 0  # first place (shared or not): the Takku-Sum match, Cunt-Soul's first out
+    good: int = 0  # games not lost: not the Shithead, not the sole-cunt (wins, for two players)
     places: list[int] = field(default_factory=list)
     think: list[float] = field(default_factory=list)
     rating: float = 1500.0
@@ -138,26 +141,33 @@ def run_tournament(game_name: str, kinds: Sequence[str], games: int, seed: int, 
         for i, s in enumerate(standings):
             s.games += 1
             s.places.append(rec.places[i])
-            s.good += (rec.places[i] == 1) if n == 2 else (i not in rec.losers)
+            s.wins += rec.places[i] == 1
+            # a game that names no loser (Takku-Sum) is "not lost" by everyone but the last place
+            lost = i in rec.losers if rec.losers else rec.places[i] == max(rec.places) > 1
+            s.good += (rec.places[i] == 1) if n == 2 else not lost
             s.think.extend(rec.think[i])
     return standings, capped, stuck, time.perf_counter() - start
 
 
 def report_lines(game_title: str, n: int, standings: list[Standing], capped: int, stuck: int,
                  seconds: float) -> list[str]:
-    what = "win rate" if n == 2 else "not-last rate"
     rating = "Elo" if n == 2 else "pairwise Elo"
     out = [f"{game_title}, {n} players, {standings[0].games} games, {seconds:.0f} s",
-           f"{'bot':<14}{'games':>6}  {what + ' [95% Wilson]':<28}{'mean place':>11}{rating:>14}"
-           f"{'think mean':>12}{'think p95':>11}"]
+           f"{'bot':<14}{'games':>6}  {'won [95% Wilson]':<26}{'not lost [95% Wilson]':<26}"
+           f"{'mean place':>10}{rating:>14}{'think mean':>12}{'think p95':>11}{'decisions':>11}"]
     for s in standings:
-        lo, hi = wilson(s.good, s.games)
-        rate = s.good / s.games if s.games else 0.0
         think = sorted(s.think)
         mean = sum(think) / len(think) if think else 0.0
         p95 = think[min(len(think) - 1, math.ceil(0.95 * len(think)) - 1)] if think else 0.0
         mean_place = sum(s.places) / len(s.places) if s.places else float("nan")
-        out.append(f"{s.label:<14}{s.games:>6}  {rate:6.1%} [{lo:6.1%} – {hi:6.1%}]{'':<8}"
-                   f"{mean_place:>11.2f}{s.rating:>14.0f}{mean * 1000:>10.1f}ms{p95 * 1000:>9.1f}ms")
+        out.append(f"{s.label:<14}{s.games:>6}  {_rate(s.wins, s.games)}{_rate(s.good, s.games)}"
+                   f"{mean_place:>10.2f}{s.rating:>14.0f}{mean * 1000:>10.1f}ms{p95 * 1000:>9.1f}ms"
+                   f"{len(think):>11}")
     out.append(f"games ended by a safety cap: {capped}   games stuck: {stuck}")
     return out
+
+
+def _rate(k: int, n: int) -> str:
+    """ "71.5% [66.9% – 75.7%]" padded to a column: a rate and its 95% Wilson interval."""
+    lo, hi = wilson(k, n)
+    return f"{k / n if n else 0.0:6.1%} [{lo:6.1%} – {hi:6.1%}]  "

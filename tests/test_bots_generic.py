@@ -45,7 +45,7 @@ def test_search_bot_returns_a_legal_action_for_every_player_count(name):
     for players in player_counts(name):
         for state in decision_points(name, players, seed=players, limit=3):
             seat = state.to_move
-            bot = SearchBot(seed=1, iterations=25, rollout=make_bot(name, "normal", 2))
+            bot = SearchBot(seed=1, ms=None, iterations=25, rollout=make_bot(name, "normal", 2))
             action = bot.choose(state.view(seat))
             assert action in state.legal_actions()
 
@@ -79,8 +79,8 @@ def test_hard_bot_does_not_peek_at_hidden_cards(name):
         other = view.determinize(Rng(77))  # a different deal of every card the seat cannot see
         other_view = other.view(seat)
         assert fingerprint(other_view, with_rng=False) == fingerprint(view, with_rng=False)
-        a = SearchBot(seed=9, iterations=40, rollout=None).choose(view)
-        b = SearchBot(seed=9, iterations=40, rollout=None).choose(other_view)
+        a = SearchBot(seed=9, ms=None, iterations=40, rollout=None).choose(view)
+        b = SearchBot(seed=9, ms=None, iterations=40, rollout=None).choose(other_view)
         assert a == b
 
 

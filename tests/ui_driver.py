@@ -6,6 +6,7 @@ import pygame
 
 from cardtable.ai.worker import InlineBots
 from cardtable.engine.cards import HIDDEN
+from cardtable.store.paths import AppPaths
 from cardtable.store.settings import Settings
 from cardtable.ui.app import App
 from cardtable.ui.match import Match, Seat
@@ -13,12 +14,14 @@ from cardtable.ui.scenes.table import TableScene
 
 
 class Driver:
-    def __init__(self, size: tuple[int, int] = (1280, 800), **settings: object) -> None:
+    def __init__(self, size: tuple[int, int] = (1280, 800), paths: AppPaths | None = None,
+                 **settings: object) -> None:
         base = {"animation_speed": "instant", "sound_on": False}
         base.update(settings)
         self.now = 1000.0
-        self.app = App(Settings(**base), paths=None, bots=InlineBots(), size=size)
+        self.app = App(Settings(**base), paths=paths, bots=InlineBots(), size=size)
         self.app.input.clock = lambda: self.now
+        self.app.now = self.now
         pygame.event.clear()
 
     def frame(self, dt: float = 1 / 60) -> None:

@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from cardtable.ai.base import Bot, RandomBot
 from cardtable.ai.levels import level_factories
+from cardtable.ai.search_hooks import HOOKS, NO_HOOKS
 from cardtable.games import get_game, module_of
 
 
@@ -26,8 +27,12 @@ def bot_kinds(game_name: str) -> dict[str, Callable[[int], Bot]]:
     module = f"cardtable.ai.{module_of(get_game(game_name))}"
     if importlib.util.find_spec(module) is not None:
         kinds.update(importlib.import_module(module).BOTS)
+    if game_name == "fscking-ace":
+        from cardtable.ai.fscking_ace_exact import ExactBot
+
+        kinds["exact"] = ExactBot  # the exact flip-or-stop DP (issue 8)
     heuristic = kinds.get("heuristic", RandomBot)
-    kinds.update(level_factories(heuristic))
+    kinds.update(level_factories(heuristic, HOOKS.get(game_name, NO_HOOKS).search_useful))
     return kinds
 
 

@@ -12,6 +12,11 @@ LEVELS = ("easy", "normal", "hard", "expert")
 EASY_MISTAKE_RATE = 0.3
 HARD_MS = 450.0
 EXPERT_MS = 1800.0
+HARD_ITERATIONS = 400
+EXPERT_ITERATIONS = 2000
+"""Playouts a decision. Hard and Expert stop at whichever comes first, the playouts or the time,
+so on a fast machine they play the same moves as in the measured tournaments (which run on
+iterations alone, so their results do not depend on the machine's load)."""
 
 
 class EasyBot(Bot):
@@ -29,18 +34,28 @@ class EasyBot(Bot):
         return self.heuristic.decide(view, legal)
 
 
-def level_factories(heuristic: Callable[[int], Bot]) -> dict[str, Callable[[int], Bot]]:
-    """Bot factories by level, built on a game's heuristic bot (the random bot if it has none)."""
+def level_factories(heuristic: Callable[[int], Bot], search_useful: bool = True
+                    ) -> dict[str, Callable[[int], Bot]]:
+    """Bot factories by level, built on a game's heuristic bot (the random bot if it has none).
+    In a game of pure luck (``search_useful`` False) Hard and Expert are the heuristic."""
     def easy(seed: int) -> Bot:
         return EasyBot(seed, heuristic(seed + 1))
 
     def hard(seed: int) -> Bot:
-        return SearchBot(seed, ms=HARD_MS, rollout=heuristic(seed + 1))
+        bot = SearchBot(seed, ms=HARD_MS, iterations=HARD_ITERATIONS, rollout=heuristic(seed + 1))
+        bot.name = "hard"
+        return bot
 
     def expert(seed: int) -> Bot:
-        return SearchBot(seed, ms=EXPERT_MS, rollout=heuristic(seed + 1))
+        bot = SearchBot(seed, ms=EXPERT_MS, iterations=EXPERT_ITERATIONS, rollout=heuristic(seed + 1))
+        bot.name = "expert"
+        return bot
 
-    return {"easy": easy, "normal": heuristic, "hard": hard, "expert": expert}
+    def ismcts(seed: int) -> Bot:
+        """Hard's budget spent on ISMCTS instead of the flat search, to compare the two."""
+        return SearchBot(seed, ms=HARD_MS, iterations=HARD_ITERATIONS, rollout=heuristic(seed + 1),
+                         mode="ismcts")
 
-
-
+    if not search_useful:
+        return {"easy": easy, "normal": heuristic, "hard": heuristic, "expert": heuristic}
+    return {"easy": easy, "normal": heuristic, "hard": hard, "expert": expert, "ismcts": ismcts}

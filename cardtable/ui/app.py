@@ -55,6 +55,8 @@ class App:
         self.scenes: list[Scene] = []
         self.clock = pygame.time.Clock()
         self.running = True
+        self.now = time.perf_counter()
+        """The time of the current frame (perf_counter seconds): every scene animates by it."""
         self.frame_times: list[float] = []
         """CPU seconds of each frame's work (events, update, draw), for the benchmark."""
 
@@ -154,7 +156,7 @@ class App:
     def step(self, now: float | None = None) -> None:
         """One frame: input, update, draw."""
         t0 = time.perf_counter()
-        now = t0 if now is None else now
+        self.now = now = t0 if now is None else now
         for ev in pygame.event.get():
             for e in self.input.translate(ev):
                 self.dispatch(e)

@@ -74,6 +74,8 @@ class LayoutSpec:
     """Action kind to a seat zone: the action picks a card blind by position, ``target`` naming the
     seat and ``choice`` the index (0 the bottom) in ``{zone}/{target}``. The table fans those zones
     face down in the middle and a click on a card is the pick (Cersei's Assassin)."""
+    banner_kinds: frozenset[str] = frozenset()
+    """Event kinds whose text is also shown big across the table for a moment."""
 
 
 @dataclass

@@ -27,8 +27,8 @@ BURN_FLASH = 0.45
 EVENT_GAP = 0.05
 """Pause between consecutive events of one action."""
 
-HOVER_LIFT = 0.08
-"""Time for a card under the pointer to rise."""
+BANNER = 2.2
+"""A banner across the table ("Library Boy!") stays this long, whatever the animation speed."""
 
 RETURN_FLIGHT = 0.22
 """An illegal drop flying back to the hand."""

@@ -34,20 +34,14 @@ class Flight:
     dst: Point
     face_up: bool | None
     """Face shown while flying; None keeps whatever the card shows at rest."""
-    z_boost: bool = True
-    """A flying card draws above the cards at rest."""
-    sizes: tuple[tuple[int, int], tuple[int, int]] | None = None
-    """The card's size leaving and arriving (an opponent's small card grows on its way to the
-    middle); None keeps the size of its place at rest."""
+    w0: int = 0
+    w1: int = 0
+    """Card width at the start and the end (0: the width where it rests). The width switches
+    halfway rather than growing smoothly: every width in between would be a new image to draw."""
 
-    def size_at(self, t: float) -> tuple[int, int] | None:
-        if self.sizes is None:
-            return None
-        (w0, h0), (w1, h1) = self.sizes
-        if t >= self.t1 or self.t1 <= self.t0:
-            return w1, h1
-        x = ease_out_cubic(max(0.0, (t - self.t0) / (self.t1 - self.t0)))
-        return round(lerp(w0, w1, x)), round(lerp(h0, h1, x))
+    def width(self, t: float) -> int:
+        halfway = t >= (self.t0 + self.t1) / 2
+        return self.w1 if halfway else self.w0
 
     def at(self, t: float) -> Point:
         if t >= self.t1 or self.t1 <= self.t0:
@@ -70,41 +64,29 @@ class Motions:
         q = self.flights.get(card)
         return q[-1].dst if q else None
 
-    def planned_size(self, card: int) -> tuple[int, int] | None:
-        q = self.flights.get(card)
-        return q[-1].sizes[1] if q and q[-1].sizes else None
-
-    def size(self, card: int, t: float) -> tuple[int, int] | None:
-        """The card's size at ``t`` while it has flights (None: the size of its place at rest)."""
-        q = self.flights.get(card)
-        if not q:
-            return None
-        if t < q[0].t0:
-            return q[0].sizes[0] if q[0].sizes else None
-        current = None
-        for f in q:
-            if t < f.t0:
-                return current
-            current = f.size_at(t)
-        return current
-
     def planned_time(self, card: int) -> float:
         q = self.flights.get(card)
         return q[-1].t1 if q else 0.0
 
-    def position(self, card: int, t: float) -> tuple[Point, Flight | None] | None:
-        """Where ``card`` is at ``t`` and the flight it is on (None when waiting or landed)."""
+    def position(self, card: int, t: float) -> tuple[Point, int, bool | None, bool] | None:
+        """Where ``card`` is at ``t``: (place, width or 0, face while moving or None, flying now).
+
+        A card waiting for its first flight sits at that flight's start as it looks there; one
+        between two flights sits where the earlier one landed."""
         q = self.flights.get(card)
         if not q:
             return None
-        current: Point = q[0].src
+        if t < q[0].t0:
+            f = q[0]
+            return f.src, f.w0, f.face_up, False
+        last = q[0]
         for f in q:
             if t < f.t0:
-                return current, None
+                break
             if t < f.t1:
-                return f.at(t), f
-            current = f.dst
-        return current, None
+                return f.at(t), f.width(t), f.face_up, True
+            last = f
+        return last.dst, last.w1, last.face_up, False
 
     def busy(self, t: float) -> bool:
         return any(q[-1].t1 > t for q in self.flights.values())

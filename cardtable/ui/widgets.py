@@ -283,3 +283,18 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 235) -> 
 def draw_title(surface: pygame.Surface, label: str, y: int, px: int) -> None:
     img = text.render(label, px, theme.ACCENT, bold=True)
     surface.blit(img, img.get_rect(midtop=(surface.get_width() // 2, y)))
+
+
+class Tile(Button):
+    """A big button for a game on the title: its name and a line under it."""
+
+    def __init__(self, label: str, subtitle: str, on_press: Callable[[], None]) -> None:
+        super().__init__(label, on_press)
+        self.subtitle = subtitle
+
+    def draw(self, surface: pygame.Surface, px: int) -> None:
+        self._box(surface, theme.BUTTON_HOVER if self.hover else theme.PLATE)
+        title = text.render(self.label, round(px * 1.3), theme.ACCENT, bold=True)
+        surface.blit(title, title.get_rect(midbottom=(self.rect.centerx, self.rect.centery)))
+        sub = text.render(self.subtitle, round(px * 0.8), theme.TEXT_DIM)
+        surface.blit(sub, sub.get_rect(midtop=(self.rect.centerx, self.rect.centery + px // 3)))

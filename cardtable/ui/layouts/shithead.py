@@ -19,4 +19,5 @@ LAYOUT = LayoutSpec(
     ),
     drag_kinds=frozenset({"play"}),
     hotkeys={"p": ("pickup", "accept")},
+    banner_kinds=frozenset({"library", "game_over"}),
 )

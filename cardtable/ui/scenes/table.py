@@ -50,9 +50,6 @@ class Sprite:
     face: int
     """The card shown face up, or HIDDEN for its back: taken from the viewer's view."""
     moving: bool = False
-    art_w: int = 0
-    """The width the card's art is drawn at (its place at rest) when it flies at another size: the
-    art is scaled, never drawn anew at every width a flight passes through."""
 
 
 @dataclass
@@ -103,12 +100,18 @@ class TableScene(Scene):
         """What the last frame drew: (card face shown or HIDDEN, zone, rect). Tests read this."""
         self._deal_pending = animate_deal
         self.turn_version = -1
+        self.banner: tuple[str, float] | None = None
+        """A line shown big across the table, and until when."""
         self._log_key: tuple[object, ...] = ()
         self._log_image = pygame.Surface((1, 1), pygame.SRCALPHA)
         self.warm: list[tuple[int, int]] = []
         """Card faces (card, width) still to draw into the art cache, a few each idle frame."""
-        self.hand_zones = {f"{z.name}/{seat}" for z in self.spec.seat_zones if z.style == "hand"
-                           for seat in range(self.players)}
+        self.hand_zones = {
+            f"{z.name}/{seat}"
+            for z in self.spec.seat_zones
+            if z.style == "hand"
+            for seat in range(self.players)
+        }
 
     # -- time and speed --------------------------------------------------------------------------
     def t(self, seconds: float) -> float:
@@ -220,7 +223,7 @@ class TableScene(Scene):
         try:
             events = self.match.apply(action)
         except IllegalAction as exc:
-            self.say(f"✗ {exc}")
+            self.say(f"Not allowed: {exc}")
             self.app.sound.play("error")
             return False
         self.version += 1
@@ -232,7 +235,7 @@ class TableScene(Scene):
         return True
 
     def app_time(self) -> float:
-        return getattr(self, "_now", 0.0)
+        return self.app.now
 
     def say(self, line: str) -> None:
         if line:
@@ -245,7 +248,7 @@ class TableScene(Scene):
         sim = {z: list(c) for z, c in before.items()}
         if self.instant or self.placement is None:
             for ev in events:
-                self.say(ev.text)
+                self._happened(ev)
                 self._simulate(sim, ev)
                 self.panel.event(ev, {z: len(c) for z, c in sim.items()}, now)
             self._sounds_for(events)
@@ -253,7 +256,7 @@ class TableScene(Scene):
         t = max(now, max((self.motions.planned_time(c) for c in self.motions.flights), default=now))
         rects = self._rects_for(sim)
         for k, ev in enumerate(events):
-            self._at(t, lambda ev=ev: self.say(ev.text))
+            self._at(t, lambda ev=ev: self._happened(ev))
             self._simulate(sim, ev)
             sizes = {z: len(c) for z, c in sim.items()}
             self._at(t, lambda ev=ev, sizes=sizes, t=t: self.panel.event(ev, sizes, t))
@@ -264,24 +267,22 @@ class TableScene(Scene):
                 for i, c in enumerate(ev.cards):
                     if c in new:
                         start = self.motions.planned_end(c) or rects.get(c, new[c])[2].topleft
-                        size = self.motions.planned_size(c) or rects.get(c, new[c])[2].size
                         t0 = t + i * stagger
-                        self.motions.add(
-                            c,
-                            Flight(
-                                t0,
-                                t0 + self.t(timings.MOVE),
-                                start,
-                                new[c][2].topleft,
-                                ev.face_up,
-                                sizes=(size, new[c][2].size),
-                            ),
+                        end = new[c][2]
+                        flight = Flight(
+                            t0,
+                            t0 + self.t(timings.MOVE),
+                            start,
+                            end.topleft,
+                            ev.face_up,
+                            w0=rects.get(c, new[c])[2].w,
+                            w1=end.w,
                         )
+                        self.motions.add(c, flight)
                 for z in (ev.src, ev.dst):
                     for c in sim.get(z, []):
                         if c not in moved and c in new and rects.get(c, new[c])[2] != new[c][2]:
                             start = self.motions.planned_end(c) or rects[c][2].topleft
-                            size = self.motions.planned_size(c) or rects[c][2].size
                             self.motions.add(
                                 c,
                                 Flight(
@@ -290,8 +291,8 @@ class TableScene(Scene):
                                     start,
                                     new[c][2].topleft,
                                     None,
-                                    z_boost=False,
-                                    sizes=(size, new[c][2].size),
+                                    w0=new[c][2].w,
+                                    w1=new[c][2].w,
                                 ),
                             )
                 rects = new
@@ -313,6 +314,12 @@ class TableScene(Scene):
                 if c in sim.get(ev.src, []):
                     sim[ev.src].remove(c)
                 sim[ev.dst].append(c)
+
+    def _happened(self, ev: Event) -> None:
+        """An event's moment has come: its line goes in the log, a big one across the table."""
+        self.say(ev.text)
+        if ev.kind in self.spec.banner_kinds and ev.text:
+            self.banner = (ev.text, self.app.now + timings.BANNER)
 
     def _sounds_for(self, events: list[Event]) -> None:
         if any(e.kind == "burn" for e in events):
@@ -353,7 +360,8 @@ class TableScene(Scene):
                     pack.rect.topleft,
                     rests[c][2].topleft,
                     False,
-                    sizes=((pack.card_w, pack.card_h), rests[c][2].size),
+                    w0=pack.card_w,
+                    w1=rests[c][2].w,
                 ),
             )
         self.app.sound.play("shuffle")
@@ -363,7 +371,6 @@ class TableScene(Scene):
         self.scheduled.append((t, fn))
 
     def update(self, now: float) -> None:
-        self._now = now
         if self.match.messages:
             for line in self.match.messages:
                 self.say(line)
@@ -633,7 +640,7 @@ class TableScene(Scene):
         elif isinstance(event, DragStart):
             self._drag_start(event)
         elif isinstance(event, DragMove) and self.drag is not None:
-            self.drag.pos = event.pos
+            self.drag.pos = self.pointer = event.pos
             self.drag.target = self._drop_target()
         elif isinstance(event, Drop) and self.drag is not None:
             self.drag.pos = event.pos
@@ -774,8 +781,13 @@ class TableScene(Scene):
             # Not a card move but a decision with exactly these cards (take this up card, put
             # these three face up, backfire this 3): Enter or a double-click makes it.
             legal = self.legal()
-            chosen = [a for a in legal if set(a.cards) == cards and a.kind not in self.spec.drag_kinds
-                      and len({b.target for b in legal if b.kind == a.kind and b.cards == a.cards}) == 1]
+            chosen = [
+                a
+                for a in legal
+                if set(a.cards) == cards
+                and a.kind not in self.spec.drag_kinds
+                and len({b.target for b in legal if b.kind == a.kind and b.cards == a.cards}) == 1
+            ]
             if len(chosen) == 1:
                 return self.apply(chosen[0])
         if self.target_actions() and cards == self.selection:
@@ -783,7 +795,7 @@ class TableScene(Scene):
             return False
         kind = next(iter(self.spec.drag_kinds), "play")
         attempt = Action(kind, tuple(sorted(cards)))
-        self.say(f"✗ {self.match.state.why_illegal(attempt)}")
+        self.say(f"Not allowed: {self.match.state.why_illegal(attempt)}")
         self.app.sound.play("error")
         return False
 
@@ -794,7 +806,7 @@ class TableScene(Scene):
         cards = sorted(self.selection) if sprite.card in self.selection else [sprite.card]
         order = {c: i for i, c in enumerate(self.zones().get(sprite.zone, []))}
         cards.sort(key=lambda c: order.get(c, 0))
-        self.selection = set(cards)
+        self._select(set(cards))
         grab = (event.origin[0] - sprite.rect.x, event.origin[1] - sprite.rect.y)
         self.drag = Drag(cards, grab, event.pos)
         self.drag.target = self._drop_target()
@@ -854,7 +866,16 @@ class TableScene(Scene):
             if c in rests:
                 src = (rect.x + step * i, rect.y)
                 self.motions.add(
-                    c, Flight(now, now + self.t(timings.RETURN_FLIGHT), src, rests[c][2].topleft, None)
+                    c,
+                    Flight(
+                        now,
+                        now + self.t(timings.RETURN_FLIGHT),
+                        src,
+                        rests[c][2].topleft,
+                        None,
+                        w0=round(rect.h / theme.CARD_ASPECT),
+                        w1=rests[c][2].w,
+                    ),
                 )
 
     def _key(self, event: Key) -> None:
@@ -919,22 +940,11 @@ class TableScene(Scene):
                 face = view[i] if i < len(view) else HIDDEN
                 at = self.motions.position(c, now)
                 if at is not None:
-                    (x, y), flight = at
-                    shown = (
-                        face
-                        if flight is None or flight.face_up is None
-                        else (c if flight.face_up else HIDDEN)
-                    )
-                    if flight is None:
-                        # Waiting for its first flight, or landed and waiting for the next: the
-                        # card shows the face of the flight that brought it (a flipped card stays
-                        # face up until it flies on), else its face at rest.
-                        queue = self.motions.flights[c]
-                        landed = [f for f in queue if f.t1 <= now]
-                        last = landed[-1] if landed else queue[0]
-                        shown = face if last.face_up is None else (c if last.face_up else HIDDEN)
-                    w, h = self.motions.size(c, now) or r.size
-                    moving.append(Sprite(c, z, i, Rect(round(x), round(y), w, h), shown, True, r.w))
+                    (x, y), width, face_up, _ = at
+                    shown = face if face_up is None else (c if face_up else HIDDEN)
+                    w = width or r.w
+                    rect = Rect(round(x), round(y), w, round(w * theme.CARD_ASPECT))
+                    moving.append(Sprite(c, z, i, rect, shown, True))
                     continue
                 rr = r
                 if mine and (
@@ -979,12 +989,9 @@ class TableScene(Scene):
         ctx = self.panel_context(now)
         turned = self.panel.rotated(ctx)
         for s in sprites:
-            aw = s.art_w or s.rect.w
-            img = art.back(aw) if s.face == HIDDEN else art.face(s.face, aw)
-            if img.get_size() != s.rect.size:
-                img = pygame.transform.scale(img, s.rect.size)
+            img = art.back(s.rect.w) if s.face == HIDDEN else art.face(s.face, s.rect.w)
             if s.card in turned and not s.moving:
-                img = self._turned(img, s.face, aw)
+                img = self._turned(img, s.face, s.rect.w)
                 s.rect = img.get_rect(center=s.rect.center)
             surface.blit(img, s.rect)
             self.drawn.append((s.face, s.zone, s.rect))
@@ -1009,6 +1016,7 @@ class TableScene(Scene):
         self._draw_drag(surface, p)
         self._draw_prompt(surface, p, now)
         self.form.draw(surface, p.text_px)
+        self._draw_banner(surface, p, now)
         self._draw_log(surface, p)
 
     def _turned(self, img: pygame.Surface, face: int, width: int) -> pygame.Surface:
@@ -1223,6 +1231,17 @@ class TableScene(Scene):
             img = text.render(line, px, theme.ACCENT if title else theme.TEXT, bold=title)
             image.blit(img, (box.x + px // 2, box.y + px // 4 + i * line_h))
         return image
+
+    def _draw_banner(self, surface: pygame.Surface, p: TablePlacement, now: float) -> None:
+        if self.banner is None or now >= self.banner[1]:
+            return
+        img = text.render(self.banner[0], round(p.text_px * 1.8), theme.TURN, bold=True)
+        strip = Rect(p.table_rect.x, 0, p.table_rect.w, img.get_height() + p.text_px * 2)
+        strip.centery = p.prompt_pos[1]  # over the prompt, not over the cards
+        shade = pygame.Surface(strip.size, pygame.SRCALPHA)
+        shade.fill(theme.SHADE)
+        surface.blit(shade, strip)
+        surface.blit(img, img.get_rect(center=strip.center))
 
     def _draw_log(self, surface: pygame.Surface, p: TablePlacement) -> None:
         px = round(p.text_px * 0.85)

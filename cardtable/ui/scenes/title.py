@@ -12,6 +12,7 @@ from cardtable.store.stats import load_stats
 from cardtable.ui import text, theme
 from cardtable.ui.layouts import LAYOUTS
 from cardtable.ui.scenes.base import ButtonsScene
+from cardtable.ui.widgets import Form, Tile, Widget
 
 
 def playable_games() -> list[str]:
@@ -26,7 +27,10 @@ class TitleScene(ButtonsScene):
         super().__init__(app)
         self.unfinished = []
         self.stats = None
+        self.focus_memory = -1
         if app.paths is not None:
+            if app.saver is not None:
+                app.messages.extend(app.saver.flush())  # the match just left is on disk
             found = load_unfinished(app.paths)
             self.unfinished = [u for u in found if u.game.name in LAYOUTS]
             app.messages.extend(found.messages)
@@ -41,8 +45,6 @@ class TitleScene(ButtonsScene):
         for found in self.unfinished:
             out.append((f"Continue {found.game.title} ({', '.join(found.saved.names)})",
                         lambda found=found: self.resume(found)))
-        for name in playable_games():
-            out.append((f"New game of {games()[name].title}", lambda name=name: self.new_game(name)))
         out += [("Rules", self.rules), ("Settings", self.settings)]
         if self.stats is not None:
             out.append(("Statistics", self.statistics))
@@ -79,6 +81,41 @@ class TitleScene(ButtonsScene):
     def quit(self) -> None:
         self.app.running = False
 
+    def resize(self, size: tuple[int, int]) -> None:
+        """The games as a row of tiles above the column of buttons; one keyboard order for all."""
+        super().resize(size)
+        names = playable_games()
+        if not names:
+            return
+        px = self.px
+        tw, th, gap = round(px * 11), round(px * 5), px
+        row = len(names) * tw + (len(names) - 1) * gap
+        shift = th + px * 2
+        self.panel.h += shift
+        self.panel.w = max(self.panel.w, row + px * 4)
+        self.panel.x = (size[0] - self.panel.w) // 2
+        self.panel.y = max(10, (size[1] - self.panel.h) // 2)
+        y = self.panel.y + round(px * 3.5) + round(px * 1.5) * len(self.wrapped)
+        tiles: list[Widget] = []
+        for i, name in enumerate(names):
+            game = games()[name]
+            tile = Tile(game.title, f"{game.min_players}–{game.max_players} players: new game",
+                        lambda name=name: self.new_game(name))
+            tile.rect = pygame.Rect(size[0] // 2 - row // 2 + i * (tw + gap), y, tw, th)
+            tiles.append(tile)
+        by = y + shift
+        for w in self.form.widgets:
+            w.rect.y = by
+            by += w.rect.h + round(px * 0.6)
+        self.form = Form(tiles + self.form.widgets)
+        # Enter continues the last match if there is one, else starts the first game.
+        self.form.set_focus(self.focus_memory if self.focus_memory >= 0 else
+                            len(tiles) if self.unfinished else 0)
+
+    def handle(self, event) -> None:
+        super().handle(event)
+        self.focus_memory = self.form.focus
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         self._draw_fan(surface)
@@ -86,7 +123,7 @@ class TitleScene(ButtonsScene):
     def _draw_fan(self, surface: pygame.Surface) -> None:
         """A little fan of cards above the panel: the table's own art says what this is."""
         w = max(40, round(self.px * 3.2))
-        cards = [51, 47, 43, 39, 35]  # the four aces and a king of hearts, by id
+        cards = [51, 47, 43, 39, 35]  # A K Q J 10 of diamonds, by id
         y = self.panel.y - round(w * 1.6)
         if y < 4:
             return

@@ -1,0 +1,276 @@
+"""The search bots (issue 8): both searches legal for every game and player count, the flat
+search's bookkeeping, the per-game hooks, the guard, the Fscking Ace DP and a tiny tournament."""
+
+from __future__ import annotations
+
+import re
+import time
+
+import pytest
+from test_bots_generic import decision_points, player_counts
+
+from cardtable.ai import bot_kinds, make_bot
+from cardtable.ai.base import Bot, BotError
+from cardtable.ai.fscking_ace_exact import ExactBot, TurnModel, compare, exact_decision
+from cardtable.ai.guard import guarded_choose
+from cardtable.ai.search import SearchBot, action_classes
+from cardtable.ai.search_hooks import hooks_for, race_win_chances
+from cardtable.engine.cards import parse_card
+from cardtable.engine.protocol import Action, State
+from cardtable.games import games, get_game
+from cardtable.tournament import Budget, report_lines, run_tournament
+
+GAMES = sorted(games())
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_ismcts_returns_a_legal_action_for_every_player_count(name):
+    for players in player_counts(name):
+        for state in decision_points(name, players, seed=players + 20, limit=2):
+            bot = SearchBot(seed=3, ms=None, iterations=20, rollout=make_bot(name, "normal", 2),
+                            mode="ismcts")
+            assert bot.choose(state.view(state.to_move)) in state.legal_actions()
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_hard_keeps_to_its_time_budget(name):
+    """A time budget is kept to within one deal's playouts, whatever the iteration budget."""
+    game = games()[name]
+    state = decision_points(name, game.default_players, seed=5, every=1, limit=1)[0]
+    bot = SearchBot(seed=1, ms=60.0, iterations=10**9, rollout=make_bot(name, "normal", 2))
+    t0 = time.perf_counter()
+    assert bot.choose(state.view(state.to_move)) in state.legal_actions()
+    assert time.perf_counter() - t0 < 0.6
+
+
+def shithead_turn(hand: list[str], pile: list[str]) -> State:
+    """A two-player Shithead position after the opening, seat 0 to play ``hand`` on ``pile``."""
+    game = get_game("shithead")
+    state = game.new_state(["A", "B"], None, 1)
+    bot = make_bot("shithead", "normal", 1)
+    while state.phase != 1 or state.opening >= 0:  # TURN after the opening play
+        state.apply(bot.choose(state.view(state.to_move)))
+    cards = [parse_card(c) for c in hand + pile]
+    for lst in (*state.hands, *state.up, *state.down, state.draw, state.pile, state.burned):
+        for c in cards:
+            if c in lst:
+                lst.remove(c)
+    rest = [c for c in state.hands[0]]
+    state.hands[0] = [parse_card(c) for c in hand]
+    state.draw = state.draw + rest
+    state.pile = [parse_card(c) for c in pile]
+    state.to_move = state.owner = 0
+    state.known = set()
+    state._memo.clear()
+    return state
+
+
+def test_suits_are_searched_once_in_shithead():
+    state = shithead_turn(["5c", "5h", "9s"], ["4d"])
+    legal = state.legal_actions()
+    classes = action_classes(state, legal, hooks_for(state))
+    # 5♣, 5♥, 5♣5♥, 9♠, pick up: the two single fives are one move
+    assert len(legal) == 5 and len(classes) == 4
+    assert [a.cards for a in classes if a.kind == "play"] == [(parse_card("5c"),), tuple(sorted(
+        (parse_card("5c"), parse_card("5h")))), (parse_card("9s"),)]
+
+
+class Rigged(SearchBot):
+    """Playouts that always favour a move that leaves cards on the pile (a play over a pickup)."""
+
+    def _playout(self, state, luck):
+        return (1.0, 0.0) if state.pile else (0.0, 1.0)
+
+
+def test_flat_search_settles_an_obvious_move_early():
+    state = shithead_turn(["kc"], ["4d", "6c", "8s", "9d", "jc", "qh"])
+    bot = Rigged(seed=2, ms=None, iterations=2000)
+    bot.start(state.view(0))
+    bot.step_iterations(2000)
+    assert bot.decided and bot.done == 2 * 12  # SETTLED_MIN_DEALS deals of both moves
+    assert bot.best().kind == "play"
+
+
+def test_flat_search_compares_moves_on_the_same_deals():
+    state = shithead_turn(["5c", "6h", "9s"], ["4d"])
+    bot = SearchBot(seed=2, ms=None, iterations=60, rollout=make_bot("shithead", "normal", 3))
+    bot.start(state.view(0))
+    bot.step_iterations(60)
+    counts = [n for _mean, n in bot.means().values()]
+    assert sum(counts) == bot.done and max(counts) == bot.deals
+
+
+def test_search_refuses_a_wrong_view():
+    state = shithead_turn(["5c", "6h", "9s"], ["4d"])
+    with pytest.raises(BotError, match="is to move"):
+        SearchBot(ms=None, iterations=10).choose(state.view(1))
+    with pytest.raises(ValueError, match="mode"):
+        SearchBot(mode="minimax")
+
+
+def test_race_model_is_a_distribution_and_favours_the_leader():
+    p = race_win_chances((2, 5, 5))
+    assert sum(p) == pytest.approx(1.0)
+    assert p[0] > p[1] == pytest.approx(p[2])
+    assert race_win_chances((0, 3, 1)) == (1.0, 0.0, 0.0)
+    assert race_win_chances((1, 1)) == pytest.approx((0.5, 0.5))
+
+
+def test_takku_sum_playouts_stop_at_the_round_end():
+    name = "takku-sum"
+    state = decision_points(name, 3, seed=8, limit=1)[0]
+    view = state.view(state.to_move)
+    bot = SearchBot(seed=1, ms=None, iterations=30, rollout=make_bot(name, "normal", 2))
+    bot.start(view)
+    deal = view.determinize(bot.rng)
+    hooks_for(deal).prepare(deal)
+    assert deal.narrate is False  # no log text in playouts
+    rewards = bot._playout(deal, 5)
+    assert len(rewards) == 3 and sum(rewards) == pytest.approx(1.0)
+
+
+# -- Cersei: luck only, so Hard is the heuristic ----------------------------------------------------
+def test_cersei_levels_do_not_search():
+    kinds = bot_kinds("cersei")
+    assert not isinstance(kinds["hard"](1), SearchBot)
+    assert isinstance(bot_kinds("shithead")["hard"](1), SearchBot)
+
+
+# -- the guard --------------------------------------------------------------------------------------
+class Crashing(Bot):
+    name = "crashing"
+
+    def decide(self, view: State, legal: list[Action]) -> Action:
+        raise RuntimeError("boom")
+
+
+class Slow(Bot):
+    name = "slow"
+
+    def decide(self, view: State, legal: list[Action]) -> Action:
+        time.sleep(0.3)
+        return legal[-1]
+
+
+class Illegal(Bot):
+    name = "cheat"
+
+    def decide(self, view: State, legal: list[Action]) -> Action:
+        return Action("teleport")
+
+
+@pytest.mark.parametrize("bad,words", [(Crashing(), "failed (RuntimeError: boom)"),
+                                       (Slow(), "overran its 0.1 s budget"),
+                                       (Illegal(), "chose an illegal move")])
+def test_guard_replaces_a_failing_bot_by_normal_and_says_so(bad, words):
+    state = shithead_turn(["5c", "6h", "9s"], ["4d"])
+    view = state.view(0)
+    normal = make_bot("shithead", "normal", 1)
+    move = guarded_choose(bad, view, normal, budget_ms=100.0, grace_ms=50.0)
+    assert move.replaced and move.action == make_bot("shithead", "normal", 1).choose(view)
+    assert words in move.note and "Heuristic was played instead" in move.note
+
+
+def test_guard_stops_a_search_at_its_deadline_with_its_best_move():
+    state = shithead_turn(["5c", "6h", "9s", "kd"], ["4d"])
+    bot = make_bot("shithead", "hard", 1)
+    bot.iterations = 10**9  # only the clock stops it
+    t0 = time.perf_counter()
+    move = guarded_choose(bot, state.view(0), make_bot("shithead", "normal", 1), budget_ms=120.0)
+    assert time.perf_counter() - t0 < 0.4
+    assert not move.replaced and move.note == "" and move.action in state.legal_actions()
+
+
+def test_guard_answers_a_single_legal_action_at_once_and_refuses_wrong_views():
+    state = shithead_turn(["5c"], ["kd"])  # only pick up
+    normal = make_bot("shithead", "normal", 1)
+    assert guarded_choose(Crashing(), state.view(0), normal, 100.0).action.kind == "pickup"
+    with pytest.raises(BotError):
+        guarded_choose(Crashing(), state.view(1), normal, 100.0)
+
+
+# -- Fscking Ace: the exact flip-or-stop DP ---------------------------------------------------------
+def brute(model: TurnModel, left: list[int], turn: list[int]) -> float:
+    """The DP's recursion written out plainly over every card category (9), for a tiny pack."""
+    stop = model.receipt(turn) if any(turn) else float("-inf")
+    unseen = sum(left)
+    if not unseen:
+        return stop
+    flip = 0.0
+    for cat, k in enumerate(left):
+        if not k:
+            continue
+        if cat == 8:
+            out = model.ace
+        elif cat == 5:
+            out = model.kept_two
+        elif cat >= 6:
+            out = model.lost
+        else:
+            nl, nt = left[:], turn[:]
+            nl[cat] -= 1
+            nt[cat] += 1
+            out = brute(model, nl, nt)
+        flip += k * out
+    return max(stop, flip / unseen)
+
+
+@pytest.mark.parametrize("left,turn,piles", [
+    ([6, 1, 1, 0, 1, 1, 1, 1, 1], [0] * 6, [(0,) * 6, (3, 0, 0, 0, 0, 0), (1, 0, 0, 1, 0, 0)]),
+    ([4, 0, 1, 1, 0, 0, 0, 3, 1], [2, 1, 0, 0, 0, 0], [(2, 0, 0, 0, 0, 1), (5, 1, 0, 0, 0, 0), (0,) * 6]),
+    ([9, 2, 0, 1, 1, 1, 1, 2, 1], [1, 0, 0, 0, 0, 0], [(0,) * 6] * 4),
+])
+def test_fscking_ace_dp_matches_a_plain_recursion(left, turn, piles):
+    model = TurnModel(piles, 0, left)
+    flip, value = exact_decision(left, turn, piles, 0)
+    assert value == pytest.approx(brute(model, left, turn))
+    best, rule = compare(left, turn, piles, 0)
+    assert best == pytest.approx(value) and rule <= best + 1e-9
+    assert flip == (value > model.receipt(turn) if any(turn) else True)
+
+
+def test_fscking_ace_dp_agrees_with_the_rule_on_the_clear_cases():
+    fresh = [32, 2, 1, 1, 1, 1, 1, 4, 1]
+    piles = [(0,) * 6] * 4
+    assert exact_decision(fresh, [0] * 6, piles, 0)[0]  # A12: the first flip is forced
+    assert not exact_decision([3, 0, 0, 0, 0, 0, 0, 4, 1], [6, 1, 1, 0, 1, 0], piles, 0)[0]  # $30 at stake
+
+
+def test_exact_bot_plays_fscking_ace():
+    state = decision_points("fscking-ace", 4, seed=3, limit=1)[0]
+    assert ExactBot(1).choose(state.view(state.to_move)) in state.legal_actions()
+    assert "exact" in bot_kinds("fscking-ace")
+
+
+# -- the tournament ---------------------------------------------------------------------------------
+def test_a_tiny_tournament_reports_figures_that_add_up():
+    standings, capped, stuck, seconds = run_tournament("shithead", ["hard", "normal", "normal"], 6, 1, 1,
+                                                       Budget.parse("8it"))
+    lines = report_lines("Shithead", 3, standings, capped, stuck, seconds)
+    rows = lines[2:5]
+    total_wins = total_good = 0
+    for row, label in zip(rows, ("hard", "normal#2", "normal#3"), strict=True):
+        rate = r"([\d.]+)% \[\s*([\d.]+)% – \s*([\d.]+)%\]\s+"
+        tail = r"([\d.]+)\s+(\d+)\s+([\d.]+)ms\s+([\d.]+)ms\s+(\d+)"
+        m = re.match(r"(\S+)\s+(\d+)\s+" + rate + rate + tail, row)
+        assert m, row
+        assert m[1] == label and int(m[2]) == 6
+        won, lo, hi = float(m[3]), float(m[4]), float(m[5])
+        assert lo <= won <= hi
+        total_wins += round(won * 6 / 100)
+        total_good += round(float(m[6]) * 6 / 100)
+        assert 1.0 <= float(m[9]) <= 3.0
+    assert total_wins >= 6  # a first place in every game (ties share it)
+    assert total_good == 6 * 2  # one Shithead a game
+    assert lines[-1] == f"games ended by a safety cap: {capped}   games stuck: {stuck}" and stuck == 0
+    assert sum(s.games for s in standings) == 18
+    hard = standings[0]
+    assert hard.think and all(t >= 0 for t in hard.think)
+
+
+def test_budget_parsing():
+    assert Budget.parse("500ms") == Budget(ms=500.0)
+    assert Budget.parse("200it") == Budget(iterations=200)
+    assert Budget.parse(None) == Budget()
+    with pytest.raises(ValueError, match="500ms or 200it"):
+        Budget.parse("fast")
