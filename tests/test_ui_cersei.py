@@ -53,6 +53,7 @@ def test_a_flip_out_of_turn_changes_nothing():
     count = len(table.match.actions)
     d.key(pygame.K_SPACE, " ")  # the bot is to move, or the cards are still flying
     assert len(table.match.actions) == count
+    assert table.log[-1] in ("Wait: the cards are still moving.", "Not now: it is Bea's turn.")
 
 
 def rig_assassin(table) -> None:

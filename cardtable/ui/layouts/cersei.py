@@ -17,4 +17,5 @@ LAYOUT = LayoutSpec(
     hotkeys={"f": ("flip",), " ": ("flip",)},
     pick_kinds={"assassinate": "deck"},
     card_scale=1.2,
+    banner_kinds=frozenset({"game_over"}),
 )

@@ -18,4 +18,5 @@ LAYOUT = LayoutSpec(
     hotkeys={"f": ("flip",), " ": ("flip",), "s": ("stop",), "n": ("next_round",), "e": ("end_sitting",)},
     deal_from="pack",
     out_when_empty=False,
+    banner_kinds=frozenset({"ace", "sitting_over"}),
 )

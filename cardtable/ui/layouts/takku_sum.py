@@ -23,4 +23,5 @@ LAYOUT = LayoutSpec(
     hotkeys={"g": ("grace",), "p": ("pass",), "d": ("draw_for_first",), " ": ("draw_for_first",)},
     deal_from="draw",
     out_when_empty=False,
+    banner_kinds=frozenset({"game_over"}),
 )

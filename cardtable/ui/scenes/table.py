@@ -632,6 +632,8 @@ class TableScene(Scene):
         if self.busy(now) or not self.my_turn():
             if isinstance(event, Drop) and self.drag is not None:
                 self._fly_back(self.drag.cards, event.pos)
+            if isinstance(event, (Click, Key, DragStart)):
+                self._say_locked(now)
             return  # input is locked while cards fly and when it is not this viewer's turn
         if isinstance(event, Key):
             self._key(event)
@@ -649,6 +651,18 @@ class TableScene(Scene):
     def _liftable(self, zone: str, face: int) -> bool:
         """A card under the pointer rises when it can be taken: the viewer's own, or a pick."""
         return (self._own_zone(zone) and face != HIDDEN) or zone in (self._picked or ())
+
+    def _say_locked(self, now: float) -> None:
+        """Why a click or key did nothing: said once, not for every click."""
+        state = self.match.state
+        if self.busy(now):
+            line = "Wait: the cards are still moving."
+        elif state.to_move is not None:
+            line = f"Not now: it is {self.match.names[state.to_move]}'s turn."
+        else:
+            return
+        if not self.log or self.log[-1] != line:
+            self.say(line)
 
     def _own_zone(self, zone: str) -> bool:
         return self.viewer is not None and zone.endswith(f"/{self.viewer}")
