@@ -397,7 +397,10 @@ def compute(
 def fan_in_middle(placement: TablePlacement, zones: dict[str, int]) -> None:
     """Re-place ``zones`` as fans in rows across the middle of the table, each card wide enough to
     click: a blind pick from a face-down deck."""
-    mid = placement.middle
+    caption_h = round(placement.text_px * 2.2)  # the caption of the step that asks for the pick
+    mid = Rect(
+        placement.middle.x, placement.middle.y + caption_h, placement.middle.w, placement.middle.h - caption_h
+    )
     label_h = round(placement.text_px * 1.3)
     row_h = (mid.h - label_h * len(zones)) // max(1, len(zones))
     cw = max(theme.MIN_CARD_WIDTH - 8, min(placement.card_w, round(row_h / theme.CARD_ASPECT)))

@@ -33,6 +33,8 @@ class PanelContext:
     """Every zone at rest (the viewer's knowledge: HIDDEN where unknown)."""
     speed: Callable[[float], float]
     """Scales a timing by the animation-speed setting."""
+    picking: bool = False
+    """Decks are fanned across the middle for a blind pick: keep the middle clear."""
 
 
 class Panel:

@@ -106,7 +106,8 @@ class CerseiPanel(Panel):
                 top = rects[-1]
                 badge(surface, value, (top.centerx, top.bottom - px // 2), px)
         self.draw_caption(surface, ctx)
-        self._draw_count(surface, ctx)
+        if not ctx.picking:  # the fanned decks take the middle; the count stays in the side box
+            self._draw_count(surface, ctx)
 
     def _draw_count(self, surface: pygame.Surface, ctx: PanelContext) -> None:
         """The Cersei count under the pot: three diamonds, lit red as Cersei is played."""

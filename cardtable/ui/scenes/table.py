@@ -1049,7 +1049,14 @@ class TableScene(Scene):
     def panel_context(self, now: float) -> PanelContext:
         assert self.placement is not None
         return PanelContext(
-            self.placement, self.public_view(), self.match.names, self.viewer, now, self.visible(), self.t
+            self.placement,
+            self.public_view(),
+            self.match.names,
+            self.viewer,
+            now,
+            self.visible(),
+            self.t,
+            picking=bool(self._picked),
         )
 
     def public_view(self) -> object:
@@ -1066,7 +1073,8 @@ class TableScene(Scene):
         px = round(p.text_px * 0.75)
         for s in sprites:
             if s.card in marked and s.face != HIDDEN and not s.moving:
-                badge(surface, "★ wild", (s.rect.centerx, s.rect.bottom - px), px)
+                tag = badge(surface, "   wild", (s.rect.centerx, s.rect.bottom - px), px)
+                _star(surface, (tag.x + px * 0.75, tag.centery), px * 0.45)
 
     def _draw_pick_labels(self, surface: pygame.Surface, p: TablePlacement) -> None:
         for z in self._picked or ():
@@ -1281,3 +1289,16 @@ class TableScene(Scene):
                 colour = theme.TEXT if i == len(shown) - 1 else theme.TEXT_DIM
                 self._log_image.blit(text.render(line, px, colour), (0, i * line_h))
         surface.blit(self._log_image, area)
+
+
+def _star(surface: pygame.Surface, centre: tuple[float, float], r: float) -> None:
+    """A five-pointed star (the default font has no ★)."""
+    import math
+
+    cx, cy = centre
+    points = [
+        (cx + (r if i % 2 == 0 else r * 0.45) * math.sin(math.pi * i / 5),
+         cy - (r if i % 2 == 0 else r * 0.45) * math.cos(math.pi * i / 5))
+        for i in range(10)
+    ]
+    pygame.draw.polygon(surface, theme.TEXT_DARK, points)
