@@ -33,6 +33,8 @@ class PanelContext:
     """Every zone at rest (the viewer's knowledge: HIDDEN where unknown)."""
     speed: Callable[[float], float]
     """Scales a timing by the animation-speed setting."""
+    sizes: dict[str, int] | None = None
+    """Zone sizes at the step the animation has reached, while it plays (None: at rest)."""
     picking: bool = False
     """Decks are fanned across the middle for a blind pick: keep the middle clear."""
 

@@ -83,7 +83,11 @@ class CerseiPanel(Panel):
 
     def status(self, ctx: PanelContext) -> list[str]:
         count = getattr(ctx.view, "cersei_count", 0)
-        decks = [f"{name}: {len(ctx.zones.get(f'deck/{s}', []))} cards" for s, name in enumerate(ctx.names)]
+        sizes = ctx.sizes or {}
+        decks = [
+            f"{name}: {sizes.get(f'deck/{s}', len(ctx.zones.get(f'deck/{s}', [])))} cards"
+            for s, name in enumerate(ctx.names)
+        ]
         return [f"Cersei played {count} of {CERSEI_LIMIT}", *decks]
 
     def draw(self, surface: pygame.Surface, ctx: PanelContext) -> None:

@@ -68,6 +68,8 @@ class TableScene(Scene):
         self.spec = layout_for(match.game.name)
         self.panel = panel_for(match.game.name)
         self._picked: tuple[str, ...] | None = None
+        self.shown_sizes: dict[str, int] | None = None
+        """Zone sizes at the step the animation has reached (None: the zones at rest)."""
         self._status_key: tuple[object, ...] | None = None
         self._status_image = pygame.Surface((1, 1))
         self._turn_cache: dict[tuple[int, int], tuple[pygame.Surface, pygame.Surface]] = {}
@@ -259,7 +261,7 @@ class TableScene(Scene):
             self._at(t, lambda ev=ev: self._happened(ev))
             self._simulate(sim, ev)
             sizes = {z: len(c) for z, c in sim.items()}
-            self._at(t, lambda ev=ev, sizes=sizes, t=t: self.panel.event(ev, sizes, t))
+            self._at(t, lambda ev=ev, sizes=sizes, t=t: self._step(ev, sizes, t))
             if ev.kind == "move" and ev.cards and ev.dst in sim:
                 new = self._rects_for(sim)
                 stagger = min(self.t(timings.MOVE_STAGGER), self.t(timings.MAX_GROUP_STAGGER) / len(ev.cards))
@@ -305,6 +307,11 @@ class TableScene(Scene):
                 t += self.t(timings.BURN_FLASH) * 0.6
             t += self.t(self.panel.hold(ev, events[k + 1 :]))
         self._at(t, lambda: None)  # input stays locked until the last event has happened
+
+    def _step(self, ev: Event, sizes: dict[str, int], t: float) -> None:
+        """An event's moment: the counts on the piles follow the animation, the panel hears it."""
+        self.shown_sizes = sizes
+        self.panel.event(ev, sizes, t)
 
     @staticmethod
     def _simulate(sim: dict[str, list[int]], ev: Event) -> None:
@@ -1056,6 +1063,7 @@ class TableScene(Scene):
             now,
             self.visible(),
             self.t,
+            sizes=self.shown_sizes if self.shown_sizes is not None and self.busy(now) else None,
             picking=bool(self._picked),
         )
 
@@ -1135,15 +1143,18 @@ class TableScene(Scene):
     def _draw_counts(self, surface: pygame.Surface, p: TablePlacement) -> None:
         """Numbers a player cannot count by eye: a stack's size, an opponent's hand size."""
         px = round(p.text_px * 0.8)
+        # While a resolution plays out, a pile shows the count of the step on screen, not the end.
+        sizes = self.shown_sizes if self.shown_sizes is not None and self.busy(self.app_time()) else {}
         for name, cards in self.zones().items():
             place = p.zones.get(name)
+            count = sizes.get(name, len(cards))
             if (
                 place is None
-                or len(cards) < 2  # a lone card needs no count (a field card, a last card)
+                or count < 2  # a lone card needs no count (a field card, a last card)
                 or not (place.style == "stack" or (place.style == "hand" and not place.viewer_hand))
             ):
                 continue
-            label = text.render(str(len(cards)), px, theme.TEXT_DARK, bold=True)
+            label = text.render(str(count), px, theme.TEXT_DARK, bold=True)
             badge = label.get_rect().inflate(px // 2 + 4, 4)
             badge.center = (place.rect.x + place.card_w - 4, place.rect.y + 4)
             pygame.draw.rect(surface, theme.ACCENT, badge, border_radius=badge.h // 2)
