@@ -283,19 +283,28 @@ class CuntSoulState(State):
         setup = self.phase <= SETUP_FIELD
         seen = self.seen
         own = self.own_down
+        hands = self.hands
+        down = self.down
         for i in range(self.cfg.n):
             if i != seat:
-                self.hands[i] = [c if seen & BIT[c] else HIDDEN for c in self.hands[i]]
-                self.down[i] = [HIDDEN] * len(self.down[i])
+                h = hands[i]
+                if seen:
+                    hands[i] = [c if seen >> c & 1 else HIDDEN for c in h]
+                else:
+                    hands[i] = [HIDDEN] * len(h)
+                down[i] = [HIDDEN] * len(down[i])
                 if setup:  # A3: another seat's choices stay secret until the reveal
                     self.up[i] = [HIDDEN] * len(self.up[i])
                     self.field[i] = [HIDDEN] * len(self.field[i])
-        mine = 0
-        self.down[seat] = [c if own & BIT[c] else HIDDEN for c in self.down[seat]]
-        for c in self.down[seat]:
-            if c >= 0:
-                mine |= BIT[c]
-        self.own_down = mine
+        if own:
+            mine = 0
+            down[seat] = [c if own >> c & 1 else HIDDEN for c in down[seat]]
+            for c in down[seat]:
+                if c >= 0:
+                    mine |= BIT[c]
+            self.own_down = mine
+        else:
+            down[seat] = [HIDDEN] * len(down[seat])
         src = self.source
         shown = src[-1] if src and self.fc[6] else HIDDEN  # A51: Field 6 shows the source top
         self.source = [HIDDEN] * len(src)
@@ -347,8 +356,10 @@ class CuntSoulState(State):
         fc = self.fc
         f9 = fc[9] > 0
         tv = 3 if t.triple else (9 if f9 and 2 <= t.value <= 9 else t.value)
+        if fc[JOKER]:  # A48: a Field Joker laid after the card switches its lock/7/9 off too
+            return _ok_table(tv, False, 0, t.fseven, False, f9, bool(fc[KING] & 1), fc[2] > 0, True)
         return _ok_table(tv, t.lock3, t.seven, t.fseven, t.nine, f9, bool(fc[KING] & 1), fc[2] > 0,
-                         fc[JOKER] > 0)
+                         False)
 
     def _beats_plainly(self, r: int) -> bool:
         """Whether rank ``r`` goes on the top by value alone, without "almost any" (A27's 6 test)."""
