@@ -1289,6 +1289,9 @@ class CuntSoulState(State):
                 return "you do not hold that card where you may play from"
             r = RANK[cards[0]]
             if phase == RUN and self.run is not None:
+                if r == self.run[0]:
+                    return "a run, once started, must reach 6 (2 when it descends): you could not " \
+                           "go on after these"
                 return f"the run continues with {_rank_name(self.run[0])}s"
             if not self.ok_ranks()[r]:
                 return self._why_rank(r)
