@@ -75,6 +75,7 @@ class Top(NamedTuple):
 
 
 EMPTY = Top()
+_copy = list.copy
 
 
 class LegalMemo(deque):  # type: ignore[type-arg]
@@ -243,10 +244,10 @@ class CuntSoulState(State):
         s.to_move = self.to_move
         s.viewer = self.viewer
         s.cfg = self.cfg
-        s.hands = [h[:] for h in self.hands]
-        s.up = [u[:] for u in self.up]
-        s.down = [d[:] for d in self.down]
-        s.field = [f[:] for f in self.field]
+        s.hands = list(map(_copy, self.hands))
+        s.up = list(map(_copy, self.up))
+        s.down = list(map(_copy, self.down))
+        s.field = list(map(_copy, self.field))
         s.source = self.source[:]
         s.discard = self.discard[:]
         s.burn = self.burn[:]
@@ -893,6 +894,8 @@ class CuntSoulState(State):
             if self.n_active > 2:  # R28/R46: no effect with 2 players
                 self.jack_due = True
                 self.eff8j = True
+            else:
+                ev.append(Event("jack", "With two players a J has no effect", seat=s))
         elif ability == QUEEN:
             self.follow = True  # R29/A17: one follow-up whatever the count
         elif ability == KING:
@@ -904,6 +907,9 @@ class CuntSoulState(State):
                 ev.append(Event("direction", f"{name}'s {_rank_name(r)}: {times} reversal"
                                              f"{'s' if times > 1 else ''} — play goes {word}", seat=s,
                                 data={"direction": self.direction, "reversals": times}))
+            else:
+                ev.append(Event("direction", "With two players a K has no effect", seat=s,
+                                data={"direction": self.direction, "reversals": 0}))
         elif ability == ACE:
             top = top._replace(ace=n)
         self.top = top
