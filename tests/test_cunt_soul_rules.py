@@ -212,9 +212,11 @@ def test_legal_face_down_card_plays_normally() -> None:
 
 def test_ten_burns_and_the_burner_plays_again() -> None:
     """R12/R13/R27: a 10 burns the pile; the burner takes another, fresh turn (A8)."""
-    st = position(hands={0: "10c 4d 5d", 1: "3c"}, pile="Kh 9h", up={0: "2h 2d 2s"}, source="7c")
+    st = position(hands={0: "10c 4d 5d", 1: "3c"}, pile="Kh 9h", up={0: "2h 2d 2s"}, fields={0: "5s"},
+                  source="7c 7d 7h 7s")
     events = play(st, "10c")
     assert st.discard == [] and st.to_move == 0 and st.fresh
+    assert any(a.kind == "change_field" for a in st.legal_actions())  # A8: a whole new turn
     assert "10 burns the pile" in texts(events)
     assert set(c("Kh 9h 10c")) <= set(st.burn)
 
