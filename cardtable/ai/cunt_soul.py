@@ -149,6 +149,8 @@ class HeuristicBot(Bot):
                 break
         noise = self.rng.random
         spread = 2.0 if view.turns < 300 else 12.0
+        on_top = view.top_same()
+        top_rank = RANK[view.discard[-1]] if view.discard else 0
         rank_score: dict[int, float] = {}
         best = legal[0]
         best_score = -1e9
@@ -164,6 +166,8 @@ class HeuristicBot(Bot):
             # shed: per card, and more for playing every copy held; noise, growing in a long game,
             # because a fixed policy can cycle forever (Field 3 + Field 4 positions)
             score = base + 2.0 * k + (1.5 if k == counts[r] else 0.0) + noise() * spread
+            if r == top_rank and k + on_top >= 4:
+                score += 10.0 + pile * 0.3  # four of a kind: the pile burns and we play again
             if score > best_score:
                 best, best_score = a, score
         return best
@@ -175,7 +179,7 @@ class HeuristicBot(Bot):
         score = -(UTILITY[r] * 0.6 + min(r, 15) * 0.1)
         if r in ESCAPES and not only_escapes:
             score -= 3.0
-            if r == 10 and pile >= 4:
+            if r == 10 and pile >= 6:  # 1.6: burn a big pile
                 score += 6.0 + pile * 0.2
             if danger:
                 score += 4.0
