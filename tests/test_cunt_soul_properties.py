@@ -72,7 +72,7 @@ def test_other_seats_view_has_no_actions() -> None:
 
 def test_registered_with_its_bots() -> None:
     assert get_game("cunt-soul") is GAME
-    assert set(bot_kinds("cunt-soul")) == {"random", "heuristic"}
+    assert {"random", "heuristic"} <= set(bot_kinds("cunt-soul"))
     assert isinstance(make_bot("cunt-soul", "heuristic", 1), HeuristicBot)
 
 
