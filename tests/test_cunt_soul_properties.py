@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pytest
 from gamecheck import play_checked
+from pydantic import BaseModel
 
 from cardtable.ai import bot_kinds, make_bot
 from cardtable.ai.base import RandomBot
 from cardtable.ai.cunt_soul import HeuristicBot
 from cardtable.engine.cards import HIDDEN
+from cardtable.engine.protocol import State
 from cardtable.games import get_game
-from cardtable.games.cunt_soul import GAME, SETUP_FIELD, CuntSoulState
+from cardtable.games.cunt_soul import GAME, SETUP_FIELD, CuntSoulGame, CuntSoulOptions, CuntSoulState
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 6])
@@ -68,7 +72,7 @@ def test_other_seats_view_has_no_actions() -> None:
 
 def test_registered_with_its_bots() -> None:
     assert get_game("cunt-soul") is GAME
-    assert set(bot_kinds("cunt-soul")) == {"random", "heuristic"}
+    assert {"random", "heuristic"} <= set(bot_kinds("cunt-soul"))
     assert isinstance(make_bot("cunt-soul", "heuristic", 1), HeuristicBot)
 
 
@@ -100,3 +104,26 @@ def test_heuristic_bot_decides_from_the_view_only() -> None:
     view = st.view(mover)
     other = view.determinize(Rng(5)).view(mover)
     assert HeuristicBot(3).choose(view) == HeuristicBot(3).choose(other)
+
+
+class _WithOptions(CuntSoulGame):
+    """The game with other option defaults, so play_checked (which deals with defaults) and its
+    replay check exercise the configurable rulings."""
+
+    def __init__(self, options: CuntSoulOptions) -> None:
+        self.options = options
+
+    def new_state(self, seats: Sequence[str], options: BaseModel | None = None, seed: int = 0,
+                  dealer: int | None = None) -> State:
+        return super().new_state(seats, options or self.options, seed, dealer)
+
+
+@pytest.mark.parametrize("options", [
+    CuntSoulOptions(refill_timing="end_of_turn", ace_count="consecutive"),
+    CuntSoulOptions(field4_run_multiples=False, finished_field="stays", voluntary_pickup=True),
+    CuntSoulOptions(field5_look_first=True, turn_cap=300),
+], ids=["end-of-turn-refill", "v1.2-field4-stays-voluntary", "look-first-short-cap"])
+@pytest.mark.parametrize("players", [3, 5])
+def test_configured_games_keep_the_protocol(options: CuntSoulOptions, players: int) -> None:
+    st = play_checked(_WithOptions(options), players, 3, RandomBot, max_actions=12000)
+    assert st.result() is not None

@@ -212,9 +212,11 @@ def test_legal_face_down_card_plays_normally() -> None:
 
 def test_ten_burns_and_the_burner_plays_again() -> None:
     """R12/R13/R27: a 10 burns the pile; the burner takes another, fresh turn (A8)."""
-    st = position(hands={0: "10c 4d 5d", 1: "3c"}, pile="Kh 9h", up={0: "2h 2d 2s"}, source="7c")
+    st = position(hands={0: "10c 4d 5d", 1: "3c"}, pile="Kh 9h", up={0: "2h 2d 2s"}, fields={0: "5s"},
+                  source="7c 7d 7h 7s")
     events = play(st, "10c")
     assert st.discard == [] and st.to_move == 0 and st.fresh
+    assert any(a.kind == "change_field" for a in st.legal_actions())  # A8: a whole new turn
     assert "10 burns the pile" in texts(events)
     assert set(c("Kh 9h 10c")) <= set(st.burn)
 
@@ -802,3 +804,20 @@ def test_illegal_action_refused_with_the_rule() -> None:
     assert refused(st, Action("play", tuple(c("10c")))) == "a 3 is on top: only a 3 or a Joker may follow"
     assert "same rank" in refused(st, Action("play", tuple(c("10c 5c"))))
     assert refused(st, Action("declare", choice="higher"))
+
+
+def test_run_refuses_a_five_that_cannot_reach_six() -> None:
+    """R21: a 5 is refused when no 6 could follow it, with the reason."""
+    st = position(hands={0: "4c 5c 5d 6c Kd", 1: "3c"})
+    play(st, "4c")
+    assert can_play(st, "5c") and not can_play(st, "6c")
+    st = position(hands={0: "4c 5c Kd 7d", 1: "3c"}, up={0: "6c"})
+    play(st, "4c")
+    assert st.phase != RUN  # no 6 in reach: the lone 4 stands
+    st = position(hands={0: "4c 5c 5d", 1: "3c"}, up={0: "6c"})
+    play(st, "4c")
+    assert can_play(st, "5c 5d") and not can_play(st, "5c")  # only emptying the hand reaches the 6
+    assert "must reach 6" in refused(st, Action("play", tuple(c("5c"))))
+    play(st, "5c 5d")
+    play(st, "6c")
+    assert st.discard == c("4c 5c 5d 6c") and st.is_over is False

@@ -17,6 +17,7 @@ from cardtable.games.cunt_soul import (
     NO_SWAP,
     PICKUP,
     PLAY_DOWN,
+    PLAY_KIND,
     RUN,
     SETUP_FIELD,
     SETUP_UP,
@@ -124,60 +125,87 @@ class HeuristicBot(Bot):
 
     # -- the play -----------------------------------------------------------------------------------
     def _play(self, view: CuntSoulState, me: int, legal: list[Action]) -> Action:
-        downs = [a for a in legal if a.kind == PLAY_DOWN]
-        if downs:
-            return self.rng.choice(downs)
-        plays = [a for a in legal if a.kind not in (PICKUP, CHANGE_FIELD)]
-        changes = [a for a in legal if a.kind == CHANGE_FIELD]
-        if changes:
-            threat = min(view.cards_left(p) for p in range(len(view.names)) if p != me and not view.out[p])
-            if threat <= 3:
-                for a in changes:
-                    r = RANK[a.cards[0]]
-                    if r in DISRUPTIVE_FIELDS and not any(RANK[f] == r for f in view.field[me]):
-                        return a
-        if not plays:
-            for a in legal:
-                if a.kind == PICKUP:
-                    return a
+        first = legal[0].kind
+        if first == PLAY_DOWN:
+            return self.rng.choice([a for a in legal if a.kind == PLAY_DOWN])
+        if first == PICKUP:
             return legal[0]
+        if legal[-1].kind == CHANGE_FIELD:
+            change = self._field_change(view, me, legal)
+            if change is not None:
+                return change
         nxt = view.next_seat(me)
-        danger = view.cards_left(nxt) <= 3
+        next_left = view.cards_left(nxt)
+        danger = next_left <= 3
         pile = len(view.discard)
-        hand = view.hands[me] if view.hands[me] else view.up[me]
-        counts: dict[int, int] = {}
+        hand = view.hands[me] or view.up[me]
+        counts = [0] * 16
         for c in hand:
-            r = RANK[c]
-            counts[r] = counts.get(r, 0) + 1
-        only_escapes = all(RANK[a.cards[0]] in ESCAPES for a in plays)
-        best = plays[0]
-        best_score = -1e9
+            counts[RANK[c]] += 1
+        only_escapes = True
+        for a in legal:
+            if a.kind == PLAY_KIND and RANK[a.cards[0]] not in ESCAPES:
+                only_escapes = False
+                break
         noise = self.rng.random
         spread = 2.0 if view.turns < 300 else 12.0
-        for a in plays:
+        on_top = view.top_same()
+        top_rank = RANK[view.discard[-1]] if view.discard else 0
+        rank_score: dict[int, float] = {}
+        best = legal[0]
+        best_score = -1e9
+        for a in legal:
+            if a.kind != PLAY_KIND:
+                continue
             r = RANK[a.cards[0]]
+            base = rank_score.get(r)
+            if base is None:
+                base = self._rank_score(r, counts, only_escapes, pile, danger, next_left)
+                rank_score[r] = base
             k = len(a.cards)
-            score = 2.0 * k + (1.5 if k == counts.get(r, k) else 0.0)
-            score -= UTILITY[r] * 0.6 + (r if r <= ACE else 15) * 0.1
-            if r in ESCAPES and not only_escapes:
-                score -= 3.0
-                if r == 10 and pile >= 4:
-                    score += 6.0 + pile * 0.2
-                if danger:
-                    score += 4.0
-            if r in (8, KING, JACK) and danger:
-                score += 5.0
-            if r == QUEEN and not any(RANK[c] in ON_A_QUEEN for c in hand if c not in a.cards):
-                score -= 8.0
-            if r == ACE and view.cards_left(nxt) > 6:
-                score += 1.0
-            if r == 3 and view.cards_left(nxt) <= 5:
-                score += 1.0
-            # noise, growing in a long game: a fixed policy can cycle forever (Field 3 + Field 4)
-            score += noise() * spread
+            # shed: per card, and more for playing every copy held; noise, growing in a long game,
+            # because a fixed policy can cycle forever (Field 3 + Field 4 positions)
+            score = base + 2.0 * k + (1.5 if k == counts[r] else 0.0) + noise() * spread
+            if r == top_rank and k + on_top >= 4:
+                score += 10.0 + pile * 0.3  # four of a kind: the pile burns and we play again
             if score > best_score:
                 best, best_score = a, score
         return best
+
+    @staticmethod
+    def _rank_score(r: int, counts: list[int], only_escapes: bool, pile: int, danger: bool,
+                    next_left: int) -> float:
+        """1.6 move scoring for one rank: play low, save escape cards, hurt the player next."""
+        score = -(UTILITY[r] * 0.6 + min(r, 15) * 0.1)
+        if r in ESCAPES and not only_escapes:
+            score -= 3.0
+            if r == 10 and pile >= 6:  # 1.6: burn a big pile
+                score += 6.0 + pile * 0.2
+            if danger:
+                score += 4.0
+        if r in (8, KING, JACK) and danger:
+            score += 5.0
+        if r == QUEEN and not any(counts[x] for x in ON_A_QUEEN if x != QUEEN) and counts[QUEEN] < 2:
+            score -= 8.0
+        if r == ACE and next_left > 6:
+            score += 1.0
+        if r == 3 and next_left <= 5:
+            score += 1.0
+        return score
+
+    @staticmethod
+    def _field_change(view: CuntSoulState, me: int, legal: list[Action]) -> Action | None:
+        """1.6: change field only against a player about to go out, to a disruptive field."""
+        threat = min(view.cards_left(p) for p in range(len(view.names)) if p != me and not view.out[p])
+        if threat > 3:
+            return None
+        held = {RANK[f] for f in view.field[me]}
+        for a in legal:
+            if a.kind == CHANGE_FIELD:
+                r = RANK[a.cards[0]]
+                if r in DISRUPTIVE_FIELDS and r not in held:
+                    return a
+        return None
 
 
 BOTS: dict[str, type[Bot]] = {"heuristic": HeuristicBot}

@@ -75,6 +75,7 @@ class Top(NamedTuple):
 
 
 EMPTY = Top()
+_copy = list.copy
 
 
 class LegalMemo(deque):  # type: ignore[type-arg]
@@ -243,10 +244,10 @@ class CuntSoulState(State):
         s.to_move = self.to_move
         s.viewer = self.viewer
         s.cfg = self.cfg
-        s.hands = [h[:] for h in self.hands]
-        s.up = [u[:] for u in self.up]
-        s.down = [d[:] for d in self.down]
-        s.field = [f[:] for f in self.field]
+        s.hands = list(map(_copy, self.hands))
+        s.up = list(map(_copy, self.up))
+        s.down = list(map(_copy, self.down))
+        s.field = list(map(_copy, self.field))
         s.source = self.source[:]
         s.discard = self.discard[:]
         s.burn = self.burn[:]
@@ -283,19 +284,28 @@ class CuntSoulState(State):
         setup = self.phase <= SETUP_FIELD
         seen = self.seen
         own = self.own_down
+        hands = self.hands
+        down = self.down
         for i in range(self.cfg.n):
             if i != seat:
-                self.hands[i] = [c if seen & BIT[c] else HIDDEN for c in self.hands[i]]
-                self.down[i] = [HIDDEN] * len(self.down[i])
+                h = hands[i]
+                if seen:
+                    hands[i] = [c if seen >> c & 1 else HIDDEN for c in h]
+                else:
+                    hands[i] = [HIDDEN] * len(h)
+                down[i] = [HIDDEN] * len(down[i])
                 if setup:  # A3: another seat's choices stay secret until the reveal
                     self.up[i] = [HIDDEN] * len(self.up[i])
                     self.field[i] = [HIDDEN] * len(self.field[i])
-        mine = 0
-        self.down[seat] = [c if own & BIT[c] else HIDDEN for c in self.down[seat]]
-        for c in self.down[seat]:
-            if c >= 0:
-                mine |= BIT[c]
-        self.own_down = mine
+        if own:
+            mine = 0
+            down[seat] = [c if own >> c & 1 else HIDDEN for c in down[seat]]
+            for c in down[seat]:
+                if c >= 0:
+                    mine |= BIT[c]
+            self.own_down = mine
+        else:
+            down[seat] = [HIDDEN] * len(down[seat])
         src = self.source
         shown = src[-1] if src and self.fc[6] else HIDDEN  # A51: Field 6 shows the source top
         self.source = [HIDDEN] * len(src)
@@ -347,8 +357,10 @@ class CuntSoulState(State):
         fc = self.fc
         f9 = fc[9] > 0
         tv = 3 if t.triple else (9 if f9 and 2 <= t.value <= 9 else t.value)
+        if fc[JOKER]:  # A48: a Field Joker laid after the card switches its lock/7/9 off too
+            return _ok_table(tv, False, 0, t.fseven, False, f9, bool(fc[KING] & 1), fc[2] > 0, True)
         return _ok_table(tv, t.lock3, t.seven, t.fseven, t.nine, f9, bool(fc[KING] & 1), fc[2] > 0,
-                         fc[JOKER] > 0)
+                         False)
 
     def _beats_plainly(self, r: int) -> bool:
         """Whether rank ``r`` goes on the top by value alone, without "almost any" (A27's 6 test)."""
@@ -882,6 +894,8 @@ class CuntSoulState(State):
             if self.n_active > 2:  # R28/R46: no effect with 2 players
                 self.jack_due = True
                 self.eff8j = True
+            else:
+                ev.append(Event("jack", "With two players a J has no effect", seat=s))
         elif ability == QUEEN:
             self.follow = True  # R29/A17: one follow-up whatever the count
         elif ability == KING:
@@ -893,6 +907,9 @@ class CuntSoulState(State):
                 ev.append(Event("direction", f"{name}'s {_rank_name(r)}: {times} reversal"
                                              f"{'s' if times > 1 else ''} — play goes {word}", seat=s,
                                 data={"direction": self.direction, "reversals": times}))
+            else:
+                ev.append(Event("direction", "With two players a K has no effect", seat=s,
+                                data={"direction": self.direction, "reversals": 0}))
         elif ability == ACE:
             top = top._replace(ace=n)
         self.top = top
@@ -1278,6 +1295,9 @@ class CuntSoulState(State):
                 return "you do not hold that card where you may play from"
             r = RANK[cards[0]]
             if phase == RUN and self.run is not None:
+                if r == self.run[0]:
+                    return "a run, once started, must reach 6 (2 when it descends): you could not " \
+                           "go on after these"
                 return f"the run continues with {_rank_name(self.run[0])}s"
             if not self.ok_ranks()[r]:
                 return self._why_rank(r)
