@@ -36,6 +36,9 @@ class SeatZoneSpec:
     label: str = ""
     width: float = 1.0
     """Card widths a "fan" zone takes."""
+    face_down: bool = False
+    """Drawn face down at rest even where the cards are known (Takku-Sum's point cards lie face
+    down in front of their seat)."""
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from cardtable.ui.layout import CentreZoneSpec, LayoutSpec, SeatZoneSpec
 
 LAYOUT = LayoutSpec(
     seat_zones=(
-        SeatZoneSpec("points", "fan", label="points", width=1.6),
+        SeatZoneSpec("points", "fan", label="points", width=1.6, face_down=True),
         SeatZoneSpec("minigame", "fan", label="first-player draw", width=1.3),
         SeatZoneSpec("hand", "hand", label="hand"),
     ),

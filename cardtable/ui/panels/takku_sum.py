@@ -31,7 +31,7 @@ class TakkuSumPanel(Panel):
         lines = [f"First to {target} points wins"]
         for s, name in enumerate(ctx.names):
             got = len(ctx.zones.get(f"points/{s}", ()))
-            lines.append(f"{name}: {got} of {target} {'●' * got}")
+            lines.append(f"{name}: {got} of {target}")
         return lines
 
     def marks(self, ctx: PanelContext) -> set[int]:

@@ -952,8 +952,11 @@ class TableScene(Scene):
         lift = round(self.placement.card_w * theme.CARD_ASPECT * theme.LIFT_FRACTION)
         mine = self.my_turn()
         dragged = set(self.drag.cards) if self.drag else set()
+        face_down = {f"{z.name}/" for z in self.spec.seat_zones if z.face_down}
         for z, cards in self._layered(self.zones()):
             view = seen.get(z, [])
+            if face_down and z[: z.find("/") + 1] in face_down:
+                view = [HIDDEN] * len(cards)
             rects = self.placement.card_rects(z, len(cards))
             for i, (c, r) in enumerate(zip(cards, rects, strict=False)):
                 if c in dragged:
