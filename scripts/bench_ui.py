@@ -81,6 +81,8 @@ TABLES = {
     "takku-sum": 4,
 }
 """Seats per game: the busiest table each game allows (Cunt-Soul deals two decks above four)."""
+OPENING = {"cunt-soul": 4}
+"""Moves per seat played before the sample starts."""
 
 
 def make_app():  # an App, imported late: the dummy video driver is set first
@@ -97,12 +99,16 @@ def animated_game(app, seconds: float, game: str = "shithead", players: int = 4)
     import pygame
 
     from cardtable.ui.app import FPS
-    from cardtable.ui.match import Match, Seat
+    from cardtable.ui.match import Seat
     from cardtable.ui.scenes.table import TableScene
+    from cardtable.ui.screenshot import screenshot_match
 
-    names = ("Ann", "Bob", "Cy", "Di", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo")
-    match = Match(game, [Seat(n, "bot") for n in names[:players]], seed=3, dealer=0)
-    table = TableScene(app, match)
+    # Past the opening moves (Cunt-Soul's secret setup is two quiet moves a seat), so the sample
+    # is of cards in play; then every seat is a bot.
+    match = screenshot_match(game, players, 3, OPENING.get(game, 0) * players)[0]
+    match.seats = [Seat(s.name, "bot") for s in match.seats]
+    opening = len(match.actions)
+    table = TableScene(app, match, animate_deal=False)
     app.push(table)
     works: list[float] = []
     cpus: list[float] = []
@@ -123,7 +129,7 @@ def animated_game(app, seconds: float, game: str = "shithead", players: int = 4)
         if frames % 120 == 0:
             peak_rss = max(peak_rss, rss_mb())
         app.clock.tick(FPS)
-    actions = len(match.actions)
+    actions = len(match.actions) - opening
     app.scenes.clear()
     works.sort()
     cpus.sort()
