@@ -1101,8 +1101,8 @@ class TableScene(Scene):
         legal = self.legal_targets(set(self.drag.cards)) if self.drag else set()
         for z in self.spec.centre_zones:
             place = p.zones.get(z.name)
-            if place is None:
-                continue
+            if place is None or self._picked:
+                continue  # (decks fanned for a pick take the middle)
             if z.style == "panel":
                 continue  # a place the game's panel draws in
             slot = Rect(place.rect.topleft, (place.card_w, place.card_h))
