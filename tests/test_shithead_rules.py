@@ -765,3 +765,41 @@ def test_actions_in_words() -> None:
 def test_prompts_say_what_is_asked() -> None:
     state = table(["5c 6c", "5d 6d", "5h 6h"], pile="9s")
     assert state.prompt() == "Play on the 9♠, show a 3, or pick up the pile"
+
+
+# -- the table's own gap rulings (rules/shithead.md, "Table rulings") ---------------------------
+def test_a_three_drawn_in_the_refill_can_answer_a_backfire() -> None:
+    """Table ruling (A10 timing): the shower refills at once, before the recipient answers."""
+    state = table(["3c 5c 6c", "5d", "3h 6d", "7d"], pile="9s", draw="Kd 3s")
+    state.apply(show("3c", CAL))
+    assert c("3s") in state.hands[ANN]
+    state.apply(Action("backfire", cs("3h"), ANN))
+    assert state.phase == RESPOND and state.to_move == ANN
+    assert Action("backfire", cs("3s"), CAL) in state.legal_actions()
+
+
+def test_a_show_that_jumps_past_the_seat_closes_the_window() -> None:
+    """Table ruling (A23): the turn moving past an exited seat closes its window, even by a jump."""
+    state = table(["5c 6c", "9h", "3h 6d Kd", "3d 7d 8d"], down=["4d", "", "4h", "4s"], pile="8s",
+                  to_move=BEA)
+    state.apply(play("9h"))  # Bea is out; Cal to move
+    state.apply(PICKUP_ACTION)  # Cal; Dee to move
+    state.apply(play("7d"))  # Dee; Ann to move
+    state.apply(play("5c"))  # Ann; the turn passes Bea's seat
+    assert state.status[BEA] == SAFE
+    state = table(["5c 6c", "9h", "3h 6d Kd", "3d 7d 8d"], down=["4d", "", "4h", "4s"], pile="8s",
+                  to_move=BEA)
+    state.apply(play("9h"))
+    state.apply(PICKUP_ACTION)  # Cal; Dee to move
+    events = state.apply(show("3d", ANN))  # Ann picks up; Cal, left of Ann past Bea, is next
+    assert state.to_move == CAL and state.status[BEA] == SAFE
+    assert "Bea is safe: the re-entry window has closed" in texts(events)
+
+
+def test_showing_the_last_hand_card_offers_the_down_card() -> None:
+    """shithead A20: hand and up emptied by showing a 3: preselection is offered before play goes on."""
+    state = table(["3c", "5d", "6d", "7d"], down=["4d 8d", "4h", "4s", "5s"], pile="9s")
+    state.apply(show("3c", CAL))
+    assert state.phase == PRESELECT and state.to_move == ANN
+    state.apply(Action("reveal_down", choice="0"))
+    assert state.hands[ANN] == [c("4d")] and state.to_move == DEE
