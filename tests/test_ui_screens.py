@@ -100,3 +100,18 @@ def test_the_screenshot_command_draws_the_table(tmp_path):
     image = pygame.image.load(str(out))
     assert image.get_size() == (1280, 800)
     assert len(colours(image)) > 50
+
+
+def test_the_rule_book_scrolls_and_stops_at_its_end():
+    d = Driver(size=(960, 600))
+    rules = RulesScene(d.app, "shithead")
+    d.app.push(rules)
+    d.frame()
+    assert rules.height > rules.area.h  # the whole book does not fit: it scrolls
+    d.key(pygame.K_PAGEDOWN)
+    assert rules.scroll > 0
+    d.key(pygame.K_END)
+    assert rules.scroll == rules.height - rules.area.h
+    d.post(pygame.MOUSEWHEEL, x=0, y=3)
+    d.frame()
+    assert rules.scroll < rules.height - rules.area.h
