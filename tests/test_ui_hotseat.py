@@ -58,3 +58,15 @@ def test_a_single_human_is_never_asked_to_pass():
         if match.state.is_over or d.app.top is not table:
             break
         table.apply(match.legal()[0])
+
+
+def test_hot_seat_starts_with_every_hand_hidden_until_the_first_pass():
+    d = Driver()
+    match = Match("shithead", seats("bot", "human", "human"), seed=6, dealer=1)
+    table = d.table(match)
+    assert table.viewer is None
+    hands = {c for s in (1, 2) for c in match.state.zones()[f"hand/{s}"]}
+    d.app.draw()
+    assert table.drawn and not faces_drawn(table) & hands
+    d.settle()
+    assert isinstance(d.app.top, PassScene)

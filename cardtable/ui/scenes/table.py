@@ -67,8 +67,9 @@ class TableScene(Scene):
         self.spec = layout_for(match.game.name)
         self.players = len(match.seats)
         humans = match.human_seats
-        first = match.state.to_move
-        self.viewer: int | None = (first if first in humans else humans[0]) if humans else None
+        # One human sees their own seat throughout; in hot-seat play nobody's hand shows until
+        # the first "Pass to" screen, and with no human the table shows only public cards.
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.placement: TablePlacement | None = None
         self.motions = Motions()
         self.flashes: list[Flash] = []
