@@ -287,7 +287,8 @@ class TableScene(Scene):
                                 ),
                             )
                 rects = new
-                self._at(t + self.t(timings.MOVE) * 0.8, lambda: self.app.sound.play("place"))
+                sound = self._move_sound(ev)
+                self._at(t + self.t(timings.MOVE) * 0.8, lambda sound=sound: self.app.sound.play(sound))
                 t += self.t(timings.MOVE) + stagger * (len(ev.cards) - 1) + self.t(timings.EVENT_GAP)
             elif ev.kind == "burn":
                 zone = next((e.src for e in events[events.index(ev) :] if e.kind == "move"), ev.src)
@@ -302,11 +303,18 @@ class TableScene(Scene):
         if ev.kind in self.spec.banner_kinds and ev.text:
             self.banner = (ev.text, self.app.now + timings.BANNER)
 
+    def _move_sound(self, ev: Event) -> str:
+        """A card leaving a face-down row (a down card turned over) flips; others are placed."""
+        base = ev.src.split("/")[0]
+        flipped = any(z.name == base and z.style == "row" and not z.on for z in self.spec.seat_zones)
+        return "flip" if flipped else "place"
+
     def _sounds_for(self, events: list[Event]) -> None:
+        moves = [e for e in events if e.kind == "move"]
         if any(e.kind == "burn" for e in events):
             self.app.sound.play("burn")
-        elif any(e.kind == "move" for e in events):
-            self.app.sound.play("place")
+        elif moves:
+            self.app.sound.play(self._move_sound(moves[0]))
 
     def _animate_deal(self) -> None:
         """The deal flies card by card from the pack to the seats, round by round from the
