@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 from ui_driver import Driver, rig, seats, sprite_of, to_turn
 
+from cardtable.ai import make_bot
 from cardtable.engine.cards import cards_text, parse_card, parse_cards
 from cardtable.engine.fingerprint import fingerprint
 from cardtable.engine.protocol import Action
@@ -149,3 +150,31 @@ def test_fast_play_makes_a_forced_move_for_the_player():
     # Nothing beats the king and no 3 to show: picking up is the only move, so it is made at once.
     d.frame()
     assert played(table) == Action("pickup")
+
+
+def reach_down_card_decision(seed: int):
+    """Play seat 0 as the heuristic bot would until it must choose a down card."""
+    bot = make_bot("shithead", "heuristic", seed)
+    d = Driver()
+    match = Match("shithead", seats("human", "bot"), seed=seed, dealer=1)
+    table = d.table(match)
+    for _ in range(400):
+        d.settle()
+        if match.state.is_over or not table.my_turn():
+            return None
+        legal = table.legal()
+        reveal = [a for a in legal if a.kind == "reveal_down"]
+        if reveal:
+            return d, table, reveal[-1]
+        table.apply(bot.choose(match.state.view(0)))
+    return None
+
+
+def test_clicking_a_down_card_turns_it_over_when_that_is_the_decision():
+    found = next(r for r in map(reach_down_card_decision, range(20)) if r is not None)
+    d, table, reveal = found
+    down = list(table.match.state.zones()["down/0"])
+    card = down[int(reveal.choice)]
+    d.click(sprite_of(table, card).rect.center)
+    assert played(table) == reveal
+    assert card not in table.match.state.zones()["down/0"]

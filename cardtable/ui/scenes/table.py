@@ -584,10 +584,23 @@ class TableScene(Scene):
         return self.viewer is not None and zone.endswith(f"/{self.viewer}")
 
     def selectable(self) -> set[int]:
-        """Cards of the seat to move that take part in some legal action."""
+        """Cards of the seat to move that take part in some legal action, or stand for one."""
         if not self.my_turn():
             return set()
-        return {c for a in self.legal() for c in a.cards if c != HIDDEN}
+        return {c for a in self.legal() for c in a.cards if c != HIDDEN} | set(self.slot_actions())
+
+    def slot_actions(self) -> dict[int, Action]:
+        """Cards that stand for a slot choice (a face-down card to turn over): card -> action."""
+        if not self.my_turn() or not self.spec.slot_choices:
+            return {}
+        out: dict[int, Action] = {}
+        for a in self.legal():
+            row = self.spec.slot_choices.get(a.kind)
+            if row and a.choice.isdigit():
+                cards = self.zones().get(f"{row}/{self.viewer}", [])
+                if int(a.choice) < len(cards):
+                    out[cards[int(a.choice)]] = a
+        return out
 
     def card_at(self, pos: tuple[int, int]) -> Sprite | None:
         for s in reversed(self.compose(self.app_time())):
@@ -606,6 +619,10 @@ class TableScene(Scene):
                 self.apply(hit)
                 return
         sprite = self.card_at(event.pos)
+        slot = self.slot_actions().get(sprite.card) if sprite is not None else None
+        if slot is not None:
+            self.apply(slot)
+            return
         if sprite is not None and (sprite.card in self.selectable() or self._own_hand(sprite)):
             if event.double:
                 self._play({sprite.card})
@@ -769,6 +786,8 @@ class TableScene(Scene):
             d = 1 if k == pygame.K_RIGHT else -1
             i = order.index(self.focus) + d if self.focus in order else (0 if d > 0 else len(order) - 1)
             self.focus = order[i % len(order)]
+        elif k in (pygame.K_SPACE, pygame.K_RETURN) and self.focus in self.slot_actions():
+            self.apply(self.slot_actions()[self.focus])
         elif (k in (pygame.K_SPACE, pygame.K_UP) and self.focus is not None) or (
             k == pygame.K_DOWN and self.focus in self.selection
         ):
