@@ -152,8 +152,8 @@ def test_fast_play_makes_a_forced_move_for_the_player():
     assert played(table) == Action("pickup")
 
 
-def reach_down_card_decision(seed: int):
-    """Play seat 0 as the heuristic bot would until it must choose a down card."""
+def reach_decision(seed: int, kind: str):
+    """Play seat 0 as the heuristic bot would until it has a decision of ``kind``."""
     bot = make_bot("shithead", "heuristic", seed)
     d = Driver()
     match = Match("shithead", seats("human", "bot"), seed=seed, dealer=1)
@@ -163,18 +163,25 @@ def reach_down_card_decision(seed: int):
         if match.state.is_over or not table.my_turn():
             return None
         legal = table.legal()
-        reveal = [a for a in legal if a.kind == "reveal_down"]
-        if reveal:
-            return d, table, reveal[-1]
+        wanted = [a for a in legal if a.kind == kind]
+        if wanted:
+            return d, table, wanted[-1]
         table.apply(bot.choose(match.state.view(0)))
     return None
 
 
 def test_clicking_a_down_card_turns_it_over_when_that_is_the_decision():
-    found = next(r for r in map(reach_down_card_decision, range(20)) if r is not None)
+    found = next(r for r in (reach_decision(seed, "reveal_down") for seed in range(20)) if r is not None)
     d, table, reveal = found
     down = list(table.match.state.zones()["down/0"])
     card = down[int(reveal.choice)]
     d.click(sprite_of(table, card).rect.center)
     assert played(table) == reveal
     assert card not in table.match.state.zones()["down/0"]
+
+
+def test_one_click_on_an_up_card_takes_it_into_the_hand():
+    found = next(r for r in (reach_decision(seed, "take_up") for seed in range(20)) if r is not None)
+    d, table, take = found
+    d.click(sprite_of(table, take.cards[0]).rect.center)
+    assert played(table) == take

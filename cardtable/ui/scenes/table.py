@@ -620,6 +620,12 @@ class TableScene(Scene):
                 return
         sprite = self.card_at(event.pos)
         slot = self.slot_actions().get(sprite.card) if sprite is not None else None
+        if slot is None and sprite is not None:
+            # A card that is the whole of exactly one decision (take this up card) needs one click.
+            uses = [a for a in self.legal() if sprite.card in a.cards]
+            sole = uses[0] if len(uses) == 1 else None
+            if sole is not None and sole.cards == (sprite.card,) and sole.kind not in self.spec.drag_kinds:
+                slot = sole
         if slot is not None:
             self.apply(slot)
             return
