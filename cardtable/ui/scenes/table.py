@@ -175,12 +175,13 @@ class TableScene(Scene):
         for w in widths:
             self.app.card_art.back(w)  # every seat shows backs from the first frame
         self.warm = [(c, w) for w in reversed(widths) for c in cards]  # popped biggest first
+        self._cache.pop("rest", None)
         self.motions.clear()  # flying cards land at once where the new layout puts them
         self.drag = None
         self._rebuild_buttons()
 
     def rest_rects(self) -> dict[int, tuple[str, int, Rect]]:
-        return self._cached(f"rest{id(self.placement)}", self._rest_rects)  # type: ignore[return-value]
+        return self._cached("rest", self._rest_rects)  # type: ignore[return-value]
 
     def _rest_rects(self) -> dict[int, tuple[str, int, Rect]]:
         return self._rects_for(self.zones())
