@@ -185,3 +185,18 @@ def test_one_click_on_an_up_card_takes_it_into_the_hand():
     d, table, take = found
     d.click(sprite_of(table, take.cards[0]).rect.center)
     assert played(table) == take
+
+
+def test_input_is_locked_while_cards_fly():
+    d, table = start(animation_speed="normal")
+    two, nine = parse_card("2c"), parse_card("9c")
+    rig(table, 0, [two, nine, parse_card("Ks")], parse_cards("5d"))
+    d.double_click(sprite_of(table, two).rect.center)  # a 2: you go again
+    assert played(table) == Action("play", (two,)) and table.busy(d.now)
+    done = len(table.match.actions)
+    d.double_click(sprite_of(table, nine).rect.center)
+    assert len(table.match.actions) == done  # ignored: the 2 is still in the air
+    d.frames(60)
+    assert not table.busy(d.now)
+    d.double_click(sprite_of(table, nine).rect.center)
+    assert played(table) == Action("play", (nine,))
