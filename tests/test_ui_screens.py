@@ -10,7 +10,6 @@ from ui_driver import Driver, seats
 from cardtable.ui import theme
 from cardtable.ui.match import Match, Seat
 from cardtable.ui.scenes.menu import MenuScene
-from cardtable.ui.scenes.passto import PassScene
 from cardtable.ui.scenes.results import ResultsScene
 from cardtable.ui.scenes.rules import RulesScene
 from cardtable.ui.scenes.settings import SettingsScene
@@ -138,7 +137,7 @@ def test_the_setup_form_deals_the_seats_and_options_chosen():
     toggle = next(w for w in setup.form.widgets if getattr(w, "label", "") == "ten_wild")
     d.click(toggle.rect.center)
     d.click(next(w for w in setup.form.widgets if getattr(w, "label", "") == "Deal").rect.center)
-    table = d.app.find(TableScene)  # under the hot-seat pass screen
-    assert isinstance(d.app.top, PassScene)
-    assert [(s.name, s.kind) for s in table.match.seats] == [("Ash", "human"), ("Zed", "human"), ("Cal", "bot")]
+    table = d.app.find(TableScene)  # perhaps under a hot-seat pass screen already
+    dealt = [(s.name, s.kind) for s in table.match.seats]
+    assert dealt == [("Ash", "human"), ("Zed", "human"), ("Cal", "bot")]
     assert table.match.options.ten_wild is True
