@@ -246,8 +246,14 @@ class TableScene(Scene):
         sim = {z: list(c) for z, c in before.items()}
         t = max(now, max((self.motions.planned_time(c) for c in self.motions.flights), default=now))
         rects = self._rects_for(sim)
+        burnt = [set(e.cards) for e in events if e.kind == "burn" and e.cards]
         for ev in events:
             self._at(t, lambda ev=ev: self._happened(ev))
+            if ev.kind == "move" and set(ev.cards) in burnt:
+                # The pile flashes where it lies, then its cards fly to the burnt cards.
+                self.flashes.append(Flash(ev.src, t, t + self.t(timings.BURN_FLASH)))
+                self._at(t, lambda: self.app.sound.play("burn"))
+                t += self.t(timings.BURN_FLASH) * 0.6
             if ev.kind == "move" and ev.cards and ev.dst in sim:
                 for c in ev.cards:
                     if c in sim.get(ev.src, []):
@@ -291,11 +297,6 @@ class TableScene(Scene):
                 sound = self._move_sound(ev)
                 self._at(t + self.t(timings.MOVE) * 0.8, lambda sound=sound: self.app.sound.play(sound))
                 t += self.t(timings.MOVE) + stagger * (len(ev.cards) - 1) + self.t(timings.EVENT_GAP)
-            elif ev.kind == "burn":
-                zone = next((e.src for e in events[events.index(ev) :] if e.kind == "move"), ev.src)
-                self.flashes.append(Flash(zone, t, t + self.t(timings.BURN_FLASH)))
-                self._at(t, lambda: self.app.sound.play("burn"))
-                t += self.t(timings.BURN_FLASH) * 0.6
         self._at(t, lambda: None)  # input stays locked until the last event has happened
 
     def _happened(self, ev: Event) -> None:
