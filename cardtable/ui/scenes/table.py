@@ -888,7 +888,7 @@ class TableScene(Scene):
                 )
             if s.card == self.focus:
                 pygame.draw.rect(surface, theme.BUTTON_FOCUS, s.rect.inflate(8, 8), 2, border_radius=10)
-        self._draw_counts(surface, p)
+        self._draw_counts(surface, p, sprites)
         for f in self.flashes:
             self._draw_flash(surface, p, f, now)
         self._draw_drag(surface, p)
@@ -918,18 +918,19 @@ class TableScene(Scene):
             img = text.render(z.label, round(px * 0.8), theme.TEXT_DIM)
             surface.blit(img, img.get_rect(midbottom=(slot.centerx, slot.y - 6)))
 
-    def _draw_counts(self, surface: pygame.Surface, p: TablePlacement) -> None:
-        """Numbers a player cannot count by eye: a stack's size, an opponent's hand size."""
+    def _draw_counts(self, surface: pygame.Surface, p: TablePlacement, sprites: list[Sprite]) -> None:
+        """Numbers a player cannot count by eye: a stack's size, an opponent's hand size. Cards
+        still in the air are not counted yet (nor where they came from, once they left)."""
         px = round(p.text_px * 0.8)
-        for name, cards in self.zones().items():
-            place = p.zones.get(name)
-            if (
-                place is None
-                or not cards
-                or not (place.style == "stack" or (place.style == "hand" and not place.viewer_hand))
-            ):
+        resting: dict[str, int] = {}
+        for s in sprites:
+            if not s.moving:
+                resting[s.zone] = resting.get(s.zone, 0) + 1
+        for name, place in p.zones.items():
+            count = resting.get(name, 0)
+            if not count or not (place.style == "stack" or (place.style == "hand" and not place.viewer_hand)):
                 continue
-            label = text.render(str(len(cards)), px, theme.TEXT_DARK, bold=True)
+            label = text.render(str(count), px, theme.TEXT_DARK, bold=True)
             badge = label.get_rect().inflate(px // 2 + 4, 4)
             badge.center = (place.rect.x + place.card_w - 4, place.rect.y + 4)
             pygame.draw.rect(surface, theme.ACCENT, badge, border_radius=badge.h // 2)
