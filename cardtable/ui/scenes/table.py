@@ -892,8 +892,9 @@ class TableScene(Scene):
         for f in self.flashes:
             self._draw_flash(surface, p, f, now)
         self._draw_drag(surface, p)
-        self._draw_prompt(surface, p, now)
-        self.form.draw(surface, p.text_px)
+        if not self.busy(now):  # the next decision shows once what led to it has landed
+            self._draw_prompt(surface, p, now)
+            self.form.draw(surface, p.text_px)
         self._draw_banner(surface, p, now)
         self._draw_log(surface, p)
 
