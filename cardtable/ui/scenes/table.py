@@ -13,6 +13,7 @@ target seat asks for the seat (click its plate or press the digit of its button)
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -247,6 +248,7 @@ class TableScene(Scene):
         t = max(now, max((self.motions.planned_time(c) for c in self.motions.flights), default=now))
         rects = self._rects_for(sim)
         burnt = [set(e.cards) for e in events if e.kind == "burn" and e.cards]
+        seen = {c for cards in self.visible().values() for c in cards if c != HIDDEN}
         for ev in events:
             self._at(t, lambda ev=ev: self._happened(ev))
             if ev.kind == "move" and set(ev.cards) in burnt:
@@ -277,6 +279,12 @@ class TableScene(Scene):
                             w1=end.w,
                         )
                         self.motions.add(c, flight)
+                        if not ev.face_up and c in seen:
+                            # It flew face down and the viewer may see it: it turns over on landing.
+                            t1 = flight.t1
+                            turn = Flight(t1, t1 + self.t(timings.FLIP), end.topleft, end.topleft, None,
+                                          flip=True, w0=end.w, w1=end.w)
+                            self.motions.add(c, turn)
                 for z in (ev.src, ev.dst):
                     for c in sim.get(z, []):
                         if c not in moved and c in new and rects.get(c, new[c])[2] != new[c][2]:
@@ -832,10 +840,13 @@ class TableScene(Scene):
                 face = view[i] if i < len(view) else HIDDEN
                 at = self.motions.position(c, now)
                 if at is not None:
-                    (x, y), width, face_up, _ = at
+                    (x, y), width, face_up, turn = at
                     shown = face if face_up is None else (c if face_up else HIDDEN)
                     w = width or r.w
                     rect = Rect(round(x), round(y), w, round(w * theme.CARD_ASPECT))
+                    if turn >= 0:  # turning over: the back narrows away, then the face widens in
+                        shown = HIDDEN if turn < 0.5 else face
+                        rect = rect.inflate(-round(w * (1 - abs(math.cos(math.pi * turn)))), 0)
                     moving.append(Sprite(c, z, i, rect, shown, True))
                     continue
                 rr = r
@@ -873,7 +884,10 @@ class TableScene(Scene):
         art = self.app.card_art
         pick = self.selectable() if self.app.settings.legal_highlight else set()
         for s in sprites:
-            img = art.back(s.rect.w) if s.face == HIDDEN else art.face(s.face, s.rect.w)
+            width = round(s.rect.h / theme.CARD_ASPECT)  # a card turning over is narrower than tall
+            img = art.back(width) if s.face == HIDDEN else art.face(s.face, width)
+            if width - s.rect.w > 1:
+                img = pygame.transform.scale(img, s.rect.size)
             surface.blit(img, s.rect)
             self.drawn.append((s.face, s.zone, s.rect))
             if s.moving:
