@@ -796,7 +796,8 @@ class ShitheadState(State):
             nxt = (nxt + 1) % n
         if self.n_active < n:
             self._cross(self.owner, nxt, ev)
-        self._offer_or_begin(nxt, ev)
+        if True not in self.due or not self._offer(nxt):
+            self._begin_turn(nxt)
 
     def _cross(self, a: int, b: int, ev: list[Event]) -> None:
         """A23: the re-entry window closes when the turn passes the exited player's seat."""
