@@ -236,10 +236,11 @@ def test_fscking_ace_dp_agrees_with_the_rule_on_the_clear_cases():
     assert not exact_decision([3, 0, 0, 0, 0, 0, 0, 4, 1], [6, 1, 1, 0, 1, 0], piles, 0)[0]  # $30 at stake
 
 
-def test_exact_bot_plays_fscking_ace():
+def test_exact_bot_plays_fscking_ace_and_is_its_hard_level():
     state = decision_points("fscking-ace", 4, seed=3, limit=1)[0]
     assert ExactBot(1).choose(state.view(state.to_move)) in state.legal_actions()
-    assert "exact" in bot_kinds("fscking-ace")
+    kinds = bot_kinds("fscking-ace")
+    assert kinds["exact"] is kinds["hard"] is kinds["expert"] is ExactBot
 
 
 # -- the tournament ---------------------------------------------------------------------------------
