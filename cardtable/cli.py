@@ -42,6 +42,8 @@ def _check_players(game: Game, players: int) -> None:
 
 def _parser() -> argparse.ArgumentParser:
     p = _Parser(prog="cardtable", description="Card Table: five house-rule card games.")
+    p.add_argument("--self-test", action="store_true",
+                   help="play a bot game of every game through the table, save and resume, then exit")
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
     sim = sub.add_parser("simulate", help="play headless games between bots and print the figures")
     sim.add_argument("game")
@@ -144,6 +146,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as e:  # argparse has printed its one-line usage error
         return int(e.code or 0)
     try:
+        if args.self_test:
+            from cardtable.ui.selftest import self_test
+
+            return self_test()
         if args.command == "simulate":
             return _simulate(args)
         if args.command == "tournament":

@@ -58,7 +58,8 @@ def pick_game(name: str | None) -> tuple[Game, dict[str, Game], str]:
 
 def long_match(game: Game, players: int, target: int) -> tuple[int, list[Action]]:
     """The seed and actions of the first random match at least ``target`` actions long (or the
-    longest found): a match that ends early cannot be padded and still replay."""
+    longest found, short of its last action): a match that ends early cannot be padded and still
+    replay."""
     names = [f"P{i}" for i in range(players)]
     best_seed, best = 0, []
     options = _options(game, target)
@@ -69,6 +70,8 @@ def long_match(game: Game, players: int, target: int) -> tuple[int, list[Action]
             action = rng.choice(state.legal_actions())
             state.apply(action)
             actions.append(action)
+        if state.is_over:   # keep it unfinished, as a match to resume is
+            actions.pop()
         if len(actions) > len(best):
             best_seed, best = seed, actions
         if len(best) >= target:

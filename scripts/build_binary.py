@@ -9,8 +9,10 @@ onedir bundle. It prints the bundle's size, the zip's size and the time taken.
 
 from __future__ import annotations
 
+import os
 import platform
 import shutil
+import stat
 import subprocess
 import sys
 import time
@@ -36,7 +38,22 @@ def _run(*cmd: str | Path) -> None:
 
 
 def _size(path: Path) -> int:
-    return sum(f.stat().st_size for f in path.rglob("*") if f.is_file())
+    return sum(f.stat().st_size for f in path.rglob("*") if f.is_file() and not f.is_symlink())
+
+
+def _zip(bundle: Path, archive: Path) -> None:
+    """Zip the bundle keeping symlinks as links (PyInstaller links shared libraries on Linux and
+    macOS; following them would store each library twice)."""
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
+        for f in sorted(bundle.rglob("*")):
+            name = str(f.relative_to(bundle.parent))
+            if f.is_symlink():
+                info = zipfile.ZipInfo(name)
+                info.create_system = 3  # Unix, so the mode below is read as a symlink
+                info.external_attr = (stat.S_IFLNK | 0o777) << 16
+                z.writestr(info, os.readlink(f))
+            else:
+                z.write(f, name)
 
 
 def _os_name() -> str:
@@ -59,10 +76,7 @@ def main() -> int:
     OUT.mkdir(exist_ok=True)
     arch = platform.machine().lower().replace("amd64", "x86_64").replace("aarch64", "arm64")
     archive = OUT / f"CardTable-{version}-{_os_name()}-{arch}.zip"
-    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
-        for f in sorted(bundle.rglob("*")):
-            # Keep symlinks as links would need external zip tools; macOS bundles survive without.
-            z.write(f, f.relative_to(bundle.parent))
+    _zip(bundle, archive)
     print(f"bundle: {bundle} ({_size(bundle) / 1e6:.1f} MB unpacked)")
     print(f"zip:    {archive} ({archive.stat().st_size / 1e6:.1f} MB)")
     print(f"time:   {time.perf_counter() - start:.0f} s")

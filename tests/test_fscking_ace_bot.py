@@ -3,6 +3,8 @@ setting, and what they do between rounds."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from cardtable.ai import bot_kinds, make_bot
@@ -40,7 +42,8 @@ def fresh_pack_minus(plain_cards: int) -> list[int]:
     return left
 
 
-def stopping_point(piles: list[tuple[int, ...]], risk: float, left_for=fresh_pack_minus) -> int:
+def stopping_point(piles: list[tuple[int, ...]], risk: float,
+                   left_for: Callable[[int], list[int]] = fresh_pack_minus) -> int:
     """How many plain cards the seat 0 bot turns in this position before it stops."""
     turn = 1
     while should_flip(left_for(sum(map(sum, piles)) + turn), plain(turn), piles, 0, risk):

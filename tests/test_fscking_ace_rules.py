@@ -531,7 +531,7 @@ def test_a_balance_target_ends_the_sitting(target: int, over: bool) -> None:
     assert state.balances[0] == -3000
     assert state.is_over is over
     if over:
-        assert "the balance target is reached" in events[-1].text
+        assert events[-1].text.startswith("Ann is down $30: the balance target ($30) is reached.")
 
 
 def test_a_pack_that_runs_out_without_the_ace_ends_the_round_unpaid() -> None:

@@ -110,3 +110,14 @@ def test_each_width_is_drawn_at_that_width_not_scaled(art: CardArt) -> None:
     doubled = pygame.transform.scale(small, big.get_size())
     assert pygame.image.tobytes(doubled, "RGBA") != pygame.image.tobytes(big, "RGBA")
     assert art.face(make_card(13, SPADES), 60) is small  # cached per width
+
+
+def test_only_a_few_widths_stay_cached() -> None:
+    from cardtable.ui.card_art import WIDTHS_KEPT
+
+    art = CardArt()
+    first = art.face(0, 50)
+    for w in range(51, 51 + WIDTHS_KEPT):
+        art.face(0, w)
+    assert len(art._widths) == WIDTHS_KEPT
+    assert art.face(0, 50) is not first  # the oldest width was dropped and drawn again

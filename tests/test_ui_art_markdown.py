@@ -94,3 +94,13 @@ def test_empty_and_odd_documents_do_not_break() -> None:
         view = MarkdownView(src)
         assert view.layout(120) >= 0
         view.draw(pygame.Surface((120, 80)), pygame.Rect(0, 0, 120, 80), 0)
+
+
+def test_long_numbered_list_and_code_keep_their_shape() -> None:
+    src = "".join(f"{n}. item number {n}\n" for n in range(1, 13)) + "\n```\n    indented\n```\n"
+    view = MarkdownView(src)
+    markers = [b.marker for b in view.blocks if b.marker]
+    assert markers == [f"{n}." for n in range(1, 13)]
+    assert next(b for b in view.blocks if b.kind == "code").code_text == "    indented"
+    view.layout(300)
+    assert all(it.pos[0] >= 0 for it in view._items if it.surf is not None)

@@ -60,3 +60,11 @@ def test_wrap_keeps_every_line_within_the_width() -> None:
 
 def test_wrap_keeps_newlines_as_breaks() -> None:
     assert text.wrap("one\ntwo", 16, 500) == ["one", "two"]
+
+
+def test_translucent_colour_draws_translucent_text() -> None:
+    bg = pygame.Surface((80, 30))
+    bg.fill((0, 0, 0))
+    bg.blit(text.render("Hi ♠", 20, (255, 255, 255, 128)), (0, 0))
+    brightest = max(bg.get_at((x, y)).r for x in range(80) for y in range(30))
+    assert 100 < brightest < 160

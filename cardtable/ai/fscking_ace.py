@@ -73,6 +73,7 @@ def flip_odds(left: Sequence[int], turn: Sequence[int], piles: Sequence[Sequence
     # every non-spade card adds one card to the bonus race, and its own worth to the pile (a
     # doubler's worth includes what it doubles)
     race = (bonus if cards >= best else tie if cards + 1 == best else 0) - share
+    gain: float
     if x:
         # R13's marginal values in closed form: a plain card adds 2^R, a red 2 doubles the
         # regular cards and adds itself, a 2♣ adds 2^R and doubles the jokers, a joker adds its

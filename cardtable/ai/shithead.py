@@ -17,7 +17,6 @@ from cardtable.games.shithead import (
     PLAY,
     RESPOND,
     SETUP,
-    SHOW,
     TAKE_UP,
     TURN,
     WINDOW,
@@ -52,11 +51,13 @@ class HeuristicBot(Bot):
         if phase == TAKE_UP:
             return self._take_up(view, legal)
         if phase == SETUP:
-            return self._arrange(legal)
+            return self._arrange(view, legal)
         return legal[0]  # down cards: preselect at once (A15, A19, A20)
 
-    def _arrange(self, legal: list[Action]) -> Action:
-        six = {c for a in legal for c in a.cards}
+    def _arrange(self, view: ShitheadState, legal: list[Action]) -> Action:
+        s = view.to_move
+        assert s is not None
+        six = view.hands[s] + view.up[s]
         best = tuple(sorted(sorted(six, key=lambda c: (-STRENGTH[RANK[c]], c))[:3]))
         for a in legal:
             if a.cards == best:
@@ -74,36 +75,35 @@ class HeuristicBot(Bot):
         return by_rank[0]
 
     def _turn(self, view: ShitheadState, legal: list[Action]) -> Action:
+        # The legal list is ordered: plays by rank, more cards later within a rank (so the last play
+        # of a rank is all its copies, up cards included), then the pickup, then the shows.
         plays: dict[int, Action] = {}
-        shows: list[Action] = []
-        pickup: Action | None = None
+        i = 0
         for a in legal:
-            kind = a.kind
-            if kind == PLAY:
-                r = RANK[a.cards[0]]
-                cur = plays.get(r)
-                if cur is None or len(a.cards) > len(cur.cards):
-                    plays[r] = a
-            elif kind == SHOW:
-                shows.append(a)
-            elif kind == PICKUP:
-                pickup = a
+            if a[0] != PLAY:
+                break
+            plays[RANK[a[1][0]]] = a
+            i += 1
+        shows = legal[i:]
+        pickup = None
+        if shows and shows[0][0] == PICKUP:
+            pickup = shows.pop(0)
         pile = view.pile
         if view.steps > LONG_GAME and plays and self.rng.below(3) == 0:
             return self.rng.choice([a for a in legal if a.kind == PLAY])
         if shows and pile and (len(pile) >= BIG_PILE or not plays or self._someone_close(view)):
-            return self._show(view, shows, bool(plays))
+            return self._show(view, shows)
         if plays:
             return self._play(view, plays, legal)
         if shows:
-            return self._show(view, shows, False)
+            return self._show(view, shows)
         assert pickup is not None
         return pickup
 
     def _play(self, view: ShitheadState, plays: dict[int, Action], legal: list[Action]) -> Action:
-        normal = [r for r in plays if r != 2 and r != 10]
-        if normal:
-            low = min(normal)
+        for low in plays:  # ranks in ascending order
+            if low == 2 or low == 10:
+                continue
             if 7 in plays and low != 7 and self._next_wants_high(view, low):
                 return plays[7]  # 2.6: a 7 blocks the high cards of a player about to go out
             return plays[low]
@@ -122,7 +122,7 @@ class HeuristicBot(Bot):
                 return a
         raise AssertionError("no play of that rank")
 
-    def _show(self, view: ShitheadState, shows: list[Action], can_play: bool) -> Action:
+    def _show(self, view: ShitheadState, shows: list[Action]) -> Action:
         s = view.to_move
         assert s is not None
         n = view.cfg.n

@@ -98,7 +98,7 @@ class HeuristicBot(Bot):
         still draw a fitting grace card."""
         mask = LEGAL_MASK[direction + 1][top][wild]
         n = len(view.names)
-        lacks = view.lacks or [[0] * len(h) for h in view.hands]
+        lacks = view.lacks
         total = sum(unseen)
         if not total:
             return 0.0

@@ -186,18 +186,18 @@ class FsckingAceOptions(BaseModel):
 class Rules:
     """The options as plain attributes, shared (never changed) by every clone of a sitting."""
 
-    __slots__ = ("balance_target", "money", "red_two_doubles_itself", "remove_extra_twos", "round_limit")
+    __slots__ = ("money", "red_two_doubles_itself", "remove_extra_twos", "round_limit", "target_cents")
 
     def __init__(self, options: FsckingAceOptions) -> None:
         self.red_two_doubles_itself = options.red_two_doubles_itself
         self.remove_extra_twos = options.remove_extra_twos
         self.money = options.money
         self.round_limit = options.round_limit
-        self.balance_target = options.balance_target * 100
+        self.target_cents = options.balance_target * 100
 
     @property
     def until_players_stop(self) -> bool:
-        return not self.round_limit and not self.balance_target
+        return not self.round_limit and not self.target_cents
 
 
 _ZERO_TALLY = (0,) * PILE_CATEGORIES
@@ -514,9 +514,12 @@ class FsckingAceState(State):
                                 seat=opener))
         elif rules.round_limit and self.round_no >= rules.round_limit:
             events.extend(self._end_sitting(f"The round limit ({rules.round_limit}) is reached"))
-        elif rules.balance_target and any(abs(b) >= rules.balance_target for b in self.balances):
-            events.extend(self._end_sitting(
-                f"Someone is up or down {self.money(rules.balance_target)}: the balance target is reached"))
+        elif rules.target_cents and any(abs(b) >= rules.target_cents for b in self.balances):
+            seat = max(range(len(self.names)), key=lambda s: abs(self.balances[s]))
+            balance = self.balances[seat]
+            way = "up" if balance > 0 else "down"
+            events.extend(self._end_sitting(f"{self.names[seat]} is {way} {self.money(abs(balance))}: the"
+                                            f" balance target ({self.money(rules.target_cents)}) is reached"))
         else:
             events.extend(self._new_round())
 

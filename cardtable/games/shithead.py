@@ -3,6 +3,18 @@
 The state keeps plain lists of card ids per seat and a precomputed playability table, because the
 bots clone and replay it thousands of times a second. Every decision is an action of ``to_move``;
 the few decisions that are not a turn (setup, backfire, up card, down card) are phases.
+
+Actions (``cards`` always in ascending id order):
+
+- ``arrange``: cards = the three cards to lie face up (setup, R3; secret until all have chosen);
+- ``play``: cards of one rank from the hand, plus same-rank up cards with the last hand cards (R21);
+- ``pickup``: take the pile (a pass when it is empty, A21);
+- ``show``: cards = 3s, target = the recipient (R17); ``backfire`` (target = the shower) or
+  ``accept`` answer a show (R19, A14);
+- ``take_up``: cards = the up card that enters the hand at the start of the turn (R21, A16);
+- ``reveal_down``: choice = the down slot "0", "1" or "2" (R22, A19, A20); ``wait`` declines.
+
+Zones: ``hand/N``, ``up/N``, ``down/N``, ``draw`` (top last), ``play`` (the pile) and ``burn``.
 """
 
 from __future__ import annotations
@@ -34,6 +46,12 @@ DECK = tuple(range(52))
 # R4/A8: 4♣ 4♠ 4♥ 4♦ 5♣ … A♦, then 2♣ … 2♦. Card ids run rank-major in exactly this suit order.
 START_ORDER = tuple(range(8, 52)) + tuple(range(4))
 MAX_SEATS = 5
+HIDDEN_ROWS = tuple([HIDDEN] * k for k in range(53))
+"""Shared rows of hidden cards for views; safe to share because down cards and the draw pile are
+copy-on-write (never changed in place)."""
+NOBODY_KNOWS = (HIDDEN,) * 52
+"""``state.public[card]`` is the card if everyone knows it is in its hand, else HIDDEN: a view
+redacts a hand with one lookup per card."""
 HAND_ZONE = tuple(f"hand/{i}" for i in range(MAX_SEATS))
 UP_ZONE = tuple(f"up/{i}" for i in range(MAX_SEATS))
 DOWN_ZONE = tuple(f"down/{i}" for i in range(MAX_SEATS))
@@ -44,6 +62,9 @@ long before this, so the cap only catches a loop the rules failed to prevent."""
 # Index subsets of 1..4 same-rank cards, singles first: the multiples of R13.
 SUBSETS = tuple(tuple(combo for k in range(1, n + 1) for combo in combinations(range(n), k))
                 for n in range(5))
+
+
+POPCOUNT = tuple(bin(m).count("1") for m in range(16))
 
 
 def _subset_masks(mask: int) -> list[int]:
@@ -57,8 +78,6 @@ def _suit_cards(rank: int, mask: int) -> tuple[int, ...]:
     return tuple((rank - 2) * 4 + suit for suit in range(4) if mask >> suit & 1)
 
 
-POPCOUNT = tuple(bin(m).count("1") for m in range(16))
-PLAY_RANKS = (2, *range(4, 15))
 # Every play of one rank, per set of suits held: built once, so legal_actions only looks them up.
 PLAYS = tuple(tuple(tuple(Action(PLAY, _suit_cards(r, sub)) for sub in _subset_masks(mask))
                     for mask in range(16)) for r in range(15))
@@ -89,14 +108,35 @@ def _playable_table(ten_wild: bool) -> tuple[tuple[bool, ...], ...]:
 
 
 PLAYABLE = (_playable_table(False), _playable_table(True))
+# The same, as the ranks that may go on each top rank, lowest first (the order of the legal list)
+PLAYABLE_RANKS = tuple(tuple(tuple(r for r in range(15) if row[r]) for row in table) for table in PLAYABLE)
+SUIT_BIT = tuple(1 << (c & 3) for c in range(52))
+
+
+_new_tuple = tuple.__new__
+
+
+def _move(text: str, cards: tuple[int, ...], src: str, dst: str, face_up: bool, seat: int) -> Event:
+    """A card movement. Built with tuple.__new__: NamedTuple's own constructor is slow for the hot path."""
+    return _new_tuple(Event, ("move", text, cards, src, dst, face_up, seat, None))
+
+
+def _fact(kind: str, text: str, seat: int = -1, cards: tuple[int, ...] = ()) -> Event:
+    """A game-level fact for the log (burn, out, library...)."""
+    return _new_tuple(Event, (kind, text, cards, "", "", False, seat, None))
 
 
 def _cards(cards: Sequence[int]) -> str:
     return " ".join([NAME[c] for c in cards])
 
 
+def _a(rank: int) -> str:
+    """"a 9", "an 8", "an A"."""
+    return ("an " if rank in (8, 14) else "a ") + RANK_NAMES[rank]
+
+
 def _plural(rank: int) -> str:
-    return RANK_NAMES[rank] + ("es" if rank == 6 else "s")
+    return RANK_NAMES[rank] + "s"
 
 
 class ShitheadOptions(BaseModel):
@@ -111,7 +151,7 @@ class ShitheadOptions(BaseModel):
 class Config:
     """What never changes during a game; shared by every clone."""
 
-    __slots__ = ("dealer", "n", "need_count", "table", "ten_wild")
+    __slots__ = ("dealer", "n", "need_count", "playable_ranks", "table", "ten_wild")
 
     def __init__(self, n: int, dealer: int, ten_wild: bool, need_count: bool) -> None:
         self.n = n
@@ -119,6 +159,7 @@ class Config:
         self.ten_wild = ten_wild
         self.need_count = need_count
         self.table = PLAYABLE[ten_wild]
+        self.playable_ranks = PLAYABLE_RANKS[ten_wild]
 
 
 class LegalMemo(deque):  # type: ignore[type-arg]
@@ -136,9 +177,31 @@ class ShitheadState(State):
     """Lists that change on most actions (hands, pile) are copied by ``clone``; the rest (up, down,
     draw, burn pile, status...) are shared between clones and replaced, never changed in place."""
 
-    __slots__ = ("_memo", "after", "arranged", "burned", "cfg", "down", "draw", "exits", "hands",
-                 "known", "n_active", "offered", "opening", "owner", "passes", "phase", "pile",
-                 "shower", "shown", "status", "steps", "up")
+    __slots__ = (
+        "_memo",
+        "after",
+        "arranged",
+        "burned",
+        "capped",
+        "cfg",
+        "down",
+        "draw",
+        "due",
+        "exits",
+        "hands",
+        "n_active",
+        "opening",
+        "owner",
+        "passes",
+        "phase",
+        "pile",
+        "public",
+        "shower",
+        "shown",
+        "status",
+        "steps",
+        "up",
+    )
 
     cfg: Config
     hands: list[list[int]]
@@ -147,9 +210,9 @@ class ShitheadState(State):
     draw: list[int]
     pile: list[int]
     burned: list[int]
-    known: set[int]
+    public: tuple[int, ...]
     status: list[int]
-    offered: list[bool]
+    due: list[bool]
     exits: list[int]
     arranged: list[tuple[int, ...] | None]
     phase: int
@@ -161,25 +224,68 @@ class ShitheadState(State):
     passes: int
     n_active: int
     steps: int
+    capped: bool
     _memo: LegalMemo
 
     # -- protocol ------------------------------------------------------------------------------
     def clone(self) -> ShitheadState:
+        c = self._copy(list(map(list.copy, self.hands)), self.down, self.draw, self._memo)
+        c.rng = self.rng.clone()
+        c.viewer = self.viewer
+        return c
+
+    def view(self, seat: int) -> ShitheadState:
+        """The generic view (a clone, then ``_redact``) built in one pass: bots take a view before
+        every decision, so this is the hottest path of a simulation."""
+        if not 0 <= seat < self.cfg.n:
+            raise ValueError(f"no seat {seat} at this table")
+        v = self._copy(self._hands_seen_by(seat), self._downs_seen(), HIDDEN_ROWS[len(self.draw)],
+                       self._memo if seat == self.to_move else LegalMemo())
+        v.rng = Rng(0)
+        v.viewer = seat
+        if self.phase == SETUP:
+            v.arranged = self._arranged_seen_by(seat)
+        return v
+
+    def _redact(self, seat: int) -> None:
+        self.hands = self._hands_seen_by(seat)
+        self.arranged = self._arranged_seen_by(seat)
+        self.down = self._downs_seen()
+        self.draw = HIDDEN_ROWS[len(self.draw)]
+        if seat != self.to_move:
+            self._memo = LegalMemo()
+
+    def _hands_seen_by(self, seat: int) -> list[list[int]]:
+        """2.4: others know only what they saw enter a hand face up (pickups, up cards)."""
+        public = self.public.__getitem__
+        hands = [list(map(public, hand)) for hand in self.hands]
+        hands[seat] = self.hands[seat][:]
+        return hands
+
+    def _downs_seen(self) -> list[list[int]]:
+        """2.4: down cards are unknown even to their owner."""
+        return list(map(HIDDEN_ROWS.__getitem__, map(len, self.down)))
+
+    def _arranged_seen_by(self, seat: int) -> list[tuple[int, ...] | None]:
+        """R3: a pending setup choice stays secret."""
+        return [a if s == seat else None for s, a in enumerate(self.arranged)]
+
+    def _copy(self, hands: list[list[int]], down: list[list[int]], draw: list[int],
+              memo: LegalMemo) -> ShitheadState:
+        """A copy sharing the copy-on-write lists; the caller sets ``rng`` and ``viewer``."""
         c = ShitheadState.__new__(ShitheadState)
         c.names = self.names
-        c.rng = self.rng.clone()
         c.to_move = self.to_move
-        c.viewer = self.viewer
         c.cfg = self.cfg
-        c.hands = [h[:] for h in self.hands]
+        c.hands = hands
         c.pile = self.pile[:]
-        c.up = self.up  # copy-on-write from here on
-        c.down = self.down
-        c.draw = self.draw
+        c.up = self.up
+        c.down = down
+        c.draw = draw
         c.burned = self.burned
-        c.known = self.known
+        c.public = self.public
         c.status = self.status
-        c.offered = self.offered
+        c.due = self.due
         c.exits = self.exits
         c.arranged = self.arranged
         c.phase = self.phase
@@ -191,30 +297,15 @@ class ShitheadState(State):
         c.passes = self.passes
         c.n_active = self.n_active
         c.steps = self.steps
-        c._memo = self._memo
+        c.capped = self.capped
+        c._memo = memo
         return c
-
-    def _redact(self, seat: int) -> None:
-        known = self.known
-        hands = self.hands
-        for s, hand in enumerate(hands):
-            if s != seat:
-                # 2.4: others know only what they saw enter the hand face up (pickups, up cards)
-                hands[s] = [c if c in known else HIDDEN for c in hand] if known else [HIDDEN] * len(hand)
-        if self.phase == SETUP:
-            # R3: a pending setup choice stays secret
-            self.arranged = [a if s == seat else None for s, a in enumerate(self.arranged)]
-        # 2.4: down cards are unknown even to their owner; the draw pile is hidden
-        self.down = [[HIDDEN] * len(d) for d in self.down]
-        self.draw = [HIDDEN] * len(self.draw)
-        if seat != self.to_move:
-            self._memo = LegalMemo()
 
     def determinize(self, rng: Rng) -> ShitheadState:
         """As the generic one, but building new lists: clones share some lists (copy-on-write)."""
         s = self.clone()
-        known = {c for cards in s.card_lists() for c in cards if c != HIDDEN}
-        unknown = [c for c in DECK if c not in known]
+        seen = {c for cards in s.card_lists() for c in cards if c != HIDDEN}
+        unknown = [c for c in DECK if c not in seen]
         rng.shuffle(unknown)
         it = iter(unknown)
 
@@ -256,16 +347,42 @@ class ShitheadState(State):
         return legal[:]
 
     # -- copy-on-write updates -----------------------------------------------------------------
-    def _set_offered(self, seat: int, value: bool) -> None:
-        if self.offered[seat] != value:
-            offered = self.offered[:]
-            offered[seat] = value
-            self.offered = offered
+    def _set_due(self, seat: int, value: bool) -> None:
+        """A20: ``due[seat]``: the seat's hand and up cards are gone and it has not yet been offered
+        its down card."""
+        if self.due[seat] != value:
+            due = self.due[:]
+            due[seat] = value
+            self.due = due
 
     def _set_status(self, seat: int, value: int) -> None:
         status = self.status[:]
         status[seat] = value
         self.status = status
+
+    def _make_public(self, cards: Sequence[int]) -> None:
+        """2.4: these cards went into a hand in plain sight (a pickup, an up card)."""
+        row = list(self.public)
+        for c in cards:
+            row[c] = c
+        self.public = tuple(row)
+
+    def _forget(self, cards: Sequence[int]) -> None:
+        """Cards left a hand: they are on the table now, not secrets of the hand."""
+        public = self.public
+        for c in cards:
+            if public[c] != HIDDEN:
+                break
+        else:
+            return
+        row = list(public)
+        for c in cards:
+            row[c] = HIDDEN
+        self.public = tuple(row)
+
+    def known_in_hands(self) -> set[int]:
+        """Cards in hands that everyone knows (picked up from the pile, up cards taken in)."""
+        return {c for c in self.public if c != HIDDEN}
 
     def _set_up(self, seat: int, cards: list[int]) -> None:
         up = self.up[:]
@@ -278,7 +395,7 @@ class ShitheadState(State):
         n = self.cfg.n
         order = list(self.exits)
         remaining = [s for s in range(n) if s not in order]
-        capped = self.steps >= SAFETY_CAP
+        capped = self.capped
         # A capped game ranks the players still in by cards held, the most cards last
         remaining.sort(key=lambda s: (self.cards_held(s), s))
         order += remaining
@@ -295,7 +412,7 @@ class ShitheadState(State):
                     f"{name} holds the most cards and is the Shithead")
         else:
             text = f"{name} is the Shithead"
-        details: dict[str, Any] = {"exit_order": order[:-1], "shithead": shithead,
+        details: dict[str, Any] = {"exit_order": list(self.exits), "ranking": order, "shithead": shithead,
                                    "dealer": self.cfg.dealer, "actions": self.steps,
                                    "cards_held": [self.cards_held(s) for s in range(n)]}
         return Result(tuple(places), (shithead,), rewards, text, capped, details)
@@ -368,26 +485,26 @@ class ShitheadState(State):
     def _turn_actions(self, s: int) -> list[Action]:
         hand = self.hands[s]
         pile = self.pile
-        ok = self.cfg.table[RANK[pile[-1]] if pile else 0]
+        top = RANK[pile[-1]] if pile else 0
         masks = [0] * 15  # per rank, which suits the hand holds
         for c in hand:
-            masks[RANK[c]] |= 1 << (c & 3)
+            masks[RANK[c]] |= SUIT_BIT[c]
         opening = self.opening
         if opening >= 0:
             # R4/A7: the opener must play the starting card, optionally with more of its rank
             return [a for a in PLAYS[RANK[opening]][masks[RANK[opening]]] if opening in a.cards]
         acts: list[Action] = []
-        for r in PLAY_RANKS:
-            if masks[r] and ok[r]:
+        for r in self.cfg.playable_ranks[top]:
+            if masks[r]:
                 acts += PLAYS[r][masks[r]]
         # R21/A17: up cards of the same rank may join the last hand cards, once the draw pile is gone
         if not self.draw:
             r = RANK[hand[0]]
-            if ok[r] and POPCOUNT[masks[r]] == len(hand) and r != 3:
+            if self.cfg.table[top][r] and POPCOUNT[masks[r]] == len(hand):
                 up_mask = 0
                 for c in self.up[s]:
                     if RANK[c] == r:
-                        up_mask |= 1 << (c & 3)
+                        up_mask |= SUIT_BIT[c]
                 if up_mask:
                     acts += JOINS[r][masks[r]][up_mask]
         # A21: after a full rotation of passes on an empty pile, the next player must play
@@ -404,11 +521,11 @@ class ShitheadState(State):
         self._memo = LegalMemo()
         self.steps += 1
         ev: list[Event] = []
-        kind = action.kind
+        kind = action[0]
         s = self.to_move
         assert s is not None
         if kind == PLAY:
-            self._play(s, action.cards, ev)
+            self._play(s, action[1], ev)
         elif kind == PICKUP:
             self._voluntary_pickup(s, ev)
         elif kind in (SHOW, BACKFIRE):
@@ -420,11 +537,11 @@ class ShitheadState(State):
         elif kind == REVEAL_DOWN:
             self._reveal_down(s, int(action.choice), ev)
         elif kind == WAIT:
-            self._set_offered(s, True)
             self._after_down_choice(ev)
         elif kind == ARRANGE:
             self._arrange(s, action.cards, ev)
         if self.steps >= SAFETY_CAP and self.phase != OVER:
+            self.capped = True
             self._end(ev)
         return ev
 
@@ -432,21 +549,23 @@ class ShitheadState(State):
         hand = self.hands[s]
         name = self.names[s]
         r = RANK[cards[0]]
-        if len(cards) == 1 or all(c in hand for c in cards):
+        if len(cards) == 1:
+            hand.remove(cards[0])
+            ev.append(_move(f"{name} plays {NAME[cards[0]]}", cards, HAND_ZONE[s], "play", True, s))
+        elif all(c in hand for c in cards):
             for c in cards:
                 hand.remove(c)
-            ev.append(Event("move", f"{name} plays {_cards(cards)}", cards, HAND_ZONE[s], "play", True, s))
+            ev.append(_move(f"{name} plays {_cards(cards)}", cards, HAND_ZONE[s], "play", True, s))
         else:  # R21: last hand cards with up cards of the same rank
             from_hand = tuple([c for c in cards if c in hand])
             from_up = tuple([c for c in cards if c not in hand])
             for c in from_hand:
                 hand.remove(c)
             self._set_up(s, [c for c in self.up[s] if c not in from_up])
-            ev.append(Event("move", f"{name} plays {_cards(from_hand)} with {_cards(from_up)} from the table",
+            ev.append(_move(f"{name} plays {_cards(from_hand)} with {_cards(from_up)} from the table",
                             from_hand, HAND_ZONE[s], "play", True, s))
-            ev.append(Event("move", "", from_up, UP_ZONE[s], "play", True, s))
-        if self.known:
-            self.known = self.known.difference(cards)
+            ev.append(_move("", from_up, UP_ZONE[s], "play", True, s))
+        self._forget(cards)
         pile = self.pile
         pile.extend(cards)
         self.opening = -1
@@ -459,19 +578,23 @@ class ShitheadState(State):
             burnt = tuple(pile)
             self.burned = self.burned + pile
             pile.clear()
-            ev.append(Event("move", "", burnt, "play", "burn", True, s))
-            ev.append(Event("burn", why[0].upper() + why[1:], burnt, seat=s))
+            ev.append(_move("", burnt, "play", "burn", True, s))
+            ev.append(_fact("burn", why[0].upper() + why[1:], s, burnt))
             again = True
         elif r == 2:
             again = True  # R14/A5: one extra go however many 2s
         if len(hand) < 3 and self.draw:
             self._refill(s, ev)  # R16/A11: before the second go
-        if not hand and not self.up[s] and not self.down[s]:
-            self._exit(s, ev)
-            if self.phase != OVER:
-                self._pass_turn(s, ev)  # R24: an exit forfeits the extra go
-        elif again:
-            ev.append(Event("again", f"{name} goes again", seat=s))
+        if not hand and not self.up[s]:
+            if self.down[s]:
+                self._set_due(s, True)  # A20
+            else:
+                self._exit(s, ev)
+                if self.phase != OVER:
+                    self._pass_turn(s, ev)  # R24: an exit forfeits the extra go
+                return
+        if again:
+            ev.append(_fact("again", f"{name} goes again", s))
             self._offer_or_begin(s, ev)
         else:
             self._pass_turn(s, ev)
@@ -482,8 +605,7 @@ class ShitheadState(State):
             self._pickup(s, ev)
         else:
             self.passes += 1  # A21
-            ev.append(Event("pass", f"{self.names[s]} passes on the empty pile", seat=s))
-            self._set_offered(s, False)
+            ev.append(_fact("pass", f"{self.names[s]} passes on the empty pile", s))
             if self.passes >= self.n_active:
                 ev.append(Event("stalemate", "Everyone has passed on the empty pile: the next player "
                                              "must play a card (stalemate rule)"))
@@ -493,20 +615,20 @@ class ShitheadState(State):
         """R6b/R18: the whole pile into the hand; everyone saw those cards (2.4)."""
         pile = self.pile
         hand = self.hands[s]
-        self._set_offered(s, False)
+        self._set_due(s, False)  # a pickup in the down stage is the A19 offer
         if not pile:
-            ev.append(Event("pickup", f"{self.names[s]} picks up the empty pile", seat=s))
+            ev.append(_fact("pickup", f"{self.names[s]} picks up the empty pile", s))
             return
         cards = tuple(pile)
         before = len(hand)
         hand.extend(cards)
-        self.known = self.known.union(cards)
+        self._make_public(cards)
         pile.clear()
         name = self.names[s]
-        ev.append(Event("move", f"{name} picks up the pile ({len(cards)} cards)", cards, "play",
+        ev.append(_move(f"{name} picks up the pile ({len(cards)} cards)", cards, "play",
                         HAND_ZONE[s], True, s))
         if before < 10 <= len(hand):  # R26
-            ev.append(Event("library", f"Library Boy! {name} holds {len(hand)} cards", seat=s))
+            ev.append(_fact("library", f"Library Boy! {name} holds {len(hand)} cards", s))
 
     def _refill(self, s: int, ev: list[Event]) -> None:
         """R16: draw back up to three while the draw pile lasts."""
@@ -519,33 +641,35 @@ class ShitheadState(State):
         self.draw = draw[:-k]
         drawn.reverse()
         hand.extend(drawn)
-        ev.append(Event("move", f"{self.names[s]} draws {k}", tuple(drawn), "draw", HAND_ZONE[s], False, s))
+        ev.append(_move(f"{self.names[s]} draws {k}", tuple(drawn), "draw", HAND_ZONE[s], False, s))
 
     def _show(self, s: int, t: int, cards: tuple[int, ...], backfire: bool, ev: list[Event]) -> None:
         """R17-R20 and A14: shown 3s go straight to the burn pile; the recipient may answer."""
         hand = self.hands[s]
         for c in cards:
             hand.remove(c)
-        if self.known:
-            self.known = self.known.difference(cards)
+        self._forget(cards)
         self.burned = self.burned + list(cards)
         names = self.names
         text = (f"{names[s]} backfires {_cards(cards)} at {names[t]}" if backfire
                 else f"{names[s]} shows {_cards(cards)} to {names[t]}")
-        ev.append(Event("move", text, cards, HAND_ZONE[s], "burn", True, s))
+        ev.append(_move(text, cards, HAND_ZONE[s], "burn", True, s))
         self.passes = 0
         if len(hand) < 3 and self.draw:
             self._refill(s, ev)  # A10: showing refills like playing
-        if not hand and not self.up[s] and not self.down[s]:
-            self._exit(s, ev)
-            if self.phase == OVER:
-                return
+        if not hand and not self.up[s]:
+            if self.down[s]:
+                self._set_due(s, True)  # A20
+            else:
+                self._exit(s, ev)
+                if self.phase == OVER:
+                    return
         if self.status[t] != ACTIVE:
             # R23: shown back in: the pile becomes their hand, no up or down cards
             self._set_status(t, ACTIVE)
             self.exits = [x for x in self.exits if x != t]
             self.n_active += 1
-            ev.append(Event("reentry", f"{names[t]} is shown back into the game", seat=t))
+            ev.append(_fact("reentry", f"{names[t]} is shown back into the game", t))
             self._pickup(t, ev)
             self._pass_turn(t, ev)
             return
@@ -578,8 +702,8 @@ class ShitheadState(State):
         """R21/A16: one up card enters the hand at the start of the turn, seen by all."""
         self._set_up(s, [c for c in self.up[s] if c != card])
         self.hands[s].append(card)
-        self.known = self.known | {card}
-        ev.append(Event("move", f"{self.names[s]} takes the {NAME[card]} into hand", (card,), UP_ZONE[s],
+        self._make_public((card,))
+        ev.append(_move(f"{self.names[s]} takes the {NAME[card]} into hand", (card,), UP_ZONE[s],
                         HAND_ZONE[s], True, s))
         self.phase = TURN
 
@@ -590,8 +714,7 @@ class ShitheadState(State):
         down[s] = down[s][:slot] + down[s][slot + 1:]
         self.down = down
         self.hands[s].append(card)
-        self._set_offered(s, False)
-        ev.append(Event("move", f"{self.names[s]} turns over a down card", (card,), DOWN_ZONE[s],
+        ev.append(_move(f"{self.names[s]} turns over a down card", (card,), DOWN_ZONE[s],
                         HAND_ZONE[s], False, s))
         if self.phase == REVEAL:
             self.phase = TURN
@@ -600,8 +723,6 @@ class ShitheadState(State):
 
     def _after_down_choice(self, ev: list[Event]) -> None:
         if self.phase == SHOWN_DOWN:
-            assert self.to_move is not None
-            self._set_offered(self.to_move, True)  # A19 was their chance to preselect
             self._pass_turn(self.after, ev)
         else:
             self._offer_or_begin(self.after, ev)
@@ -611,7 +732,7 @@ class ShitheadState(State):
         arranged = self.arranged[:]
         arranged[s] = up
         self.arranged = arranged
-        ev.append(Event("arranged", f"{self.names[s]} has chosen their up cards", seat=s))
+        ev.append(_fact("arranged", f"{self.names[s]} has chosen their up cards", s))
         n = self.cfg.n
         nxt = (s + 1) % n
         if nxt != (self.cfg.dealer + 1) % n:
@@ -630,10 +751,10 @@ class ShitheadState(State):
                 up[up.index(a)] = b
                 hand[hand.index(b)] = a
             self._set_up(seat, up)
-            self.known = self.known.union(to_hand)  # everyone saw those up cards go into the hand (2.4)
-            ev.append(Event("move", f"{self.names[seat]} puts {_cards(to_up)} face up instead of "
+            self._make_public(to_hand)  # everyone saw those up cards go into the hand (2.4)
+            ev.append(_move(f"{self.names[seat]} puts {_cards(to_up)} face up instead of "
                                     f"{_cards(to_hand)}", to_up, HAND_ZONE[seat], UP_ZONE[seat], True, seat))
-            ev.append(Event("move", "", to_hand, UP_ZONE[seat], HAND_ZONE[seat], True, seat))
+            ev.append(_move("", to_hand, UP_ZONE[seat], HAND_ZONE[seat], True, seat))
         self.arranged = [None] * n
         self._open(ev)
 
@@ -644,8 +765,7 @@ class ShitheadState(State):
             if card in where:
                 s = where[card]
                 self.opening = card
-                ev.append(Event("start", f"{self.names[s]} holds the {NAME[card]} and opens", (card,),
-                                seat=s))
+                ev.append(_fact("start", f"{self.names[s]} holds the {NAME[card]} and opens", s, (card,)))
                 self._begin_turn(s)
                 return
 
@@ -655,7 +775,7 @@ class ShitheadState(State):
         self._set_status(s, WINDOW)
         self.exits = [*self.exits, s]
         self.n_active -= 1
-        ev.append(Event("out", f"{self.names[s]} is out", seat=s))
+        ev.append(_fact("out", f"{self.names[s]} is out", s))
         if self.n_active == 1:
             self._end(ev)
 
@@ -688,19 +808,19 @@ class ShitheadState(State):
             if status[i] == WINDOW:
                 self._set_status(i, SAFE)
                 status = self.status
-                ev.append(Event("safe", f"{self.names[i]} is safe: the re-entry window has closed", seat=i))
+                ev.append(_fact("safe", f"{self.names[i]} is safe: the re-entry window has closed", i))
             i = (i + 1) % n
 
     def _offer_or_begin(self, nxt: int, ev: list[Event]) -> None:
         """A20: a player whose hand and up cards are gone may preselect a down card before play goes on."""
-        if self.draw or not self._offer(nxt):  # while the draw pile lasts no hand is empty (R16)
+        if True not in self.due or not self._offer(nxt):
             self._begin_turn(nxt)
 
     def _offer(self, nxt: int) -> bool:
-        hands, up, down, offered, status = self.hands, self.up, self.down, self.offered, self.status
+        due = self.due
         for s in range(self.cfg.n):
-            if s != nxt and not hands[s] and not up[s] and down[s] and not offered[s] and status[s] == ACTIVE:
-                self._set_offered(s, True)
+            if due[s] and s != nxt:
+                self._set_due(s, False)
                 self.phase = PRESELECT
                 self.to_move = s
                 self.after = nxt
@@ -716,6 +836,7 @@ class ShitheadState(State):
             self.phase = TAKE_UP  # R21
         else:
             self.phase = REVEAL  # A20: at the latest at the start of the turn
+            self._set_due(s, False)
 
 
 def _why_illegal(state: ShitheadState, action: Action) -> str:
@@ -728,8 +849,12 @@ def _why_illegal(state: ShitheadState, action: Action) -> str:
     expected = {SETUP: (ARRANGE,), TAKE_UP: (TAKE_UP_KIND,), REVEAL: (REVEAL_DOWN,),
                 PRESELECT: (REVEAL_DOWN, WAIT), SHOWN_DOWN: (REVEAL_DOWN, WAIT),
                 RESPOND: (BACKFIRE, ACCEPT), TURN: (PLAY, PICKUP, SHOW)}[phase]
+    if kind == WAIT and phase == REVEAL:
+        return "it is your turn: you must turn over a down card now"
     if kind not in expected:
-        return f"{action.words(state.names)} is not possible now: {state.prompt().lower()}"
+        return f"{state.prompt()} (you cannot {state.describe(action)} now)"
+    if kind in (PICKUP, ACCEPT, WAIT) and (action.cards or action.target != -1 or action.choice):
+        return "picking up or waiting takes no cards, target or choice"
     hand = state.hands[s]
     if phase == SETUP:
         six = hand + state.up[s]
@@ -740,9 +865,7 @@ def _why_illegal(state: ShitheadState, action: Action) -> str:
     if phase == TAKE_UP:
         return "take one of your own up cards into your hand (one per turn, A16)"
     if kind in (REVEAL_DOWN, WAIT):
-        if kind == WAIT and phase == REVEAL:
-            return "it is your turn: you must turn over a down card now"
-        return f"choose a down card slot from 0 to {len(state.down[s]) - 1}"
+        return f"choose one of your down cards, slot 1 to {len(state.down[s])}"
     if kind in (SHOW, BACKFIRE):
         if any(c not in hand for c in action.cards) or not action.cards:
             return "you can only show 3s from your hand (up and down 3s must enter the hand first)"
@@ -774,6 +897,8 @@ def _why_illegal(state: ShitheadState, action: Action) -> str:
     cards = action.cards
     if not cards:
         return "play at least one card"
+    if action.target != -1 or action.choice:
+        return "a play is just cards: it has no target (show 3s to a player instead)"
     up = state.up[s]
     for c in cards:
         if not 0 <= c < 52 or (c not in hand and c not in up):
@@ -793,7 +918,7 @@ def _why_illegal(state: ShitheadState, action: Action) -> str:
             return "after a 7, play a 7 or lower (or a 2)"
         if r == 10:
             return "a 10 is not wild: it needs a card of 10 or less on top"
-        return f"a {RANK_NAMES[r]} cannot go on a {RANK_NAMES[top]}: play equal or higher (or a 2)"
+        return f"{_a(r)} cannot go on {_a(top)}: play equal or higher (or a 2)"
     if any(c in up for c in cards):
         if state.draw:
             return "up cards come into play only once the draw pile is gone"
@@ -831,9 +956,9 @@ class ShitheadGame(Game):
         st.draw = deck
         st.pile = []
         st.burned = []
-        st.known = set()
+        st.public = NOBODY_KNOWS
         st.status = [ACTIVE] * n
-        st.offered = [False] * n
+        st.due = [False] * n
         st.exits = []
         st.arranged = [None] * n
         st.phase = SETUP
@@ -846,6 +971,7 @@ class ShitheadGame(Game):
         st.passes = 0
         st.n_active = n
         st.steps = 0
+        st.capped = False
         st._memo = LegalMemo()
         return st
 

@@ -7,8 +7,12 @@ cards it drew to decide who starts). The state runs a whole match, round after r
 has ``points_to_win`` point cards. Ruling numbers (R…, A…) refer to ../shared/rulings/takku-sum.md.
 
 Hidden information: hands and the Draw Pile. A pass or a grace card tells the table that a seat had
-no legal value in its hand; ``excl`` remembers that per card (in a view it becomes ``lacks``, per
-hand slot, so it names no hidden card) and ``determinize`` deals hidden hands that respect it.
+no legal value in its hand. ``lacks`` keeps those public facts per seat, one bit mask of values per
+hand slot, built from public events only (so a view can show it whole), and ``determinize`` deals
+hidden hands that respect it.
+
+Speed: simulations may set ``narrate = False`` on a state (clones inherit it) to skip building log
+lines; events and card moves are the same, and by default every event carries its text.
 """
 
 from __future__ import annotations
@@ -60,10 +64,6 @@ def _with(piles: tuple[tuple[int, ...], ...], seat: int, card: int) -> tuple[tup
     """``piles`` with ``card`` added on top of ``seat``'s pile (point and mini-game piles are tuples,
     shared by clones, since they change only a few times a round)."""
     return (*piles[:seat], (*piles[seat], card), *piles[seat + 1:])
-
-
-def value_name(v: int) -> str:
-    return VALUE_NAMES[v]
 
 
 def _article(v: int) -> str:
@@ -122,6 +122,19 @@ def group_plays(same: tuple[int, ...], tag: int) -> tuple[Action, ...]:
     return plays
 
 
+# The plays a hand has against a legal-value mask, memoised: bots ask for the legal list of the
+# same position twice (once on their view, once when ``apply`` checks the move), and search
+# revisits positions. Bounded; a pure function of its key, so it needs no care between states.
+_PLAYS_MEMO: dict[tuple[int, ...], tuple[Action, ...]] = {}
+_PLAYS_MEMO_SIZE = 20000
+
+
+def _remember(key: tuple[int, ...], acts: list[Action]) -> None:
+    if len(_PLAYS_MEMO) >= _PLAYS_MEMO_SIZE:
+        _PLAYS_MEMO.clear()
+    _PLAYS_MEMO[key] = tuple(acts)
+
+
 class TakkuSumOptions(BaseModel):
     points_to_win: int = Field(5, ge=1, le=10, title="Points to win",
                                description="The first player to take this many point cards wins the match.")
@@ -161,7 +174,7 @@ class Rules:
 
 
 class TakkuSumState(State):
-    __slots__ = ("capped", "contenders", "direction", "discard", "draw", "excl", "failures", "hands",
+    __slots__ = ("capped", "contenders", "direction", "discard", "draw", "failures", "hands",
                  "lacks", "last_player", "mini_next", "minigame", "narrate", "phase", "play", "points",
                  "round_no", "rules", "wildcard")
 
@@ -170,10 +183,9 @@ class TakkuSumState(State):
     direction: int
     discard: list[int]
     draw: list[int]
-    excl: list[int]
     failures: int
     hands: list[list[int]]
-    lacks: list[list[int]] | None
+    lacks: list[list[int]]
     last_player: int
     mini_next: int
     minigame: tuple[tuple[int, ...], ...]
@@ -222,11 +234,10 @@ class TakkuSumState(State):
         s.direction = self.direction
         s.discard = self.discard[:]
         s.draw = self.draw[:]
-        s.excl = self.excl[:]
         s.failures = self.failures
         s.hands = [h[:] for h in self.hands]
         s.last_player = self.last_player
-        s.lacks = None if self.lacks is None else [m[:] for m in self.lacks]
+        s.lacks = [m[:] for m in self.lacks]
         s.mini_next = self.mini_next
         s.minigame = self.minigame  # tuples, replaced (never changed) when a card arrives
         s.contenders = self.contenders
@@ -257,11 +268,7 @@ class TakkuSumState(State):
 
     def _redact(self, seat: int) -> None:
         # 5.4: hands and the Draw Pile are secret; everything else was seen face up (point cards
-        # were the top of the Play Pile when taken). Pass facts become per-slot masks.
-        excl = self.excl
-        if self.lacks is None:  # (a view of a view keeps the facts it already has)
-            self.lacks = [list(map(excl.__getitem__, h)) for h in self.hands]
-        self.excl = [0] * len(excl)
+        # were the top of the Play Pile when taken). The pass facts in ``lacks`` are public.
         for s, h in enumerate(self.hands):
             if s != seat:
                 self.hands[s] = [HIDDEN] * len(h)
@@ -273,11 +280,11 @@ class TakkuSumState(State):
         if the facts cannot all be met (they always can for a real game, but a view may be edited),
         the rest are dealt freely."""
         s = self.clone()
-        lacks = s.lacks if s.lacks is not None else [[s.excl[c] for c in h] for h in s.hands]
+        lacks = s.lacks
         known = {c for cards in s.card_lists() for c in cards if c != HIDDEN}
         unknown = [c for c in s.rules.deck if c not in known]
         slots = [(lacks[p][i], p, i) for p, h in enumerate(s.hands) for i, c in enumerate(h)
-                 if c == HIDDEN and lacks[p][i]]
+                 if c == HIDDEN and i < len(lacks[p]) and lacks[p][i]]
         # Most constrained slots first: they have the fewest cards to choose from.
         slots.sort(key=lambda x: -bin(x[0]).count("1"))
         placed: list[tuple[int, int, int]] = []
@@ -300,11 +307,6 @@ class TakkuSumState(State):
             for i, c in enumerate(cards):
                 if c == HIDDEN:
                     cards[i] = next(it)
-        s.excl = [0] * len(s.excl)
-        for p, h in enumerate(s.hands):
-            for i, c in enumerate(h):
-                s.excl[c] = lacks[p][i]
-        s.lacks = None
         s.viewer = None
         s.rng = rng.fork()
         return s
@@ -336,6 +338,12 @@ class TakkuSumState(State):
         top = VALUE[play[-1]] if play else 0
         wild = VALUE[ind[-1]] if ind else 0
         mask = LEGAL_MASK[self.direction + 1][top][wild]
+        declare = self.rules.declare
+        if not declare:
+            key = (mask, *hand)
+            known = _PLAYS_MEMO.get(key)
+            if known is not None:
+                return list(known)
         cards = [c for c in hand if (mask >> VALUE[c]) & 1]
         if not cards:
             # R13, A10: no legal play: take a grace card (if the table uses them and one is left)
@@ -343,9 +351,10 @@ class TakkuSumState(State):
             if self.rules.grace_on and (self.draw or self.discard):
                 return [TAKE_GRACE, PASS_TURN]
             return [PASS_TURN]
-        declare = self.rules.declare
         if not declare and len({VALUE[c] for c in cards}) == len(cards):
-            return [SINGLE[c] for c in cards]  # the usual case: no two cards of one value
+            acts = [SINGLE[c] for c in cards]  # the usual case: no two cards of one value
+            _remember(key, acts)
+            return acts
         cards.sort(key=BY_VALUE)
         # A5 option: a wildcard-rank card is declared wild or plain; "plain" only where an ordinary
         # card of that value would be legal.
@@ -366,6 +375,8 @@ class TakkuSumState(State):
             else:
                 acts.extend(group_plays(tuple(cards[i:j]), tag))
             i = j
+        if not declare:
+            _remember(key, acts)
         return acts
 
     def why_illegal(self, action: Action) -> str:
@@ -406,7 +417,7 @@ class TakkuSumState(State):
             return "a group must be cards of one value (R8)"
         v = values.pop()
         if not (self.legal_mask() >> v) & 1:
-            return self._direction_rule(v)
+            return self._direction_rule()
         if action.choice and not self.rules.declare:
             return "wildcards are not declared at this table: a wildcard-rank card is always wild (A5)"
         if action.choice == AS_PLAIN:
@@ -421,12 +432,13 @@ class TakkuSumState(State):
         if action.choice and action.choice not in (AS_WILDCARD, AS_PLAIN):
             return f"{action.choice!r} is not a way to play a card"
         if action.choice == AS_WILDCARD and self.wildcard_value != v:
-            return f"only {PLURAL_NAMES[self.wildcard_value or 0]} can be played as the wildcard"
+            w = self.wildcard_value
+            return f"only {PLURAL_NAMES[w]} can be played as the wildcard" if w else "there is no wildcard"
         if sorted(cards) != list(cards):
             return "list the cards in id order (as the legal moves do)"
         return f"{self.describe(action)} is not allowed now"
 
-    def _direction_rule(self, v: int) -> str:
+    def _direction_rule(self) -> str:
         """The Direction rule a value breaks: "the Direction is Up: play higher than 9, a 9, or the
         wildcard 4"."""
         t = VALUE[self.play[-1]]
@@ -434,7 +446,7 @@ class TakkuSumState(State):
         beyond = "higher" if self.direction == UP else "lower"
         wild = f", or the wildcard {VALUE_NAMES[w]}" if w else ""
         return (f"the Direction is {self.direction_name}: play {beyond} than {VALUE_NAMES[t]}, "
-                f"{_article(t)}{VALUE_NAMES[t]}{wild} ({VALUE_NAMES[v]} does not fit)")
+                f"{_article(t)}{VALUE_NAMES[t]}{wild}")
 
     def prompt(self) -> str:
         if self.to_move is None:
@@ -464,7 +476,7 @@ class TakkuSumState(State):
         assert seat is not None
         kind = action.kind
         if kind == PLAY:
-            self._play(seat, action.cards, action.choice, ev)
+            self._play(seat, action.cards, action.choice, ev, self.phase == GRACE_PENDING)
         elif kind == GRACE:
             self._take_grace(seat, ev)
         elif kind == PASS:
@@ -475,10 +487,15 @@ class TakkuSumState(State):
             self._reshuffle(ev)  # R3: cards reached the Discard Pile while the Draw Pile was empty
         return ev
 
-    def _play(self, seat: int, cards: tuple[int, ...], choice: str, ev: list[Event]) -> None:
+    def _play(self, seat: int, cards: tuple[int, ...], choice: str, ev: list[Event],
+              grace: bool = False) -> None:
         hand = self.hands[seat]
         for c in cards:
             hand.remove(c)
+        if grace:
+            self.lacks[seat].pop()  # everyone saw the grace card drawn: it is the newest slot
+        else:
+            self._forget_slots(seat, cards)
         play, ind = self.play, self.wildcard
         top = VALUE[play[-1]] if play else 0
         wild = VALUE[ind[-1]] if ind else 0
@@ -526,7 +543,7 @@ class TakkuSumState(State):
         card = self._draw_card(ev)
         hand = self.hands[seat]
         hand.append(card)
-        self.excl[card] = 0
+        self.lacks[seat].append(0)
         name = self.names[seat]
         ev.append(Event("move", f"{name} draws a grace card" if self.narrate else "", (card,), "draw",
                         f"hand/{seat}", False, seat))
@@ -539,19 +556,38 @@ class TakkuSumState(State):
                 return
             ev.append(Event("grace", f"the grace card {NAME[card]} fits, so it must be played (R13)"
                             if self.narrate else "", (card,), seat=seat))
-            self._play(seat, (card,), "", ev)
+            self._play(seat, (card,), "", ev, True)
             return
         hand.pop()
+        self.lacks[seat].pop()
         ev.append(Event("move", f"the grace card {NAME[card]} does not fit: it is discarded (R13)"
                         if self.narrate else "", (card,), f"hand/{seat}", "discard", True, seat))
         self.discard.append(card)
         self._fail(seat, ev, "cannot play")
 
     def _record_lack(self, seat: int) -> None:
+        """Every card ``seat`` holds now lacks every value that was legal (A10: a player who can
+        play must play)."""
         mask = self.legal_mask()
-        excl = self.excl
-        for c in self.hands[seat]:
-            excl[c] |= mask
+        self.lacks[seat] = [m | mask for m in self.lacks[seat]]
+
+    def _forget_slots(self, seat: int, cards: tuple[int, ...]) -> None:
+        """``seat`` played ``cards``: drop one hand slot per card. The table cannot see which slot a
+        card came from, so drop a slot that could have held it with the most facts: each slot
+        holds the facts of every pass since its card was drawn, so the masks are nested, and
+        dropping the fullest fitting one keeps every remaining fact true whatever the real slot
+        was, and tells nothing the table did not see."""
+        slots = self.lacks[seat]
+        if not any(slots):
+            del slots[:len(cards)]
+            return
+        for c in cards:
+            bit = 1 << VALUE[c]
+            best, at = -1, len(slots) - 1
+            for i, m in enumerate(slots):
+                if not m & bit and m > best:
+                    best, at = m, i
+            del slots[at]
 
     def _fail(self, seat: int, ev: list[Event], how: str) -> None:
         """R14, A11: count failures since the last play; the round ends when every other seat has
@@ -726,7 +762,7 @@ class TakkuSumState(State):
         need = self.rules.hand_size - len(hand)
         if need <= 0:
             return
-        excl = self.excl
+        slots = self.lacks[seat]
         zone = self.rules.hand_zones[seat]
         while need > 0:
             draw = self.draw
@@ -739,8 +775,7 @@ class TakkuSumState(State):
             got = draw[-take:]
             del draw[-take:]
             got.reverse()
-            for c in got:
-                excl[c] = 0
+            slots.extend([0] * take)
             hand.extend(got)
             ev.append(_event(Event, ("move", "", tuple(got), "draw", zone, False, seat, None)))
             need -= take
@@ -783,7 +818,6 @@ class TakkuSumGame(Game):
         s.draw = list(rules.deck)
         rng.shuffle(s.draw)
         s.discard = []
-        s.excl = [0] * (max(rules.deck) + 1)
         s.hands = [[] for _ in range(n)]
         for _ in range(rules.hand_size):  # R4: dealt one at a time
             for h in s.hands:
@@ -792,7 +826,7 @@ class TakkuSumGame(Game):
         s.minigame = ((),) * n
         s.wildcard = []
         s.play = []
-        s.lacks = None
+        s.lacks = [[0] * rules.hand_size for _ in range(n)]
         s.contenders = ()
         s.mini_next = 0
         s.narrate = True

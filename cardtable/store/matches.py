@@ -364,7 +364,10 @@ class Autosaver:
                     return
                 path, data = self._pending.popitem()
                 self._writing = True
-            messages = save_bytes(path, data, MATCH_FILE)
+            try:
+                messages = save_bytes(path, data, MATCH_FILE)
+            except Exception as err:  # keep the writer alive whatever happens: later saves matter
+                messages = [f"Could not save the match {path} ({type(err).__name__}: {err})."]
             with self._cond:
                 self._writing = False
                 # A full disk fails every write: tell the player once, not after every action.

@@ -8,7 +8,9 @@ USB stick uses it to carry its files along.
 
 from __future__ import annotations
 
+import getpass
 import os
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -61,3 +63,37 @@ def app_paths(home: str | os.PathLike[str] | None = None) -> AppPaths:
         data_dir=Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)),
         log_dir=Path(platformdirs.user_log_dir(APP_NAME, appauthor=False)),
     )
+
+
+def _writable(folder: Path) -> bool:
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        probe = folder / f".probe-{os.getpid()}"
+        probe.write_bytes(b"")
+        probe.unlink()
+    except OSError:
+        return False
+    return True
+
+
+def usable_paths(home: str | os.PathLike[str] | None = None) -> tuple[AppPaths, list[str]]:
+    """``app_paths`` if its folders can be written; otherwise a folder under the system's temporary
+    directory, with a message saying so (the program still runs, but what it saves there may not
+    last: a read-only or missing home must not stop anyone playing)."""
+    paths = app_paths(home)
+    bad = [p for p in (paths.config_dir, paths.data_dir, paths.log_dir) if not _writable(p)]
+    if not bad:
+        return paths, []
+    fallback = Path(tempfile.gettempdir()) / f"cardtable-{_user()}"
+    if not _writable(fallback):
+        return paths, [f"Cannot write to {bad[0]}: settings and games will not be saved."]
+    return app_paths(fallback), [
+        f"Cannot write to {bad[0]}; saving in {fallback} instead "
+        f"(set {HOME_ENV} to choose a folder that lasts)."]
+
+
+def _user() -> str:
+    try:
+        return getpass.getuser()
+    except Exception:  # getuser raises a platform-dependent error with no user name at all
+        return "player"

@@ -16,6 +16,7 @@ import itertools
 import math
 from collections import OrderedDict
 from collections.abc import Callable
+from typing import NamedTuple
 
 import pygame
 
@@ -37,7 +38,7 @@ from cardtable.engine.cards import (
     SUIT,
 )
 from cardtable.ui import text
-from cardtable.ui.suits import quad, suit_stamp
+from cardtable.ui.suits import quad, stamp_width, suit_stamp
 
 RGB = tuple[int, int, int]
 Point = tuple[float, float]
@@ -95,8 +96,44 @@ PIP_TOP = 0.23
 """Centre of the top pip row, from the top edge."""
 INDEX_X = 0.115
 """Centre line of the corner index."""
+TEN_SQUEEZE = 0.14
+"""How much the "1" and "0" of a ten's index overlap their side bearings, as a fraction of px."""
 PANEL_X, PANEL_Y = 0.215, 0.13
 """Inset of the court and joker panel from the card's sides and top."""
+
+
+class _Metrics(NamedTuple):
+    """Where things go on a card of one width (pixels)."""
+
+    index_px: int
+    index_x: float
+    index_top: int
+    pip_height: int
+    pip_column: float
+    panel_x: int
+
+
+def _metrics(w: int) -> _Metrics:
+    """Proportions of a poker card, adjusted for small cards: below about 90 pixels the corner
+    index grows relative to the card (it is what a player reads in a fanned hand) and the pips
+    shrink and close in so they never run into it."""
+    px = max(9, round(w * 0.17 + 3 + max(0.0, (90 - w) * 0.06)))
+    ten_w = 2 * text.text_size("0", px)[0] - round(px * TEN_SQUEEZE)
+    # "10" may reach a little past the column (real indices do); the other ranks fit inside it.
+    index_w = max(text.text_size("Q", px)[0], 0.9 * ten_w, stamp_width(HEARTS, round(px * 0.62)))
+    index_x = max(w * INDEX_X, w * 0.03 + index_w / 2)
+    index_right = index_x + index_w / 2
+    gap = max(1.0, w * 0.03)
+    for scale in (1.0, 0.92, 0.84, 0.76, 0.68):
+        pip_h = max(5, round(w * PIP_HEIGHT * scale))
+        pip_w = stamp_width(HEARTS, pip_h)
+        column = min(w * PIP_COLUMN, w / 2 - index_right - gap - pip_w / 2)
+        if column >= 0.85 * pip_w:
+            break
+    # The smallest cards have no room to spare: keep the pips apart even if they touch the index.
+    column = max(column, 0.9 * pip_w)
+    return _Metrics(px, index_x, max(2, round(w * 0.075)), pip_h, column,
+                    max(round(w * PANEL_X), math.ceil(index_right + gap)))
 
 
 def card_height(width: int) -> int:
@@ -173,7 +210,7 @@ class CardArt:
     def __init__(self, four_colour: bool = False, back_colour: str = "blue") -> None:
         self.four_colour = four_colour
         self.back_colour = back_colour if back_colour in _BACKS else BACK_COLOURS[0]
-        self._widths: OrderedDict[int, dict[object, pygame.Surface]] = OrderedDict()
+        self._widths: OrderedDict[int, dict[object, object]] = OrderedDict()
 
     def set_style(self, four_colour: bool, back_colour: str) -> None:
         self.four_colour = four_colour
@@ -198,7 +235,7 @@ class CardArt:
 
     # -- cache -----------------------------------------------------------------------------------
 
-    def _cache_for(self, width: int) -> dict[object, pygame.Surface]:
+    def _cache_for(self, width: int) -> dict[object, object]:
         cache = self._widths.get(width)
         if cache is None:
             cache = self._widths[width] = {}
@@ -256,15 +293,19 @@ class CardArt:
             self._pips(surf, rank, suit, colour)
         return surf
 
-    def _index_px(self, width: int) -> int:
-        return max(9, round(width * 0.17 + 3))
+    def _metrics(self, width: int) -> _Metrics:
+        cache = self._cache_for(width)
+        m = cache.get("metrics")
+        if not isinstance(m, _Metrics):
+            m = cache["metrics"] = _metrics(width)  # type: ignore[assignment]
+        return m
 
     def _rank_text(self, label: str, px: int, colour: RGB) -> pygame.Surface:
         """The rank in the corner; "10" is set tight so it stays inside the index column."""
         if len(label) == 1:
             return text.render(label, px, colour, bold=False)
         glyphs = [text.render(ch, px, colour) for ch in label]
-        squeeze = round(px * 0.1)
+        squeeze = round(px * TEN_SQUEEZE)
         w = sum(g.get_width() for g in glyphs) - squeeze * (len(glyphs) - 1)
         out = pygame.Surface((w, glyphs[0].get_height()), pygame.SRCALPHA)
         x = 0
@@ -275,7 +316,8 @@ class CardArt:
 
     def _corner_index(self, surf: pygame.Surface, label: str, suit: int, colour: RGB) -> None:
         w, h = surf.get_size()
-        px = self._index_px(w)
+        m = self._metrics(w)
+        px = m.index_px
         f = text.font(px)
         rank_img = self._rank_text(label, px, colour)
         # The font's box has room above the capitals; crop to the glyphs so spacing is even.
@@ -283,8 +325,8 @@ class CardArt:
         rank_img = rank_img.subsurface((0, cap_top, rank_img.get_width(),
                                         min(round(px * 0.75), rank_img.get_height() - cap_top)))
         pip = suit_stamp(suit, max(5, round(px * 0.62)), colour)
-        cx = w * INDEX_X
-        top = round(w * 0.075)
+        cx = m.index_x
+        top = m.index_top
         rx = round(cx - rank_img.get_width() / 2)
         px_ = round(cx - pip.get_width() / 2)
         py = top + rank_img.get_height() + max(1, round(px * 0.14))
@@ -295,13 +337,14 @@ class CardArt:
 
     def _pips(self, surf: pygame.Surface, rank: int, suit: int, colour: RGB) -> None:
         w, h = surf.get_size()
-        ph = max(5, round(w * PIP_HEIGHT))
+        m = self._metrics(w)
+        ph = m.pip_height
         up = suit_stamp(suit, ph, colour)
         down = suit_stamp(suit, ph, colour, upside_down=True)
         pw = up.get_width()
         top, span = w * PIP_TOP, h - 2 * w * PIP_TOP
         for col, row in PIPS[rank]:
-            cx = w / 2 + col * w * PIP_COLUMN
+            cx = w / 2 + col * m.pip_column
             cy = top + row * span
             x = round(cx - pw / 2)
             if row > 0.5:
@@ -314,8 +357,15 @@ class CardArt:
     def _ace(self, surf: pygame.Surface, suit: int, colour: RGB) -> None:
         w, h = surf.get_size()
         ph = round(w * (0.62 if suit == SPADES else 0.46))
+        centre = (w / 2, h / 2)
         pip = suit_stamp(suit, ph, colour)
-        surf.blit(pip, (round((w - pip.get_width()) / 2), round((h - ph) / 2)))
+        surf.blit(pip, (round(centre[0] - pip.get_width() / 2), round(centre[1] - ph / 2)))
+        if suit == SPADES and w >= 60:
+            # The ace of spades is the deck's signature: a small gold spade set in its body.
+            core_h = round(ph * 0.24)
+            core = suit_stamp(suit, core_h, GOLD)
+            body_y = centre[1] - ph / 2 + ph * 0.4  # the middle of the spade's leaf, above the stem
+            surf.blit(core, (round(centre[0] - core.get_width() / 2), round(body_y - core_h / 2)))
 
     def _court(self, surf: pygame.Surface, rank: int, suit: int, colour: RGB) -> None:
         """A framed, double-ended panel: crown (K, Q) or sword (J), a large letter and the suit."""
@@ -333,11 +383,15 @@ class CardArt:
         surf.blit(pygame.transform.flip(art, True, True),
                   (w - half.x - half.w, h - half.y - half.h))
         # The large letter and two pips, drawn crisp at the target size, in each half.
-        letter = text.render(RANK_NAMES[rank], max(8, round(half.h * 0.5)), colour)
-        pip = suit_stamp(suit, max(4, round(half.h * 0.2)), colour)
+        letter_px = max(8, round(min(half.h * 0.5, half.w * 0.56)))
+        letter = text.render(RANK_NAMES[rank], letter_px, colour)
+        pip = suit_stamp(suit, max(4, round(min(half.h * 0.18, half.w * 0.2))), colour)
         cy = half.y + half.h * 0.72
+        # The pips flank the letter, as close as they can be without touching it or the frame.
+        reach = min(letter.get_width() / 2 + pip.get_width() * 0.75,
+                    half.w / 2 - pip.get_width() / 2 - 1)
         items = ((letter, half.centerx, cy + letter.get_height() * 0.04),
-                 (pip, half.x + half.w * 0.19, cy), (pip, half.right - half.w * 0.19, cy))
+                 (pip, half.centerx - reach, cy), (pip, half.centerx + reach, cy))
         for img, cx, y in items:
             x, y0 = round(cx - img.get_width() / 2), round(y - img.get_height() / 2)
             surf.blit(img, (x, y0))
@@ -351,7 +405,7 @@ class CardArt:
     def _panel(self, surf: pygame.Surface, colour: RGB) -> pygame.Rect:
         """Draw the court frame (suit colour outside, gold inside) and return its rectangle."""
         w, h = surf.get_size()
-        x0, y0 = round(w * PANEL_X), round(w * PANEL_Y)
+        x0, y0 = self._metrics(w).panel_x, round(w * PANEL_Y)
         panel = pygame.Rect(x0, y0, w - 2 * x0, h - 2 * y0)
         line = max(1, round(w * 0.012))
         pygame.draw.rect(surf, PANEL, panel)
@@ -375,11 +429,12 @@ class CardArt:
         surf.blit(word, (round(inner.centerx - word.get_width() / 2),
                          round(inner.y + inner.h * 0.8 - word.get_height() / 2)))
         # Corner index: the letters of JOKER stacked, as on a printed deck.
-        px = max(7, round(self._index_px(w) * 0.56))
+        m = self._metrics(w)
+        px = max(7, round(m.index_px * 0.56))
         letters = [text.render(ch, px, colour) for ch in "JOKER"]
         step = round(px * 0.8)
         cap_top = text.font(px).get_ascent() - round(px * 0.73)
-        cx, y = w * INDEX_X, round(w * 0.075) - cap_top
+        cx, y = m.index_x, m.index_top - cap_top
         for g in letters:
             x = round(cx - g.get_width() / 2)
             surf.blit(g, (x, y))
@@ -488,29 +543,30 @@ def _queen_art(c: _Canvas, colour: RGB) -> None:
 def _sword(c: _Canvas, colour: RGB, centre: Point, degrees: float) -> None:
     """A sword pointing right from ``centre``'s left, turned by ``degrees``."""
     parts: list[tuple[RGB, RGB | None, list[Point]]] = [
-        (STEEL, STEEL_DARK, [(0.08, 0.27), (0.15, 0.248), (0.64, 0.248), (0.64, 0.292),
-                             (0.15, 0.292)]),
-        (STEEL_DARK, None, [(0.15, 0.267), (0.62, 0.267), (0.62, 0.273), (0.15, 0.273)]),
-        (GOLD, GOLD_DARK, [(0.64, 0.18), (0.685, 0.18), (0.685, 0.36), (0.64, 0.36)]),
-        (colour, GOLD_DARK, [(0.685, 0.252), (0.83, 0.252), (0.83, 0.288), (0.685, 0.288)]),
+        (STEEL, STEEL_DARK, [(0.0, 0.27), (0.08, 0.246), (0.66, 0.246), (0.66, 0.294),
+                             (0.08, 0.294)]),
+        (STEEL_DARK, None, [(0.08, 0.267), (0.64, 0.267), (0.64, 0.273), (0.08, 0.273)]),
+        (GOLD, GOLD_DARK, [(0.66, 0.17), (0.705, 0.17), (0.705, 0.37), (0.66, 0.37)]),
+        (colour, GOLD_DARK, [(0.705, 0.25), (0.85, 0.25), (0.85, 0.29), (0.705, 0.29)]),
     ]
     for fill, outline, pts in parts:
         c.poly(fill, _rotated(pts, centre, degrees), outline, 0.008)
-    ((px, py),) = _rotated([(0.86, 0.27)], centre, degrees)
+    ((px, py),) = _rotated([(0.88, 0.27)], centre, degrees)
     c.circle(GOLD, (px, py), 0.035, GOLD_DARK, 0.01)
 
 
 def _jack_art(c: _Canvas, colour: RGB) -> None:
     """Two crossed swords behind a shield in the suit colour."""
-    _sword(c, colour, (0.5, 0.27), -35)
-    flipped = _Mirror(c)
-    _sword(flipped, colour, (0.5, 0.27), -35)
-    shield = [(0.36, 0.14), (0.64, 0.14), (0.64, 0.3)]
-    shield += quad((0.64, 0.3), (0.64, 0.42), (0.5, 0.48))
-    shield += quad((0.5, 0.48), (0.36, 0.42), (0.36, 0.3))
-    c.poly(colour, shield, GOLD, 0.022)
-    c.poly(GOLD, [(0.4, 0.25), (0.5, 0.2), (0.6, 0.25), (0.6, 0.29), (0.5, 0.24), (0.4, 0.29)])
-    c.circle(GOLD, (0.5, 0.35), 0.03)
+    centre = (0.5, 0.3)
+    _sword(c, colour, centre, -33)
+    _sword(_Mirror(c), colour, centre, -33)
+    shield = [(0.32, 0.08), (0.5, 0.12), (0.68, 0.08), (0.68, 0.28)]
+    shield += quad((0.68, 0.28), (0.67, 0.46), (0.5, 0.54))
+    shield += quad((0.5, 0.54), (0.33, 0.46), (0.32, 0.28))
+    c.poly(colour, shield, GOLD, 0.024)
+    # A gold chevron and a boss on the shield.
+    c.poly(GOLD, [(0.37, 0.3), (0.5, 0.22), (0.63, 0.3), (0.63, 0.35), (0.5, 0.27), (0.37, 0.35)])
+    c.circle(GOLD, (0.5, 0.41), 0.035, GOLD_DARK, 0.008)
 
 
 class _Mirror:

@@ -117,6 +117,8 @@ def _blocks(tokens: list[Token]) -> list[Block]:
             lists.append({"ordered": kind == "ordered_list_open", "n": start, "pending": ""})
         elif kind in ("bullet_list_close", "ordered_list_close"):
             lists.pop()
+            if not lists and blocks:
+                blocks[-1].tight = False  # a full paragraph's space after the whole list
         elif kind == "list_item_open":
             current = lists[-1]
             if current["ordered"]:
@@ -310,7 +312,9 @@ class _Layout:
         cy = self.y + pitch // 2
         if marker[-1] == ".":
             surf = text.render_once(marker, px, self.pal.dim)
-            self._blit(surf, indent - round(px * 0.4) - surf.get_width(),
+            # Right-aligned in the gutter; "10." and up may lean into the gutter's left margin.
+            gutter = indent - round(INDENT * px)
+            self._blit(surf, max(gutter, indent - round(px * 0.4) - surf.get_width()),
                        self.y + (pitch - surf.get_height()) // 2)
             return
         cx = indent - round(px * 0.75)
@@ -354,7 +358,7 @@ class _Layout:
         pad = round(px * 0.5)
         lines: list[str] = []
         for raw in b.code_text.split("\n"):
-            lines += text.wrap(raw, cpx, self.width - indent - 2 * pad) or [""]
+            lines += _wrap_code(raw.expandtabs(4), cpx, self.width - indent - 2 * pad)
         box = pygame.Rect(indent, self.y, self.width - indent, len(lines) * pitch + 2 * pad)
         self._rect(box, self.pal.code_bg, max(2, round(px * 0.25)))
         y = self.y + pad
@@ -407,6 +411,16 @@ class _Layout:
         self.y += round(px * 0.8)
 
 
+def _wrap_code(line: str, px: int, width: int) -> list[str]:
+    """A line of code cut between characters where it overflows, keeping its indentation."""
+    pieces = [""]
+    for ch in line:
+        if pieces[-1] and text.text_size(pieces[-1] + ch, px)[0] > width:
+            pieces.append("")
+        pieces[-1] += ch
+    return pieces
+
+
 def _words(spans: list[Span]) -> list[list[Span] | None]:
     """Spans cut into words (each a list of styled pieces); ``None`` marks a break between words
     and an empty list a forced line break."""
@@ -436,68 +450,92 @@ def _width(span: Span, px: int, bold: bool) -> int:
     return text.text_size(span.text, px, bold or span.bold, span.italic)[0]
 
 
+def _same_style(a: Span, b: Span) -> bool:
+    return (a.bold, a.italic, a.code, a.link) == (b.bold, b.italic, b.code, b.link)
+
+
+class _Line:
+    """A line being filled: merged same-style runs and their measured widths."""
+
+    def __init__(self, px: int, bold: bool) -> None:
+        self.px, self.bold = px, bold
+        self.runs: list[Span] = []
+        self.widths: list[int] = []
+
+    def width(self) -> int:
+        return sum(self.widths)
+
+    def extended(self, pieces: list[Span]) -> _Line:
+        """A copy with ``pieces`` appended; only the runs that change are measured again, and
+        they are measured whole, exactly as they will be rendered."""
+        out = _Line(self.px, self.bold)
+        out.runs, out.widths = self.runs[:], self.widths[:]
+        for piece in pieces:
+            if out.runs and _same_style(out.runs[-1], piece):
+                last = out.runs[-1]
+                out.runs[-1] = Span(last.text + piece.text, last.bold, last.italic, last.code,
+                                    last.link)
+                out.widths[-1] = _width(out.runs[-1], self.px, self.bold)
+            else:
+                out.runs.append(piece)
+                out.widths.append(_width(piece, self.px, self.bold))
+        return out
+
+    def done(self) -> list[tuple[Span, int]]:
+        return list(zip(self.runs, self.widths, strict=True))
+
+
 def _wrap_spans(spans: list[Span], px: int, width: int,
                 bold: bool = False) -> list[list[tuple[Span, int]]]:
     """Greedy word wrap of styled spans: lines of (run, width) with same-style neighbours merged
     (spaces included) so a line is a few text surfaces, not one per word. Widths are measured on
     the merged runs, exactly as they will be rendered, so no line ever overhangs."""
     lines: list[list[tuple[Span, int]]] = []
-    line: list[Span] = []
+    empty = _Line(px, bold)
+    line = empty
     pending_space = False
     for word in _words(spans):
         if word is None:
-            pending_space = bool(line)
+            pending_space = bool(line.runs)
             continue
         if not word:  # a hard break
-            lines.append(_merge(line, px, bold))
-            line, pending_space = [], False
+            lines.append(line.done())
+            line, pending_space = empty, False
             continue
-        gap = [Span(" ", word[0].bold, word[0].italic, False, word[0].link)] if pending_space else []
+        gap: list[Span] = []
+        if pending_space and line.runs:
+            # A space takes a style only when both neighbours share it: a bold phrase or a code
+            # span stays one run, and a link's underline does not reach into the space before it.
+            prev, nxt = line.runs[-1], word[0]
+            gap = [Span(" ", prev.bold and nxt.bold, prev.italic and nxt.italic,
+                        prev.code and nxt.code, prev.link and nxt.link)]
         pending_space = False
-        if _line_width([*line, *gap, *word], px, bold) <= width:
-            line += gap + word
+        candidate = line.extended(gap + word)
+        if candidate.width() <= width:
+            line = candidate
             continue
-        if line:
-            lines.append(_merge(line, px, bold))
-            line = []
-        if _line_width(word, px, bold) <= width:
-            line = list(word)
+        if line.runs:
+            lines.append(line.done())
+        line = empty.extended(word)
+        if line.width() <= width:
             continue
         # A word longer than the line: cut it between characters.
-        for piece in _cut_word(word, px, width, bold):
-            if line:
-                lines.append(_merge(line, px, bold))
-            line = piece
-    if line or not lines:
-        lines.append(_merge(line, px, bold))
+        line = empty
+        for span in word:
+            for ch in span.text:
+                part = Span(ch, span.bold, span.italic, span.code, span.link)
+                candidate = line.extended([part])
+                if line.runs and candidate.width() > width:
+                    lines.append(line.done())
+                    candidate = empty.extended([part])
+                line = candidate
+    if line.runs or not lines:
+        lines.append(line.done())
     return lines
 
 
 def _line_width(line: list[Span], px: int, bold: bool) -> int:
-    return sum(w for _, w in _merge(line, px, bold))
-
-
-def _cut_word(word: list[Span], px: int, width: int, bold: bool) -> list[list[Span]]:
-    pieces: list[list[Span]] = [[]]
-    for span in word:
-        for ch in span.text:
-            part = Span(ch, span.bold, span.italic, span.code, span.link)
-            if pieces[-1] and _line_width([*pieces[-1], part], px, bold) > width:
-                pieces.append([])
-            pieces[-1].append(part)
-    return pieces
-
-
-def _merge(line: list[Span], px: int, bold: bool) -> list[tuple[Span, int]]:
-    merged: list[Span] = []
-    for s in line:
-        prev = merged[-1] if merged else None
-        if prev is not None and (prev.bold, prev.italic, prev.code, prev.link) == (
-                s.bold, s.italic, s.code, s.link):
-            merged[-1] = Span(prev.text + s.text, s.bold, s.italic, s.code, s.link)
-        else:
-            merged.append(s)
-    return [(s, _width(s, px, bold)) for s in merged]
+    return _Line(px, bold).extended(line).width()
 
 
 def _column_widths(rows: list[list[list[Span]]], px: int, available: int,

@@ -12,6 +12,7 @@ import io
 import logging
 import math
 import random
+import threading
 import wave
 from array import array
 from collections.abc import Callable
@@ -63,20 +64,18 @@ def _place() -> Samples:
     n = int(0.11 * RATE)
     rng = random.Random(1)
     knock = [s * e for s, e in zip(_sine(n, 150), _env(n, 0.002, 0.022), strict=True)]
-    brush = [s * e * 0.9 for s, e in zip(_noise(n, rng, 0.55), _env(n, 0.001, 0.01), strict=True)]
+    brush = [s * e * 0.9 for s, e in zip(_noise(n, rng, 0.75), _env(n, 0.001, 0.01), strict=True)]
     return _mix(knock, brush)
 
 
 def _flip() -> Samples:
-    """A card turned over: a quick bright flick."""
+    """A card turned over: a quick soft flick (band-passed noise, no harsh hiss)."""
     n = int(0.08 * RATE)
-    rng = random.Random(2)
-    raw = _noise(n, rng, 0.1)
-    dark = _noise(n, random.Random(2), 0.1)
-    # Noise minus a darker copy of itself keeps the crisp upper band.
-    hiss = [a - 0.6 * b for a, b in zip(raw, _smooth(dark, 0.8), strict=True)]
-    env = [min(1.0, i / (0.012 * RATE)) * math.exp(-i / (0.018 * RATE)) for i in range(n)]
-    return [h * e for h, e in zip(hiss, env, strict=True)]
+    noise = _noise(n, random.Random(2), 0.5)
+    # Noise minus a much darker copy of itself keeps a band around 1-3 kHz.
+    band = [a - b for a, b in zip(noise, _smooth(noise, 0.9), strict=True)]
+    env = [min(1.0, i / (0.01 * RATE)) * math.exp(-i / (0.018 * RATE)) for i in range(n)]
+    return [v * e for v, e in zip(band, env, strict=True)]
 
 
 def _smooth(samples: Samples, k: float) -> Samples:
@@ -97,7 +96,7 @@ def _shuffle() -> Samples:
     while t < 0.55:
         start = int(t * RATE)
         amp = 0.5 + 0.5 * math.sin(math.pi * t / 0.56)
-        for i, v in enumerate(_noise(tick, rng, 0.35)):
+        for i, v in enumerate(_noise(tick, rng, 0.55)):
             if start + i < n:
                 out[start + i] += v * amp * math.exp(-i / (0.0025 * RATE))
         t += rng.uniform(0.011, 0.02) * (1.2 - t)
@@ -105,21 +104,24 @@ def _shuffle() -> Samples:
 
 
 def _burn() -> Samples:
-    """The pile burning: a rising and falling whoosh with a few crackles."""
+    """The pile burning: a low whoosh that swells and dies, with a few soft crackles."""
     n = int(0.75 * RATE)
     rng = random.Random(4)
-    out, y = [], 0.0
+    out, y, z = [], 0.0, 0.0
     for i in range(n):
         t = i / n
-        # The low-pass opens then closes: the whoosh swells and dies.
-        bright = 0.97 - 0.5 * math.sin(math.pi * min(1.0, t * 1.6))
-        y += (1 - bright) * (rng.uniform(-1, 1) - y)
+        # Two low-pass stages whose cutoff opens then closes: the whoosh swells and dies.
+        k = 0.03 + 0.22 * math.sin(math.pi * min(1.0, t * 1.4))
+        y += k * (rng.uniform(-1, 1) - y)
+        z += k * (y - z)
         amp = min(1.0, t / 0.2) * (1 - t) ** 1.5
-        out.append(y * amp * 1.8)
-    for _ in range(14):
+        out.append(z * amp)
+    peak = max(abs(v) for v in out)
+    for _ in range(12):
         at = rng.randrange(int(0.05 * RATE), int(0.55 * RATE))
-        for i in range(int(0.006 * RATE)):
-            out[at + i] += rng.uniform(-0.5, 0.5) * math.exp(-i / (0.0012 * RATE))
+        crackle = _noise(int(0.006 * RATE), rng, 0.6)
+        for i, v in enumerate(crackle):
+            out[at + i] += 0.8 * peak * v * math.exp(-i / (0.0012 * RATE))
     return out
 
 
@@ -153,13 +155,13 @@ def _error() -> Samples:
 
 
 SOUNDS: dict[str, tuple[Callable[[], Samples], float]] = {
-    # name: (synthesis, loudness relative to the others)
+    # name: (synthesis, loudness relative to the others), in the order a game first needs them
+    "shuffle": (_shuffle, 0.6),
     "place": (_place, 0.75),
     "flip": (_flip, 0.45),
-    "shuffle": (_shuffle, 0.6),
     "burn": (_burn, 0.7),
     "chime": (_chime, 0.5),
-    "error": (_error, 0.4),
+    "error": (_error, 0.28),  # a sustained tone sounds louder than a click at the same peak
 }
 
 
@@ -189,52 +191,69 @@ def wav_bytes(name: str) -> bytes:
 
 
 class SoundBank:
-    """The table's sounds. ``play`` never raises: with no audio device the bank is silent."""
+    """The table's sounds. ``play`` never raises: with no audio device the bank is silent.
+
+    Synthesis (about 70 ms of pure Python) runs once in a background thread so it does not delay
+    the first frame; a sound asked for before it is ready is simply skipped."""
 
     def __init__(self, enabled: bool = True, volume: float = 0.8) -> None:
         self.enabled = enabled
         self.volume = min(1.0, max(0.0, volume))
+        self._wavs: dict[str, bytes] = {}
         self._sounds: dict[str, pygame.mixer.Sound] = {}
+        self._thread: threading.Thread | None = None
         self.available = _open_mixer()
         if self.available and enabled:
-            self._load()
+            self._start_synthesis()
 
     @property
     def loaded(self) -> bool:
-        return bool(self._sounds)
+        """True once every sound has been synthesised."""
+        return len(self._wavs) == len(SOUNDS)
+
+    def wait_ready(self, timeout: float | None = None) -> bool:
+        """Block until synthesis is done (for tests and tools); returns ``loaded``."""
+        if self._thread is not None:
+            self._thread.join(timeout)
+        return self.loaded
 
     def set(self, enabled: bool, volume: float) -> None:
         self.enabled = enabled
         self.volume = min(1.0, max(0.0, volume))
-        if self.available and enabled and not self._sounds:
-            self._load()
+        if self.available and enabled:
+            self._start_synthesis()
         for sound in self._sounds.values():
             sound.set_volume(self.volume)
 
     def play(self, name: str) -> None:
         if not (self.enabled and self.available) or self.volume <= 0:
             return
-        sound = self._sounds.get(name)
-        if sound is None:
-            if name not in SOUNDS:
-                log.warning("no sound named %r", name)
+        if name not in SOUNDS:
+            log.warning("no sound named %r", name)
             return
         try:
+            sound = self._sounds.get(name)
+            if sound is None:
+                data = self._wavs.get(name)
+                if data is None:
+                    return  # still being synthesised
+                sound = self._sounds[name] = pygame.mixer.Sound(file=io.BytesIO(data))
+                sound.set_volume(self.volume)
             sound.play()
         except pygame.error as exc:  # the device went away mid-game: stay quiet from now on
             log.warning("sound off: %s", exc)
             self.available = False
 
-    def _load(self) -> None:
-        try:
-            for name in SOUNDS:
-                sound = pygame.mixer.Sound(file=io.BytesIO(wav_bytes(name)))
-                sound.set_volume(self.volume)
-                self._sounds[name] = sound
-        except pygame.error as exc:
-            log.warning("sound off: %s", exc)
-            self._sounds.clear()
-            self.available = False
+    def _start_synthesis(self) -> None:
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._synthesise, name="sound-synthesis",
+                                            daemon=True)
+            self._thread.start()
+
+    def _synthesise(self) -> None:
+        # Only pure Python here; the pygame Sound objects are made on the caller's thread.
+        for name in SOUNDS:
+            self._wavs[name] = wav_bytes(name)
 
 
 def _open_mixer() -> bool:

@@ -11,6 +11,7 @@ Callers must treat the returned surfaces as read-only.
 from __future__ import annotations
 
 import os
+import re
 from functools import lru_cache
 
 import pygame
@@ -61,8 +62,13 @@ def font(px: int, bold: bool = False) -> pygame.font.Font:
     return _font(max(1, int(px)), bold, False)
 
 
+_SUIT_RE = re.compile("[" + "".join(SUIT_CHARS) + "]")
+
+
 def _runs(text: str) -> list[tuple[str, int | None]]:
     """``text`` split into plain runs (suit None) and single suit symbols (suit id)."""
+    if _SUIT_RE.search(text) is None:  # the common case, at C speed
+        return [(text, None)]
     runs: list[tuple[str, int | None]] = []
     start = 0
     for i, ch in enumerate(text):
@@ -124,10 +130,10 @@ def _make(text: str, px: int, rgb: RGB, alpha: int, bold: bool, italic: bool) ->
     runs = _runs(text)
     plain = len(runs) == 1 and runs[0][1] is None
     surf = f.render(text, True, rgb) if plain else _compose(runs, f, px, rgb, bold, italic)
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        surf = surf.convert_alpha()  # display format blits about twice as fast
     if alpha < 255:
         surf.set_alpha(alpha)
-    if pygame.display.get_init() and pygame.display.get_surface() is not None:
-        surf = surf.convert_alpha()
     return surf
 
 

@@ -1,0 +1,229 @@
+"""The application: one window, one clock, a stack of scenes, the settings and the bot worker.
+
+The frame loop redraws everything every frame (a full frame costs about a millisecond, see
+NOTES.md), feeds input to the top scene only, and lets overlays draw over the scene beneath.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+import time
+import warnings
+
+import pygame
+
+from cardtable.ai.worker import Bots, InlineBots, WorkerBots
+from cardtable.store.matches import Autosaver
+from cardtable.store.paths import AppPaths, app_paths
+from cardtable.store.settings import Settings, load_settings, save_settings
+from cardtable.ui import input as inp
+from cardtable.ui.card_art import CardArt
+from cardtable.ui.scene import Scene
+from cardtable.ui.sound import SoundBank
+
+DEFAULT_SIZE = (1280, 800)
+MIN_SIZE = (960, 600)
+FPS = 60
+TITLE = "Card Table"
+
+
+class App:
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        paths: AppPaths | None = None,
+        bots: Bots | None = None,
+        size: tuple[int, int] | None = None,
+    ) -> None:
+        """``paths`` None means nothing is saved (tests, screenshots)."""
+        self.paths = paths
+        self.settings = settings or Settings()
+        self.messages: list[str] = []
+        self.bots: Bots = bots or InlineBots()
+        self.saver = Autosaver(paths) if paths is not None else None
+        """Writes the match after every action on a background thread; None saves nothing."""
+        self.windowed_size = _clamp(size or tuple(self.settings.window_size))
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption(TITLE)
+        self.screen = self._open_window(self.settings.fullscreen)
+        self.card_art = CardArt(self.settings.four_colour, self.settings.card_back)
+        self.sound = SoundBank(self.settings.sound_on, self.settings.volume)
+        self.input = inp.InputTranslator()
+        self.scenes: list[Scene] = []
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.now = time.perf_counter()
+        """The time of the current frame (perf_counter seconds): every scene animates by it."""
+        self.frame_times: list[float] = []
+        """CPU seconds of each frame's work (events, update, draw), for the benchmark."""
+
+    # -- the window ------------------------------------------------------------------------------
+    def _open_window(self, fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        # Older SDL or the dummy driver may refuse: resizes below the minimum are clamped in _resized.
+        with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)  # from_display_module: still the way in 2.5
+            pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        return screen
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def toggle_fullscreen(self) -> None:
+        self.update_settings(fullscreen=not self.settings.fullscreen)
+
+    def _resized(self, size: tuple[int, int]) -> None:
+        if not self.settings.fullscreen:
+            clamped = _clamp(size)
+            if clamped != tuple(size):
+                self.screen = pygame.display.set_mode(clamped, pygame.RESIZABLE)
+            self.windowed_size = clamped
+            self.settings = self.settings.model_copy(update={"window_size": clamped})
+        self.screen = pygame.display.get_surface() or self.screen
+        for scene in self.scenes:
+            scene.resize(self.size)
+
+    # -- settings --------------------------------------------------------------------------------
+    def update_settings(self, **changes: object) -> None:
+        """Apply changed settings at once (cards, sound, window) and save them."""
+        old = self.settings
+        self.settings = old.model_copy(update=changes)
+        s = self.settings
+        if (s.four_colour, s.card_back) != (old.four_colour, old.card_back):
+            self.card_art.set_style(s.four_colour, s.card_back)
+        if (s.sound_on, s.volume) != (old.sound_on, old.volume):
+            self.sound.set(s.sound_on, s.volume)
+        if s.fullscreen != old.fullscreen:
+            self.screen = self._open_window(s.fullscreen)
+            for scene in self.scenes:
+                scene.resize(self.size)
+        if s.ui_scale != old.ui_scale:
+            for scene in self.scenes:
+                scene.resize(self.size)
+        self.save_settings()
+
+    def save_settings(self) -> None:
+        if self.paths is not None:
+            self.messages.extend(save_settings(self.paths, self.settings))
+
+    # -- the scene stack -------------------------------------------------------------------------
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+        scene.resize(self.size)
+        scene.enter()
+
+    def pop(self) -> Scene:
+        scene = self.scenes.pop()
+        if self.scenes:
+            self.scenes[-1].enter()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for ``scene``."""
+        self.scenes.pop()
+        self.push(scene)
+
+    def reset(self, scene: Scene) -> None:
+        """Clear the stack down to ``scene`` alone (back to the title)."""
+        self.scenes.clear()
+        self.push(scene)
+
+    @property
+    def top(self) -> Scene:
+        return self.scenes[-1]
+
+    def find(self, kind: type) -> Scene | None:
+        return next((s for s in reversed(self.scenes) if isinstance(s, kind)), None)
+
+    # -- the loop --------------------------------------------------------------------------------
+    def dispatch(self, event: inp.InputEvent) -> None:
+        if isinstance(event, inp.Quit):
+            self.running = False
+        elif isinstance(event, inp.Resize):
+            self._resized(event.size)
+        elif isinstance(event, inp.Key) and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+        elif self.scenes:
+            self.top.handle(event)
+
+    def step(self, now: float | None = None) -> None:
+        """One frame: input, update, draw."""
+        t0 = time.perf_counter()
+        self.now = now = t0 if now is None else now
+        for ev in pygame.event.get():
+            for e in self.input.translate(ev):
+                self.dispatch(e)
+        for scene in list(self.scenes):
+            scene.update(now)
+        self.draw()
+        self.frame_times.append(time.perf_counter() - t0)
+        if len(self.frame_times) > 10000:
+            del self.frame_times[:5000]
+
+    def draw(self) -> None:
+        first = len(self.scenes) - 1
+        while first > 0 and self.scenes[first].overlay:
+            first -= 1
+        for scene in self.scenes[max(first, 0) :]:
+            scene.draw(self.screen)
+
+    def run(self) -> None:
+        while self.running and self.scenes:
+            self.step()
+            pygame.display.flip()
+            self.clock.tick(FPS)
+
+    def close(self) -> None:
+        self.save_settings()
+        if self.saver is not None:
+            self.saver.close()
+        self.bots.close()
+        pygame.quit()
+
+
+def _clamp(size: tuple[int, int]) -> tuple[int, int]:
+    return (max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1])))
+
+
+def run() -> int:
+    """Open the window and play; the exit status for the command line."""
+    if not getattr(pygame, "IS_CE", False):
+        print(
+            "Card Table needs pygame-ce, but plain pygame is installed over it.\n"
+            "Fix: pip uninstall pygame pygame-ce && pip install pygame-ce",
+            file=sys.stderr,
+        )
+        return 1
+    # Without this Windows draws the window blurry at 125-150 % scaling.
+    os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+    paths = app_paths()
+    settings, messages = load_settings(paths)
+    try:
+        bots: Bots = WorkerBots()  # started before the window opens: spawning takes a moment
+    except OSError as exc:
+        bots = InlineBots()
+        messages.append(f"Bots think in the window's process ({exc}).")
+    app = App(settings, paths, bots)
+    app.messages.extend(messages)
+    pygame.display.set_icon(_icon())
+    from cardtable.ui.scenes.title import TitleScene
+
+    app.push(TitleScene(app))
+    try:
+        app.run()
+    finally:
+        app.close()
+    return 0
+
+
+def _icon() -> pygame.Surface:
+    from cardtable.ui.icon import draw_icon
+
+    return draw_icon(64)

@@ -1,0 +1,23 @@
+"""Shithead's table, after the pile diagram without the field card: each seat's three face-down
+cards with the face-up cards on them and the hand beside them; the draw pile, the active pile
+(top cards fanned so a pair or triple shows) and the burnt cards in the middle."""
+
+from __future__ import annotations
+
+from cardtable.ui.layout import CentreZoneSpec, LayoutSpec, SeatZoneSpec
+
+LAYOUT = LayoutSpec(
+    seat_zones=(
+        SeatZoneSpec("down", "row", slots=3, label="down"),
+        SeatZoneSpec("up", "row", slots=3, on="down", label="up"),
+        SeatZoneSpec("hand", "hand", label="hand"),
+    ),
+    centre_zones=(
+        CentreZoneSpec("draw", "stack", label="Draw pile"),
+        CentreZoneSpec("play", "spread", label="Pile", spread=4),
+        CentreZoneSpec("burn", "stack", label="Burnt"),
+    ),
+    drag_kinds=frozenset({"play"}),
+    hotkeys={"p": ("pickup", "accept")},
+    banner_kinds=frozenset({"library", "game_over"}),
+)

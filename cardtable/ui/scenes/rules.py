@@ -1,0 +1,83 @@
+"""The rule book of a game, rendered from ``cardtable.rules/<game>.md`` with scrolling."""
+
+from __future__ import annotations
+
+from importlib import resources
+
+import pygame
+
+from cardtable.ui import text, theme
+from cardtable.ui.input import Click, InputEvent, Key, PointerMove, Wheel
+from cardtable.ui.markdown_view import MarkdownView
+from cardtable.ui.scene import Scene
+from cardtable.ui.widgets import Button
+
+
+def rule_book(game: str) -> str:
+    try:
+        return (resources.files("cardtable.rules") / f"{game}.md").read_text(encoding="utf-8")
+    except (FileNotFoundError, OSError):
+        return f"# {game}\n\nThe rule book for this game is missing from this build."
+
+
+class RulesScene(Scene):
+    def __init__(self, app, game: str) -> None:
+        super().__init__(app)
+        self.view = MarkdownView(rule_book(game))
+        self.scroll = 0
+        self.height = 0
+        self.area = pygame.Rect(0, 0, 0, 0)
+        self.back = Button("Back (Esc)", app.pop)
+        self.px = 18
+
+    def enter(self) -> None:
+        self.resize(self.app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.px = theme.text_px(h, self.app.settings.ui_scale)
+        width = min(w - self.px * 4, self.px * 48)
+        self.area = pygame.Rect((w - width) // 2, self.px * 2, width, h - self.px * 6)
+        self.height = self.view.layout(width, self.px / theme.BASE_TEXT_PX)
+        self.back.rect = pygame.Rect(
+            w // 2 - self.px * 5, h - round(self.px * 3.2), self.px * 10, round(self.px * 2.2)
+        )
+        self._clamp()
+
+    def _clamp(self) -> None:
+        self.scroll = max(0, min(self.scroll, self.height - self.area.h))
+
+    def handle(self, event: InputEvent) -> None:
+        page = self.area.h - self.px * 2
+        if isinstance(event, Wheel):
+            self.scroll -= event.dy * self.px * 3
+        elif isinstance(event, Key):
+            steps = {
+                pygame.K_DOWN: self.px * 2,
+                pygame.K_UP: -self.px * 2,
+                pygame.K_PAGEDOWN: page,
+                pygame.K_SPACE: page,
+                pygame.K_PAGEUP: -page,
+                pygame.K_HOME: -(10**9),
+                pygame.K_END: 10**9,
+            }
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_RETURN):
+                self.app.pop()
+                return
+            self.scroll += steps.get(event.key, 0)
+        elif isinstance(event, (Click, PointerMove)):
+            self.back.handle(event)
+        self._clamp()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.BACKDROP)
+        self.view.draw(surface, self.area, self.scroll)
+        if self.height > self.area.h:
+            bar_h = max(self.px * 2, self.area.h * self.area.h // self.height)
+            y = self.area.y + (self.area.h - bar_h) * self.scroll // max(1, self.height - self.area.h)
+            pygame.draw.rect(
+                surface, theme.PANEL_EDGE, (self.area.right + self.px // 2, y, 6, bar_h), border_radius=3
+            )
+        self.back.draw(surface, self.px)
+        hint = text.render("Wheel, arrows or Page Up/Down to scroll", round(self.px * 0.8), theme.TEXT_DIM)
+        surface.blit(hint, hint.get_rect(midright=(self.area.right, self.back.rect.centery)))

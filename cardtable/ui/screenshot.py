@@ -1,0 +1,63 @@
+"""``cardtable screenshot``: play some bot moves without animation, draw the table, save a PNG."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+
+from cardtable.ai.worker import InlineBots
+from cardtable.store.settings import Settings
+from cardtable.ui.app import App
+from cardtable.ui.match import Match, Seat
+from cardtable.ui.scenes.setup import DEFAULT_NAMES
+from cardtable.ui.scenes.table import TableScene
+
+
+def screenshot_match(game: str, players: int, seed: int, moves: int) -> tuple[Match, list[str]]:
+    """Seat 0 human (so its hand shows face up), the rest bots; ``moves`` bot-chosen moves played.
+    Returns the match and the log lines of what happened."""
+    seats = [Seat(DEFAULT_NAMES[0], "human")] + [Seat(n, "bot") for n in DEFAULT_NAMES[1:players]]
+    match = Match(game, seats, seed=seed, dealer=seed % players)
+    bots = InlineBots()
+    log: list[str] = []
+    for i in range(moves):
+        if match.state.is_over:
+            break
+        seat = match.state.to_move
+        bots.request(
+            i,
+            game,
+            "heuristic" if _has_heuristic(game) else "random",
+            seat,
+            seed + seat,
+            match.state.view(seat),
+        )
+        _, action, _ = bots.poll()[0]
+        events = match.apply(action if action is not None else match.legal()[0])
+        log += [ev.text for ev in events if ev.text]
+    return match, log
+
+
+def _has_heuristic(game: str) -> bool:
+    from cardtable.ai import bot_kinds
+
+    return "heuristic" in bot_kinds(game)
+
+
+def take_screenshot(out: Path, game: str, players: int, seed: int, moves: int, size: tuple[int, int]) -> None:
+    match, log = screenshot_match(game, players, seed, moves)
+    if not pygame.display.get_init():
+        # No window: the table is drawn off screen, also on a machine without a display.
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    app = App(Settings(animation_speed="instant", window_size=size), paths=None, size=size)
+    table = TableScene(app, match, animate_deal=False)
+    table.log += log
+    app.push(table)
+    app.draw()
+    pygame.image.save(app.screen, str(out))

@@ -1,0 +1,47 @@
+"""Every animation timing, in seconds at "normal" speed; the speed setting scales them all.
+
+As KPatience keeps its speeds in one file: a move is about a quarter of a second, the deal takes a
+second and a half, and a human can follow what a bot did.
+"""
+
+from __future__ import annotations
+
+MOVE = 0.26
+"""One card flying from zone to zone."""
+
+DEAL_STAGGER = 0.045
+"""Gap between consecutive cards of the deal leaving the pack."""
+
+MOVE_STAGGER = 0.06
+"""Gap between cards of one group (a pair played, a pile picked up)."""
+
+MAX_GROUP_STAGGER = 0.35
+"""A big pickup does not take longer than this to start its last card."""
+
+SETTLE = 0.18
+"""Cards sliding to make room when a fan changes."""
+
+BURN_FLASH = 0.45
+"""The flash over the burn pile."""
+
+EVENT_GAP = 0.05
+"""Pause between consecutive events of one action."""
+
+BANNER = 2.2
+"""A banner across the table ("Library Boy!") stays this long, whatever the animation speed."""
+
+RETURN_FLIGHT = 0.22
+"""An illegal drop flying back to the hand."""
+
+DOUBLE_CLICK = 0.4
+"""Two clicks closer than this on the same card are a double-click."""
+
+DRAG_THRESHOLD_PX = 4
+"""Pointer travel before a press becomes a drag (KPatience)."""
+
+SPEED_FACTORS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
+"""Multiplier of every timing above for the animation-speed setting."""
+
+
+def scaled(seconds: float, speed: str) -> float:
+    return seconds * SPEED_FACTORS.get(speed, 1.0)

@@ -1,0 +1,102 @@
+"""Cunt-Soul over whole random games: the generic protocol checks, leak checks and the bots."""
+
+from __future__ import annotations
+
+import pytest
+from gamecheck import play_checked
+
+from cardtable.ai import bot_kinds, make_bot
+from cardtable.ai.base import RandomBot
+from cardtable.ai.cunt_soul import HeuristicBot
+from cardtable.engine.cards import HIDDEN
+from cardtable.games import get_game
+from cardtable.games.cunt_soul import GAME, SETUP_FIELD, CuntSoulState
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+@pytest.mark.parametrize("seed", [1, 2])
+def test_random_games_keep_the_protocol(players: int, seed: int) -> None:
+    """Cards conserved, legal actions apply, unlisted ones are refused unchanged, clones are
+    independent, views agree with determinize, and (seed, actions) replays exactly."""
+    st = play_checked(GAME, players, seed, RandomBot, max_actions=12000)
+    assert st.result() is not None
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_heuristic_games_keep_the_protocol(players: int) -> None:
+    st = play_checked(GAME, players, 7, HeuristicBot, max_actions=12000)
+    assert st.result() is not None
+
+
+def _assert_view_leaks_nothing(st: CuntSoulState, seat: int) -> None:
+    view = st.view(seat)
+    assert isinstance(view, CuntSoulState)
+    for other in range(len(st.names)):
+        assert all(v == HIDDEN for v in view.down[other] if other != seat)
+        if other != seat:
+            for v, real in zip(view.hands[other], st.hands[other], strict=True):
+                assert v == HIDDEN or (v == real and st.seen >> real & 1)
+            if st.phase <= SETUP_FIELD:
+                assert all(v == HIDDEN for v in view.up[other] + view.field[other])
+    shown = [v for v in view.source if v != HIDDEN]
+    assert len(shown) <= (1 if st.fc[6] else 0)
+    if shown:
+        assert shown == [st.source[-1]]
+    assert view.rng.state == 0
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_views_never_show_hidden_cards(players: int) -> None:
+    """1.4: other hands (except cards seen entering them), face-down cards, the source (except the
+    top under Field 6) and another seat's setup choices stay hidden."""
+    for seed in range(3):
+        st = GAME.new_state([f"P{i}" for i in range(players)], None, seed)
+        bots = [RandomBot(seed * 10 + i) for i in range(players)]
+        while not st.is_over:
+            assert isinstance(st, CuntSoulState)
+            for seat in range(players):
+                _assert_view_leaks_nothing(st, seat)
+            mover = st.to_move
+            assert mover is not None
+            st.apply(bots[mover].choose(st.view(mover)))
+
+
+def test_other_seats_view_has_no_actions() -> None:
+    st = GAME.new_state(["a", "b", "c"], None, 3)
+    assert st.view((st.to_move or 0) + 1).legal_actions() == []
+
+
+def test_registered_with_its_bots() -> None:
+    assert get_game("cunt-soul") is GAME
+    assert set(bot_kinds("cunt-soul")) == {"random", "heuristic"}
+    assert isinstance(make_bot("cunt-soul", "heuristic", 1), HeuristicBot)
+
+
+def test_heuristic_setup_keeps_escape_cards_face_up() -> None:
+    """1.6: the three most useful cards for the late game go face up."""
+    st = GAME.new_state(["a", "b"], None, 11)
+    bot = HeuristicBot(1)
+    seat = st.to_move
+    assert seat is not None
+    action = bot.choose(st.view(seat))
+    from cardtable.ai.cunt_soul import UTILITY
+    from cardtable.engine.cards import RANK
+    kept = sorted((UTILITY[RANK[x]] for x in st.hands[seat] if x not in action.cards), reverse=True)
+    assert min(UTILITY[RANK[x]] for x in action.cards) >= kept[0]
+
+
+def test_heuristic_bot_decides_from_the_view_only() -> None:
+    """A bot given the same view twice (hidden cards permuted by determinize) chooses the same."""
+    from cardtable.engine.rng import Rng
+
+    st = GAME.new_state(["a", "b", "c", "d"], None, 21)
+    bots = [HeuristicBot(i) for i in range(4)]
+    for _ in range(60):
+        mover = st.to_move
+        assert mover is not None
+        st.apply(bots[mover].choose(st.view(mover)))
+    mover = st.to_move
+    assert mover is not None
+    view = st.view(mover)
+    other = view.determinize(Rng(5)).view(mover)
+    assert HeuristicBot(3).choose(view) == HeuristicBot(3).choose(other)

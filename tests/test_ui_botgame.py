@@ -1,0 +1,58 @@
+"""Whole games through the table scene, and the bot worker process."""
+
+from __future__ import annotations
+
+from ui_driver import Driver, seats
+
+from cardtable.ai import bot_kinds
+from cardtable.ai.worker import WorkerBots
+from cardtable.games import get_game
+from cardtable.ui.match import Match, Seat
+from cardtable.ui.scenes.results import ResultsScene
+
+
+def level() -> str:
+    return "heuristic" if "heuristic" in bot_kinds("shithead") else "random"
+
+
+def test_a_four_bot_game_at_instant_speed_reaches_the_results():
+    d = Driver()
+    match = Match("shithead", [Seat(n, "bot", level()) for n in ("Ann", "Bob", "Cy", "Di")], seed=7)
+    table = d.table(match)
+    for _ in range(3000):
+        d.now += 1 / 60
+        for scene in list(d.app.scenes):
+            scene.update(d.now)  # no drawing: the game, not the pixels, is under test here
+        if isinstance(d.app.top, ResultsScene):
+            break
+    assert isinstance(d.app.top, ResultsScene)
+    res = match.result()
+    assert res is not None and len(res.losers) == 1
+    assert any(res.text in line for line, _ in d.app.top.lines)
+    d.frame()  # and the results screen draws
+    del table
+
+
+def test_play_again_keeps_the_seats_and_passes_the_deal_left():
+    match = Match("shithead", seats("human", "bot", "bot"), seed=1, dealer=0)
+    nxt = match.rematch()
+    assert nxt.seats == match.seats and nxt.dealer == 1 and nxt.sitting is match.sitting
+
+
+def test_the_worker_process_answers_from_a_view():
+    game = get_game("shithead")
+    state = game.new_state(["a", "b", "c"], seed=3)
+    seat = state.to_move
+    bots = WorkerBots()
+    try:
+        bots.request(1, "shithead", level(), seat, 0, state.view(seat))
+        answers = []
+        for _ in range(200):
+            answers = bots.poll()
+            if answers:
+                break
+            bots.process.join(0.02)
+        assert answers and answers[0][0] == 1 and answers[0][1] in state.legal_actions()
+    finally:
+        bots.close()
+    assert not bots.process.is_alive()

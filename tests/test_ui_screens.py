@@ -1,0 +1,102 @@
+"""Screens rendered headless and checked for content: not blank, the expected regions coloured."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+from ui_driver import Driver, seats
+
+from cardtable.ui import theme
+from cardtable.ui.match import Match, Seat
+from cardtable.ui.scenes.menu import MenuScene
+from cardtable.ui.scenes.results import ResultsScene
+from cardtable.ui.scenes.rules import RulesScene
+from cardtable.ui.scenes.settings import SettingsScene
+from cardtable.ui.scenes.setup import SetupScene
+from cardtable.ui.scenes.title import TitleScene
+from cardtable.ui.screenshot import take_screenshot
+
+
+def colours(surface: pygame.Surface, rect: pygame.Rect | None = None, step: int = 7) -> set[tuple[int, ...]]:
+    rect = rect or surface.get_rect()
+    return {tuple(surface.get_at((x, y)))[:3] for x in range(rect.x, rect.right, step)
+            for y in range(rect.y, rect.bottom, step)}
+
+
+def near(c: tuple[int, ...], target: tuple[int, int, int], tol: int = 12) -> bool:
+    return all(abs(a - b) <= tol for a, b in zip(c, target, strict=False))
+
+
+def shot(d: Driver, name: str, tmp_path: Path) -> pygame.Surface:
+    d.frame()
+    d.app.draw()
+    pygame.image.save(d.app.screen, str(tmp_path / f"{name}.png"))
+    return d.app.screen
+
+
+def test_title_setup_rules_and_settings_have_content(tmp_path):
+    d = Driver()
+    d.app.push(TitleScene(d.app))
+    screen = shot(d, "title", tmp_path)
+    assert len(colours(screen)) > 20
+    assert any(near(c, theme.ACCENT) for c in colours(screen, d.app.top.panel, 2))  # the title text
+    first = d.app.top.form.widgets[0]
+    assert first.label == "Shithead"
+    d.click(first.rect.center)
+    assert isinstance(d.app.top, SetupScene)
+    screen = shot(d, "setup", tmp_path)
+    assert len(colours(screen)) > 20
+    for scene in (RulesScene(d.app, "shithead"), SettingsScene(d.app)):
+        d.app.push(scene)
+        assert len(colours(shot(d, type(scene).__name__, tmp_path))) > 10
+        d.key(pygame.K_ESCAPE)
+        assert d.app.top is not scene
+
+
+def test_the_table_shows_felt_cards_and_the_log(tmp_path):
+    d = Driver(size=(1920, 1080))
+    table = d.table(Match("shithead", seats("human", "bot", "bot", "bot"), seed=3, dealer=0))
+    screen = shot(d, "table", tmp_path)
+    p = table.placement
+    assert screen.get_at((p.table_rect.centerx, 8))[:3] == theme.FELT
+    hand = p.zones["hand/0"].rect
+    card = table.rest_rects()[table.match.state.zones()["hand/0"][0]][2]
+    assert hand.contains(card)
+    inside = colours(screen, card.inflate(-card.w // 3, -card.h // 3), 3)
+    assert any(min(c) > 200 for c in inside)  # a face-up card: white paper
+    assert screen.get_at((p.log_rect.x + 2, p.log_rect.bottom - 2))[:3] == theme.FELT_DARK
+    assert len(colours(screen)) > 50
+
+
+def test_results_and_menu_screens(tmp_path):
+    d = Driver()
+    match = Match("shithead", [Seat(n, "bot") for n in ("Ann", "Bob", "Cy")], seed=5)
+    d.table(match)
+    for _ in range(3000):
+        d.now += 1 / 60
+        for scene in list(d.app.scenes):
+            scene.update(d.now)
+        if isinstance(d.app.top, ResultsScene):
+            break
+    results = d.app.top
+    assert isinstance(results, ResultsScene)
+    screen = shot(d, "results", tmp_path)
+    assert any(near(c, theme.ILLEGAL) for c in colours(screen, results.panel, 2))  # the Shithead's line
+    labels = [w.label for w in results.form.widgets]
+    assert labels == ["Play again", "New game", "Title"]
+    d.click(results.form.widgets[0].rect.center)
+    table = d.app.top
+    assert table.match.dealer == (match.dealer + 1) % 3 and table.match.sitting.games == 1
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.app.top, MenuScene)
+    screen = shot(d, "menu", tmp_path)
+    assert len(colours(screen)) > 20
+
+
+def test_the_screenshot_command_draws_the_table(tmp_path):
+    out = tmp_path / "table.png"
+    take_screenshot(out, "shithead", 4, 3, 20, (1280, 800))
+    image = pygame.image.load(str(out))
+    assert image.get_size() == (1280, 800)
+    assert len(colours(image)) > 50
