@@ -53,6 +53,9 @@ class LayoutSpec:
     """Action kinds that are card moves made by dragging, clicking the target or double-clicking."""
     hotkeys: dict[str, tuple[str, ...]] = field(default_factory=dict)
     """A key letter to the action kinds it performs when exactly one such action is legal."""
+    slot_choices: dict[str, str] = field(default_factory=dict)
+    """Action kinds whose ``choice`` is a slot number of one of the seat's rows (kind -> row name):
+    clicking the card in slot ``i`` of that row makes the action with choice ``str(i)``."""
     banner_kinds: frozenset[str] = frozenset()
     """Event kinds whose text is also shown big across the table for a moment."""
 

@@ -13,6 +13,7 @@ target seat asks for the seat (click its plate or press the digit of its button)
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -67,8 +68,9 @@ class TableScene(Scene):
         self.spec = layout_for(match.game.name)
         self.players = len(match.seats)
         humans = match.human_seats
-        first = match.state.to_move
-        self.viewer: int | None = (first if first in humans else humans[0]) if humans else None
+        # One human sees their own seat throughout; in hot-seat play nobody's hand shows until
+        # the first "Pass to" screen, and with no human the table shows only public cards.
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.placement: TablePlacement | None = None
         self.motions = Motions()
         self.flashes: list[Flash] = []
@@ -174,12 +176,13 @@ class TableScene(Scene):
         for w in widths:
             self.app.card_art.back(w)  # every seat shows backs from the first frame
         self.warm = [(c, w) for w in reversed(widths) for c in cards]  # popped biggest first
+        self._cache.pop("rest", None)
         self.motions.clear()  # flying cards land at once where the new layout puts them
         self.drag = None
         self._rebuild_buttons()
 
     def rest_rects(self) -> dict[int, tuple[str, int, Rect]]:
-        return self._cached(f"rest{id(self.placement)}", self._rest_rects)  # type: ignore[return-value]
+        return self._cached("rest", self._rest_rects)  # type: ignore[return-value]
 
     def _rest_rects(self) -> dict[int, tuple[str, int, Rect]]:
         return self._rects_for(self.zones())
@@ -244,8 +247,15 @@ class TableScene(Scene):
         sim = {z: list(c) for z, c in before.items()}
         t = max(now, max((self.motions.planned_time(c) for c in self.motions.flights), default=now))
         rects = self._rects_for(sim)
+        burnt = [set(e.cards) for e in events if e.kind == "burn" and e.cards]
+        seen = {c for cards in self.visible().values() for c in cards if c != HIDDEN}
         for ev in events:
             self._at(t, lambda ev=ev: self._happened(ev))
+            if ev.kind == "move" and set(ev.cards) in burnt:
+                # The pile flashes where it lies, then its cards fly to the burnt cards.
+                self.flashes.append(Flash(ev.src, t, t + self.t(timings.BURN_FLASH)))
+                self._at(t, lambda: self.app.sound.play("burn"))
+                t += self.t(timings.BURN_FLASH) * 0.6
             if ev.kind == "move" and ev.cards and ev.dst in sim:
                 for c in ev.cards:
                     if c in sim.get(ev.src, []):
@@ -269,6 +279,12 @@ class TableScene(Scene):
                             w1=end.w,
                         )
                         self.motions.add(c, flight)
+                        if not ev.face_up and c in seen:
+                            # It flew face down and the viewer may see it: it turns over on landing.
+                            t1 = flight.t1
+                            turn = Flight(t1, t1 + self.t(timings.FLIP), end.topleft, end.topleft, None,
+                                          flip=True, w0=end.w, w1=end.w)
+                            self.motions.add(c, turn)
                 for z in (ev.src, ev.dst):
                     for c in sim.get(z, []):
                         if c not in moved and c in new and rects.get(c, new[c])[2] != new[c][2]:
@@ -286,13 +302,9 @@ class TableScene(Scene):
                                 ),
                             )
                 rects = new
-                self._at(t + self.t(timings.MOVE) * 0.8, lambda: self.app.sound.play("place"))
+                sound = self._move_sound(ev)
+                self._at(t + self.t(timings.MOVE) * 0.8, lambda sound=sound: self.app.sound.play(sound))
                 t += self.t(timings.MOVE) + stagger * (len(ev.cards) - 1) + self.t(timings.EVENT_GAP)
-            elif ev.kind == "burn":
-                zone = next((e.src for e in events[events.index(ev) :] if e.kind == "move"), ev.src)
-                self.flashes.append(Flash(zone, t, t + self.t(timings.BURN_FLASH)))
-                self._at(t, lambda: self.app.sound.play("burn"))
-                t += self.t(timings.BURN_FLASH) * 0.6
         self._at(t, lambda: None)  # input stays locked until the last event has happened
 
     def _happened(self, ev: Event) -> None:
@@ -301,11 +313,18 @@ class TableScene(Scene):
         if ev.kind in self.spec.banner_kinds and ev.text:
             self.banner = (ev.text, self.app.now + timings.BANNER)
 
+    def _move_sound(self, ev: Event) -> str:
+        """A card leaving a face-down row (a down card turned over) flips; others are placed."""
+        base = ev.src.split("/")[0]
+        flipped = any(z.name == base and z.style == "row" and not z.on for z in self.spec.seat_zones)
+        return "flip" if flipped else "place"
+
     def _sounds_for(self, events: list[Event]) -> None:
+        moves = [e for e in events if e.kind == "move"]
         if any(e.kind == "burn" for e in events):
             self.app.sound.play("burn")
-        elif any(e.kind == "move" for e in events):
-            self.app.sound.play("place")
+        elif moves:
+            self.app.sound.play(self._move_sound(moves[0]))
 
     def _animate_deal(self) -> None:
         """The deal flies card by card from the pack to the seats, round by round from the
@@ -575,10 +594,23 @@ class TableScene(Scene):
         return self.viewer is not None and zone.endswith(f"/{self.viewer}")
 
     def selectable(self) -> set[int]:
-        """Cards of the seat to move that take part in some legal action."""
+        """Cards of the seat to move that take part in some legal action, or stand for one."""
         if not self.my_turn():
             return set()
-        return {c for a in self.legal() for c in a.cards if c != HIDDEN}
+        return {c for a in self.legal() for c in a.cards if c != HIDDEN} | set(self.slot_actions())
+
+    def slot_actions(self) -> dict[int, Action]:
+        """Cards that stand for a slot choice (a face-down card to turn over): card -> action."""
+        if not self.my_turn() or not self.spec.slot_choices:
+            return {}
+        out: dict[int, Action] = {}
+        for a in self.legal():
+            row = self.spec.slot_choices.get(a.kind)
+            if row and a.choice.isdigit():
+                cards = self.zones().get(f"{row}/{self.viewer}", [])
+                if int(a.choice) < len(cards):
+                    out[cards[int(a.choice)]] = a
+        return out
 
     def card_at(self, pos: tuple[int, int]) -> Sprite | None:
         for s in reversed(self.compose(self.app_time())):
@@ -597,6 +629,16 @@ class TableScene(Scene):
                 self.apply(hit)
                 return
         sprite = self.card_at(event.pos)
+        slot = self.slot_actions().get(sprite.card) if sprite is not None else None
+        if slot is None and sprite is not None:
+            # A card that is the whole of exactly one decision (take this up card) needs one click.
+            uses = [a for a in self.legal() if sprite.card in a.cards]
+            sole = uses[0] if len(uses) == 1 else None
+            if sole is not None and sole.cards == (sprite.card,) and sole.kind not in self.spec.drag_kinds:
+                slot = sole
+        if slot is not None:
+            self.apply(slot)
+            return
         if sprite is not None and (sprite.card in self.selectable() or self._own_hand(sprite)):
             if event.double:
                 self._play({sprite.card})
@@ -760,6 +802,8 @@ class TableScene(Scene):
             d = 1 if k == pygame.K_RIGHT else -1
             i = order.index(self.focus) + d if self.focus in order else (0 if d > 0 else len(order) - 1)
             self.focus = order[i % len(order)]
+        elif k in (pygame.K_SPACE, pygame.K_RETURN) and self.focus in self.slot_actions():
+            self.apply(self.slot_actions()[self.focus])
         elif (k in (pygame.K_SPACE, pygame.K_UP) and self.focus is not None) or (
             k == pygame.K_DOWN and self.focus in self.selection
         ):
@@ -796,10 +840,13 @@ class TableScene(Scene):
                 face = view[i] if i < len(view) else HIDDEN
                 at = self.motions.position(c, now)
                 if at is not None:
-                    (x, y), width, face_up, _ = at
+                    (x, y), width, face_up, turn = at
                     shown = face if face_up is None else (c if face_up else HIDDEN)
                     w = width or r.w
                     rect = Rect(round(x), round(y), w, round(w * theme.CARD_ASPECT))
+                    if turn >= 0:  # turning over: the back narrows away, then the face widens in
+                        shown = HIDDEN if turn < 0.5 else face
+                        rect = rect.inflate(-round(w * (1 - abs(math.cos(math.pi * turn)))), 0)
                     moving.append(Sprite(c, z, i, rect, shown, True))
                     continue
                 rr = r
@@ -837,7 +884,10 @@ class TableScene(Scene):
         art = self.app.card_art
         pick = self.selectable() if self.app.settings.legal_highlight else set()
         for s in sprites:
-            img = art.back(s.rect.w) if s.face == HIDDEN else art.face(s.face, s.rect.w)
+            width = round(s.rect.h / theme.CARD_ASPECT)  # a card turning over is narrower than tall
+            img = art.back(width) if s.face == HIDDEN else art.face(s.face, width)
+            if width - s.rect.w > 1:
+                img = pygame.transform.scale(img, s.rect.size)
             surface.blit(img, s.rect)
             self.drawn.append((s.face, s.zone, s.rect))
             if s.moving:
@@ -852,12 +902,13 @@ class TableScene(Scene):
                 )
             if s.card == self.focus:
                 pygame.draw.rect(surface, theme.BUTTON_FOCUS, s.rect.inflate(8, 8), 2, border_radius=10)
-        self._draw_counts(surface, p)
+        self._draw_counts(surface, p, sprites)
         for f in self.flashes:
             self._draw_flash(surface, p, f, now)
         self._draw_drag(surface, p)
-        self._draw_prompt(surface, p, now)
-        self.form.draw(surface, p.text_px)
+        if not self.busy(now):  # the next decision shows once what led to it has landed
+            self._draw_prompt(surface, p, now)
+            self.form.draw(surface, p.text_px)
         self._draw_banner(surface, p, now)
         self._draw_log(surface, p)
 
@@ -882,18 +933,19 @@ class TableScene(Scene):
             img = text.render(z.label, round(px * 0.8), theme.TEXT_DIM)
             surface.blit(img, img.get_rect(midbottom=(slot.centerx, slot.y - 6)))
 
-    def _draw_counts(self, surface: pygame.Surface, p: TablePlacement) -> None:
-        """Numbers a player cannot count by eye: a stack's size, an opponent's hand size."""
+    def _draw_counts(self, surface: pygame.Surface, p: TablePlacement, sprites: list[Sprite]) -> None:
+        """Numbers a player cannot count by eye: a stack's size, an opponent's hand size. Cards
+        still in the air are not counted yet (nor where they came from, once they left)."""
         px = round(p.text_px * 0.8)
-        for name, cards in self.zones().items():
-            place = p.zones.get(name)
-            if (
-                place is None
-                or not cards
-                or not (place.style == "stack" or (place.style == "hand" and not place.viewer_hand))
-            ):
+        resting: dict[str, int] = {}
+        for s in sprites:
+            if not s.moving:
+                resting[s.zone] = resting.get(s.zone, 0) + 1
+        for name, place in p.zones.items():
+            count = resting.get(name, 0)
+            if not count or not (place.style == "stack" or (place.style == "hand" and not place.viewer_hand)):
                 continue
-            label = text.render(str(len(cards)), px, theme.TEXT_DARK, bold=True)
+            label = text.render(str(count), px, theme.TEXT_DARK, bold=True)
             badge = label.get_rect().inflate(px // 2 + 4, 4)
             badge.center = (place.rect.x + place.card_w - 4, place.rect.y + 4)
             pygame.draw.rect(surface, theme.ACCENT, badge, border_radius=badge.h // 2)
