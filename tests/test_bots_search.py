@@ -16,7 +16,9 @@ from cardtable.ai.guard import guarded_choose
 from cardtable.ai.search import SearchBot, action_classes
 from cardtable.ai.search_hooks import hooks_for, race_win_chances
 from cardtable.engine.cards import parse_card
+from cardtable.engine.fingerprint import fingerprint
 from cardtable.engine.protocol import Action, State
+from cardtable.engine.rng import Rng
 from cardtable.games import games, get_game
 from cardtable.tournament import Budget, report_lines, run_tournament
 
@@ -30,6 +32,25 @@ def test_ismcts_returns_a_legal_action_for_every_player_count(name):
             bot = SearchBot(seed=3, ms=None, iterations=20, rollout=make_bot(name, "normal", 2),
                             mode="ismcts")
             assert bot.choose(state.view(state.to_move)) in state.legal_actions()
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_hard_level_does_not_peek_for_any_player_count(name):
+    """issue 8 leak test with the level itself (heuristic playouts, the anchor move): redeal what
+    the seat cannot see, keep its view identical, and the move stays the same."""
+    for players in player_counts(name):
+        for state in decision_points(name, players, seed=players + 40, every=5, limit=2):
+            seat = state.to_move
+            view = state.view(seat)
+            other = view.determinize(Rng(players)).view(seat)
+            assert fingerprint(other, with_rng=False) == fingerprint(view, with_rng=False)
+            moves = []
+            for v in (view, other):
+                bot = make_bot(name, "hard", 5)
+                if isinstance(bot, SearchBot):
+                    bot.iterations, bot.ms = 30, None
+                moves.append(bot.choose(v))
+            assert moves[0] == moves[1]
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -236,10 +257,11 @@ def test_fscking_ace_dp_agrees_with_the_rule_on_the_clear_cases():
     assert not exact_decision([3, 0, 0, 0, 0, 0, 0, 4, 1], [6, 1, 1, 0, 1, 0], piles, 0)[0]  # $30 at stake
 
 
-def test_exact_bot_plays_fscking_ace():
+def test_exact_bot_plays_fscking_ace_and_is_its_hard_level():
     state = decision_points("fscking-ace", 4, seed=3, limit=1)[0]
     assert ExactBot(1).choose(state.view(state.to_move)) in state.legal_actions()
-    assert "exact" in bot_kinds("fscking-ace")
+    kinds = bot_kinds("fscking-ace")
+    assert kinds["exact"] is kinds["hard"] is kinds["expert"] is ExactBot
 
 
 # -- the tournament ---------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from cardtable.ai.base import Bot, RandomBot
 from cardtable.ai.shithead import HeuristicBot
 from cardtable.engine.cards import HIDDEN
 from cardtable.engine.fingerprint import fingerprint
-from cardtable.engine.protocol import Event
+from cardtable.engine.protocol import Event, replay
 from cardtable.engine.rng import Rng
 from cardtable.games.shithead import GAME, SETUP, ShitheadState
 
@@ -135,3 +135,22 @@ def test_legal_memo_does_not_change_the_fingerprint() -> None:
     before = fingerprint(state)
     state.legal_actions()
     assert fingerprint(state) == before
+
+
+@pytest.mark.parametrize("bot", [RandomBot, HeuristicBot])
+def test_games_with_both_options_on_end_and_conserve_cards(bot: type[Bot]) -> None:
+    """shithead A2, A12 (configurable): the option variants keep the same promises."""
+    options = GAME.Options(ten_wild=True, backfire_needs_count=True)
+    for seed in range(6):
+        state = GAME.new_state(["A", "B", "C", "D"], options, seed)
+        bots = [bot(seed + i) for i in range(4)]
+        actions = []
+        while not state.is_over:
+            seat = state.to_move
+            assert seat is not None
+            action = bots[seat].choose(state.view(seat))
+            state.apply(action)
+            actions.append(action)
+            assert_conserved(state)
+        again = replay(GAME, ["A", "B", "C", "D"], options, seed, actions)
+        assert fingerprint(again) == fingerprint(state)

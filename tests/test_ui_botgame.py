@@ -7,7 +7,7 @@ from ui_driver import Driver, seats
 from cardtable.ai import bot_kinds
 from cardtable.ai.worker import WorkerBots
 from cardtable.games import get_game
-from cardtable.ui.match import Match, Seat
+from cardtable.ui.match import Match, Seat, Sitting
 from cardtable.ui.scenes.results import ResultsScene
 
 
@@ -17,7 +17,9 @@ def level() -> str:
 
 def test_a_four_bot_game_at_instant_speed_reaches_the_results():
     d = Driver()
-    match = Match("shithead", [Seat(n, "bot", level()) for n in ("Ann", "Bob", "Cy", "Di")], seed=7)
+    names = ("Ann", "Bob", "Cy", "Di")
+    sitting = Sitting(losses=dict.fromkeys(names, 2), games=8)  # whoever loses now loses a third time
+    match = Match("shithead", [Seat(n, "bot", level()) for n in names], seed=7, sitting=sitting)
     table = d.table(match)
     for _ in range(3000):
         d.now += 1 / 60
@@ -28,7 +30,9 @@ def test_a_four_bot_game_at_instant_speed_reaches_the_results():
     assert isinstance(d.app.top, ResultsScene)
     res = match.result()
     assert res is not None and len(res.losers) == 1
-    assert any(res.text in line for line, _ in d.app.top.lines)
+    lines = [line for line, _ in d.app.top.lines]
+    assert any(res.text in line for line in lines)
+    assert any(line.startswith("Once, Twice, Three Times A Shithead") for line in lines)
     d.frame()  # and the results screen draws
     del table
 

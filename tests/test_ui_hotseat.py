@@ -8,6 +8,7 @@ from ui_driver import Driver, faces_drawn, seats
 from cardtable.engine.cards import HIDDEN
 from cardtable.ui.match import Match
 from cardtable.ui.scenes.passto import PassScene
+from cardtable.ui.scenes.table import TableScene
 
 
 def private_cards(match: Match, seat: int) -> set[int]:
@@ -58,3 +59,16 @@ def test_a_single_human_is_never_asked_to_pass():
         if match.state.is_over or d.app.top is not table:
             break
         table.apply(match.legal()[0])
+
+
+def test_hot_seat_starts_with_every_hand_hidden_until_the_first_pass():
+    d = Driver()
+    match = Match("shithead", seats("bot", "human", "human"), seed=6, dealer=2)
+    table = TableScene(d.app, match)
+    d.app.push(table)
+    assert table.viewer is None
+    hands = {c for s in (1, 2) for c in match.state.zones()[f"hand/{s}"]}
+    d.app.draw()
+    assert table.drawn and not faces_drawn(table) & hands
+    d.settle()
+    assert isinstance(d.app.top, PassScene)

@@ -107,3 +107,26 @@ def test_random_clicks_keys_and_drags_never_lose_a_card_or_make_an_illegal_move(
     for action in match.actions[done:]:
         start.apply(action)
     assert fingerprint(start) == fingerprint(match.state)
+
+
+def test_f11_toggles_fullscreen_and_back_to_the_remembered_size():
+    d = Driver(size=(1100, 700))
+    d.key(pygame.K_F11)
+    assert d.app.settings.fullscreen
+    d.key(pygame.K_F11)
+    assert not d.app.settings.fullscreen and d.app.size == (1100, 700)
+
+
+def test_a_bot_waits_the_minimum_thinking_time_unless_fast_play():
+    for fast, expected in ((False, 0.6), (True, 0.0)):
+        d = Driver(animation_speed="fast", bot_think_ms=600, fast_play=fast)
+        match = Match("shithead", seats("bot", "human", "human"), seed=2, dealer=2)
+        table = d.table(match)
+        while table.next_request == 1:  # the deal lands, then the bot is asked
+            d.frame()
+        start = d.now
+        while not match.actions and d.now - start < 2:
+            d.frame()
+        waited = d.now - start
+        assert expected <= waited <= expected + 0.1, (fast, waited)
+        assert table.drawn  # the table kept drawing while the bot thought

@@ -15,9 +15,10 @@ SIZES = [(960, 600), (1280, 800), (1920, 1080), (3840, 2160)]
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_zones_lie_inside_the_window_and_do_not_overlap(players, size):
+@pytest.mark.parametrize("ui_scale", [1.0, 1.5])
+def test_zones_lie_inside_the_window_and_do_not_overlap(players, size, ui_scale):
     for viewer in range(players):
-        p = compute(layout_for("shithead"), size, players, viewer)
+        p = compute(layout_for("shithead"), size, players, viewer, ui_scale)
         window = pygame.Rect((0, 0), size)
         # Up cards lie on the down cards by design: a row and the row on it are one place.
         places = {name: z.rect.union(p.zones[z.on].rect) if z.on else z.rect

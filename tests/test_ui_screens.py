@@ -14,6 +14,7 @@ from cardtable.ui.scenes.results import ResultsScene
 from cardtable.ui.scenes.rules import RulesScene
 from cardtable.ui.scenes.settings import SettingsScene
 from cardtable.ui.scenes.setup import SetupScene
+from cardtable.ui.scenes.table import TableScene
 from cardtable.ui.scenes.title import TitleScene
 from cardtable.ui.screenshot import take_screenshot
 
@@ -100,3 +101,43 @@ def test_the_screenshot_command_draws_the_table(tmp_path):
     image = pygame.image.load(str(out))
     assert image.get_size() == (1280, 800)
     assert len(colours(image)) > 50
+
+
+def test_the_rule_book_scrolls_and_stops_at_its_end():
+    d = Driver(size=(960, 600))
+    rules = RulesScene(d.app, "shithead")
+    d.app.push(rules)
+    d.frame()
+    assert rules.height > rules.area.h  # the whole book does not fit: it scrolls
+    d.key(pygame.K_PAGEDOWN)
+    assert rules.scroll > 0
+    d.key(pygame.K_END)
+    assert rules.scroll == rules.height - rules.area.h
+    d.post(pygame.MOUSEWHEEL, x=0, y=3)
+    d.frame()
+    assert rules.scroll < rules.height - rules.area.h
+
+
+def test_the_setup_form_deals_the_seats_and_options_chosen():
+    d = Driver()
+    setup = SetupScene(d.app, "shithead")
+    d.app.push(setup)
+    d.frame()
+    players = setup.form.widgets[0]
+    d.click(players.rect.move(-players.rect.w // 3, 0).center)  # the left part steps down
+    assert setup.players == 3
+    kind = next(w for w in setup.form.widgets if getattr(w, "label", "") == "kind" and w.value == "bot")
+    d.click(kind.rect.center)  # seat 2 becomes a human
+    name = [w for w in setup.form.widgets if type(w).__name__ == "TextField"][1]
+    d.click(name.rect.center)
+    for _ in range(3):
+        d.key(pygame.K_BACKSPACE)
+    for ch in "Zed":
+        d.key(ord(ch.lower()), ch)
+    toggle = next(w for w in setup.form.widgets if getattr(w, "label", "") == "ten_wild")
+    d.click(toggle.rect.center)
+    d.click(next(w for w in setup.form.widgets if getattr(w, "label", "") == "Deal").rect.center)
+    table = d.app.find(TableScene)  # perhaps under a hot-seat pass screen already
+    dealt = [(s.name, s.kind) for s in table.match.seats]
+    assert dealt == [("Ash", "human"), ("Zed", "human"), ("Cal", "bot")]
+    assert table.match.options.ten_wild is True

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 from ui_driver import Driver, rig, seats, sprite_of, to_turn
 
+from cardtable.ai import make_bot
 from cardtable.engine.cards import cards_text, parse_card, parse_cards
 from cardtable.engine.fingerprint import fingerprint
 from cardtable.engine.protocol import Action
@@ -149,3 +150,53 @@ def test_fast_play_makes_a_forced_move_for_the_player():
     # Nothing beats the king and no 3 to show: picking up is the only move, so it is made at once.
     d.frame()
     assert played(table) == Action("pickup")
+
+
+def reach_decision(seed: int, kind: str):
+    """Play seat 0 as the heuristic bot would until it has a decision of ``kind``."""
+    bot = make_bot("shithead", "heuristic", seed)
+    d = Driver()
+    match = Match("shithead", seats("human", "bot"), seed=seed, dealer=1)
+    table = d.table(match)
+    for _ in range(400):
+        d.settle()
+        if match.state.is_over or not table.my_turn():
+            return None
+        legal = table.legal()
+        wanted = [a for a in legal if a.kind == kind]
+        if wanted:
+            return d, table, wanted[-1]
+        table.apply(bot.choose(match.state.view(0)))
+    return None
+
+
+def test_clicking_a_down_card_turns_it_over_when_that_is_the_decision():
+    found = next(r for r in (reach_decision(seed, "reveal_down") for seed in range(20)) if r is not None)
+    d, table, reveal = found
+    down = list(table.match.state.zones()["down/0"])
+    card = down[int(reveal.choice)]
+    d.click(sprite_of(table, card).rect.center)
+    assert played(table) == reveal
+    assert card not in table.match.state.zones()["down/0"]
+
+
+def test_one_click_on_an_up_card_takes_it_into_the_hand():
+    found = next(r for r in (reach_decision(seed, "take_up") for seed in range(20)) if r is not None)
+    d, table, take = found
+    d.click(sprite_of(table, take.cards[0]).rect.center)
+    assert played(table) == take
+
+
+def test_input_is_locked_while_cards_fly():
+    d, table = start(animation_speed="normal")
+    two, nine = parse_card("2c"), parse_card("9c")
+    rig(table, 0, [two, nine, parse_card("Ks")], parse_cards("5d"))
+    d.double_click(sprite_of(table, two).rect.center)  # a 2: you go again
+    assert played(table) == Action("play", (two,)) and table.busy(d.now)
+    done = len(table.match.actions)
+    d.double_click(sprite_of(table, nine).rect.center)
+    assert len(table.match.actions) == done  # ignored: the 2 is still in the air
+    d.frames(60)
+    assert not table.busy(d.now)
+    d.double_click(sprite_of(table, nine).rect.center)
+    assert played(table) == Action("play", (nine,))

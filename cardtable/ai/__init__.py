@@ -27,12 +27,14 @@ def bot_kinds(game_name: str) -> dict[str, Callable[[int], Bot]]:
     module = f"cardtable.ai.{module_of(get_game(game_name))}"
     if importlib.util.find_spec(module) is not None:
         kinds.update(importlib.import_module(module).BOTS)
+    heuristic = kinds.get("heuristic", RandomBot)
+    kinds.update(level_factories(heuristic, HOOKS.get(game_name, NO_HOOKS).search_useful))
     if game_name == "fscking-ace":
         from cardtable.ai.fscking_ace_exact import ExactBot
 
-        kinds["exact"] = ExactBot  # the exact flip-or-stop DP (issue 8)
-    heuristic = kinds.get("heuristic", RandomBot)
-    kinds.update(level_factories(heuristic, HOOKS.get(game_name, NO_HOOKS).search_useful))
+        # The exact flip-or-stop DP (issue 8) answers in milliseconds and beats the
+        # expected-value rule at the table (scripts/fscking_ace_exact_check.py): it is Hard.
+        kinds["exact"] = kinds["hard"] = kinds["expert"] = ExactBot
     return kinds
 
 

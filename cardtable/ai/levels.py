@@ -12,8 +12,8 @@ LEVELS = ("easy", "normal", "hard", "expert")
 EASY_MISTAKE_RATE = 0.3
 HARD_MS = 450.0
 EXPERT_MS = 1800.0
-HARD_ITERATIONS = 400
-EXPERT_ITERATIONS = 2000
+HARD_ITERATIONS = 100
+EXPERT_ITERATIONS = 800
 """Playouts a decision. Hard and Expert stop at whichever comes first, the playouts or the time,
 so on a fast machine they play the same moves as in the measured tournaments (which run on
 iterations alone, so their results do not depend on the machine's load)."""

@@ -63,7 +63,19 @@ def _shithead_key(state: State, action: Action) -> Hashable:
     return action
 
 
-SHITHEAD = Hooks(key=_shithead_key)
+def _shithead_cut(state: State, root: State) -> Rewards | None:
+    """Once the searching seat is safe (R23: out, and the re-entry window has passed) its place
+    is fixed: score it from the exit order (the reward ``result`` would give) and leave the others
+    at a neutral 0.5 rather than play out a game it has no part in."""
+    seat = root.viewer
+    if seat is None or state.status[seat] != 2:  # type: ignore[attr-defined]  # SAFE
+        return None
+    n = len(state.names)
+    place = state.exits.index(seat) + 1  # type: ignore[attr-defined]
+    return tuple(1.0 - 0.1 * (place - 1) / max(1, n - 2) if s == seat else 0.5 for s in range(n))
+
+
+SHITHEAD = Hooks(key=_shithead_key, cut=_shithead_cut)
 
 
 # -- Takku-Sum -------------------------------------------------------------------------------------

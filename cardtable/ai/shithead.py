@@ -27,7 +27,6 @@ from cardtable.games.shithead import (
 STRENGTH = {14: 13, 13: 12, 2: 11, 12: 10, 11: 9, 10: 8, 9: 7, 8: 6, 7: 5, 6: 4, 5: 3, 4: 2, 3: 0}
 BIG_PILE = 5
 CLOSE_TO_OUT = 3
-HIGH_UP = 10
 LONG_GAME = 400
 """Actions after which the bot sometimes plays a random card: deterministic play can cycle (four 7s
 passed round a table of high hands), and a real player would break the pattern."""
@@ -77,13 +76,10 @@ class HeuristicBot(Bot):
     def _turn(self, view: ShitheadState, legal: list[Action]) -> Action:
         # The legal list is ordered: plays by rank, more cards later within a rank (so the last play
         # of a rank is all its copies, up cards included), then the pickup, then the shows.
-        plays: dict[int, Action] = {}
-        i = 0
-        for a in legal:
-            if a[0] != PLAY:
-                break
-            plays[RANK[a[1][0]]] = a
-            i += 1
+        i = len(legal)
+        while i and legal[i - 1][0] != PLAY:
+            i -= 1
+        plays = {RANK[a[1][0]]: a for a in legal[:i]}
         shows = legal[i:]
         pickup = None
         if shows and shows[0][0] == PICKUP:
@@ -104,8 +100,10 @@ class HeuristicBot(Bot):
         for low in plays:  # ranks in ascending order
             if low == 2 or low == 10:
                 continue
-            if 7 in plays and low != 7 and self._next_wants_high(view, low):
-                return plays[7]  # 2.6: a 7 blocks the high cards of a player about to go out
+            # 2.6: a 7 blocks the high cards of a player about to go out. (It already beats a 9-K:
+            # when a 7 is playable it is lower than they are.)
+            if 7 in plays and low != 7 and self._next_close_to_out(view):
+                return plays[7]
             return plays[low]
         pile = view.pile
         if 10 in plays and (len(pile) >= BIG_PILE or any(RANK[c] >= 13 or RANK[c] == 2 for c in pile)):
@@ -169,8 +167,7 @@ class HeuristicBot(Bot):
                    for t in range(view.cfg.n))
 
     @staticmethod
-    def _next_wants_high(view: ShitheadState, low: int) -> bool:
-        """The next player is close to going out, or shows high up cards and we would play 9-K."""
+    def _next_close_to_out(view: ShitheadState) -> bool:
         s = view.to_move
         assert s is not None
         n = view.cfg.n
@@ -179,10 +176,7 @@ class HeuristicBot(Bot):
             nxt = (nxt + 1) % n
         if nxt == s:
             return False
-        if view.cards_held(nxt) <= CLOSE_TO_OUT:
-            return True
-        up = view.up[nxt]
-        return 9 <= low <= 13 and bool(up) and sum(RANK[c] for c in up) >= HIGH_UP * len(up)
+        return view.cards_held(nxt) <= CLOSE_TO_OUT
 
 
 BOTS = {"heuristic": HeuristicBot}

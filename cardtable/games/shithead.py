@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Sequence
-from itertools import combinations
+from itertools import combinations, repeat
 from typing import Any
 
 from pydantic import BaseModel, Field
@@ -108,9 +108,13 @@ def _playable_table(ten_wild: bool) -> tuple[tuple[bool, ...], ...]:
 
 
 PLAYABLE = (_playable_table(False), _playable_table(True))
-# The same, as the ranks that may go on each top rank, lowest first (the order of the legal list)
-PLAYABLE_RANKS = tuple(tuple(tuple(r for r in range(15) if row[r]) for row in table) for table in PLAYABLE)
-SUIT_BIT = tuple(1 << (c & 3) for c in range(52))
+CARD_BIT = tuple(1 << c for c in range(52))
+RANK_SHIFT = tuple(4 * (r - 2) for r in range(15))
+"""A hand as one int (bit c for card c): the suits held of rank r are ``held >> RANK_SHIFT[r] & 15``."""
+# Per rule set and top rank: (bit shift, plays by suits held) of each rank that may go on it, lowest
+# first. Module-level, not in the state: fingerprints walk the state.
+PLAYS_ON = tuple(tuple(tuple((RANK_SHIFT[r], PLAYS[r]) for r in range(15) if row[r]) for row in table)
+                 for table in PLAYABLE)
 
 
 _new_tuple = tuple.__new__
@@ -151,7 +155,7 @@ class ShitheadOptions(BaseModel):
 class Config:
     """What never changes during a game; shared by every clone."""
 
-    __slots__ = ("dealer", "n", "need_count", "playable_ranks", "table", "ten_wild")
+    __slots__ = ("dealer", "n", "need_count", "table", "ten_wild")
 
     def __init__(self, n: int, dealer: int, ten_wild: bool, need_count: bool) -> None:
         self.n = n
@@ -159,7 +163,6 @@ class Config:
         self.ten_wild = ten_wild
         self.need_count = need_count
         self.table = PLAYABLE[ten_wild]
-        self.playable_ranks = PLAYABLE_RANKS[ten_wild]
 
 
 class LegalMemo(deque):  # type: ignore[type-arg]
@@ -257,8 +260,7 @@ class ShitheadState(State):
 
     def _hands_seen_by(self, seat: int) -> list[list[int]]:
         """2.4: others know only what they saw enter a hand face up (pickups, up cards)."""
-        public = self.public.__getitem__
-        hands = [list(map(public, hand)) for hand in self.hands]
+        hands = list(map(list, map(map, repeat(self.public.__getitem__), self.hands)))
         hands[seat] = self.hands[seat][:]
         return hands
 
@@ -486,32 +488,31 @@ class ShitheadState(State):
         hand = self.hands[s]
         pile = self.pile
         top = RANK[pile[-1]] if pile else 0
-        masks = [0] * 15  # per rank, which suits the hand holds
-        for c in hand:
-            masks[RANK[c]] |= SUIT_BIT[c]
+        held = sum(map(CARD_BIT.__getitem__, hand))  # bit c for card c: four suit bits per rank
         opening = self.opening
         if opening >= 0:
             # R4/A7: the opener must play the starting card, optionally with more of its rank
-            return [a for a in PLAYS[RANK[opening]][masks[RANK[opening]]] if opening in a.cards]
+            r = RANK[opening]
+            return [a for a in PLAYS[r][held >> RANK_SHIFT[r] & 15] if opening in a.cards]
         acts: list[Action] = []
-        for r in self.cfg.playable_ranks[top]:
-            if masks[r]:
-                acts += PLAYS[r][masks[r]]
+        for shift, plays in PLAYS_ON[self.cfg.ten_wild][top]:
+            suits = held >> shift & 15
+            if suits:
+                acts += plays[suits]
         # R21/A17: up cards of the same rank may join the last hand cards, once the draw pile is gone
         if not self.draw:
             r = RANK[hand[0]]
-            if self.cfg.table[top][r] and POPCOUNT[masks[r]] == len(hand):
-                up_mask = 0
-                for c in self.up[s]:
-                    if RANK[c] == r:
-                        up_mask |= SUIT_BIT[c]
-                if up_mask:
-                    acts += JOINS[r][masks[r]][up_mask]
+            suits = held >> RANK_SHIFT[r] & 15
+            if self.cfg.table[top][r] and POPCOUNT[suits] == len(hand):
+                up_suits = sum(map(CARD_BIT.__getitem__, self.up[s])) >> RANK_SHIFT[r] & 15
+                if up_suits:
+                    acts += JOINS[r][suits][up_suits]
         # A21: after a full rotation of passes on an empty pile, the next player must play
         if pile or self.passes < self.n_active:
             acts.append(PICKUP_ACTION)
-        if masks[3]:
-            shows = SHOWS[masks[3]]
+        threes = held >> RANK_SHIFT[3] & 15
+        if threes:
+            shows = SHOWS[threes]
             for t in self.show_targets(s):
                 acts += shows[t]
         return acts
@@ -795,7 +796,8 @@ class ShitheadState(State):
             nxt = (nxt + 1) % n
         if self.n_active < n:
             self._cross(self.owner, nxt, ev)
-        self._offer_or_begin(nxt, ev)
+        if True not in self.due or not self._offer(nxt):
+            self._begin_turn(nxt)
 
     def _cross(self, a: int, b: int, ev: list[Event]) -> None:
         """A23: the re-entry window closes when the turn passes the exited player's seat."""

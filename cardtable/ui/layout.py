@@ -77,6 +77,9 @@ class LayoutSpec:
     """Action kind to a seat zone: the action picks a card blind by position, ``target`` naming the
     seat and ``choice`` the index (0 the bottom) in ``{zone}/{target}``. The table fans those zones
     face down in the middle and a click on a card is the pick (Cersei's Assassin)."""
+    slot_choices: dict[str, str] = field(default_factory=dict)
+    """Action kinds whose ``choice`` is a slot number of one of the seat's rows (kind -> row name):
+    clicking the card in slot ``i`` of that row makes the action with choice ``str(i)``."""
     banner_kinds: frozenset[str] = frozenset()
     """Event kinds whose text is also shown big across the table for a moment."""
 

@@ -18,6 +18,9 @@ MOVE_STAGGER = 0.06
 MAX_GROUP_STAGGER = 0.35
 """A big pickup does not take longer than this to start its last card."""
 
+FLIP = 0.16
+"""A card turning over where it landed (a down card seen by its owner, a card drawn)."""
+
 SETTLE = 0.18
 """Cards sliding to make room when a fan changes."""
 

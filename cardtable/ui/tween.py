@@ -34,6 +34,8 @@ class Flight:
     dst: Point
     face_up: bool | None
     """Face shown while flying; None keeps whatever the card shows at rest."""
+    flip: bool = False
+    """Turning over where it lies: the back narrows away and the face widens in."""
     w0: int = 0
     w1: int = 0
     """Card width at the start and the end (0: the width where it rests). The width switches
@@ -68,8 +70,9 @@ class Motions:
         q = self.flights.get(card)
         return q[-1].t1 if q else 0.0
 
-    def position(self, card: int, t: float) -> tuple[Point, int, bool | None, bool] | None:
-        """Where ``card`` is at ``t``: (place, width or 0, face while moving or None, flying now).
+    def position(self, card: int, t: float) -> tuple[Point, int, bool | None, float] | None:
+        """Where ``card`` is at ``t``: (place, width or 0, face while moving or None, how far
+        through a flip it is, or -1 when not flipping).
 
         A card waiting for its first flight sits at that flight's start as it looks there; one
         between two flights sits where the earlier one landed."""
@@ -78,15 +81,16 @@ class Motions:
             return None
         if t < q[0].t0:
             f = q[0]
-            return f.src, f.w0, f.face_up, False
+            return f.src, f.w0, f.face_up, -1.0
         last = q[0]
         for f in q:
             if t < f.t0:
                 break
             if t < f.t1:
-                return f.at(t), f.width(t), f.face_up, True
+                turn = (t - f.t0) / (f.t1 - f.t0) if f.flip else -1.0
+                return f.at(t), f.width(t), f.face_up, turn
             last = f
-        return last.dst, last.w1, last.face_up, False
+        return last.dst, last.w1, last.face_up, -1.0
 
     def busy(self, t: float) -> bool:
         return any(q[-1].t1 > t for q in self.flights.values())

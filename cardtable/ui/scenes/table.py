@@ -13,6 +13,7 @@ target seat asks for the seat (click its plate or press the digit of its button)
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -76,8 +77,9 @@ class TableScene(Scene):
         """The zones fanned in the middle for a blind pick (None: the placement is fresh)."""
         self.players = len(match.seats)
         humans = match.human_seats
-        first = match.state.to_move
-        self.viewer: int | None = (first if first in humans else humans[0]) if humans else None
+        # One human sees their own seat throughout; in hot-seat play nobody's hand shows until
+        # the first "Pass to" screen, and with no human the table shows only public cards.
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.placement: TablePlacement | None = None
         self.motions = Motions()
         self.flashes: list[Flash] = []
@@ -184,13 +186,14 @@ class TableScene(Scene):
         for w in widths:
             self.app.card_art.back(w)  # every seat shows backs from the first frame
         self.warm = [(c, w) for w in reversed(widths) for c in cards]  # popped biggest first
+        self._cache.pop("rest", None)
         self.motions.clear()  # flying cards land at once where the new layout puts them
         self.panel.reset()
         self.drag = None
         self._rebuild_buttons()
 
     def rest_rects(self) -> dict[int, tuple[str, int, Rect]]:
-        return self._cached(f"rest{id(self.placement)}", self._rest_rects)  # type: ignore[return-value]
+        return self._cached("rest", self._rest_rects)  # type: ignore[return-value]
 
     def _rest_rects(self) -> dict[int, tuple[str, int, Rect]]:
         return self._rects_for(self.zones())
@@ -257,8 +260,15 @@ class TableScene(Scene):
             return
         t = max(now, max((self.motions.planned_time(c) for c in self.motions.flights), default=now))
         rects = self._rects_for(sim)
+        burnt = [set(e.cards) for e in events if e.kind == "burn" and e.cards]
+        seen = {c for cards in self.visible().values() for c in cards if c != HIDDEN}
         for k, ev in enumerate(events):
             self._at(t, lambda ev=ev: self._happened(ev))
+            if ev.kind == "move" and set(ev.cards) in burnt:
+                # The pile flashes where it lies, then its cards fly to the burnt cards.
+                self.flashes.append(Flash(ev.src, t, t + self.t(timings.BURN_FLASH)))
+                self._at(t, lambda: self.app.sound.play("burn"))
+                t += self.t(timings.BURN_FLASH) * 0.6
             self._simulate(sim, ev)
             sizes = {z: len(c) for z, c in sim.items()}
             self._at(t, lambda ev=ev, sizes=sizes, t=t: self._step(ev, sizes, t))
@@ -281,6 +291,12 @@ class TableScene(Scene):
                             w1=end.w,
                         )
                         self.motions.add(c, flight)
+                        if not ev.face_up and c in seen:
+                            # It flew face down and the viewer may see it: it turns over on landing.
+                            t1 = flight.t1
+                            turn = Flight(t1, t1 + self.t(timings.FLIP), end.topleft, end.topleft, None,
+                                          flip=True, w0=end.w, w1=end.w)
+                            self.motions.add(c, turn)
                 for z in (ev.src, ev.dst):
                     for c in sim.get(z, []):
                         if c not in moved and c in new and rects.get(c, new[c])[2] != new[c][2]:
@@ -298,13 +314,9 @@ class TableScene(Scene):
                                 ),
                             )
                 rects = new
-                self._at(t + self.t(timings.MOVE) * 0.8, lambda: self.app.sound.play("place"))
+                sound = self._move_sound(ev)
+                self._at(t + self.t(timings.MOVE) * 0.8, lambda sound=sound: self.app.sound.play(sound))
                 t += self.t(timings.MOVE) + stagger * (len(ev.cards) - 1) + self.t(timings.EVENT_GAP)
-            elif ev.kind == "burn":
-                zone = next((e.src for e in events[events.index(ev) :] if e.kind == "move"), ev.src)
-                self.flashes.append(Flash(zone, t, t + self.t(timings.BURN_FLASH)))
-                self._at(t, lambda: self.app.sound.play("burn"))
-                t += self.t(timings.BURN_FLASH) * 0.6
             t += self.t(self.panel.hold(ev, events[k + 1 :]))
         self._at(t, lambda: None)  # input stays locked until the last event has happened
 
@@ -328,11 +340,18 @@ class TableScene(Scene):
         if ev.kind in self.spec.banner_kinds and ev.text:
             self.banner = (ev.text, self.app.now + timings.BANNER)
 
+    def _move_sound(self, ev: Event) -> str:
+        """A card leaving a face-down row (a down card turned over) flips; others are placed."""
+        base = ev.src.split("/")[0]
+        flipped = any(z.name == base and z.style == "row" and not z.on for z in self.spec.seat_zones)
+        return "flip" if flipped else "place"
+
     def _sounds_for(self, events: list[Event]) -> None:
+        moves = [e for e in events if e.kind == "move"]
         if any(e.kind == "burn" for e in events):
             self.app.sound.play("burn")
-        elif any(e.kind == "move" for e in events):
-            self.app.sound.play("place")
+        elif moves:
+            self.app.sound.play(self._move_sound(moves[0]))
 
     def _animate_deal(self) -> None:
         """The deal flies card by card from the pack to the seats, round by round from the
@@ -675,12 +694,25 @@ class TableScene(Scene):
         return self.viewer is not None and zone.endswith(f"/{self.viewer}")
 
     def selectable(self) -> set[int]:
-        """Cards of the seat to move that take part in some legal action."""
+        """Cards of the seat to move that take part in some legal action, or stand for one."""
         if not self.my_turn():
             return set()
         picks = {c for z in self._picked or () for c in self.zones().get(z, [])}
         moved = {c for a in self.legal() for c in a.cards if c != HIDDEN}
-        return picks | self._slot_cards(self.selection) | moved
+        return picks | self._slot_cards(self.selection) | moved | set(self.slot_actions())
+
+    def slot_actions(self) -> dict[int, Action]:
+        """Cards that stand for a slot choice (a face-down card to turn over): card -> action."""
+        if not self.my_turn() or not self.spec.slot_choices:
+            return {}
+        out: dict[int, Action] = {}
+        for a in self.legal():
+            row = self.spec.slot_choices.get(a.kind)
+            if row and a.choice.isdigit():
+                cards = self.zones().get(f"{row}/{self.viewer}", [])
+                if int(a.choice) < len(cards):
+                    out[cards[int(a.choice)]] = a
+        return out
 
     def _slot_cards(self, cards: set[int]) -> set[int]:
         """The viewer's cards that a slot action with ``cards`` takes by position."""
@@ -737,11 +769,17 @@ class TableScene(Scene):
                 self.apply(hit)
                 return
         sprite = self.card_at(event.pos)
-        pick = self._pick_of(sprite.card) if sprite is not None else None
-        if pick is None and sprite is not None:
-            pick = self._slot_action(sprite.card, self.selection)
-        if pick is not None:
-            self.apply(pick)
+        slot = self.slot_actions().get(sprite.card) if sprite is not None else None
+        if slot is None and sprite is not None:
+            slot = self._pick_of(sprite.card) or self._slot_action(sprite.card, self.selection)
+        if slot is None and sprite is not None:
+            # A card that is the whole of exactly one decision (take this up card) needs one click.
+            uses = [a for a in self.legal() if sprite.card in a.cards]
+            sole = uses[0] if len(uses) == 1 else None
+            if sole is not None and sole.cards == (sprite.card,) and sole.kind not in self.spec.drag_kinds:
+                slot = sole
+        if slot is not None:
+            self.apply(slot)
             return
         if sprite is not None and (sprite.card in self.selectable() or self._own_hand(sprite)):
             if event.double:
@@ -920,6 +958,8 @@ class TableScene(Scene):
             d = 1 if k == pygame.K_RIGHT else -1
             i = order.index(self.focus) + d if self.focus in order else (0 if d > 0 else len(order) - 1)
             self.focus = order[i % len(order)]
+        elif k in (pygame.K_SPACE, pygame.K_RETURN) and self.focus in self.slot_actions():
+            self.apply(self.slot_actions()[self.focus])
         elif (k in (pygame.K_SPACE, pygame.K_UP) and self.focus is not None) or (
             k == pygame.K_DOWN and self.focus in self.selection
         ):
@@ -964,10 +1004,13 @@ class TableScene(Scene):
                 face = view[i] if i < len(view) else HIDDEN
                 at = self.motions.position(c, now)
                 if at is not None:
-                    (x, y), width, face_up, _ = at
+                    (x, y), width, face_up, turn = at
                     shown = face if face_up is None else (c if face_up else HIDDEN)
                     w = width or r.w
                     rect = Rect(round(x), round(y), w, round(w * theme.CARD_ASPECT))
+                    if turn >= 0:  # turning over: the back narrows away, then the face widens in
+                        shown = HIDDEN if turn < 0.5 else face
+                        rect = rect.inflate(-round(w * (1 - abs(math.cos(math.pi * turn)))), 0)
                     moving.append(Sprite(c, z, i, rect, shown, True))
                     continue
                 rr = r
@@ -1013,9 +1056,12 @@ class TableScene(Scene):
         ctx = self.panel_context(now)
         turned = self.panel.rotated(ctx)
         for s in sprites:
-            img = art.back(s.rect.w) if s.face == HIDDEN else art.face(s.face, s.rect.w)
+            width = round(s.rect.h / theme.CARD_ASPECT)  # a card turning over is narrower than tall
+            img = art.back(width) if s.face == HIDDEN else art.face(s.face, width)
+            if width - s.rect.w > 1:
+                img = pygame.transform.scale(img, s.rect.size)
             if s.card in turned and not s.moving:
-                img = self._turned(img, s.face, s.rect.w)
+                img = self._turned(img, s.face, width)
                 s.rect = img.get_rect(center=s.rect.center)
             surface.blit(img, s.rect)
             self.drawn.append((s.face, s.zone, s.rect))
@@ -1031,15 +1077,16 @@ class TableScene(Scene):
                 )
             if s.card == self.focus:
                 pygame.draw.rect(surface, theme.BUTTON_FOCUS, s.rect.inflate(8, 8), 2, border_radius=10)
-        self._draw_counts(surface, p)
+        self._draw_counts(surface, p, sprites)
         for f in self.flashes:
             self._draw_flash(surface, p, f, now)
         self._draw_marks(surface, p, sprites, ctx)
         self._draw_pick_labels(surface, p)
         self.panel.draw(surface, ctx)
         self._draw_drag(surface, p)
-        self._draw_prompt(surface, p, now)
-        self.form.draw(surface, p.text_px)
+        if not self.busy(now):  # the next decision shows once what led to it has landed
+            self._draw_prompt(surface, p, now)
+            self.form.draw(surface, p.text_px)
         self._draw_banner(surface, p, now)
         self._draw_log(surface, p)
 
@@ -1143,19 +1190,17 @@ class TableScene(Scene):
                         centre = (slot.centerx, slot.centery + (i - 0.5) * small)
                         surface.blit(img, img.get_rect(center=centre))
 
-    def _draw_counts(self, surface: pygame.Surface, p: TablePlacement) -> None:
-        """Numbers a player cannot count by eye: a stack's size, an opponent's hand size."""
+    def _draw_counts(self, surface: pygame.Surface, p: TablePlacement, sprites: list[Sprite]) -> None:
+        """Numbers a player cannot count by eye: a stack's size, an opponent's hand size. Cards
+        still in the air are not counted yet (nor where they came from, once they left)."""
         px = round(p.text_px * 0.8)
-        # While a resolution plays out, a pile shows the count of the step on screen, not the end.
-        sizes = self.shown_sizes if self.shown_sizes is not None and self.busy(self.app_time()) else {}
-        for name, cards in self.zones().items():
-            place = p.zones.get(name)
-            count = sizes.get(name, len(cards))
-            if (
-                place is None
-                or count < 2  # a lone card needs no count (a field card, a last card)
-                or not (place.style == "stack" or (place.style == "hand" and not place.viewer_hand))
-            ):
+        resting: dict[str, int] = {}
+        for s in sprites:
+            if not s.moving:
+                resting[s.zone] = resting.get(s.zone, 0) + 1
+        for name, place in p.zones.items():
+            count = resting.get(name, 0)
+            if count < 2 or not (place.style == "stack" or (place.style == "hand" and not place.viewer_hand)):
                 continue
             label = text.render(str(count), px, theme.TEXT_DARK, bold=True)
             badge = label.get_rect().inflate(px // 2 + 4, 4)

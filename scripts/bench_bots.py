@@ -1,0 +1,76 @@
+"""Hard's thinking time per decision (p50, p95, max) and playouts per second, for every game.
+
+Decisions are sampled along games played by the Normal bots (every real decision, up to
+``--decisions`` a game), and Hard (its level's budgets: playouts and time, whichever ends first)
+is asked each of them from the deciding seat's view.
+
+    python scripts/bench_bots.py [--decisions 60] [--level hard] [--games shithead,takku-sum]
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import time
+
+from cardtable.ai import make_bot
+from cardtable.ai.search import SearchBot
+from cardtable.engine.rng import Rng
+from cardtable.games import games
+
+BENCH_PLAYERS = {"shithead": 4, "cunt-soul": 4, "cersei": 2, "fscking-ace": 4, "takku-sum": 3}
+
+
+def percentile(values: list[float], q: float) -> float:
+    v = sorted(values)
+    return v[min(len(v) - 1, max(0, math.ceil(q * len(v)) - 1))] if v else 0.0
+
+
+def bench(name: str, players: int, level: str, decisions: int, seed: int) -> tuple[list[float], int, float]:
+    """Think times of ``level`` at up to ``decisions`` decision points; playouts and search time."""
+    game = games()[name]
+    seeds = Rng(seed)
+    times: list[float] = []
+    playouts = 0
+    search_time = 0.0
+    while len(times) < decisions:
+        state = game.new_state([f"P{i}" for i in range(players)], None, seeds.next64())
+        normal = [make_bot(name, "normal", seeds.next64()) for _ in range(players)]
+        steps = 0
+        while state.to_move is not None and len(times) < decisions and steps < 5000:
+            seat = state.to_move
+            view = state.view(seat)
+            if len(state.legal_actions()) > 1 and seeds.below(3) == 0:
+                bot = make_bot(name, level, seeds.next64())
+                t0 = time.perf_counter()
+                bot.choose(view)
+                dt = time.perf_counter() - t0
+                times.append(dt)
+                if isinstance(bot, SearchBot):
+                    playouts += bot.done
+                    search_time += dt
+            state.apply(normal[seat].choose(view))
+            steps += 1
+    return times, playouts, search_time
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--decisions", type=int, default=60, help="decisions measured per game")
+    ap.add_argument("--level", default="hard")
+    ap.add_argument("--games", default="", help="comma-separated game names (default: all)")
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    names = [g for g in args.games.split(",") if g] or list(games())
+    print(f"{args.level} · {'game':<13}{'seats':>6}{'decisions':>11}{'p50 ms':>9}{'p95 ms':>9}{'max ms':>9}"
+          f"{'playouts/s':>12}")
+    for name in names:
+        n = BENCH_PLAYERS.get(name, games()[name].default_players)
+        times, playouts, spent = bench(name, n, args.level, args.decisions, args.seed)
+        rate = f"{playouts / spent:,.0f}" if spent else "no search"
+        print(f"{'':<8}{name:<13}{n:>6}{len(times):>11}{percentile(times, 0.5) * 1000:>9.1f}"
+              f"{percentile(times, 0.95) * 1000:>9.1f}{max(times) * 1000:>9.1f}{rate:>12}")
+
+
+if __name__ == "__main__":
+    main()
