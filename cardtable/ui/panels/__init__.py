@@ -49,6 +49,7 @@ class Panel:
     def __init__(self) -> None:
         self.caption = ""
         self.caption_at = 0.0
+        self._wrapped: tuple[tuple[str, int, int], list[str]] = (("", 0, 0), [])
 
     # -- events ------------------------------------------------------------------------------------
     def hold(self, ev: Event, following: list[Event]) -> float:
@@ -87,9 +88,15 @@ class Panel:
             return
         p = ctx.placement
         px = round(p.text_px * 1.05)
-        lines = text.wrap(self.caption, px, max(100, p.middle.w - px * 2), bold=True)[:2]
+        width = max(100, p.middle.w - px * 2)
+        if self._wrapped[0] != (self.caption, px, width):  # wrapping measures words: once a caption
+            self._wrapped = ((self.caption, px, width), text.wrap(self.caption, px, width, bold=True)[:2])
+        lines = self._wrapped[1]
         line_h = round(px * 1.3)
-        box_w = max(text.text_size(line, px, bold=True)[0] for line in lines) + px * 2
+        box_w = (
+            max(img.get_width() for img in (text.render(line, px, theme.TEXT, bold=True) for line in lines))
+            + px * 2
+        )
         box = Rect(0, 0, box_w, line_h * len(lines) + px // 2)
         box.midtop = (p.middle.centerx, p.middle.y)
         shade = pygame.Surface(box.size, pygame.SRCALPHA)

@@ -1037,6 +1037,9 @@ class TableScene(Scene):
     def _layered(self, zones: dict[str, list[int]]) -> list[tuple[str, list[int]]]:
         """Zones bottom first for drawing: a row that lies on another comes after it, whatever
         order the game lists its zones in."""
+        return self._cached("layered", lambda: self._layer_order(zones))  # type: ignore[return-value]
+
+    def _layer_order(self, zones: dict[str, list[int]]) -> list[tuple[str, list[int]]]:
         on_top = {f"{z.name}/" for z in self.spec.seat_zones if z.on}
         return sorted(zones.items(), key=lambda item: item[0][: item[0].find("/") + 1] in on_top)
 
