@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from cardtable.engine.cards import ACE, JACK, JOKER, KING, QUEEN
+from cardtable.engine.protocol import Event
 from cardtable.ui import timings
 from cardtable.ui.panels import Panel, PanelContext
 
@@ -59,6 +60,11 @@ class CuntSoulPanel(Panel):
     hold_kinds: ClassVar[dict[str, float]] = {
         k: timings.STEP_HOLD for k in ("paradox", "burn", "cancel", "reveal", "miss", "out")
     }
+
+    def hold(self, ev: Event, following: list[Event]) -> float:
+        if ev.kind == "reveal" and ev.cards:
+            return 0.0  # every seat's cards turn over together; the line naming them holds
+        return super().hold(ev, following)
 
     def status(self, ctx: PanelContext) -> list[str]:
         counts = getattr(ctx.view, "fc", ())

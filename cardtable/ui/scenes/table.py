@@ -317,6 +317,15 @@ class TableScene(Scene):
                 sound = self._move_sound(ev)
                 self._at(t + self.t(timings.MOVE) * 0.8, lambda sound=sound: self.app.sound.play(sound))
                 t += self.t(timings.MOVE) + stagger * (len(ev.cards) - 1) + self.t(timings.EVENT_GAP)
+            elif ev.cards and ev.src and ev.src == ev.dst and ev.face_up and not self._own_zone(ev.src):
+                # Cards turned face up where they lie (the field cards revealed): they all turn
+                # over together, so the time does not move on.
+                for c in ev.cards:
+                    if c in rects:
+                        r = rects[c][2]
+                        turn = Flight(t, t + self.t(timings.FLIP), r.topleft, r.topleft, None, flip=True)
+                        turn.w0 = turn.w1 = r.w
+                        self.motions.add(c, turn)
             t += self.t(self.panel.hold(ev, events[k + 1 :]))
         self._at(t, lambda: None)  # input stays locked until the last event has happened
 
