@@ -3,6 +3,7 @@ winning card lit, and the Cersei count (0-3) always in view."""
 
 from __future__ import annotations
 
+import math
 from typing import ClassVar
 
 import pygame
@@ -11,6 +12,7 @@ from cardtable.engine.protocol import Event
 from cardtable.ui import text, theme, timings
 from cardtable.ui.panels import Panel, PanelContext, badge
 
+Rect = pygame.Rect
 CERSEI_LIMIT = 3
 """Rule R14: the game ends once Cersei has been played this many times (shown, not enforced)."""
 
@@ -52,10 +54,15 @@ class CerseiPanel(Panel):
         self.pending: dict[str, str] = {}
         """Values by seat name, waiting for the next draw to learn the seats."""
         self.sizes: dict[str, int] = {}
+        self.shuffled: dict[str, float] = {}
+        """Decks being shuffled, and when it began: each shows a spinning ring for a moment."""
         self.winner: tuple[int, int] | None = None
         """(seat, contest cards) of the round's winning card while it is on the table."""
 
     def event(self, ev: Event, sizes: dict[str, int], now: float) -> None:
+        if ev.kind == "shuffle" and ev.src:
+            self.shuffled[ev.src] = now  # a Eunuch: every deck is shuffled
+            return
         if ev.kind == "move" and not ev.text:
             if ev.dst == "pot" or ev.src.startswith("contest/"):
                 self.values.clear()
@@ -80,6 +87,7 @@ class CerseiPanel(Panel):
     def reset(self) -> None:
         self.values.clear()
         self.winner = None
+        self.shuffled.clear()
 
     def status(self, ctx: PanelContext) -> list[str]:
         count = getattr(ctx.view, "cersei_count", 0)
@@ -109,6 +117,7 @@ class CerseiPanel(Panel):
             if rects:
                 top = rects[-1]
                 badge(surface, value, (top.centerx, top.bottom - px // 2), px)
+        self._draw_shuffles(surface, ctx)
         self.draw_caption(surface, ctx)
         if not ctx.picking:  # the fanned decks take the middle; the count stays in the side box
             self._draw_count(surface, ctx)
@@ -133,3 +142,16 @@ class CerseiPanel(Panel):
             pygame.draw.polygon(surface, theme.ILLEGAL if lit else theme.FELT_DARK, points)
             pygame.draw.polygon(surface, theme.TEXT if lit else theme.FELT_LINE, points, 2)
         surface.blit(label, label.get_rect(midleft=(round(x + CERSEI_LIMIT * r * 2.4 + r), round(y))))
+
+    def _draw_shuffles(self, surface: pygame.Surface, ctx: PanelContext) -> None:
+        p = ctx.placement
+        for zone, t0 in list(self.shuffled.items()):
+            x = (ctx.now - t0) / max(0.05, ctx.speed(timings.STEP_HOLD))
+            place = p.zones.get(zone)
+            if not 0 <= x < 1 or place is None:
+                if x >= 1:
+                    del self.shuffled[zone]
+                continue
+            ring = Rect(place.rect.topleft, (place.card_w, place.card_h)).inflate(14, 14)
+            start = x * 2 * math.pi
+            pygame.draw.arc(surface, theme.ACCENT, ring, start, start + math.pi * 1.2, 4)
