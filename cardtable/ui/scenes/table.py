@@ -931,7 +931,9 @@ class TableScene(Scene):
 
     def _draw_zone_marks(self, surface: pygame.Surface, p: TablePlacement) -> None:
         px = p.text_px
-        legal = self.legal_targets(set(self.drag.cards)) if self.drag else set()
+        # Where the cards in hand (dragged, or else selected) may go is lit.
+        moving = set(self.drag.cards) if self.drag else self.selection if self.my_turn() else set()
+        legal = self.legal_targets(moving) if moving and self.app.settings.legal_highlight else set()
         for z in self.spec.centre_zones:
             place = p.zones.get(z.name)
             if place is None:
