@@ -112,6 +112,8 @@ class RulesScene(Scene):
         self.back.draw(surface, self.px)
         for tab in self.tabs:
             tab.draw(surface, round(self.px * 0.85))
-        hint = text.render("Wheel or Up/Down to scroll; Left/Right for another game",
+        hint = text.render("Wheel or arrows to scroll, Left/Right: another game",
                            round(self.px * 0.7), theme.TEXT_DIM)
-        surface.blit(hint, hint.get_rect(midright=(self.area.right, self.back.rect.centery)))
+        # Right of the Back button, never under it, down to the narrowest window.
+        right = max(surface.get_width() - self.px, self.back.rect.right + self.px + hint.get_width())
+        surface.blit(hint, hint.get_rect(midright=(right, self.back.rect.centery)))
