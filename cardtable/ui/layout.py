@@ -23,8 +23,10 @@ class SeatZoneSpec:
     """A zone every seat has, named ``{name}/{seat}``.
 
     ``style``: "row" lays the cards side by side in ``slots`` fixed places; "hand" fans the
-    viewer's cards face up and stacks an opponent's; ``on`` puts this row on top of another row,
-    shifted down a little so the cards beneath still show (Shithead's up cards on the down cards).
+    viewer's cards face up and stacks an opponent's; "stack" is one place with a count (a deck);
+    "fan" overlaps every card of the zone inside ``width`` card widths (a contest spot, a scored
+    pile, point cards). ``on`` puts this row on top of another row, shifted down a little so the
+    cards beneath still show (Shithead's up cards on the down cards).
     """
 
     name: str
@@ -32,12 +34,19 @@ class SeatZoneSpec:
     slots: int = 3
     on: str = ""
     label: str = ""
+    width: float = 1.0
+    """Card widths a "fan" zone takes."""
+    face_down: bool = False
+    """Drawn face down at rest even where the cards are known (Takku-Sum's point cards lie face
+    down in front of their seat)."""
 
 
 @dataclass(frozen=True)
 class CentreZoneSpec:
-    """A shared zone in the middle: "stack" (one place, top card shown, a count) or "spread" (the
-    top ``spread`` cards fanned so multiples show)."""
+    """A shared zone in the middle: "stack" (one place, top card shown, a count), "spread" (the
+    top ``spread`` cards fanned so multiples show), "fan" (every card overlapped inside the width
+    of a ``spread`` spread: the cards of the current turn) or "panel" (no cards: a place the
+    game's panel draws in, such as a direction marker)."""
 
     name: str
     style: str
@@ -53,6 +62,21 @@ class LayoutSpec:
     """Action kinds that are card moves made by dragging, clicking the target or double-clicking."""
     hotkeys: dict[str, tuple[str, ...]] = field(default_factory=dict)
     """A key letter to the action kinds it performs when exactly one such action is legal."""
+    slot_kinds: dict[str, str] = field(default_factory=dict)
+    """Action kind to one of the viewer's own seat zones: ``target`` is the index of a card there
+    (a face-down card played blind, a hand card swapped with a face-down card). A click on that
+    card, or a drop of the action's cards onto it, makes the action."""
+    card_scale: float = 1.0
+    """Cards larger than the usual size, for a game with few cards on the table."""
+    out_when_empty: bool = True
+    """A seat with no cards left is out of the game (its plate greys); False where an empty seat
+    still plays (a scored pile banks nothing yet)."""
+    deal_from: str = ""
+    """The centre zone the deal flies from (the first centre zone when empty)."""
+    pick_kinds: dict[str, str] = field(default_factory=dict)
+    """Action kind to a seat zone: the action picks a card blind by position, ``target`` naming the
+    seat and ``choice`` the index (0 the bottom) in ``{zone}/{target}``. The table fans those zones
+    face down in the middle and a click on a card is the pick (Cersei's Assassin)."""
     slot_choices: dict[str, str] = field(default_factory=dict)
     """Action kinds whose ``choice`` is a slot number of one of the seat's rows (kind -> row name):
     clicking the card in slot ``i`` of that row makes the action with choice ``str(i)``."""
@@ -73,6 +97,9 @@ class ZonePlace:
     on: str = ""
     label: str = ""
     spread: int = 4
+    step: float = 0.32
+    """A fan's largest step between cards, in card widths: overlapped in a seat's pile, side by
+    side in a row of the turn's cards."""
 
 
 @dataclass
@@ -89,6 +116,8 @@ class TablePlacement:
     prompt_pos: tuple[int, int]
     card_w: int
     text_px: int
+    middle: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
+    """The free middle of the table above the prompt: where picks are fanned and panels show."""
 
     def card_rects(self, zone: str, count: int) -> list[Rect]:
         """Where each of ``count`` cards (bottom first) of ``zone`` lies."""
@@ -104,6 +133,9 @@ class TablePlacement:
             return _fan(r, w, h, count, gap=round(w * 0.08))
         if z.style == "hand":
             step = min(w * 0.16, (r.w - w) / max(1, count - 1))
+            return [Rect(round(r.x + step * i), r.y, w, h) for i in range(count)]
+        if z.style == "fan":
+            step = min(w * z.step, (r.w - w) / max(1, count - 1))
             return [Rect(round(r.x + step * i), r.y, w, h) for i in range(count)]
         if z.style == "spread":
             # The bottom cards sit squarely under the first fanned one; the top ``spread`` fan right.
@@ -121,17 +153,40 @@ def _fan(area: Rect, w: int, h: int, count: int, gap: int) -> list[Rect]:
     return [Rect(round(x0 + step * i), area.y, w, h) for i in range(count)]
 
 
-# Opponent places by how many opponents there are, clockwise from the viewer's left.
-_OPPONENT_SPOTS = {
-    1: ("top",),
-    2: ("top-left", "top-right"),
-    3: ("left", "top", "right"),
-    4: ("left", "top-left", "top-right", "right"),
+# Opponent places, clockwise from the viewer's left. ("left", i, k) is the i-th of k seats stacked
+# on the left side (the lowest first), ("right", i, k) the same on the right (the highest first),
+# ("top", x, 1) a seat across the table centred at ``x``: a fraction of the table's width, or of
+# the span between the side seats when there are more than four opponents.
+Spot = tuple[str, float, int]
+_FEW_OPPONENTS: dict[int, tuple[Spot, ...]] = {
+    1: (("top", 0.5, 1),),
+    2: (("top", 0.29, 1), ("top", 0.71, 1)),
+    3: (("left", 0, 1), ("top", 0.5, 1), ("right", 0, 1)),
+    4: (("left", 0, 1), ("top", 0.29, 1), ("top", 0.71, 1), ("right", 0, 1)),
 }
 
 
-def opponent_spots(players: int) -> tuple[str, ...]:
-    return _OPPONENT_SPOTS[players - 1]
+def opponent_spots(players: int) -> tuple[Spot, ...]:
+    n = players - 1
+    if n in _FEW_OPPONENTS:
+        return _FEW_OPPONENTS[n]
+    per_side = 1 if n <= 6 else 2
+    top = n - 2 * per_side
+    return (
+        *(("left", i, per_side) for i in range(per_side)),
+        *(("top", (j + 0.5) / top, 1) for j in range(top)),
+        *(("right", i, per_side) for i in range(per_side)),
+    )
+
+
+def _zone_width(z: SeatZoneSpec, card_w: int, gap: int, squeeze: bool = False) -> int:
+    if z.style == "row" and squeeze:
+        return card_w + (z.slots - 1) * round(card_w * 0.55)  # overlapped: the corners still show
+    if z.style == "row":
+        return z.slots * card_w + (z.slots - 1) * gap
+    if z.style == "fan":
+        return round(card_w * z.width)
+    return card_w
 
 
 def compute(
@@ -146,17 +201,15 @@ def compute(
     px = theme.text_px(h, ui_scale)
     plate_h = round(px * 1.6)
 
-    cw = max(theme.MIN_CARD_WIDTH, round(min(h * 0.118, tw * 0.085)))
+    cw = max(theme.MIN_CARD_WIDTH, round(min(h * 0.118, tw * 0.085) * spec.card_scale))
     ch = round(cw * theme.CARD_ASPECT)
-    ocw = max(theme.MIN_CARD_WIDTH - 8, round(cw * 0.7))
-    och = round(ocw * theme.CARD_ASPECT)
 
     zones: dict[str, ZonePlace] = {}
     plates: dict[int, Rect] = {}
     areas: dict[int, Rect] = {}
-    rows = [z for z in spec.seat_zones if z.style == "row" and not z.on]
     overlays = [z for z in spec.seat_zones if z.on]
     hands = [z for z in spec.seat_zones if z.style == "hand"]
+    columns = [z for z in spec.seat_zones if z.style != "hand" and not z.on]
 
     def seat_block(
         seat: int,
@@ -167,31 +220,34 @@ def compute(
         hand_w: int,
         viewer_hand: bool,
         hand_below: bool = False,
+        squeeze: bool = False,
     ) -> Rect:
-        """One seat: its plate on top, its rows side by side, the hand to the right (or below, for
-        the seats at the sides, which leaves the middle of the table wide enough for the piles)."""
+        """One seat: its plate on top, its rows, decks and fans side by side, the hand to the right
+        (or below, for the seats at the sides, which leaves the middle of the table wide enough for
+        the piles)."""
         plates[seat] = Rect(x, y, 0, plate_h)
         cy = y + plate_h + gap
         shift = round(card_h * 0.2) if overlays else 0
         cx = x
-        for z in rows:
-            rw = z.slots * card_w + (z.slots - 1) * gap
-            zones[f"{z.name}/{seat}"] = ZonePlace(
-                f"{z.name}/{seat}", "row", Rect(cx, cy, rw, card_h), card_w, card_h, z.slots, label=z.label
+        for z in columns:
+            zw = _zone_width(z, card_w, gap, squeeze)
+            name = f"{z.name}/{seat}"
+            zones[name] = ZonePlace(
+                name, z.style, Rect(cx, cy, zw, card_h), card_w, card_h, z.slots, label=z.label
             )
             for o in overlays:
                 if o.on == z.name:
                     zones[f"{o.name}/{seat}"] = ZonePlace(
                         f"{o.name}/{seat}",
                         "row",
-                        Rect(cx, cy + shift, rw, card_h),
+                        Rect(cx, cy + shift, zw, card_h),
                         card_w,
                         card_h,
                         z.slots,
-                        on=f"{z.name}/{seat}",
+                        on=name,
                         label=o.label,
                     )
-            cx += rw + gap * 2
+            cx += zw + gap * 2
         right = cx - gap * 2
         hy = cy + card_h + shift + gap
         for z in hands:
@@ -207,52 +263,98 @@ def compute(
             )
         bottom = hy - gap if hand_below else cy + card_h + shift
         block = Rect(x, y, right - x, bottom - y)
-        plates[seat].w = min(block.w, max(round(px * 9), rows_width(card_w)))
+        plates[seat].w = min(block.w, max(round(px * 9), columns_width(card_w, squeeze)))
         areas[seat] = block
         return block
 
-    def rows_width(card_w: int) -> int:
-        return sum(z.slots * card_w + (z.slots - 1) * gap for z in rows) + gap * 2 * (len(rows) - 1)
+    def columns_width(card_w: int, squeeze: bool = False) -> int:
+        return sum(_zone_width(z, card_w, gap, squeeze) for z in columns) + gap * 2 * (len(columns) - 1)
 
-    def opp_block_size(hand_below: bool) -> tuple[int, int]:
-        hand_w = round(ocw * 1.9)
-        bw = rows_width(ocw) + (0 if hand_below else gap * 2 + hand_w)
-        bh = plate_h + gap + och + (round(och * 0.2) if overlays else 0)
+    def opp_block_size(card_w: int, hand_below: bool, squeeze: bool = False) -> tuple[int, int]:
+        card_h = round(card_w * theme.CARD_ASPECT)
+        hand_w = round(card_w * 1.9) if hands else 0
+        bw = columns_width(card_w, squeeze) + (0 if hand_below or not hands else gap * 2 + hand_w)
+        bh = plate_h + gap + card_h + (round(card_h * 0.2) if overlays else 0)
         if hand_below:
-            bh += (och + gap) * len(hands)
+            bh += (card_h + gap) * len(hands)
         return bw, bh
 
-    # The viewer: rows at the bottom left, the hand fanned across the rest of the bottom.
+    # The viewer: rows at the bottom left, the hand fanned across the rest of the bottom; a seat
+    # without a hand sits in the middle of the bottom edge.
     shift = round(ch * 0.2) if overlays else 0
     lift = round(ch * theme.LIFT_FRACTION)
     by = h - m - (plate_h + gap + ch + shift)
-    bx = m
-    hand_w = tw - m - (bx + rows_width(cw) + gap * 2)
+    bx = m if hands else (tw - columns_width(cw)) // 2
+    hand_w = tw - m - (bx + columns_width(cw) + gap * 2)
     seat_block(viewer, bx, by, cw, ch, hand_w, viewer_hand=True)
     bottom_top = by - lift
 
-    obw, obh = opp_block_size(hand_below=False)
-    sbw, sbh = opp_block_size(hand_below=True)
+    # Opponents' cards are smaller, and smaller still when many seats share the edges.
     spots = opponent_spots(players)
-    top_band = m + obh if any(s.startswith("top") for s in spots) else m
-    for k, spot in enumerate(spots, start=1):
+    tops = [s for s in spots if s[0] == "top"]
+    per_side = max((s[2] for s in spots if s[0] != "top"), default=0)
+    has_sides = per_side > 0
+    ocw = max(theme.MIN_CARD_WIDTH - 8, round(cw * 0.7))
+    # Crowded edges first put the top seats' hands under their rows, then overlap their rows, and
+    # only then shrink their cards.
+    modes = [(False, False), (True, False), (True, True)] if hands and len(tops) > 2 else [(False, False)]
+
+    def fits(card_w: int, below: bool, squeeze: bool) -> bool:
+        obw, obh = opp_block_size(card_w, below, squeeze)
+        sbw, sbh = opp_block_size(card_w, True, squeeze)
+        side_w = m + sbw + gap * 3 if has_sides else m
+        top_fits = len(tops) * (obw + gap * 2) <= tw - 2 * side_w + gap * 2 or len(tops) <= 2
+        band = m + obh if tops else m
+        return top_fits and per_side * (sbh + m) <= bottom_top - band - m
+
+    top_below, squeeze = modes[-1]
+    while ocw > theme.MIN_CARD_WIDTH - 8:
+        mode = next((md for md in modes if fits(ocw, *md)), None)
+        if mode is not None:
+            top_below, squeeze = mode
+            break
+        ocw -= 2
+    obw, obh = opp_block_size(ocw, top_below, squeeze)
+    sbw, sbh = opp_block_size(ocw, True, squeeze)
+    top_band = m + obh if tops else m
+    inner = m + sbw + gap * 3 if has_sides else m
+    side_span = bottom_top - top_band - m
+    for k, (where, at, count) in enumerate(spots, start=1):
         seat = (viewer + k) % players
-        if spot in ("left", "right"):
-            x = m if spot == "left" else tw - m - sbw
-            y = max(top_band + m, (top_band + bottom_top) // 2 - sbh // 2)
-            seat_block(seat, x, y, ocw, och, 0, viewer_hand=False, hand_below=True)
+        if where in ("left", "right"):
+            x = m if where == "left" else tw - m - sbw
+            slot = side_span / count
+            i = count - 1 - int(at) if where == "left" else int(at)
+            y = round(top_band + m + slot * i + max(0.0, (slot - sbh) / 2))
+            seat_block(
+                seat,
+                x,
+                y,
+                ocw,
+                round(ocw * theme.CARD_ASPECT),
+                0,
+                viewer_hand=False,
+                hand_below=True,
+                squeeze=squeeze,
+            )
             continue
-        if spot == "top":
-            x, y = (tw - obw) // 2, m
-        elif spot == "top-left":
-            x, y = round(tw * 0.29 - obw / 2), m
-        else:
-            x, y = round(tw * 0.71 - obw / 2), m
-        seat_block(seat, x, y, ocw, och, round(ocw * 1.9), viewer_hand=False)
+        # A few seats spread over the whole width; many share the span between the side seats.
+        cx = tw * at if len(spots) <= 4 else inner + (tw - 2 * inner) * at
+        x = max(m, min(tw - m - obw, round(cx - obw / 2)))
+        seat_block(
+            seat,
+            x,
+            m,
+            ocw,
+            round(ocw * theme.CARD_ASPECT),
+            round(ocw * 1.9),
+            viewer_hand=False,
+            hand_below=top_below,
+            squeeze=squeeze,
+        )
 
     # The middle: the shared zones in a row between the side seats, above the buttons. The piles
     # shrink (never below the minimum card) when a narrow window leaves them too little room.
-    inner = m + sbw + gap * 3 if {"left", "right"} & set(spots) else m
     mid = Rect(inner, top_band + m, tw - 2 * inner, bottom_top - m - (top_band + m))
     button_h = round(px * 2.2)
     buttons_rect = Rect(mid.x, mid.bottom - button_h, mid.w, button_h)
@@ -262,21 +364,28 @@ def compute(
         buttons_rect = Rect(m, buttons_rect.y, tw - 2 * m, button_h)
     prompt_y = buttons_rect.y - round(px * 1.5)
     label_h = round(px * 1.2)
-    units = sum(1 + 0.3 * (z.spread - 1) if z.style == "spread" else 1 for z in spec.centre_zones)
+
+    def units(z: CentreZoneSpec) -> float:
+        return 1 if z.style == "stack" else 1 + 0.3 * (z.spread - 1)
+
     gaps = gap * 3 * (len(spec.centre_zones) - 1)
     pcw = max(
         theme.MIN_CARD_WIDTH,
-        min(cw, int((mid.w - gaps) / units), int((prompt_y - gap - mid.y - label_h) / theme.CARD_ASPECT)),
+        min(
+            cw,
+            int((mid.w - gaps) / sum(units(z) for z in spec.centre_zones)),
+            int((prompt_y - gap - mid.y - label_h) / theme.CARD_ASPECT),
+        ),
     )
     pch = round(pcw * theme.CARD_ASPECT)
     widths = [
-        pcw + round(pcw * 0.3) * (z.spread - 1) if z.style == "spread" else pcw for z in spec.centre_zones
+        pcw + round(pcw * 0.3) * (z.spread - 1) if z.style != "stack" else pcw for z in spec.centre_zones
     ]
     cx = mid.centerx - (sum(widths) + gaps) // 2
     cy = max(mid.y + label_h, (mid.y + label_h + prompt_y - pch) // 2)
     for z, zw in zip(spec.centre_zones, widths, strict=True):
         zones[z.name] = ZonePlace(
-            z.name, z.style, Rect(cx, cy, zw, pch), pcw, pch, label=z.label, spread=z.spread
+            z.name, z.style, Rect(cx, cy, zw, pch), pcw, pch, label=z.label, spread=z.spread, step=1.06
         )
         cx += zw + gap * 3
 
@@ -291,4 +400,26 @@ def compute(
         prompt_pos=(mid.centerx, prompt_y),
         card_w=cw,
         text_px=px,
+        middle=Rect(mid.x, mid.y, mid.w, prompt_y - round(px * 0.8) - mid.y),
     )
+
+
+def fan_in_middle(placement: TablePlacement, zones: dict[str, int]) -> None:
+    """Re-place ``zones`` as fans in rows across the middle of the table, each card wide enough to
+    click: a blind pick from a face-down deck."""
+    caption_h = round(placement.text_px * 2.2)  # the caption of the step that asks for the pick
+    mid = Rect(
+        placement.middle.x, placement.middle.y + caption_h, placement.middle.w, placement.middle.h - caption_h
+    )
+    label_h = round(placement.text_px * 1.3)
+    row_h = (mid.h - label_h * len(zones)) // max(1, len(zones))
+    cw = max(theme.MIN_CARD_WIDTH - 8, min(placement.card_w, round(row_h / theme.CARD_ASPECT)))
+    ch = round(cw * theme.CARD_ASPECT)
+    y = mid.y
+    for name, count in zones.items():
+        y += label_h
+        fw = min(mid.w, cw + round(cw * 0.32 * max(0, count - 1)))
+        placement.zones[name] = ZonePlace(
+            name, "fan", Rect(mid.centerx - fw // 2, y, fw, ch), cw, ch, label=name
+        )
+        y += row_h

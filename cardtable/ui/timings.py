@@ -48,3 +48,13 @@ SPEED_FACTORS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 
 def scaled(seconds: float, speed: str) -> float:
     return seconds * SPEED_FACTORS.get(speed, 1.0)
+
+STEP_HOLD = 0.6
+"""A step of a game's resolution (a value, a war check, a payment) stays readable this long before
+the next one moves."""
+
+SETTLEMENT_HOLD = 3.5
+"""A settlement screen between rounds stays up this long when the next round deals itself."""
+
+CAPTION_SHOWN = 4.0
+"""A caption over the table fades out after this long (real seconds: reading does not speed up)."""

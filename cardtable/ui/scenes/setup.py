@@ -18,8 +18,9 @@ from cardtable.ui.match import Match, Seat
 from cardtable.ui.scene import Scene
 from cardtable.ui.widgets import Button, Choice, Form, Slider, TextField, Toggle, Widget, draw_panel
 
-DEFAULT_NAMES = ("Ash", "Bea", "Cal", "Dot", "Eli")
-"""Seat names offered at setup (the first is the human's; "You" would read badly in the log: "You plays")."""
+DEFAULT_NAMES = ("Ash", "Bea", "Cal", "Dot", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jo")
+"""Seat names offered at setup, enough for Fscking Ace's ten (the first is the human's; "You"
+would read badly in the log: "You plays")."""
 
 
 def option_widget(model: type[BaseModel], name: str, value: Any, on_change) -> Widget:

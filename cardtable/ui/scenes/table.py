@@ -24,9 +24,10 @@ from cardtable.engine.cards import HIDDEN
 from cardtable.engine.protocol import Action, Event, IllegalAction
 from cardtable.ui import text, theme, timings
 from cardtable.ui.input import Click, DragMove, DragStart, Drop, InputEvent, Key, PointerMove, best_drop
-from cardtable.ui.layout import TablePlacement, compute
+from cardtable.ui.layout import TablePlacement, compute, fan_in_middle
 from cardtable.ui.layouts import layout_for
 from cardtable.ui.match import Match
+from cardtable.ui.panels import PanelContext, badge, panel_for
 from cardtable.ui.scene import Scene
 from cardtable.ui.tween import Flash, Flight, Motions
 from cardtable.ui.widgets import Button, Form
@@ -66,6 +67,14 @@ class TableScene(Scene):
         super().__init__(app)
         self.match = match
         self.spec = layout_for(match.game.name)
+        self.panel = panel_for(match.game.name)
+        self._picked: tuple[str, ...] | None = None
+        self.shown_sizes: dict[str, int] | None = None
+        """Zone sizes at the step the animation has reached (None: the zones at rest)."""
+        self._status_key: tuple[object, ...] | None = None
+        self._status_image = pygame.Surface((1, 1))
+        self._turn_cache: dict[tuple[int, int], tuple[pygame.Surface, pygame.Surface]] = {}
+        """The zones fanned in the middle for a blind pick (None: the placement is fresh)."""
         self.players = len(match.seats)
         humans = match.human_seats
         # One human sees their own seat throughout; in hot-seat play nobody's hand shows until
@@ -173,6 +182,7 @@ class TableScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         seat = self.viewer if self.viewer is not None else 0
         self.placement = compute(self.spec, size, self.players, seat, self.app.settings.ui_scale)
+        self._picked = None
         widths = sorted({z.card_w for z in self.placement.zones.values()}, reverse=True)
         cards = list(self.match.state.all_cards())
         for w in widths:
@@ -180,6 +190,7 @@ class TableScene(Scene):
         self.warm = [(c, w) for w in reversed(widths) for c in cards]  # popped biggest first
         self._cache.pop("rest", None)
         self.motions.clear()  # flying cards land at once where the new layout puts them
+        self.panel.reset()
         self.drag = None
         self._rebuild_buttons()
 
@@ -241,28 +252,29 @@ class TableScene(Scene):
     def _animate(self, before: dict[str, list[int]], events: list[Event], now: float) -> None:
         """Turn events into flights, one event after another, with the log lines and sounds at the
         moment each happens."""
+        sim = {z: list(c) for z, c in before.items()}
         if self.instant or self.placement is None:
             for ev in events:
                 self._happened(ev)
+                self._simulate(sim, ev)
+                self.panel.event(ev, {z: len(c) for z, c in sim.items()}, now)
             self._sounds_for(events)
             return
-        sim = {z: list(c) for z, c in before.items()}
         t = max(now, max((self.motions.planned_time(c) for c in self.motions.flights), default=now))
         rects = self._rects_for(sim)
         burnt = [set(e.cards) for e in events if e.kind == "burn" and e.cards]
         seen = {c for cards in self.visible().values() for c in cards if c != HIDDEN}
-        for ev in events:
+        for k, ev in enumerate(events):
             self._at(t, lambda ev=ev: self._happened(ev))
             if ev.kind == "move" and set(ev.cards) in burnt:
                 # The pile flashes where it lies, then its cards fly to the burnt cards.
                 self.flashes.append(Flash(ev.src, t, t + self.t(timings.BURN_FLASH)))
                 self._at(t, lambda: self.app.sound.play("burn"))
                 t += self.t(timings.BURN_FLASH) * 0.6
+            self._simulate(sim, ev)
+            sizes = {z: len(c) for z, c in sim.items()}
+            self._at(t, lambda ev=ev, sizes=sizes, t=t: self._step(ev, sizes, t))
             if ev.kind == "move" and ev.cards and ev.dst in sim:
-                for c in ev.cards:
-                    if c in sim.get(ev.src, []):
-                        sim[ev.src].remove(c)
-                    sim[ev.dst].append(c)
                 new = self._rects_for(sim)
                 stagger = min(self.t(timings.MOVE_STAGGER), self.t(timings.MAX_GROUP_STAGGER) / len(ev.cards))
                 moved = set(ev.cards)
@@ -307,7 +319,22 @@ class TableScene(Scene):
                 sound = self._move_sound(ev)
                 self._at(t + self.t(timings.MOVE) * 0.8, lambda sound=sound: self.app.sound.play(sound))
                 t += self.t(timings.MOVE) + stagger * (len(ev.cards) - 1) + self.t(timings.EVENT_GAP)
+            t += self.t(self.panel.hold(ev, events[k + 1 :]))
         self._at(t, lambda: None)  # input stays locked until the last event has happened
+
+    def _step(self, ev: Event, sizes: dict[str, int], t: float) -> None:
+        """An event's moment: the counts on the piles follow the animation, the panel hears it."""
+        self.shown_sizes = sizes
+        self.panel.event(ev, sizes, t)
+
+    @staticmethod
+    def _simulate(sim: dict[str, list[int]], ev: Event) -> None:
+        """Carry a move event out on the zones as the animation has them so far."""
+        if ev.kind == "move" and ev.cards and ev.dst in sim:
+            for c in ev.cards:
+                if c in sim.get(ev.src, []):
+                    sim[ev.src].remove(c)
+                sim[ev.dst].append(c)
 
     def _happened(self, ev: Event) -> None:
         """An event's moment has come: its line goes in the log, a big one across the table."""
@@ -334,7 +361,7 @@ class TableScene(Scene):
         if self.instant or self.placement is None:
             return
         now = self.app_time()
-        pack = self.placement.zones.get(self.spec.centre_zones[0].name)
+        pack = self.placement.zones.get(self.spec.deal_from or self.spec.centre_zones[0].name)
         if pack is None:
             return
         rests = self.rest_rects()
@@ -494,10 +521,13 @@ class TableScene(Scene):
             kinds.setdefault(a.kind, []).append(a)
         for kind, acts in kinds.items():
             if kind in self.spec.drag_kinds:
+                # One set of cards that must be played, only the way is open (a grace card that
+                # fits, declared wild or plain): the ways are buttons without selecting first.
+                forced = len({a.cards for a in acts}) == 1 and len(acts) > 1
                 out += [
                     (describe(a), self._do(a), -1)
                     for a in acts
-                    if sel and set(a.cards) == sel and a.target < 0
+                    if (forced or (sel and set(a.cards) == sel)) and a.target < 0
                 ]
                 continue
             # A kind aimed at several seats asks for the seat; aimed at one (a backfire) it is plain.
@@ -518,7 +548,11 @@ class TableScene(Scene):
                             -1,
                         )
                     )
-            plain = [a for a in acts if a not in aimed]
+            if kind in self.spec.pick_kinds or kind in self.spec.slot_kinds:
+                continue  # made by clicking the card itself
+            seated = [a for a in acts if not a.cards and a.target >= 0]
+            out += [(describe(a), self._do(a), a.target) for a in seated]
+            plain = [a for a in acts if a not in aimed and a not in seated]
             if len(plain) > 4:
                 plain = [a for a in plain if a.cards and set(a.cards) == sel]
             out += [(describe(a), self._do(a), -1) for a in plain]
@@ -532,15 +566,63 @@ class TableScene(Scene):
         self._rebuild_buttons()
 
     def target_actions(self) -> list[Action]:
-        """Actions waiting for a seat: the selected cards are to be shown (given...) to someone."""
-        if not self.my_turn() or not self.selection:
+        """Actions waiting for a seat: the selected cards are to be shown (given...) to someone, or
+        a choice of seat with no cards (who plays next)."""
+        if not self.my_turn():
+            return []
+        seated = self.seat_actions()
+        if seated:
+            return seated
+        if not self.selection:
             return []
         aimed = [a for a in self.legal() if a.cards and a.target >= 0 and set(a.cards) == self.selection]
         return aimed if len({a.target for a in aimed}) >= 2 else []
 
+    def seat_actions(self) -> list[Action]:
+        """Choices of a seat that move no card (a J: who plays next). Picks and slots aim at cards."""
+        return [
+            a
+            for a in self.legal()
+            if not a.cards
+            and a.target >= 0
+            and a.kind not in self.spec.pick_kinds
+            and a.kind not in self.spec.slot_kinds
+        ]
+
+    def pick_actions(self) -> list[Action]:
+        """Blind picks open to the viewer now (the layout's ``pick_kinds``)."""
+        if not self.my_turn():
+            return []
+        return [a for a in self.legal() if a.kind in self.spec.pick_kinds]
+
+    def _pick_zone(self, a: Action) -> str:
+        return f"{self.spec.pick_kinds[a.kind]}/{a.target}"
+
+    def _place_picks(self) -> None:
+        """Fan the decks a pick is made from across the middle; put them back once it is made."""
+        picks = tuple(sorted({self._pick_zone(a) for a in self.pick_actions()}))
+        if picks == self._picked or self.placement is None:
+            return
+        if self._picked:
+            seat = self.viewer if self.viewer is not None else 0
+            self.placement = compute(self.spec, self.app.size, self.players, seat, self.app.settings.ui_scale)
+        self._picked = picks
+        if picks:
+            zones = self.zones()
+            fan_in_middle(self.placement, {z: len(zones.get(z, ())) for z in picks})
+
+    def _pick_of(self, card: int) -> Action | None:
+        """The pick that taking ``card`` (by its place in a fanned deck) makes."""
+        for a in self.pick_actions():
+            cards = self.zones().get(self._pick_zone(a), [])
+            if card in cards and a.choice == str(cards.index(card)):
+                return a
+        return None
+
     def _rebuild_buttons(self) -> None:
         """Lay the decision buttons out in a row under the prompt; a second row above it when
         there is room between it and the piles, else the row's labels shrink to fit."""
+        self._place_picks()
         p = self.placement
         if p is None:
             return
@@ -593,6 +675,8 @@ class TableScene(Scene):
         if self.busy(now) or not self.my_turn():
             if isinstance(event, Drop) and self.drag is not None:
                 self._fly_back(self.drag.cards, event.pos)
+            if isinstance(event, (Click, Key, DragStart)):
+                self._say_locked(now)
             return  # input is locked while cards fly and when it is not this viewer's turn
         if isinstance(event, Key):
             self._key(event)
@@ -607,6 +691,22 @@ class TableScene(Scene):
             self.drag.pos = event.pos
             self._drop()
 
+    def _liftable(self, zone: str, face: int) -> bool:
+        """A card under the pointer rises when it can be taken: the viewer's own, or a pick."""
+        return (self._own_zone(zone) and face != HIDDEN) or zone in (self._picked or ())
+
+    def _say_locked(self, now: float) -> None:
+        """Why a click or key did nothing: said once, not for every click."""
+        state = self.match.state
+        if self.busy(now):
+            line = "Wait: the cards are still moving."
+        elif state.to_move is not None:
+            line = f"Not now: it is {self.match.names[state.to_move]}'s turn."
+        else:
+            return
+        if not self.log or self.log[-1] != line:
+            self.say(line)
+
     def _own_zone(self, zone: str) -> bool:
         return self.viewer is not None and zone.endswith(f"/{self.viewer}")
 
@@ -614,7 +714,9 @@ class TableScene(Scene):
         """Cards of the seat to move that take part in some legal action, or stand for one."""
         if not self.my_turn():
             return set()
-        return {c for a in self.legal() for c in a.cards if c != HIDDEN} | set(self.slot_actions())
+        picks = {c for z in self._picked or () for c in self.zones().get(z, [])}
+        moved = {c for a in self.legal() for c in a.cards if c != HIDDEN}
+        return picks | self._slot_cards(self.selection) | moved | set(self.slot_actions())
 
     def slot_actions(self) -> dict[int, Action]:
         """Cards that stand for a slot choice (a face-down card to turn over): card -> action."""
@@ -627,6 +729,44 @@ class TableScene(Scene):
                 cards = self.zones().get(f"{row}/{self.viewer}", [])
                 if int(a.choice) < len(cards):
                     out[cards[int(a.choice)]] = a
+        return out
+
+    def _slot_cards(self, cards: set[int]) -> set[int]:
+        """The viewer's cards that a slot action with ``cards`` takes by position."""
+        out: set[int] = set()
+        for a in self.legal():
+            if a.kind in self.spec.slot_kinds and set(a.cards) == cards:
+                zone = self.zones().get(f"{self.spec.slot_kinds[a.kind]}/{self.viewer}", [])
+                if 0 <= a.target < len(zone):
+                    out.add(zone[a.target])
+        return out
+
+    def _slot_action(self, card: int, cards: set[int]) -> Action | None:
+        """The slot action (a face-down card played blind, a hand card swapped with one) that
+        ``card``, by its place in the viewer's own zone, makes together with ``cards``."""
+        for a in self.legal():
+            if a.kind not in self.spec.slot_kinds or set(a.cards) != cards:
+                continue
+            zone = self.zones().get(f"{self.spec.slot_kinds[a.kind]}/{self.viewer}", [])
+            if 0 <= a.target < len(zone) and zone[a.target] == card:
+                return a
+        return None
+
+    def _onto_card(self, cards: set[int], card: int) -> Action | None:
+        """What dropping ``cards`` onto ``card`` does: an action with both (a hand card swapped for
+        a face-up card), or a slot action aimed at ``card``'s place."""
+        if card in cards:
+            return None
+        both = cards | {card}
+        hit = next((a for a in self.legal() if a.kind in self.spec.drag_kinds and set(a.cards) == both), None)
+        return hit or self._slot_action(card, cards)
+
+    def _onto_targets(self, cards: set[int]) -> set[int]:
+        """Cards the dragged ``cards`` may be dropped onto, lit while dragging."""
+        out = self._slot_cards(cards)
+        for a in self.legal():
+            if a.kind in self.spec.drag_kinds and cards < set(a.cards) and len(a.cards) == len(cards) + 1:
+                out |= set(a.cards) - cards
         return out
 
     def card_at(self, pos: tuple[int, int]) -> Sprite | None:
@@ -647,6 +787,8 @@ class TableScene(Scene):
                 return
         sprite = self.card_at(event.pos)
         slot = self.slot_actions().get(sprite.card) if sprite is not None else None
+        if slot is None and sprite is not None:
+            slot = self._pick_of(sprite.card) or self._slot_action(sprite.card, self.selection)
         if slot is None and sprite is not None:
             # A card that is the whole of exactly one decision (take this up card) needs one click.
             uses = [a for a in self.legal() if sprite.card in a.cards]
@@ -693,6 +835,10 @@ class TableScene(Scene):
             place = self.placement.zones.get(z.name)
             if place is not None and place.rect.collidepoint(pos):
                 return z.name
+        for z in self.legal_targets(self.selection):  # a seat's own slots (face-up, field)
+            place = self.placement.zones.get(z)
+            if place is not None and place.rect.collidepoint(pos):
+                return z
         return None
 
     def _play(self, cards: set[int], zone: str | None = None) -> bool:
@@ -700,6 +846,11 @@ class TableScene(Scene):
         cards, or the reason it is not allowed."""
         dsts = self.drop_zones()
         moves = [a for a in dsts if set(a.cards) == cards and (zone is None or dsts[a] == zone)]
+        if len({a.choice for a in moves}) > 1:
+            self._select(cards)  # the same cards played two ways (a wildcard declared): ask which
+            ways = " or ".join(self.match.state.describe(a) for a in moves)
+            self.say(f"Choose how to play them: {ways}.")
+            return False
         if moves:
             return self.apply(moves[0])
         if zone is None:
@@ -763,6 +914,11 @@ class TableScene(Scene):
         drag, rect = self.drag, self.drag_rect()
         target = self._drop_target()
         self.drag = None
+        resting = [s for s in self.compose(self.app_time()) if not s.moving]
+        under = next((s for s in reversed(resting) if s.rect.collidepoint(drag.pos)), None)
+        onto = self._onto_card(set(drag.cards), under.card) if under is not None else None
+        if onto is not None and self.apply(onto):
+            return
         if target is not None and self._play(set(drag.cards), target):
             return
         if target is None and rect is not None:
@@ -826,7 +982,12 @@ class TableScene(Scene):
         ):
             self._toggle(self.focus)
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.selection:
+            pick = self._pick_of(self.focus) if self.focus is not None else None
+            if pick is None and self.focus is not None:
+                pick = self._slot_action(self.focus, self.selection - {self.focus})
+            if pick is not None:
+                self.apply(pick)
+            elif self.selection:
                 self._play(set(self.selection))
             elif self.focus is not None:
                 self._play({self.focus})
@@ -848,8 +1009,11 @@ class TableScene(Scene):
         lift = round(self.placement.card_w * theme.CARD_ASPECT * theme.LIFT_FRACTION)
         mine = self.my_turn()
         dragged = set(self.drag.cards) if self.drag else set()
-        for z, cards in self.zones().items():
+        face_down = {f"{z.name}/" for z in self.spec.seat_zones if z.face_down}
+        for z, cards in self._layered(self.zones()):
             view = seen.get(z, [])
+            if face_down and z[: z.find("/") + 1] in face_down:
+                view = [HIDDEN] * len(cards)
             rects = self.placement.card_rects(z, len(cards))
             for i, (c, r) in enumerate(zip(cards, rects, strict=False)):
                 if c in dragged:
@@ -870,7 +1034,7 @@ class TableScene(Scene):
                 if mine and (
                     c in self.selection
                     or c == self.focus
-                    or (r.collidepoint(self.pointer) and self._own_zone(z) and face != HIDDEN)
+                    or (r.collidepoint(self.pointer) and self._liftable(z, face))
                 ):
                     rr = r.move(0, -lift if c in self.selection else -lift // 2)
                 rest.append(Sprite(c, z, i, rr, face))
@@ -881,11 +1045,20 @@ class TableScene(Scene):
             if s.rect.collidepoint(self.pointer)
             and s.card not in self.selection
             and s.card != self.focus
-            and self._own_zone(s.zone)
+            and self._liftable(s.zone, s.face)
         ]
         for s in hovered[:-1]:
             s.rect = self.placement.card_rects(s.zone, len(self.zones()[s.zone]))[s.index]
         return rest + moving
+
+    def _layered(self, zones: dict[str, list[int]]) -> list[tuple[str, list[int]]]:
+        """Zones bottom first for drawing: a row that lies on another comes after it, whatever
+        order the game lists its zones in."""
+        return self._cached("layered", lambda: self._layer_order(zones))  # type: ignore[return-value]
+
+    def _layer_order(self, zones: dict[str, list[int]]) -> list[tuple[str, list[int]]]:
+        on_top = {f"{z.name}/" for z in self.spec.seat_zones if z.on}
+        return sorted(zones.items(), key=lambda item: item[0][: item[0].find("/") + 1] in on_top)
 
     def draw(self, surface: pygame.Surface) -> None:
         p = self.placement
@@ -900,11 +1073,16 @@ class TableScene(Scene):
         self.drawn = []
         art = self.app.card_art
         pick = self.selectable() if self.app.settings.legal_highlight else set()
+        ctx = self.panel_context(now)
+        turned = self.panel.rotated(ctx)
         for s in sprites:
             width = round(s.rect.h / theme.CARD_ASPECT)  # a card turning over is narrower than tall
             img = art.back(width) if s.face == HIDDEN else art.face(s.face, width)
             if width - s.rect.w > 1:
                 img = pygame.transform.scale(img, s.rect.size)
+            if s.card in turned and not s.moving:
+                img = self._turned(img, s.face, width)
+                s.rect = img.get_rect(center=s.rect.center)
             surface.blit(img, s.rect)
             self.drawn.append((s.face, s.zone, s.rect))
             if s.moving:
@@ -922,6 +1100,9 @@ class TableScene(Scene):
         self._draw_counts(surface, p, sprites)
         for f in self.flashes:
             self._draw_flash(surface, p, f, now)
+        self._draw_marks(surface, p, sprites, ctx)
+        self._draw_pick_labels(surface, p)
+        self.panel.draw(surface, ctx)
         self._draw_drag(surface, p)
         if not self.busy(now):  # the next decision shows once what led to it has landed
             self._draw_prompt(surface, p, now)
@@ -929,15 +1110,70 @@ class TableScene(Scene):
         self._draw_banner(surface, p, now)
         self._draw_log(surface, p)
 
+    def _turned(self, img: pygame.Surface, face: int, width: int) -> pygame.Surface:
+        """A card lying turned 90° (a swapped-in face-up card), rotated once per face and size."""
+        key = (face, width)
+        hit = self._turn_cache.get(key)
+        if hit is None or hit[0] is not img:
+            # Turned, its long side a little wider than an upright card: it still reads as lying
+            # across its place without covering the neighbours in a tight row.
+            w, h = img.get_size()
+            turned = pygame.transform.rotate(img, 90)
+            hit = (img, pygame.transform.smoothscale(turned, (round(w * 1.15), round(w * 1.15 * w / h))))
+            self._turn_cache[key] = hit
+        return hit[1]
+
+    def panel_context(self, now: float) -> PanelContext:
+        assert self.placement is not None
+        return PanelContext(
+            self.placement,
+            self.public_view(),
+            self.match.names,
+            self.viewer,
+            now,
+            self.visible(),
+            self.t,
+            sizes=self.shown_sizes if self.shown_sizes is not None and self.busy(now) else None,
+            picking=bool(self._picked),
+        )
+
+    def public_view(self) -> object:
+        """What the viewer may know; with no human at the table, seat 0's view (panels read only
+        public facts from it)."""
+        seat = self.viewer if self.viewer is not None else 0
+        return self._cached(f"pview{seat}", lambda: self.match.state.view(seat))
+
+    def _draw_marks(self, surface: pygame.Surface, p: TablePlacement, sprites: list[Sprite], ctx) -> None:
+        """A star on the viewer's cards the panel marks (the wildcard rank in a Takku-Sum hand)."""
+        marked = self.panel.marks(ctx)
+        if not marked:
+            return
+        px = round(p.text_px * 0.75)
+        for s in sprites:
+            if s.card in marked and s.face != HIDDEN and not s.moving:
+                tag = badge(surface, "   wild", (s.rect.centerx, s.rect.bottom - px), px)
+                _star(surface, (tag.x + px * 0.75, tag.centery), px * 0.45)
+
+    def _draw_pick_labels(self, surface: pygame.Surface, p: TablePlacement) -> None:
+        for z in self._picked or ():
+            place = p.zones.get(z)
+            seat = int(z.rsplit("/", 1)[1])
+            label = f"Pick one face-down card from {self.match.names[seat]}"
+            img = text.render(label, p.text_px, theme.ACCENT, bold=True)
+            surface.blit(img, img.get_rect(midbottom=(place.rect.centerx, place.rect.y - 4)))
+
     def _draw_zone_marks(self, surface: pygame.Surface, p: TablePlacement) -> None:
         px = p.text_px
+        self._draw_seat_spots(surface, p)
         # Where the cards in hand (dragged, or else selected) may go is lit.
         moving = set(self.drag.cards) if self.drag else self.selection if self.my_turn() else set()
         legal = self.legal_targets(moving) if moving and self.app.settings.legal_highlight else set()
         for z in self.spec.centre_zones:
             place = p.zones.get(z.name)
-            if place is None:
-                continue
+            if place is None or self._picked:
+                continue  # (decks fanned for a pick take the middle)
+            if z.style == "panel":
+                continue  # a place the game's panel draws in
             slot = Rect(place.rect.topleft, (place.card_w, place.card_h))
             colour = (
                 theme.DROP_TARGET
@@ -949,8 +1185,32 @@ class TableScene(Scene):
             pygame.draw.rect(
                 surface, colour, slot.inflate(6, 6), 3 if colour != theme.FELT_LINE else 2, border_radius=10
             )
-            img = text.render(z.label, round(px * 0.8), theme.TEXT_DIM)
+            label_px = round(px * 0.8)
+            while label_px > 10 and text.text_size(z.label, label_px)[0] > place.rect.w + px // 2:
+                label_px -= 1  # a narrow window: the label shrinks rather than run into the next
+            img = text.render(z.label, label_px, theme.TEXT_DIM)
             surface.blit(img, img.get_rect(midbottom=(slot.centerx, slot.y - 6)))
+
+    def _draw_seat_spots(self, surface: pygame.Surface, p: TablePlacement) -> None:
+        """A faint place, named, for each seat's decks and fans, so an empty spot still reads as
+        the place where its cards go (a contest spot, a scored pile)."""
+        zones = self.zones()
+        small = max(10, round(p.text_px * 0.65))
+        for z in self.spec.seat_zones:
+            if z.style not in ("stack", "fan"):
+                continue
+            for seat in range(self.players):
+                name = f"{z.name}/{seat}"
+                place = p.zones.get(name)
+                if place is None or name in (self._picked or ()):
+                    continue
+                slot = Rect(place.rect.topleft, (place.card_w, place.card_h))
+                pygame.draw.rect(surface, theme.FELT_LINE, slot, 1, border_radius=8)
+                if not zones.get(name) and z.label:
+                    for i, word in enumerate(z.label.split()):
+                        img = text.render(word, small, theme.FELT_LINE)
+                        centre = (slot.centerx, slot.centery + (i - 0.5) * small)
+                        surface.blit(img, img.get_rect(center=centre))
 
     def _draw_counts(self, surface: pygame.Surface, p: TablePlacement, sprites: list[Sprite]) -> None:
         """Numbers a player cannot count by eye: a stack's size, an opponent's hand size. Cards
@@ -962,7 +1222,7 @@ class TableScene(Scene):
                 resting[s.zone] = resting.get(s.zone, 0) + 1
         for name, place in p.zones.items():
             count = resting.get(name, 0)
-            if not count or not (place.style == "stack" or (place.style == "hand" and not place.viewer_hand)):
+            if count < 2 or not (place.style == "stack" or (place.style == "hand" and not place.viewer_hand)):
                 continue
             label = text.render(str(count), px, theme.TEXT_DARK, bold=True)
             badge = label.get_rect().inflate(px // 2 + 4, 4)
@@ -978,7 +1238,8 @@ class TableScene(Scene):
         for seat, plate in p.plates.items():
             seat_cards = sum(len(zones.get(f"{z.name}/{seat}", ())) for z in self.spec.seat_zones)
             to_move = state.to_move == seat
-            fill = theme.PLATE_OUT if seat_cards == 0 else theme.PLATE
+            out = seat_cards == 0 and self.spec.out_when_empty
+            fill = theme.PLATE_OUT if out else theme.PLATE
             pygame.draw.rect(surface, fill, plate, border_radius=plate.h // 3)
             edge = theme.DROP_TARGET if seat in aimed else theme.TURN if to_move else theme.FELT_LINE
             pygame.draw.rect(
@@ -990,7 +1251,7 @@ class TableScene(Scene):
                 label = f"{self.seat_hotkeys.get(seat, '')}  {label}"
             if self.match.is_bot(seat) and to_move and not state.is_over:
                 label += "  thinking" + "." * (1 + int(now * 3) % 3)
-            elif seat_cards == 0:
+            elif out:
                 label += "  (out)"
             img = text.render(label, round(px * 0.9), theme.TURN if to_move else theme.TEXT, bold=to_move)
             if img.get_width() > plate.w - 8:
@@ -1011,6 +1272,17 @@ class TableScene(Scene):
         rect = self.drag_rect()
         if rect is None or self.drag is None:
             return
+        # The seat's own places that take the dragged cards, and the cards they may go onto.
+        for z in self.legal_targets(set(self.drag.cards)):
+            place = p.zones.get(z)
+            if place is not None and "/" in z:
+                lit = theme.DROP_TARGET if self.drag.target == z else theme.LEGAL
+                pygame.draw.rect(surface, lit, place.rect.inflate(8, 8), 3, border_radius=10)
+        onto = self._onto_targets(set(self.drag.cards))
+        if onto:
+            for s in self.compose(self.app_time()):
+                if s.card in onto:
+                    pygame.draw.rect(surface, theme.DROP_TARGET, s.rect.inflate(6, 6), 3, border_radius=10)
         seen = {c for cs in self.visible().values() for c in cs}
         w = rect.h * 10 // 14
         step = round(w * 0.25)
@@ -1026,7 +1298,8 @@ class TableScene(Scene):
         if state.is_over:
             line = "Game over"
         elif self.my_turn():
-            line = f"{self.match.names[state.to_move]}: {state.prompt() or 'your move'}"
+            name, ask = self.match.names[state.to_move], state.prompt() or "your move"
+            line = ask if ask.startswith(name) else f"{name}: {ask}"  # some games name the seat
             if self.target_actions():
                 line += " — choose a seat"
         else:
@@ -1034,6 +1307,33 @@ class TableScene(Scene):
             line = f"{self.match.names[tm]} to move" if tm is not None else ""
         img = text.render(line, p.text_px, theme.TEXT, bold=True)
         surface.blit(img, img.get_rect(center=(p.prompt_pos[0], self.prompt_y)))
+
+    def _draw_status(self, surface: pygame.Surface, area: Rect, lines: list[str], px: int) -> int:
+        """The panel's status lines in a box at the top of the side column; returns its bottom.
+        Drawn again only when the lines change: wrapping measures every word."""
+        key = (tuple(lines), area.w, px)
+        if self._status_key != key:
+            self._status_key = key
+            self._status_image = self._status_box(area.w, lines, px)
+        surface.blit(self._status_image, area.topleft)
+        return area.y + self._status_image.get_height()
+
+    def _status_box(self, width: int, lines: list[str], px: int) -> pygame.Surface:
+        area = Rect(0, 0, width, 0)
+        line_h = round(px * 1.35)
+        wrapped = [
+            (part, i == 0)
+            for i, line in enumerate(lines)
+            for part in text.wrap(line, px, area.w - px, bold=i == 0)
+        ]
+        box = Rect(0, 0, area.w, line_h * len(wrapped) + px // 2)
+        image = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(image, theme.PANEL, box, border_radius=8)
+        pygame.draw.rect(image, theme.PANEL_EDGE, box, 1, border_radius=8)
+        for i, (line, title) in enumerate(wrapped):
+            img = text.render(line, px, theme.ACCENT if title else theme.TEXT, bold=title)
+            image.blit(img, (box.x + px // 2, box.y + px // 4 + i * line_h))
+        return image
 
     def _draw_banner(self, surface: pygame.Surface, p: TablePlacement, now: float) -> None:
         if self.banner is None or now >= self.banner[1]:
@@ -1050,6 +1350,10 @@ class TableScene(Scene):
         px = round(p.text_px * 0.85)
         self.menu_button.draw(surface, px)
         top = self.menu_button.rect.bottom + px
+        status = self.panel.status(self.panel_context(self.app_time()))
+        if status:
+            column = Rect(p.log_rect.x + px // 2, top, p.log_rect.w - px, 0)
+            top = self._draw_status(surface, column, status, px) + px
         area = Rect(p.log_rect.x + px // 2, top, p.log_rect.w - px, p.log_rect.bottom - px // 2 - top)
         key = (len(self.log), self.log[-1] if self.log else "", area.size, px)
         if self._log_key != key:
@@ -1066,3 +1370,16 @@ class TableScene(Scene):
                 colour = theme.TEXT if i == len(shown) - 1 else theme.TEXT_DIM
                 self._log_image.blit(text.render(line, px, colour), (0, i * line_h))
         surface.blit(self._log_image, area)
+
+
+def _star(surface: pygame.Surface, centre: tuple[float, float], r: float) -> None:
+    """A five-pointed star (the default font has no ★)."""
+    import math
+
+    cx, cy = centre
+    points = [
+        (cx + (r if i % 2 == 0 else r * 0.45) * math.sin(math.pi * i / 5),
+         cy - (r if i % 2 == 0 else r * 0.45) * math.cos(math.pi * i / 5))
+        for i in range(10)
+    ]
+    pygame.draw.polygon(surface, theme.TEXT_DARK, points)

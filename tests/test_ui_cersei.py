@@ -1,0 +1,123 @@
+"""Cersei at the table: flips by button, Space and F, the Assassin's blind pick by a click on a
+fanned deck, the step-by-step round with captions and value badges, every layout, a whole bot game
+and hot-seat play; all through the real input layer."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from table_checks import SIZES, bot_game_reaches_results, hot_seat_keeps_secrets, layout_problems
+from ui_driver import Driver, seats
+
+from cardtable.engine.cards import JACK, RANK
+from cardtable.engine.protocol import Action
+from cardtable.games.cersei import CerseiOptions
+from cardtable.ui.match import Match
+
+
+def start(kinds=("human", "bot"), **settings):
+    d = Driver(**settings)
+    table = d.table(Match("cersei", seats(*kinds), seed=5, dealer=len(kinds) - 1))
+    d.settle()
+    return d, table
+
+
+def button(table, prefix: str):
+    return next(w for w in table.form.widgets if w.label.lower().startswith(prefix))
+
+
+def last_human_action(match: Match) -> Action:
+    return next(
+        a for a, s in reversed(list(zip(match.actions, match.movers, strict=True))) if not match.is_bot(s)
+    )
+
+
+def test_the_flip_button_turns_the_top_card():
+    d, table = start()
+    top = table.match.state.zones()["deck/0"][-1]
+    d.click(button(table, "flip").rect.center)
+    assert last_human_action(table.match) == Action("flip")
+    assert top not in table.match.state.zones()["deck/0"] or table.match.state.round_no == 1
+
+
+@pytest.mark.parametrize(("key", "char"), [(pygame.K_SPACE, " "), (pygame.K_f, "f")])
+def test_space_and_f_flip(key, char):
+    d, table = start()
+    d.key(key, char)
+    assert table.match.actions and last_human_action(table.match) == Action("flip")
+
+
+def test_a_flip_out_of_turn_changes_nothing():
+    d, table = start(kinds=("human", "bot"), animation_speed="normal")
+    d.key(pygame.K_SPACE, " ")
+    count = len(table.match.actions)
+    d.key(pygame.K_SPACE, " ")  # the bot is to move, or the cards are still flying
+    assert len(table.match.actions) == count
+    assert table.log[-1] in ("Wait: the cards are still moving.", "Not now: it is Bea's turn.")
+
+
+def rig_assassin(table) -> None:
+    """Seat 0's top card a Jack (the Assassin), seat 1's a 3 (a Pawn): seat 0 wins the round."""
+    state = table.match.state
+    mine, theirs = state.decks[0], state.decks[1]
+    everyone = mine + theirs
+    jack = next(c for c in everyone if RANK[c] == JACK)
+    three = next(c for c in everyone if RANK[c] == 3)
+    for deck, card in ((mine, jack), (theirs, three)):
+        holder = mine if card in mine else theirs
+        i = holder.index(card)
+        holder[i], deck[-1] = deck[-1], holder[i]
+    table.version += 1
+
+
+def test_the_assassin_picks_a_card_from_the_fanned_deck_by_clicking_it():
+    d, table = start()
+    rig_assassin(table)
+    d.key(pygame.K_SPACE, " ")
+    d.settle()
+    state = table.match.state
+    assert state.to_move == 0 and state.legal_actions()[0].kind == "assassinate"
+    assert table._picked == ("deck/1",)
+    fanned = table.placement.zones["deck/1"]
+    assert fanned.rect.colliderect(table.placement.middle)
+    cards = state.zones()["deck/1"]
+    third = next(s for s in table.compose(d.now) if s.card == cards[2])
+    before = len(state.zones()["deck/0"])
+    d.click((third.rect.x + 3, third.rect.centery))
+    assert last_human_action(table.match) == Action("assassinate", (), 1, "2")
+    assert len(table.match.state.zones()["deck/0"]) == before + 1
+    assert table._picked == ()  # the deck goes back to its seat
+
+
+def test_a_round_resolves_step_by_step_with_captions_and_values():
+    d, table = start(animation_speed="normal", fast_play=False, bot_think_ms=0)
+    d.key(pygame.K_SPACE, " ")
+    captions, badges, busy_frames = set(), 0, 0
+    for _ in range(900):
+        d.frame(1 / 30)
+        if table.panel.caption:
+            captions.add(table.panel.caption)
+        badges = max(badges, len(table.panel.values))
+        busy_frames += table.busy(d.now)
+        if table.match.state.round_no >= 1 and not table.busy(d.now):
+            break
+    assert table.match.state.round_no >= 1
+    assert any(c.startswith("Values") or "worth" in c for c in captions), captions
+    assert badges == 2
+    assert busy_frames / 30 > 1.0  # the steps hold: a round takes more than a second to tell
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_layout_fits_every_size(players, size):
+    for viewer in range(players):
+        assert layout_problems("cersei", players, size, viewer) == []
+
+
+def test_a_bot_game_plays_to_the_results():
+    match = bot_game_reaches_results("cersei", 3, CerseiOptions(max_rounds=60))
+    assert match.state.round_no >= 1
+
+
+def test_hot_seat_passes_the_screen_between_humans():
+    assert hot_seat_keeps_secrets("cersei", ("human", "human", "bot"), turns=30) >= 3

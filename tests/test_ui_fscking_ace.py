@@ -1,0 +1,141 @@
+"""Fscking Ace at the table: Flip (button, F, Space), Stop only after the first flip, a 7♠ turning
+the direction arrow, the A♠ and the settlement screen, dealing on and ending the sitting, money as
+the option says, every layout from 3 to 10 seats, a whole bot game and hot-seat play."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from table_checks import SIZES, bot_game_reaches_results, hot_seat_keeps_secrets, layout_problems
+from ui_driver import Driver, seats
+
+from cardtable.engine.cards import ACE, HEARTS, SPADES, make_card
+from cardtable.engine.protocol import Action
+from cardtable.games.fscking_ace import FsckingAceOptions
+from cardtable.ui.match import Match
+from cardtable.ui.scenes.passto import PassScene
+from cardtable.ui.scenes.results import ResultsScene
+
+
+def start(kinds=("human", "bot", "bot"), options=None, **settings):
+    d = Driver(**settings)
+    table = d.table(Match("fscking-ace", seats(*kinds), options, seed=3, dealer=len(kinds) - 1))
+    ready(d, table)
+    return d, table
+
+
+def ready(d: Driver, table) -> None:
+    """Run bots and pass screens until a human seen by the table is to move."""
+    for _ in range(50):
+        d.settle()
+        if isinstance(d.app.top, PassScene):
+            d.key(pygame.K_RETURN)
+            continue
+        return
+
+
+def labels(table) -> list[str]:
+    return [w.label for w in table.form.widgets]
+
+
+def press(d: Driver, table, prefix: str) -> None:
+    widget = next(w for w in table.form.widgets if w.label.lower().startswith(prefix))
+    d.click(widget.rect.center)
+
+
+def on_top(table, card: int) -> None:
+    """Put ``card`` on top of the pack (a reorder of the face-down pack: nothing is created)."""
+    pack = table.match.state.pack
+    i = pack.index(card)
+    pack[i], pack[-1] = pack[-1], pack[i]
+
+
+def actions_of(match: Match, seat: int) -> list[Action]:
+    return [a for a, s in zip(match.actions, match.movers, strict=True) if s == seat]
+
+
+def test_stop_is_offered_only_after_the_first_flip_and_banks_the_turn():
+    d, table = start()
+    assert [w.label.lower() for w in table.form.widgets] == ["flip the top card"]
+    five = make_card(5, HEARTS)
+    on_top(table, five)
+    press(d, table, "flip")
+    assert actions_of(table.match, 0) == [Action("flip")]
+    assert any(label.lower().startswith("stop") for label in labels(table))
+    d.key(pygame.K_s, "s")
+    assert actions_of(table.match, 0) == [Action("flip"), Action("stop")]
+    assert five in table.match.state.zones()["scored/0"]
+
+
+@pytest.mark.parametrize(("key", "char"), [(pygame.K_f, "f"), (pygame.K_SPACE, " ")])
+def test_f_and_space_flip(key, char):
+    d, table = start()
+    d.key(key, char)
+    assert actions_of(table.match, 0) == [Action("flip")]
+
+
+def test_the_7_of_spades_reverses_play_and_the_arrow_turns():
+    d, table = start()
+    on_top(table, make_card(7, SPADES))
+    d.key(pygame.K_f, "f")
+    view = table.public_view()
+    assert view.direction == -1
+    d.app.draw()
+    arrow = table.placement.zones["direction"].rect
+    red = sum(
+        1
+        for x in range(arrow.x, arrow.right, 2)
+        for y in range(arrow.y, arrow.bottom, 2)
+        if tuple(d.app.screen.get_at((x, y)))[:3] == (230, 80, 70)
+    )
+    assert red > 20  # the counter-clockwise arrow is drawn in red
+
+
+def test_the_ace_of_spades_shows_the_settlement_then_the_next_round_deals():
+    d, table = start(kinds=("human", "human", "human"))
+    match = table.match
+    on_top(table, make_card(ACE, SPADES))
+    d.key(pygame.K_f, "f")
+    ready(d, table)
+    assert match.state.round_no == 1 and table.viewer == 1
+    d.app.draw()
+    shown = table.panel.shown
+    assert shown is not None and shown["loser"] == 0 and len(shown["rows"]) == 3
+    assert {"deal the next round", "end the sitting"} <= {label.lower() for label in labels(table)}
+    d.key(pygame.K_n, "n")
+    assert actions_of(match, 1) == [Action("next_round")]
+    d.app.draw()
+    assert table.panel.shown is None and len(match.state.zones()["pack"]) > 40
+
+
+def test_ending_the_sitting_shows_the_results():
+    d, table = start(kinds=("human", "human", "human"))
+    on_top(table, make_card(ACE, SPADES))
+    d.key(pygame.K_f, "f")
+    ready(d, table)
+    press(d, table, "end")
+    d.frames(3)
+    assert isinstance(d.app.top, ResultsScene)
+    assert table.match.result() is not None
+
+
+def test_money_is_shown_as_the_option_says():
+    _, table = start(options=FsckingAceOptions(money="points"))
+    lines = table.panel.status(table.panel_context(0.0))
+    assert lines[1].endswith("pts")
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", range(3, 11))
+def test_layout_fits_every_size(players, size):
+    for viewer in range(0, players, 3):
+        assert layout_problems("fscking-ace", players, size, viewer) == []
+
+
+def test_a_bot_game_plays_to_the_results():
+    match = bot_game_reaches_results("fscking-ace", 4, FsckingAceOptions(round_limit=2))
+    assert match.state.round_no == 2
+
+
+def test_hot_seat_passes_the_screen_between_humans():
+    assert hot_seat_keeps_secrets("fscking-ace", ("human", "bot", "human"), turns=30) >= 2
