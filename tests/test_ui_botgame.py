@@ -60,3 +60,17 @@ def test_the_worker_process_answers_from_a_view():
     finally:
         bots.close()
     assert not bots.process.is_alive()
+
+
+def test_a_dead_worker_is_replaced_by_bots_in_process():
+    state = get_game("shithead").new_state(["a", "b"], seed=4)
+    seat = state.to_move
+    bots = WorkerBots()
+    try:
+        bots.process.terminate()
+        bots.process.join(2)
+        bots.request(7, "shithead", level(), seat, 0, state.view(seat))
+        answers = bots.poll()
+        assert answers and answers[0][0] == 7 and answers[0][1] in state.legal_actions()
+    finally:
+        bots.close()

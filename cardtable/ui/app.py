@@ -15,8 +15,10 @@ import warnings
 import pygame
 
 from cardtable.ai.worker import Bots, InlineBots, WorkerBots
+from cardtable.store.instance import InstanceLock
+from cardtable.store.log import install_crash_handler
 from cardtable.store.matches import Autosaver
-from cardtable.store.paths import AppPaths, app_paths
+from cardtable.store.paths import AppPaths, usable_paths
 from cardtable.store.settings import Settings, load_settings, save_settings
 from cardtable.ui import input as inp
 from cardtable.ui.card_art import CardArt
@@ -203,8 +205,16 @@ def run() -> int:
         return 1
     # Without this Windows draws the window blurry at 125-150 % scaling.
     os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
-    paths = app_paths()
-    settings, messages = load_settings(paths)
+    paths, messages = usable_paths()
+    # A windowed build has no console: tracebacks go to the log, the player gets a message box.
+    install_crash_handler(paths, on_crash=_message_box)
+    lock = InstanceLock(paths.data_dir)
+    if not lock.acquire():
+        _message_box("Card Table is already running: close the other window first "
+                     "(two tables would overwrite each other's saved games).")
+        return 1
+    settings, more = load_settings(paths)
+    messages += more
     try:
         bots: Bots = WorkerBots()  # started before the window opens: spawning takes a moment
     except OSError as exc:
@@ -220,7 +230,14 @@ def run() -> int:
         app.run()
     finally:
         app.close()
+        lock.release()
     return 0
+
+
+def _message_box(message: str) -> None:
+    print(message, file=sys.stderr)
+    with contextlib.suppress(pygame.error):  # no video at all: the console line above must do
+        pygame.display.message_box("Card Table", message, "error")
 
 
 def _icon() -> pygame.Surface:

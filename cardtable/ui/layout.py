@@ -358,6 +358,10 @@ def compute(
     mid = Rect(inner, top_band + m, tw - 2 * inner, bottom_top - m - (top_band + m))
     button_h = round(px * 2.2)
     buttons_rect = Rect(mid.x, mid.bottom - button_h, mid.w, button_h)
+    side_bottom = max((areas[s].bottom for s in areas if s != viewer), default=0)
+    if side_bottom < buttons_rect.y - gap:
+        # Nothing beside the buttons' row: it may use the table's whole width.
+        buttons_rect = Rect(m, buttons_rect.y, tw - 2 * m, button_h)
     prompt_y = buttons_rect.y - round(px * 1.5)
     label_h = round(px * 1.2)
 

@@ -55,7 +55,8 @@ def take_screenshot(out: Path, game: str, players: int, seed: int, moves: int, s
         # No window: the table is drawn off screen, also on a machine without a display.
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    app = App(Settings(animation_speed="instant", window_size=size), paths=None, size=size)
+    # The window is at least 960×600: a smaller size is raised to it.
+    app = App(Settings(animation_speed="instant"), paths=None, size=size)
     table = TableScene(app, match, animate_deal=False)
     table.log += log
     app.push(table)

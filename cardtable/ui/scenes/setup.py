@@ -10,6 +10,7 @@ import pygame
 from pydantic import BaseModel, ValidationError
 
 from cardtable.ai import bot_kinds
+from cardtable.ai.levels import LEVELS
 from cardtable.games import get_game
 from cardtable.ui import text, theme
 from cardtable.ui.input import Click, InputEvent, Key, PointerMove, Press
@@ -53,8 +54,9 @@ class SetupScene(Scene):
     def __init__(self, app, game: str, seats: list[Seat] | None = None) -> None:
         super().__init__(app)
         self.game = get_game(game)
-        self.levels = list(bot_kinds(game))
-        default_level = "heuristic" if "heuristic" in self.levels else self.levels[-1]
+        # The four levels every game offers (issue 8); the other bot kinds are for simulations.
+        self.levels = [k for k in LEVELS if k in bot_kinds(game)]
+        default_level = "normal"
         given = list(seats or [])
         self.players = len(given) if given else self.game.default_players
         if not given:

@@ -91,6 +91,8 @@ class TableScene(Scene):
         self.pointer: tuple[int, int] = (-1, -1)
         self.form = Form()
         self.seat_hotkeys: dict[int, str] = {}
+        self.prompt_y = 0
+        """Where the prompt line sits: above the buttons, one or two rows of them."""
         """The digit of the button that aims at each seat, shown on the seat's plate too."""
         self.menu_button = Button("Menu (Esc)", self.open_menu)
         self.version = 0
@@ -627,6 +629,8 @@ class TableScene(Scene):
         return None
 
     def _rebuild_buttons(self) -> None:
+        """Lay the decision buttons out in a row under the prompt; a second row above it when
+        there is room between it and the piles, else the row's labels shrink to fit."""
         self._place_picks()
         p = self.placement
         if p is None:
@@ -636,17 +640,30 @@ class TableScene(Scene):
         widths = [Button.width_for(f"{i + 1}  {label}", px) for i, (label, _, _) in enumerate(items)]
         gap = px // 2
         area = p.buttons_rect
-        scale = min(1.0, (area.w - gap * max(0, len(items) - 1)) / max(1, sum(widths)))
-        x = area.centerx - (sum(round(w * scale) for w in widths) + gap * max(0, len(items) - 1)) // 2
-        buttons = []
+        rows = [list(range(len(items)))]
+        if sum(widths) + gap * (len(items) - 1) > area.w and len(items) > 1:
+            half = len(items) // 2
+            two = [list(range(half)), list(range(half, len(items)))]
+            above = max(z.rect.bottom for z in p.zones.values() if z.rect.bottom <= area.y)
+            room = area.y - (area.h + gap) - round(px * 2.2) >= above
+            if room and all(sum(widths[i] for i in r) + gap * (len(r) - 1) <= area.w for r in two):
+                rows = two
+        self.prompt_y = area.y - (len(rows) - 1) * (area.h + gap) - round(px * 1.5)
+        buttons: list[Button] = []
         self.seat_hotkeys = {}
-        for i, ((label, fn, seat), w) in enumerate(zip(items, widths, strict=True)):
-            w = round(w * scale)
-            hotkey = str(i + 1) if i < 9 else ""
-            if seat >= 0:
-                self.seat_hotkeys[seat] = hotkey
-            buttons.append(Button(label, fn, Rect(x, area.y, w, area.h), hotkey=hotkey))
-            x += w + gap
+        for row_no, row in enumerate(rows):
+            y = area.y - (len(rows) - 1 - row_no) * (area.h + gap)
+            gaps = gap * max(0, len(row) - 1)
+            scale = min(1.0, (area.w - gaps) / max(1, sum(widths[i] for i in row)))
+            x = area.centerx - (sum(round(widths[i] * scale) for i in row) + gaps) // 2
+            for i in row:
+                label, fn, seat = items[i]
+                w = round(widths[i] * scale)
+                hotkey = str(i + 1) if i < 9 else ""
+                if seat >= 0:
+                    self.seat_hotkeys[seat] = hotkey
+                buttons.append(Button(label, fn, Rect(x, y, w, area.h), hotkey=hotkey))
+                x += w + gap
         self.form = Form(buttons)
         lr = p.log_rect
         self.menu_button.rect = Rect(lr.x + px // 2, lr.y + px // 2, lr.w - px, round(px * 2))
@@ -1157,7 +1174,9 @@ class TableScene(Scene):
     def _draw_zone_marks(self, surface: pygame.Surface, p: TablePlacement) -> None:
         px = p.text_px
         self._draw_seat_spots(surface, p)
-        legal = self.legal_targets(set(self.drag.cards)) if self.drag else set()
+        # Where the cards in hand (dragged, or else selected) may go is lit.
+        moving = set(self.drag.cards) if self.drag else self.selection if self.my_turn() else set()
+        legal = self.legal_targets(moving) if moving and self.app.settings.legal_highlight else set()
         for z in self.spec.centre_zones:
             place = p.zones.get(z.name)
             if place is None or self._picked:
@@ -1296,7 +1315,7 @@ class TableScene(Scene):
             tm = state.to_move
             line = f"{self.match.names[tm]} to move" if tm is not None else ""
         img = text.render(line, p.text_px, theme.TEXT, bold=True)
-        surface.blit(img, img.get_rect(center=p.prompt_pos))
+        surface.blit(img, img.get_rect(center=(p.prompt_pos[0], self.prompt_y)))
 
     def _draw_status(self, surface: pygame.Surface, area: Rect, lines: list[str], px: int) -> int:
         """The panel's status lines in a box at the top of the side column; returns its bottom.
