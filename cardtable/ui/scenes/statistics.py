@@ -1,31 +1,480 @@
-"""Statistics as the store keeps them: per game, per player name, games played and lost."""
+"""Statistics and replays: a tab per game (a table of players and a bar chart) and a tab of the
+kept replays, which open in the replay viewer.
+
+The figures are the store's (``cardtable.store.stats``); this scene only arranges them. What the
+store has to say about its files (a statistics file set aside, a replay that will not load) is
+shown in red under the tabs, never raised.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
+import pygame
+
+from cardtable.engine.fingerprint import fingerprint
 from cardtable.games import games
-from cardtable.store.stats import Stats
-from cardtable.ui import theme
+from cardtable.store.matches import ReplayError, SavedMatch, list_replays, positions
+from cardtable.store.stats import GameStats, Stats, load_stats, reset_stats
+from cardtable.ui import text, theme
+from cardtable.ui.input import Click, InputEvent, Key, PointerMove, Wheel
+from cardtable.ui.scene import Scene
 from cardtable.ui.scenes.base import ButtonsScene
+from cardtable.ui.widgets import Button, draw_panel
+
+REPLAYS = "replays"
+"""The name of the replays tab (no game is called that)."""
+
+WIN_BAR: theme.Colour = (110, 200, 120)
+LOSS_BAR: theme.Colour = (220, 90, 80)
+MIDDLE_BAR: theme.Colour = (120, 150, 190)
 
 
-class StatisticsScene(ButtonsScene):
-    title = "Statistics"
+@dataclass(frozen=True)
+class Row:
+    """One player's line of a game's table, as shown."""
 
-    def __init__(self, app, stats: Stats) -> None:
+    name: str
+    games: int
+    wins: int
+    losses: int
+    mean_place: float
+    streak: int
+    best_streak: int
+    balance: float | None
+
+
+@dataclass(frozen=True)
+class ReplayRow:
+    saved: SavedMatch
+    game: str
+    date: str
+    seats: str
+    outcome: str
+
+
+def game_title(name: str) -> str:
+    known = games()
+    return known[name].title if name in known else name
+
+
+def loser_word(name: str) -> str:
+    """The column head for losses: the game's word for its loser when it has one."""
+    game = games().get(name)
+    word = getattr(game, "loser_title", "") if game is not None else ""
+    return word[:1].upper() + word[1:] if word else "Lost"
+
+
+def rows_for(table: GameStats) -> list[Row]:
+    """The players of one game, best first: most wins, then fewest losses, then by name."""
+    out = []
+    for name, p in table.players.items():
+        played = sum(p.places.values())
+        mean = sum(place * n for place, n in p.places.items()) / played if played else 0.0
+        out.append(Row(name, p.games, p.wins, p.losses, round(mean, 2), p.current_streak,
+                       p.best_streak, p.balance))
+    out.sort(key=lambda r: (-r.wins, r.losses, r.name.lower()))
+    return out
+
+
+def replay_row(saved: SavedMatch) -> ReplayRow:
+    names = saved.names
+    outcome = "unfinished"
+    if saved.outcome is not None:
+        o = saved.outcome
+        winners = [names[s] for s, place in enumerate(o.places) if place == 1 and s < len(names)]
+        losers = [names[s] for s in o.losers if 0 <= s < len(names)]
+        outcome = "won by " + ", ".join(winners) if winners else o.text
+        if losers:
+            outcome += f"; {', '.join(losers)} lost"
+    when = saved.updated.astimezone() if saved.updated.tzinfo else saved.updated
+    return ReplayRow(saved, game_title(saved.game), when.strftime("%Y-%m-%d %H:%M"),
+                     ", ".join(names), outcome)
+
+
+BALANCE_CENTS = 100
+"""Games report money in cents of the stake (Fscking Ace's convention): shown in stakes."""
+
+
+def money(value: float | None) -> str:
+    if value is None:
+        return "–"
+    value /= BALANCE_CENTS
+    return f"{'+' if value > 0 else '−' if value < 0 else ''}{abs(value):,.2f}"
+
+
+class StatisticsScene(Scene):
+    def __init__(self, app, stats: Stats | None = None) -> None:
         super().__init__(app)
-        known = games()
-        for name, g in stats.games.items():
-            title = known[name].title if name in known else name
-            self.lines.append((f"{title}: {g.matches} matches", theme.ACCENT))
-            ranked = sorted(g.players.items(), key=lambda kv: (kv[1].losses / max(1, kv[1].games), kv[0]))
-            for player, p in ranked:
-                self.lines.append((f"{player}: {p.games} played, {p.wins} won, {p.losses} lost, "
-                                   f"best streak {p.best_streak}", theme.TEXT))
+        self.messages: list[str] = []
+        self.stats = stats if stats is not None else self._load()
+        self.replays: list[ReplayRow] = []
+        if app.paths is not None:
+            found = list_replays(app.paths)
+            self.messages += found.messages
+            self.replays = [replay_row(s) for s in found]
+        self.rows: dict[str, list[Row]] = {}
+        self.tab = ""
+        self.scroll = 0
+        self.content_h = 0
+        self.selected = 0
+        """The highlighted replay (keyboard: Up/Down, Enter opens it)."""
+        self.px = 18
+        self.area = pygame.Rect(0, 0, 0, 0)
+        self.tabs: list[Button] = []
+        self.buttons: list[Button] = []
+        self.replay_rects: list[pygame.Rect] = []
+        self._fill()
+
+    # -- the figures -----------------------------------------------------------------------------
+    def _load(self) -> Stats:
+        if self.app.paths is None:
+            return Stats()
+        stats, messages = load_stats(self.app.paths)
+        self.messages += messages
+        return stats
+
+    def _fill(self) -> None:
+        order = list(games())
+        names = sorted((g for g, t in self.stats.games.items() if t.players),
+                       key=lambda g: (order.index(g) if g in order else len(order), g))
+        self.rows = {g: rows_for(self.stats.games[g]) for g in names}
+        keys = names + ([REPLAYS] if self.replays else [])
+        if self.tab not in keys:
+            self.tab = keys[0] if keys else ""
+        self.scroll = 0
+
+    @property
+    def tab_names(self) -> list[str]:
+        return list(self.rows) + ([REPLAYS] if self.replays else [])
+
+    def show(self, tab: str) -> None:
+        self.tab, self.scroll = tab, 0
+        self.resize(self.app.size)
+
+    # -- actions ---------------------------------------------------------------------------------
+    def ask_reset(self) -> None:
+        self.app.push(ConfirmScene(self.app, "Reset statistics?",
+                                   ["Every game's figures are forgotten for good.",
+                                    "The replays are kept."],
+                                   "Reset", self.reset))
+
+    def reset(self) -> None:
+        if self.app.paths is not None:
+            self.messages += reset_stats(self.app.paths)
+        self.stats = self._load()
+        self._fill()
+        self.messages.append("Statistics reset.")
+        self.resize(self.app.size)
+
+    def open_replay(self, row: ReplayRow) -> None:
+        """The replay viewer, or the reason this replay cannot be shown."""
+        from cardtable.ui.scenes.replay import ReplayScene
+
+        try:
+            steps = positions(row.saved)
+            if fingerprint(steps[-1]) != row.saved.fingerprint:
+                raise ReplayError("replaying its actions does not reach the saved position")
+        except ReplayError as err:
+            self.messages.append(f"The replay of {row.game} on {row.date} cannot be shown: {err}.")
+            self.resize(self.app.size)
+            return
+        self.app.push(ReplayScene(self.app, row.saved, steps))
+
+    # -- layout ----------------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.resize(self.app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        px = self.px = theme.text_px(h, self.app.settings.ui_scale)
+        names = self.tab_names
+        tab_h = round(px * 2.0)
+        gap = px // 2
+        widths = [Button.width_for(self._tab_label(n), px) for n in names]
+        scale = min(1.0, (w - px * 2 - gap * max(0, len(names) - 1)) / max(1, sum(widths)))
+        x = (w - sum(round(tw * scale) for tw in widths) - gap * max(0, len(names) - 1)) // 2
+        y = round(px * 3.2)
+        self.tabs = []
+        for name, tw in zip(names, widths, strict=True):
+            tab = Button(self._tab_label(name), lambda n=name: self.show(n),
+                         pygame.Rect(x, y, round(tw * scale), tab_h))
+            tab.focused = name == self.tab
+            self.tabs.append(tab)
+            x += round(tw * scale) + gap
+        top = y + (tab_h + px if names else 0)
+        self.message_lines = [ln for m in self.messages[-4:]
+                              for ln in text.wrap(m, round(px * 0.85), w - px * 4)]
+        top += round(px * 1.2) * len(self.message_lines)
+        bh = round(px * 2.2)
+        labels = [("Reset statistics…", self.ask_reset)] if self.rows else []
+        labels.append(("Back (Esc)", self.app.pop))
+        bw = max(Button.width_for(lbl, px) for lbl, _ in labels)
+        total = bw * len(labels) + px * (len(labels) - 1)
+        bx = (w - total) // 2
+        self.buttons = []
+        for lbl, fn in labels:
+            self.buttons.append(Button(lbl, fn, pygame.Rect(bx, h - bh - px, bw, bh)))
+            bx += bw + px
+        width = min(w - px * 4, px * 56)
+        self.area = pygame.Rect((w - width) // 2, top, width, h - bh - px * 2 - top)
+        self.content_h = self._draw_content(None)
+        self._clamp()
+
+    def _tab_label(self, name: str) -> str:
+        return f"Replays ({len(self.replays)})" if name == REPLAYS else game_title(name)
+
+    def _clamp(self) -> None:
+        self.scroll = max(0, min(self.scroll, self.content_h - self.area.h))
+
+    # -- input -----------------------------------------------------------------------------------
+    def handle(self, event: InputEvent) -> None:
+        if isinstance(event, Key):
+            self._key(event)
+        elif isinstance(event, Wheel):
+            self.scroll -= event.dy * self.px * 3
+        elif isinstance(event, PointerMove):
+            for b in self.tabs + self.buttons:
+                b.handle(event)
+        elif isinstance(event, Click):
+            for b in self.tabs + self.buttons:
+                if b.handle(event):
+                    return
+            if self.tab == REPLAYS and self.area.collidepoint(event.pos):
+                for i, r in enumerate(self.replay_rects):
+                    if r.move(0, -self.scroll).collidepoint(event.pos):
+                        self.selected = i
+                        self.open_replay(self.replays[i])
+                        return
+        self._clamp()
+
+    def _key(self, event: Key) -> None:
+        k = event.key
+        names = self.tab_names
+        if k in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.app.pop()
+        elif k in (pygame.K_LEFT, pygame.K_RIGHT) and names:
+            i = names.index(self.tab) if self.tab in names else 0
+            self.show(names[(i + (1 if k == pygame.K_RIGHT else -1)) % len(names)])
+        elif self.tab == REPLAYS and k in (pygame.K_UP, pygame.K_DOWN):
+            step = 1 if k == pygame.K_DOWN else -1
+            self.selected = max(0, min(len(self.replays) - 1, self.selected + step))
+            self._show_selected()
+        elif self.tab == REPLAYS and k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.replays:
+            self.open_replay(self.replays[self.selected])
+        elif k == pygame.K_r and self.rows:
+            self.ask_reset()
+        else:
+            page = self.area.h - self.px * 2
+            self.scroll += {pygame.K_DOWN: self.px * 2, pygame.K_UP: -self.px * 2, pygame.K_PAGEDOWN: page,
+                            pygame.K_SPACE: page, pygame.K_PAGEUP: -page, pygame.K_HOME: -(10**9),
+                            pygame.K_END: 10**9}.get(k, 0)
+        self._clamp()
+
+    def _show_selected(self) -> None:
+        """Scroll so the highlighted replay is in view."""
+        if 0 <= self.selected < len(self.replay_rects):
+            r = self.replay_rects[self.selected]
+            if r.y - self.scroll < self.area.y:
+                self.scroll = r.y - self.area.y
+            elif r.bottom - self.scroll > self.area.bottom:
+                self.scroll = r.bottom - self.area.bottom
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.BACKDROP)
+        pygame.draw.rect(surface, theme.FELT_DARK, surface.get_rect().inflate(-24, -24), border_radius=24)
+        px = self.px
+        title = text.render("Statistics", round(px * 1.6), theme.ACCENT, bold=True)
+        surface.blit(title, title.get_rect(midtop=(surface.get_width() // 2, px)))
+        for tab in self.tabs:
+            tab.draw(surface, round(px * 0.9))
+        y = self.area.y - round(px * 1.2) * len(self.message_lines)
+        for line in self.message_lines:
+            img = text.render(line, round(px * 0.85), theme.ILLEGAL)
+            surface.blit(img, img.get_rect(midtop=(surface.get_width() // 2, y)))
+            y += round(px * 1.2)
+        draw_panel(surface, self.area.inflate(px, px // 2))
+        clip = surface.get_clip()
+        surface.set_clip(self.area)
+        self._draw_content(surface)
+        surface.set_clip(clip)
+        if self.content_h > self.area.h:
+            bar_h = max(px * 2, self.area.h * self.area.h // self.content_h)
+            by = self.area.y + (self.area.h - bar_h) * self.scroll // max(1, self.content_h - self.area.h)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, (self.area.right + px // 4, by, 5, bar_h),
+                             border_radius=3)
+        for b in self.buttons:
+            b.draw(surface, px)
+
+    def _draw_content(self, surface: pygame.Surface | None) -> int:
+        """Draw the open tab into the content area (or only measure it, with no surface);
+        returns the content's height."""
+        if not self.tab:
+            if surface is not None:
+                self._line(surface, "No games finished yet.", self.area.centerx, self.area.y + self.px * 2,
+                           self.px, theme.TEXT_DIM, "center")
+            return self.px * 4
+        if self.tab == REPLAYS:
+            return self._draw_replays(surface)
+        return self._draw_game(surface, self.tab)
+
+    def _line(self, surface: pygame.Surface, s: str, x: int, y: int, px: int, colour: theme.Colour,
+              align: str = "left", bold: bool = False) -> None:
+        img = text.render(s, px, colour, bold=bold)
+        r = img.get_rect(top=y)
+        if align == "left":
+            r.left = x
+        elif align == "right":
+            r.right = x
+        else:
+            r.centerx = x
+        surface.blit(img, r)
+
+    def _draw_game(self, surface: pygame.Surface | None, game: str) -> int:
+        px, area = self.px, self.area
+        rows = self.rows[game]
+        table = self.stats.games[game]
+        has_balance = any(r.balance is not None for r in rows)
+        heads = ["Player", "Games", "Wins", loser_word(game), "Mean place", "Streak", "Best"]
+        if has_balance:
+            heads.append("Balance")
+        # The name column takes what the figures leave; figures are right-aligned under their heads.
+        fig_w = [max(text.text_size(h, px, bold=True)[0], px * 3) + px for h in heads[1:]]
+        name_w = max(px * 6, area.w - sum(fig_w) - px)
+        y0 = area.y - self.scroll
+        y = y0 + px // 2
+        line_h = round(px * 1.6)
+        if surface is not None:
+            self._line(surface, f"{game_title(game)}: {table.matches} "
+                       f"{'match' if table.matches == 1 else 'matches'} finished",
+                       area.x + px // 2, y, round(px * 1.2), theme.ACCENT, bold=True)
+        y += round(px * 2.2)
+        if surface is not None:
+            x = area.x + px // 2
+            self._line(surface, heads[0], x, y, px, theme.TEXT_DIM, bold=True)
+            x += name_w
+            for head, fw in zip(heads[1:], fig_w, strict=True):
+                x += fw
+                self._line(surface, head, x, y, px, theme.TEXT_DIM, "right", bold=True)
+            rule = y + line_h - 4
+            pygame.draw.line(surface, theme.PANEL_EDGE, (area.x, rule), (area.right, rule))
+        y += line_h
+        for i, r in enumerate(rows):
+            if surface is not None and area.y - line_h < y < area.bottom:
+                if i % 2:
+                    pygame.draw.rect(surface, theme.BUTTON_DISABLED, (area.x, y - 2, area.w, line_h))
+                cells = [str(r.games), str(r.wins), str(r.losses), f"{r.mean_place:.2f}", str(r.streak),
+                         str(r.best_streak)]
+                if has_balance:
+                    cells.append(money(r.balance))
+                x = area.x + px // 2
+                name = r.name
+                while len(name) > 3 and text.text_size(name, px)[0] > name_w - px:
+                    name = name[:-2] + "…"
+                self._line(surface, name, x, y, px, theme.TEXT)
+                x += name_w
+                for cell, fw in zip(cells, fig_w, strict=True):
+                    x += fw
+                    self._line(surface, cell, x, y, px, theme.TEXT, "right")
+            y += line_h
+        y += px * 2
+        y = self._draw_chart(surface, rows, y, loser_word(game))
+        return y - y0 + px
+
+    def _draw_chart(self, surface: pygame.Surface | None, rows: list[Row], y: int, lost: str) -> int:
+        """Horizontal bars per player: wins, middle places and losses side by side in one bar whose
+        length is the games played, so players compare at a glance."""
+        px, area = self.px, self.area
+        if surface is not None:
+            self._line(surface, "Games by outcome", area.x + px // 2, y, round(px * 1.1), theme.ACCENT,
+                       bold=True)
+            lx = area.right - px // 2
+            for label, colour in ((lost, LOSS_BAR), ("Other places", MIDDLE_BAR), ("Wins", WIN_BAR)):
+                img = text.render(label, round(px * 0.8), theme.TEXT)
+                lx -= img.get_width()
+                surface.blit(img, (lx, y + px // 4))
+                lx -= px
+                pygame.draw.rect(surface, colour, (lx, y + px // 3, round(px * 0.8), round(px * 0.8)))
+                lx -= px
+        y += round(px * 2)
+        most = max((r.games for r in rows), default=1) or 1
+        label_w = min(px * 10, area.w // 4)
+        bar_x = area.x + px // 2 + label_w
+        bar_w = area.w - label_w - px * 4
+        bar_h = round(px * 1.2)
+        for r in rows:
+            if surface is not None and area.y - bar_h * 2 < y < area.bottom:
+                name = r.name
+                while len(name) > 3 and text.text_size(name, round(px * 0.9))[0] > label_w - px // 2:
+                    name = name[:-2] + "…"
+                self._line(surface, name, area.x + px // 2, y, round(px * 0.9), theme.TEXT)
+                x = bar_x
+                middle = max(0, r.games - r.wins - r.losses)
+                for n, colour in ((r.wins, WIN_BAR), (middle, MIDDLE_BAR), (r.losses, LOSS_BAR)):
+                    seg = round(bar_w * n / most)
+                    if seg > 0:
+                        pygame.draw.rect(surface, colour, (x, y, seg, bar_h))
+                        if seg > px * 1.5:
+                            self._line(surface, str(n), x + seg // 2, y + (bar_h - px) // 2, round(px * 0.8),
+                                       theme.TEXT_DARK, "center", bold=True)
+                    x += seg
+                self._line(surface, str(r.games), x + px // 2, y, round(px * 0.9), theme.TEXT_DIM)
+            y += bar_h + px // 2
+        return y
+
+    def _draw_replays(self, surface: pygame.Surface | None) -> int:
+        px, area = self.px, self.area
+        small = round(px * 0.85)
+        row_h = round(px * 3.0)
+        y0 = area.y - self.scroll
+        y = area.y + px // 2
+        if surface is not None:
+            self._line(surface, "Kept replays, newest first: click one (or Up/Down and Enter) to watch it",
+                       area.x + px // 2, y - self.scroll, small, theme.TEXT_DIM)
+        y += round(px * 1.6)
+        self.replay_rects = []
+        for i, r in enumerate(self.replays):
+            rect = pygame.Rect(area.x + px // 4, y, area.w - px // 2, row_h - px // 3)
+            self.replay_rects.append(rect)
+            shown = rect.move(0, -self.scroll)
+            if surface is not None and area.y - row_h < shown.y < area.bottom:
+                lit = i == self.selected
+                pygame.draw.rect(surface, theme.BUTTON_HOVER if lit else theme.BUTTON, shown, border_radius=8)
+                if lit:
+                    pygame.draw.rect(surface, theme.BUTTON_FOCUS, shown, 2, border_radius=8)
+                self._line(surface, r.game, shown.x + px // 2, shown.y + px // 4, px, theme.ACCENT, bold=True)
+                self._line(surface, r.date, shown.right - px // 2, shown.y + px // 4, small, theme.TEXT_DIM,
+                           "right")
+                detail = f"{r.seats}  ·  {r.outcome}"
+                while len(detail) > 10 and text.text_size(detail, small)[0] > shown.w - px:
+                    detail = detail[:-2] + "…"
+                self._line(surface, detail, shown.x + px // 2, shown.y + round(px * 1.4), small, theme.TEXT)
+            y += row_h
+        return y - (y0 + self.scroll) + px
+
+
+class ConfirmScene(ButtonsScene):
+    """Are you sure? Cancel (the focused button, and Esc) or the named action."""
+
+    overlay = True
+    backdrop = False
+
+    def __init__(self, app, title: str, lines: list[str], action: str,
+                 on_confirm: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.title = title
+        self.lines = [(ln, theme.TEXT) for ln in lines]
+        self.action = action
+        self.on_confirm = on_confirm
 
     def items(self) -> list[tuple[str, Callable[[], None]]]:
-        return [("Back", self.app.pop)]
+        return [("Cancel", self.app.pop), (self.action, self.confirm)]
+
+    def confirm(self) -> None:
+        self.app.pop()
+        self.on_confirm()
 
     def on_escape(self) -> None:
         self.app.pop()

@@ -46,8 +46,7 @@ class TitleScene(ButtonsScene):
             out.append((f"Continue {found.game.title} ({', '.join(found.saved.names)})",
                         lambda found=found: self.resume(found)))
         out += [("Rules", self.rules), ("Settings", self.settings)]
-        if self.stats is not None:
-            out.append(("Statistics", self.statistics))
+        out.append(("Statistics", self.statistics))  # always: it says when nothing is finished yet
         out.append(("Quit", self.quit))
         return out
 
@@ -65,7 +64,7 @@ class TitleScene(ButtonsScene):
     def statistics(self) -> None:
         from cardtable.ui.scenes.statistics import StatisticsScene
 
-        self.app.push(StatisticsScene(self.app, self.stats))
+        self.app.push(StatisticsScene(self.app))  # read afresh: a match may have ended since
 
     def rules(self) -> None:
         from cardtable.ui.scenes.rules import RulesScene
