@@ -13,6 +13,7 @@ from dataclasses import replace
 
 import pygame
 
+from cardtable.engine.cards import cards_text
 from cardtable.engine.protocol import Event, State
 from cardtable.games import get_game
 from cardtable.store.matches import SavedMatch, Unfinished
@@ -203,8 +204,35 @@ class ReplayScene(TableScene):
         surface.blit(head, head.get_rect(center=(p.prompt_pos[0], y - round(px * 1.3))))
         surface.blit(img, img.get_rect(center=(p.prompt_pos[0], y)))
 
+    def _draw_hand_lists(self, surface: pygame.Surface) -> None:
+        """Other seats' hands lie overlapped, their corners half hidden: their cards are spelled
+        out in a line under them, so every hand reads at a glance."""
+        p = self.placement
+        if p is None:
+            return
+        px = max(11, round(p.text_px * 0.75))
+        zones = self.zones()
+        for z in sorted(self.hand_zones):
+            place = p.zones.get(z)
+            cards = zones.get(z, [])
+            if place is None or place.viewer_hand or len(cards) < 2:
+                continue
+            rects = p.card_rects(z, len(cards))
+            span = rects[0].unionall(rects[1:])
+            words = cards_text(cards)
+            img = text.render(words, px, theme.TEXT)
+            while img.get_width() > max(span.w * 2, px * 12) and len(words) > 4:
+                words = words[: words.rfind(" ", 0, len(words) - 2)] + " …"  # clip at a card
+                img = text.render(words, px, theme.TEXT)
+            box = img.get_rect().inflate(px, px // 3)
+            box.midtop = (span.centerx, span.bottom + 2)
+            box.clamp_ip(surface.get_rect())
+            pygame.draw.rect(surface, theme.PANEL, box, border_radius=box.h // 2)
+            surface.blit(img, img.get_rect(center=box.center))
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        self._draw_hand_lists(surface)
         now = self.app_time()
         if self.busy(now) and self.placement is not None:  # the table hides its buttons meanwhile
             self._draw_prompt(surface, self.placement, now)

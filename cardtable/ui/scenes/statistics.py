@@ -67,14 +67,14 @@ def loser_word(name: str) -> str:
 
 
 def rows_for(table: GameStats) -> list[Row]:
-    """The players of one game, best first: most wins, then fewest losses, then by name."""
+    """The players of one game, best first: most wins, fewest losses, best mean place, most money."""
     out = []
     for name, p in table.players.items():
         played = sum(p.places.values())
         mean = sum(place * n for place, n in p.places.items()) / played if played else 0.0
         out.append(Row(name, p.games, p.wins, p.losses, round(mean, 2), p.current_streak,
                        p.best_streak, p.balance))
-    out.sort(key=lambda r: (-r.wins, r.losses, r.name.lower()))
+    out.sort(key=lambda r: (-r.wins, r.losses, r.mean_place, -(r.balance or 0.0), r.name.lower()))
     return out
 
 
