@@ -409,7 +409,8 @@ class StatisticsScene(Scene):
                 name = r.name
                 while len(name) > 3 and text.text_size(name, round(px * 0.9))[0] > label_w - px // 2:
                     name = name[:-2] + "…"
-                self._line(surface, name, area.x + px // 2, y, round(px * 0.9), theme.TEXT)
+                img = text.render(name, round(px * 0.9), theme.TEXT)
+                surface.blit(img, img.get_rect(midleft=(area.x + px // 2, y + bar_h // 2)))
                 x = bar_x
                 middle = max(0, r.games - r.wins - r.losses)
                 for n, colour in ((r.wins, WIN_BAR), (middle, MIDDLE_BAR), (r.losses, LOSS_BAR)):
@@ -417,10 +418,11 @@ class StatisticsScene(Scene):
                     if seg > 0:
                         pygame.draw.rect(surface, colour, (x, y, seg, bar_h))
                         if seg > px * 1.5:
-                            self._line(surface, str(n), x + seg // 2, y + (bar_h - px) // 2, round(px * 0.8),
-                                       theme.TEXT_DARK, "center", bold=True)
+                            img = text.render(str(n), round(px * 0.8), theme.TEXT_DARK, bold=True)
+                            surface.blit(img, img.get_rect(center=(x + seg // 2, y + bar_h // 2)))
                     x += seg
-                self._line(surface, str(r.games), x + px // 2, y, round(px * 0.9), theme.TEXT_DIM)
+                img = text.render(str(r.games), round(px * 0.9), theme.TEXT_DIM)
+                surface.blit(img, img.get_rect(midleft=(x + px // 2, y + bar_h // 2)))
             y += bar_h + px // 2
         return y
 
