@@ -139,6 +139,7 @@ class ReplayScene(TableScene):
 
     def _rebuild_buttons(self) -> None:
         """The replay's controls take the place of the decision buttons."""
+        kept = self.form.focus if len(self.form.widgets) == 4 else 2  # Next, unless moved
         super()._rebuild_buttons()
         p = self.placement
         if p is None or not hasattr(self, "steps"):
@@ -157,10 +158,11 @@ class ReplayScene(TableScene):
         for label, fn, enabled in controls:
             buttons.append(Button(label, fn, pygame.Rect(x, area.y, bw, area.h), enabled=enabled))
             x += bw + gap
-        focus = self.form.focus if self.form.widgets and len(self.form.widgets) == 4 else 2
         self.form = Form(buttons)
-        if 0 <= focus < 4 and buttons[focus].enabled:
-            self.form.set_focus(focus)
+        if 0 <= kept < 4 and buttons[kept].enabled:
+            self.form.set_focus(kept)
+        elif any(b.enabled for b in buttons):
+            self.form.set_focus(1 if kept >= 2 else 2)  # at either end: the way still open
 
     # -- input -----------------------------------------------------------------------------------
     def handle(self, event: InputEvent) -> None:
