@@ -176,11 +176,18 @@ class StatisticsScene(Scene):
             steps = positions(row.saved)
             if fingerprint(steps[-1]) != row.saved.fingerprint:
                 raise ReplayError("replaying its actions does not reach the saved position")
+            scene = ReplayScene(self.app, row.saved, steps)
         except ReplayError as err:
-            self.messages.append(f"The replay of {row.game} on {row.date} cannot be shown: {err}.")
-            self.resize(self.app.size)
+            self._cannot_show(row, str(err))
             return
-        self.app.push(ReplayScene(self.app, row.saved, steps))
+        except Exception as err:  # a file from elsewhere (an odd option, a seat count): say so, go on
+            self._cannot_show(row, f"{type(err).__name__}: {err}")
+            return
+        self.app.push(scene)
+
+    def _cannot_show(self, row: ReplayRow, reason: str) -> None:
+        self.messages.append(f"The replay of {row.game} on {row.date} cannot be shown: {reason}.")
+        self.resize(self.app.size)
 
     # -- layout ----------------------------------------------------------------------------------
     def enter(self) -> None:
