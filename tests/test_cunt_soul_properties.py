@@ -127,3 +127,27 @@ class _WithOptions(CuntSoulGame):
 def test_configured_games_keep_the_protocol(options: CuntSoulOptions, players: int) -> None:
     st = play_checked(_WithOptions(options), players, 3, RandomBot, max_actions=12000)
     assert st.result() is not None
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_clones_and_views_stay_independent(players: int) -> None:
+    """Clones and views share the rarely-changing lists copy-on-write: applying any action to a
+    clone, or to the mover's own view, leaves the state and earlier views exactly as they were."""
+    from cardtable.engine.fingerprint import fingerprint
+
+    st = GAME.new_state([f"P{i}" for i in range(players)], None, 17)
+    bots = [RandomBot(i) for i in range(players)]
+    step = 0
+    while not st.is_over and step < 1500:
+        mover = st.to_move
+        assert mover is not None
+        if step % 3 == 0:
+            views = [st.view(seat) for seat in range(players)]
+            before = fingerprint(st), [fingerprint(v) for v in views]
+            for a in st.legal_actions():
+                st.clone().apply(a)
+                views[mover].clone().apply(a)
+            views[mover].determinize(RandomBot(step).rng).apply(bots[mover].choose(views[mover]))
+            assert (fingerprint(st), [fingerprint(v) for v in views]) == before
+        st.apply(bots[mover].choose(st.view(mover)))
+        step += 1
