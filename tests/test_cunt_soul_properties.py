@@ -151,3 +151,27 @@ def test_clones_and_views_stay_independent(players: int) -> None:
             assert (fingerprint(st), [fingerprint(v) for v in views]) == before
         st.apply(bots[mover].choose(st.view(mover)))
         step += 1
+
+
+def test_heuristic_noise_skipping_matches_drawing_every_candidate() -> None:
+    """The bot draws noise only for candidates that can still win; the choice and the random
+    stream afterwards are exactly those of drawing one noise per candidate in order."""
+    from cardtable.engine.rng import Rng
+
+    gen = Rng(2024)
+    for trial in range(3000):
+        n = 1 + gen.below(12)
+        scores = [float(gen.below(9)) - gen.below(3) * 0.5 for _ in range(n)]
+        burns = [10.0 + gen.below(20) * 0.3 if gen.below(6) == 0 else 0.0 for _ in range(n)]
+        spread = (2.0, 12.0)[trial % 2]
+        bot = HeuristicBot(trial)
+        slow = Rng(trial)
+        slow.state = bot.rng.state
+        best, best_score = -1, -1e9
+        for i in range(n):
+            score = scores[i] + slow.random() * spread
+            score += burns[i]
+            if score > best_score:
+                best, best_score = i, score
+        assert bot._best_with_noise(scores, burns, spread) == best
+        assert bot.rng.state == slow.state
