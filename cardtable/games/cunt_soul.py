@@ -50,6 +50,9 @@ HIDDEN_ROWS = tuple([HIDDEN] * k for k in range(2 * 54 + 1))
 field) are copy-on-write, never changed in place."""
 RANK_WORD = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10",
              JACK: "J", QUEEN: "Q", KING: "K", ACE: "A", JOKER: "Joker"}
+SINGLE_PLAY = tuple(Action(PLAY_KIND, (c,)) for c in range(2 * 54))
+CHANGE_PLAY = tuple(Action(CHANGE_FIELD, (c,)) for c in range(2 * 54))
+RANK_ORDER = tuple(RANK[c] * 1024 + c for c in range(2 * 54))  # sorts by rank, then card id
 WILDCARDS = (6, 7, 10)  # "almost any" placement besides the 2 (R15, R20, R24, R27)
 
 
@@ -576,42 +579,46 @@ class CuntSoulState(State):
         elif self.cfg.voluntary and self.discard and not self.follow:
             acts.append(PICKUP_ACTION)  # A4 (configurable)
         if self.fresh and self.can_change_field(s):  # R40-R42
-            acts += [Action(CHANGE_FIELD, (c,)) for c in sorted(self.hands[s])]
+            acts += [CHANGE_PLAY[c] for c in sorted(self.hands[s])]
         return acts
 
     def _link_plays(self, cards: list[int]) -> list[Action]:
+        """Every link these cards allow on the pile now: per rank in rank order, every non-empty set
+        of that rank's cards (R7 multiples), limited by Field 4 (A38) and Field 3 (A46)."""
         ok = self.ok_ranks()
-        groups: dict[int, list[int]] = {}
-        for c in cards:
-            r = RANK[c]
-            if ok[r]:
-                g = groups.get(r)
-                if g is None:
-                    groups[r] = [c]
-                else:
-                    g.append(c)
-        if not groups:
+        playable = [c for c in cards if ok[RANK[c]]]
+        if not playable:
             return []
         fc = self.fc
-        single = fc[4] > 0  # A38: Field 4 allows one card per link
         no_triple = -1
-        if fc[3] and self.top.lock3 and 3 in groups:
+        if fc[3] and self.top.lock3 and ok[3] and any(RANK[c] == 3 for c in playable):
             # A46: under Field 3 no link may make three 3s in a row on a 3-lock (four burns)
             no_triple = 3 - (self.top_same() if RANK[self.discard[-1]] == 3 else 0)
+        if len(playable) == 1:
+            c = playable[0]
+            return [] if no_triple == 1 and RANK[c] == 3 else [SINGLE_PLAY[c]]
+        single = fc[4] > 0  # A38: Field 4 allows one card per link
+        playable.sort(key=RANK_ORDER.__getitem__)
         acts: list[Action] = []
-        for r in sorted(groups):
-            g = groups[r]
-            if len(g) == 1:
-                if no_triple == 1 and r == 3:
-                    continue
-                acts.append(_plays((g[0],))[0])
-                continue
-            plays = _plays(tuple(sorted(g)))
-            if single:
-                plays = plays[:len(g)]
-            if r == 3 and no_triple > 0:
-                plays = tuple(a for a in plays if len(a.cards) != no_triple)
-            acts += plays
+        i = 0
+        m = len(playable)
+        while i < m:
+            c = playable[i]
+            r = RANK[c]
+            j = i + 1
+            while j < m and RANK[playable[j]] == r:
+                j += 1
+            if j == i + 1:
+                if not (no_triple == 1 and r == 3):
+                    acts.append(SINGLE_PLAY[c])
+            else:
+                plays = _plays(tuple(playable[i:j]))
+                if single:
+                    plays = plays[:j - i]
+                if r == 3 and no_triple > 0:
+                    plays = tuple(a for a in plays if len(a.cards) != no_triple)
+                acts += plays
+            i = j
         return acts
 
     def _run_actions(self, s: int) -> list[Action]:
