@@ -111,8 +111,12 @@ def _rank_name(r: int) -> str:
     return RANK_WORD.get(r, "?")
 
 
+CARD_WORD = (*NAME[:2 * 54], "a hidden card")
+"""Card names for the log; HIDDEN (-1) indexes the last entry, "a hidden card"."""
+
+
 def _names(cards: Sequence[int]) -> str:
-    return " ".join(NAME[c] if c >= 0 else "a hidden card" for c in cards)
+    return " ".join(map(CARD_WORD.__getitem__, cards))
 
 
 class CuntSoulOptions(BaseModel):
@@ -997,9 +1001,11 @@ class CuntSoulState(State):
                 what = _rank_name(ability) + "'s ability" if ability else "value only"
                 ev.append(Event("copy", f"{name}'s 6 copies the {_rank_name(t.face)} ({what})", seat=s))
         times = 1 if fc[QUEEN] else n * (1 + fc[8])
-        top = Top(s, r, n, value, ability=ability, via6=via6, wild6=wild6)
+        # what the new top records besides value and ability (built once: _replace is slow)
+        lock3 = nine = False
+        ace = reversals = 0
         if ability == 3:
-            top = top._replace(lock3=True)
+            lock3 = True
         elif ability == 4:
             # R21: the player may run on from here; under Field K the run descends (R23)
             step = -1 if fc[KING] & 1 else 1
@@ -1014,9 +1020,9 @@ class CuntSoulState(State):
             ev.append(Event("skip", f"{name}'s {_rank_name(r)}: {times} player{'s' if times > 1 else ''} "
                                     "skipped", seat=s, data={"count": times}))
         elif ability == 9:
-            top = top._replace(nine=True)
+            nine = True
         elif ability == 10:
-            self.top = top
+            self.top = Top(s, r, n, value, False, ability, via6, wild6)
             self._burn(s, "a 10 burns the pile", ev)
             return
         elif ability == JACK:
@@ -1029,7 +1035,7 @@ class CuntSoulState(State):
             self.follow = True  # R29/A17: one follow-up whatever the count
         elif ability == KING:
             if self.n_active > 2:  # R30/A37
-                top = top._replace(reversals=times)
+                reversals = times
                 if times & 1:
                     self.direction = -self.direction
                 word = "clockwise" if self.direction == 1 else "anticlockwise"
@@ -1040,8 +1046,8 @@ class CuntSoulState(State):
                 ev.append(Event("direction", "With two players a K has no effect", seat=s,
                                 data={"direction": self.direction, "reversals": 0}))
         elif ability == ACE:
-            top = top._replace(ace=n)
-        self.top = top
+            ace = n
+        self.top = Top(s, r, n, value, False, ability, via6, wild6, lock3, 0, 0, nine, ace, reversals)
 
     def _ace_penalty(self, s: int, t: Top, n: int, ev: list[Event]) -> None:
         """R31/A30: playing on an Ace draws extra cards from the source."""
