@@ -175,3 +175,22 @@ def test_heuristic_noise_skipping_matches_drawing_every_candidate() -> None:
                 best, best_score = i, score
         assert bot._best_with_noise(scores, burns, spread) == best
         assert bot.rng.state == slow.state
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_one_pass_view_equals_clone_then_redact(players: int) -> None:
+    """The one-pass view is exactly the generic one (``State.view``: a clone, then ``_redact``)."""
+    from cardtable.engine.fingerprint import fingerprint
+
+    options = CuntSoulOptions(field5_look_first=True)
+    st = GAME.new_state([f"P{i}" for i in range(players)], options, 5)
+    bots = [RandomBot(i) for i in range(players)]
+    step = 0
+    while not st.is_over and step < 600:
+        assert isinstance(st, CuntSoulState)
+        for seat in range(players):
+            assert fingerprint(st.view(seat)) == fingerprint(State.view(st, seat))
+        step += 1
+        mover = st.to_move
+        assert mover is not None
+        st.apply(bots[mover].choose(st.view(mover)))

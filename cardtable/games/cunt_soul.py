@@ -277,8 +277,9 @@ class CuntSoulState(State):
 
     def _redact(self, seat: int) -> None:
         self.hands = self._hands_seen_by(seat)
+        own_down = self._own_down_seen(seat)  # read from the unredacted rows
         self.down = self._downs_seen_by(seat)
-        self.own_down = self._own_down_seen(seat)
+        self.own_down = own_down
         self.source = self._source_seen()
         if self.phase <= SETUP_FIELD:
             self.up = self._rows_seen_by(seat, self.up)
