@@ -39,6 +39,10 @@ _MASK = (1 << 64) - 1
 _SLACK = 1e-6  # rounding room when ruling a candidate out before drawing its noise
 # what may follow a Q by default (A19): the Q is only worth playing with one of these left over
 ON_A_QUEEN = frozenset((QUEEN, KING, ACE, 2, 6, 7, 10, JOKER))
+QUEEN_FOLLOWS = tuple(sorted(ON_A_QUEEN - {QUEEN}))
+SKIPS_AND_TURNS = frozenset((8, KING, JACK))  # hurt a player about to go out
+# 1.6 "play low, save the useful cards": each rank's score before the situation is weighed
+PLAY_LOW = {r: -(u * 0.6 + min(r, 15) * 0.1) for r, u in UTILITY.items()}
 
 
 class HeuristicBot(Bot):
@@ -211,20 +215,24 @@ class HeuristicBot(Bot):
     def _rank_score(r: int, counts: list[int], only_escapes: bool, pile: int, danger: bool,
                     next_left: int) -> float:
         """1.6 move scoring for one rank: play low, save escape cards, hurt the player next."""
-        score = -(UTILITY[r] * 0.6 + min(r, 15) * 0.1)
-        if r in ESCAPES and not only_escapes:
-            score -= 3.0
-            if r == 10 and pile >= 6:  # 1.6: burn a big pile
-                score += 6.0 + pile * 0.2
+        score = PLAY_LOW[r]
+        if r in ESCAPES:
+            if not only_escapes:
+                score -= 3.0
+                if r == 10 and pile >= 6:  # 1.6: burn a big pile
+                    score += 6.0 + pile * 0.2
+                if danger:
+                    score += 4.0
+        elif r in SKIPS_AND_TURNS:
             if danger:
-                score += 4.0
-        if r in (8, KING, JACK) and danger:
-            score += 5.0
-        if r == QUEEN and not any(counts[x] for x in ON_A_QUEEN if x != QUEEN) and counts[QUEEN] < 2:
-            score -= 8.0
-        if r == ACE and next_left > 6:
-            score += 1.0
-        if r == 3 and next_left <= 5:
+                score += 5.0
+        elif r == QUEEN:
+            if counts[QUEEN] < 2 and not any(counts[x] for x in QUEEN_FOLLOWS):
+                score -= 8.0
+        elif r == ACE:
+            if next_left > 6:
+                score += 1.0
+        elif r == 3 and next_left <= 5:
             score += 1.0
         return score
 
