@@ -3,6 +3,8 @@ reads only the seat's view."""
 
 from __future__ import annotations
 
+from operator import add
+
 from cardtable.ai.base import Bot
 from cardtable.engine.cards import ACE, JACK, JOKER, KING, QUEEN, RANK
 from cardtable.engine.protocol import Action, State
@@ -195,11 +197,14 @@ class HeuristicBot(Bot):
         n = len(scores)
         rng.state = (start + n * _GAMMA) & _MASK
         # a candidate whose score is below the best even with the largest noise cannot win
-        order = sorted(range(n), key=lambda i: -(scores[i] + burns[i]))
+        totals = list(map(add, scores, burns))
+        order = sorted(range(n), key=totals.__getitem__, reverse=True)
+        if n == 1 or totals[order[1]] + spread + _SLACK < totals[order[0]]:
+            return order[0]  # no other candidate can catch up: no noise needs drawing
         best = -1
         best_score = -1e9
         for i in order:
-            if best >= 0 and scores[i] + spread + burns[i] + _SLACK < best_score:
+            if totals[i] + spread + _SLACK < best_score:
                 break
             z = (start + (i + 1) * _GAMMA) & _MASK
             z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
