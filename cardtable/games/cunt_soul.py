@@ -10,7 +10,7 @@ choices inside a turn (run steps, 7, J, 5, the field change, Field 7 and Field J
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import combinations
 from typing import Any, Literal, NamedTuple
 
@@ -81,6 +81,9 @@ class Top(NamedTuple):
 
 
 EMPTY = Top()
+_new_event: Callable[[type[Event], tuple[Any, ...]], Event] = tuple.__new__  # type: ignore[assignment]
+"""Builds an Event from all eight fields at once, skipping the keyword handling of Event(...): for
+the events of nearly every action (a play, a draw, the next turn)."""
 _copy = list.copy
 
 
@@ -809,7 +812,7 @@ class CuntSoulState(State):
         self.run = None
         if not self.hands[s] and self.source:
             self._refill(s, ev)  # A8: a new turn starts with a full hand
-        ev.append(Event("turn", "", seat=s))
+        ev.append(_new_event(Event, ("turn", "", (), "", "", False, s, None)))
 
     def _continue(self, ev: list[Event]) -> None:
         """Ask the next pending decision of the turn, or end the turn (the turn's state machine)."""
@@ -910,8 +913,9 @@ class CuntSoulState(State):
             self._unhorizontal(cards)
         self.discard.extend(cards)
         tup = tuple(cards)
-        ev.append(Event("move", f"{self.names[s]} plays {_names(cards)}", tup,
-                        HAND_ZONE[s] if zone == HAND else UP_ZONE[s], "discard", True, s))
+        ev.append(_new_event(Event, ("move", f"{self.names[s]} plays {_names(cards)}", tup,
+                                     HAND_ZONE[s] if zone == HAND else UP_ZONE[s], "discard", True, s,
+                                     None)))
         if self.phase == RUN:
             self._run_step(s, tup, ev)
         else:
@@ -1304,7 +1308,7 @@ class CuntSoulState(State):
             mask |= BIT[c]
         self.seen = self.seen | mask if public else self.seen & ~mask
         text = f"Ace penalty: {self.names[s]} draws {k}" if why else ""
-        ev.append(Event("move", text, tuple(cards), "source", HAND_ZONE[s], public, s))
+        ev.append(_new_event(Event, ("move", text, tuple(cards), "source", HAND_ZONE[s], public, s, None)))
         return k
 
     def _check_out(self, s: int, ev: list[Event]) -> None:
