@@ -56,6 +56,27 @@ RANK_ORDER = tuple(RANK[c] * 1024 + c for c in range(2 * 54))  # sorts by rank, 
 WILDCARDS = (6, 7, 10)  # "almost any" placement besides the 2 (R15, R20, R24, R27)
 
 
+_last_seen: tuple[int, frozenset[int]] = (0, frozenset())
+
+
+def _seen_cards(seen: int) -> frozenset[int]:
+    """The cards of the ``seen`` bit set: testing a card against a set is faster than shifting a
+    108-bit int per card. ``seen`` rarely changes between two views, so the last answer is kept
+    (one immutable pair, replaced whole)."""
+    global _last_seen
+    last, cards = _last_seen
+    if last != seen:
+        found = []
+        m = seen
+        while m:
+            low = m & -m
+            found.append(low.bit_length() - 1)
+            m ^= low
+        cards = frozenset(found)
+        _last_seen = (seen, cards)
+    return cards
+
+
 class Top(NamedTuple):
     """The link on top of the discard pile: what the next play must respect, and what a Joker
     played on it would cancel (A26). Immutable, so clones share it."""
@@ -296,13 +317,13 @@ class CuntSoulState(State):
         """1.4: others know only the cards they saw enter a hand (pickups, old field cards)."""
         seen = self.seen
         hands = []
-        for i, h in enumerate(self.hands):
-            if i == seat:
-                hands.append(h[:])
-            elif seen:
-                hands.append([c if seen >> c & 1 else HIDDEN for c in h])
-            else:
-                hands.append([HIDDEN] * len(h))
+        if seen:
+            known = _seen_cards(seen)
+            for i, h in enumerate(self.hands):
+                hands.append(h[:] if i == seat else [c if c in known else HIDDEN for c in h])
+        else:
+            for i, h in enumerate(self.hands):
+                hands.append(h[:] if i == seat else [HIDDEN] * len(h))
         return hands
 
     def _downs_seen_by(self, seat: int) -> list[list[int]]:
