@@ -127,3 +127,70 @@ class _WithOptions(CuntSoulGame):
 def test_configured_games_keep_the_protocol(options: CuntSoulOptions, players: int) -> None:
     st = play_checked(_WithOptions(options), players, 3, RandomBot, max_actions=12000)
     assert st.result() is not None
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_clones_and_views_stay_independent(players: int) -> None:
+    """Clones and views share the rarely-changing lists copy-on-write: applying any action to a
+    clone, or to the mover's own view, leaves the state and earlier views exactly as they were."""
+    from cardtable.engine.fingerprint import fingerprint
+
+    st = GAME.new_state([f"P{i}" for i in range(players)], None, 17)
+    bots = [RandomBot(i) for i in range(players)]
+    step = 0
+    while not st.is_over and step < 1500:
+        mover = st.to_move
+        assert mover is not None
+        if step % 3 == 0:
+            views = [st.view(seat) for seat in range(players)]
+            before = fingerprint(st), [fingerprint(v) for v in views]
+            for a in st.legal_actions():
+                st.clone().apply(a)
+                views[mover].clone().apply(a)
+            views[mover].determinize(RandomBot(step).rng).apply(bots[mover].choose(views[mover]))
+            assert (fingerprint(st), [fingerprint(v) for v in views]) == before
+        st.apply(bots[mover].choose(st.view(mover)))
+        step += 1
+
+
+def test_heuristic_noise_skipping_matches_drawing_every_candidate() -> None:
+    """The bot draws noise only for candidates that can still win; the choice and the random
+    stream afterwards are exactly those of drawing one noise per candidate in order."""
+    from cardtable.engine.rng import Rng
+
+    gen = Rng(2024)
+    for trial in range(3000):
+        n = 1 + gen.below(12)
+        scores = [float(gen.below(9)) - gen.below(3) * 0.5 for _ in range(n)]
+        burns = [10.0 + gen.below(20) * 0.3 if gen.below(6) == 0 else 0.0 for _ in range(n)]
+        spread = (2.0, 12.0)[trial % 2]
+        bot = HeuristicBot(trial)
+        slow = Rng(trial)
+        slow.state = bot.rng.state
+        best, best_score = -1, -1e9
+        for i in range(n):
+            score = scores[i] + slow.random() * spread
+            score += burns[i]
+            if score > best_score:
+                best, best_score = i, score
+        assert bot._best_with_noise(scores, burns, spread) == best
+        assert bot.rng.state == slow.state
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_one_pass_view_equals_clone_then_redact(players: int) -> None:
+    """The one-pass view is exactly the generic one (``State.view``: a clone, then ``_redact``)."""
+    from cardtable.engine.fingerprint import fingerprint
+
+    options = CuntSoulOptions(field5_look_first=True)
+    st = GAME.new_state([f"P{i}" for i in range(players)], options, 5)
+    bots = [RandomBot(i) for i in range(players)]
+    step = 0
+    while not st.is_over and step < 600:
+        assert isinstance(st, CuntSoulState)
+        for seat in range(players):
+            assert fingerprint(st.view(seat)) == fingerprint(State.view(st, seat))
+        step += 1
+        mover = st.to_move
+        assert mover is not None
+        st.apply(bots[mover].choose(st.view(mover)))

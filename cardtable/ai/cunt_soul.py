@@ -3,6 +3,8 @@ reads only the seat's view."""
 
 from __future__ import annotations
 
+from operator import add
+
 from cardtable.ai.base import Bot
 from cardtable.engine.cards import ACE, JACK, JOKER, KING, QUEEN, RANK
 from cardtable.engine.protocol import Action, State
@@ -33,8 +35,16 @@ UTILITY = {JOKER: 14, 10: 13, 2: 12, 9: 11, 7: 10, 6: 9, ACE: 8, KING: 7, QUEEN:
            4: 2, 3: 1}
 ESCAPES = frozenset((JOKER, 10, 2, 9, 7))
 DISRUPTIVE_FIELDS = frozenset((KING, 7, 2, JOKER))
+# SplitMix64's step and mask (cardtable.engine.rng.Rng), to draw the noise of one candidate directly
+_GAMMA = 0x9E3779B97F4A7C15
+_MASK = (1 << 64) - 1
+_SLACK = 1e-6  # rounding room when ruling a candidate out before drawing its noise
 # what may follow a Q by default (A19): the Q is only worth playing with one of these left over
 ON_A_QUEEN = frozenset((QUEEN, KING, ACE, 2, 6, 7, 10, JOKER))
+QUEEN_FOLLOWS = tuple(sorted(ON_A_QUEEN - {QUEEN}))
+SKIPS_AND_TURNS = frozenset((8, KING, JACK))  # hurt a player about to go out
+# 1.6 "play low, save the useful cards": each rank's score before the situation is weighed
+PLAY_LOW = {r: -(u * 0.6 + min(r, 15) * 0.1) for r, u in UTILITY.items()}
 
 
 class HeuristicBot(Bot):
@@ -147,49 +157,87 @@ class HeuristicBot(Bot):
             if a.kind == PLAY_KIND and RANK[a.cards[0]] not in ESCAPES:
                 only_escapes = False
                 break
-        noise = self.rng.random
+        # noise, growing in a long game, because a fixed policy can cycle forever (Field 3 + Field 4
+        # positions); see _best_with_noise for how it is drawn
         spread = 2.0 if view.turns < 300 else 12.0
         on_top = view.top_same()
         top_rank = RANK[view.discard[-1]] if view.discard else 0
         rank_score: dict[int, float] = {}
-        best = legal[0]
-        best_score = -1e9
+        plays: list[Action] = []
+        scores: list[float] = []  # before noise
+        burns: list[float] = []  # the four-of-a-kind bonus, added after the noise
         for a in legal:
             if a.kind != PLAY_KIND:
                 continue
-            r = RANK[a.cards[0]]
+            cards = a.cards
+            r = RANK[cards[0]]
             base = rank_score.get(r)
             if base is None:
                 base = self._rank_score(r, counts, only_escapes, pile, danger, next_left)
                 rank_score[r] = base
-            k = len(a.cards)
-            # shed: per card, and more for playing every copy held; noise, growing in a long game,
-            # because a fixed policy can cycle forever (Field 3 + Field 4 positions)
-            score = base + 2.0 * k + (1.5 if k == counts[r] else 0.0) + noise() * spread
-            if r == top_rank and k + on_top >= 4:
-                score += 10.0 + pile * 0.3  # four of a kind: the pile burns and we play again
-            if score > best_score:
-                best, best_score = a, score
+            k = len(cards)
+            # shed: per card, and more for playing every copy held
+            plays.append(a)
+            scores.append(base + 2.0 * k + (1.5 if k == counts[r] else 0.0))
+            # four of a kind: the pile burns and we play again
+            burns.append(10.0 + pile * 0.3 if r == top_rank and k + on_top >= 4 else 0.0)
+        if not plays:
+            return legal[0]
+        return plays[self._best_with_noise(scores, burns, spread)]
+
+    def _best_with_noise(self, scores: list[float], burns: list[float], spread: float) -> int:
+        """The index of the best ``scores[i] + noise_i * spread + burns[i]``, the first on a tie,
+        where noise_i is the i-th ``self.rng.random()`` and every candidate consumes one draw.
+
+        SplitMix64 (the Rng) steps its state by a constant, so draw i is a pure function of the
+        starting state and i: only candidates that could still win are drawn, the rest are skipped,
+        and the stream ends where drawing every one would have left it."""
+        rng = self.rng
+        start = rng.state
+        n = len(scores)
+        rng.state = (start + n * _GAMMA) & _MASK
+        # a candidate whose score is below the best even with the largest noise cannot win
+        totals = list(map(add, scores, burns))
+        order = sorted(range(n), key=totals.__getitem__, reverse=True)
+        if n == 1 or totals[order[1]] + spread + _SLACK < totals[order[0]]:
+            return order[0]  # no other candidate can catch up: no noise needs drawing
+        best = -1
+        best_score = -1e9
+        for i in order:
+            if totals[i] + spread + _SLACK < best_score:
+                break
+            z = (start + (i + 1) * _GAMMA) & _MASK
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            noise = ((z ^ (z >> 31)) >> 11) * (1.0 / 9007199254740992.0)
+            score = scores[i] + noise * spread
+            score += burns[i]
+            if score > best_score or (score == best_score and i < best):
+                best, best_score = i, score
         return best
 
     @staticmethod
     def _rank_score(r: int, counts: list[int], only_escapes: bool, pile: int, danger: bool,
                     next_left: int) -> float:
         """1.6 move scoring for one rank: play low, save escape cards, hurt the player next."""
-        score = -(UTILITY[r] * 0.6 + min(r, 15) * 0.1)
-        if r in ESCAPES and not only_escapes:
-            score -= 3.0
-            if r == 10 and pile >= 6:  # 1.6: burn a big pile
-                score += 6.0 + pile * 0.2
+        score = PLAY_LOW[r]
+        if r in ESCAPES:
+            if not only_escapes:
+                score -= 3.0
+                if r == 10 and pile >= 6:  # 1.6: burn a big pile
+                    score += 6.0 + pile * 0.2
+                if danger:
+                    score += 4.0
+        elif r in SKIPS_AND_TURNS:
             if danger:
-                score += 4.0
-        if r in (8, KING, JACK) and danger:
-            score += 5.0
-        if r == QUEEN and not any(counts[x] for x in ON_A_QUEEN if x != QUEEN) and counts[QUEEN] < 2:
-            score -= 8.0
-        if r == ACE and next_left > 6:
-            score += 1.0
-        if r == 3 and next_left <= 5:
+                score += 5.0
+        elif r == QUEEN:
+            if counts[QUEEN] < 2 and not any(counts[x] for x in QUEEN_FOLLOWS):
+                score -= 8.0
+        elif r == ACE:
+            if next_left > 6:
+                score += 1.0
+        elif r == 3 and next_left <= 5:
             score += 1.0
         return score
 

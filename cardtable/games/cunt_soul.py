@@ -10,14 +10,14 @@ choices inside a turn (run steps, 7, J, 5, the field change, Field 7 and Field J
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import combinations
 from typing import Any, Literal, NamedTuple
 
 from pydantic import BaseModel, Field
 
 from cardtable.engine.cards import ACE, HIDDEN, JACK, JOKER, KING, NAME, QUEEN, RANK, standard_deck
-from cardtable.engine.protocol import Action, Event, Game, Result, State, rewards_from_places
+from cardtable.engine.protocol import Action, Event, Game, IllegalAction, Result, State, rewards_from_places
 from cardtable.engine.rng import Rng
 
 # Decision phases: what ``to_move`` is being asked.
@@ -45,9 +45,36 @@ UP_ZONE = tuple(f"up/{i}" for i in range(MAX_SEATS))
 DOWN_ZONE = tuple(f"down/{i}" for i in range(MAX_SEATS))
 FIELD_ZONE = tuple(f"field/{i}" for i in range(MAX_SEATS))
 BIT = tuple(1 << c for c in range(2 * 54))
+HIDDEN_ROWS = tuple([HIDDEN] * k for k in range(2 * 54 + 1))
+"""Shared rows of hidden cards for views: safe because the rows they stand for (face-down, face-up,
+field) are copy-on-write, never changed in place."""
 RANK_WORD = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10",
              JACK: "J", QUEEN: "Q", KING: "K", ACE: "A", JOKER: "Joker"}
+SINGLE_PLAY = tuple(Action(PLAY_KIND, (c,)) for c in range(2 * 54))
+CHANGE_PLAY = tuple(Action(CHANGE_FIELD, (c,)) for c in range(2 * 54))
+RANK_ORDER = tuple(RANK[c] * 1024 + c for c in range(2 * 54))  # sorts by rank, then card id
 WILDCARDS = (6, 7, 10)  # "almost any" placement besides the 2 (R15, R20, R24, R27)
+
+
+_last_seen: tuple[int, frozenset[int]] = (0, frozenset())
+
+
+def _seen_cards(seen: int) -> frozenset[int]:
+    """The cards of the ``seen`` bit set: testing a card against a set is faster than shifting a
+    108-bit int per card. ``seen`` rarely changes between two views, so the last answer is kept
+    (one immutable pair, replaced whole)."""
+    global _last_seen
+    last, cards = _last_seen
+    if last != seen:
+        found = []
+        m = seen
+        while m:
+            low = m & -m
+            found.append(low.bit_length() - 1)
+            m ^= low
+        cards = frozenset(found)
+        _last_seen = (seen, cards)
+    return cards
 
 
 class Top(NamedTuple):
@@ -75,6 +102,9 @@ class Top(NamedTuple):
 
 
 EMPTY = Top()
+_new_event: Callable[[type[Event], tuple[Any, ...]], Event] = tuple.__new__  # type: ignore[assignment]
+"""Builds an Event from all eight fields at once, skipping the keyword handling of Event(...): for
+the events of nearly every action (a play, a draw, the next turn)."""
 _copy = list.copy
 
 
@@ -105,8 +135,12 @@ def _rank_name(r: int) -> str:
     return RANK_WORD.get(r, "?")
 
 
+CARD_WORD = (*NAME[:2 * 54], "a hidden card")
+"""Card names for the log; HIDDEN (-1) indexes the last entry, "a hidden card"."""
+
+
 def _names(cards: Sequence[int]) -> str:
-    return " ".join(NAME[c] if c >= 0 else "a hidden card" for c in cards)
+    return " ".join(map(CARD_WORD.__getitem__, cards))
 
 
 class CuntSoulOptions(BaseModel):
@@ -237,33 +271,128 @@ class CuntSoulState(State):
     memo: LegalMemo
 
     # -- copying --------------------------------------------------------------------------------
+    # Hands, the source and the discard pile change on most actions and are copied; the rest (face-up,
+    # face-down and field rows, burn pile, horizontal cards, who is out, field changes) change rarely,
+    # so clones and views share them and every change replaces the list (copy-on-write below).
     def clone(self) -> CuntSoulState:
+        s = self._copy(list(map(_copy, self.hands)), self.down, self.source[:], self.memo)
+        s.rng = self.rng.clone()
+        s.viewer = self.viewer
+        return s
+
+    def view(self, seat: int) -> CuntSoulState:
+        """The generic view (a clone, then ``_redact``) built in one pass: bots take a view before
+        every decision, so this is the hottest path of a simulation."""
+        n = self.cfg.n
+        if not 0 <= seat < n:
+            raise ValueError(f"no seat {seat} at this table")
+        v = self._copy(self._hands_seen_by(seat), self._downs_seen_by(seat), self._source_seen(),
+                       self.memo if seat == self.to_move else LegalMemo())
+        v.rng = Rng(0)
+        v.viewer = seat
+        v.own_down = self._own_down_seen(seat)
+        if self.phase <= SETUP_FIELD:  # A3: another seat's choices stay secret until the reveal
+            v.up = self._rows_seen_by(seat, self.up)
+            v.field = self._rows_seen_by(seat, self.field)
+        t = self.top
+        if t.swaps:
+            v.top = self._top_seen_by(seat, t)
+        return v
+
+    def _redact(self, seat: int) -> None:
+        self.hands = self._hands_seen_by(seat)
+        own_down = self._own_down_seen(seat)  # read from the unredacted rows
+        self.down = self._downs_seen_by(seat)
+        self.own_down = own_down
+        self.source = self._source_seen()
+        if self.phase <= SETUP_FIELD:
+            self.up = self._rows_seen_by(seat, self.up)
+            self.field = self._rows_seen_by(seat, self.field)
+        if self.top.swaps:
+            self.top = self._top_seen_by(seat, self.top)
+        if self.viewer != self.to_move:
+            self.memo = LegalMemo()
+
+    def _hands_seen_by(self, seat: int) -> list[list[int]]:
+        """1.4: others know only the cards they saw enter a hand (pickups, old field cards)."""
+        seen = self.seen
+        hands = []
+        if seen:
+            known = _seen_cards(seen)
+            for i, h in enumerate(self.hands):
+                hands.append(h[:] if i == seat else [c if c in known else HIDDEN for c in h])
+        else:
+            for i, h in enumerate(self.hands):
+                hands.append(h[:] if i == seat else [HIDDEN] * len(h))
+        return hands
+
+    def _downs_seen_by(self, seat: int) -> list[list[int]]:
+        """Face-down cards are unknown, except the owner's own that a Field 5 showed it (A50)."""
+        down = self.down
+        rows = [HIDDEN_ROWS[len(d)] for d in down]
+        own = self.own_down
+        if own:
+            rows[seat] = [c if own >> c & 1 else HIDDEN for c in down[seat]]
+        return rows
+
+    def _own_down_seen(self, seat: int) -> int:
+        own = self.own_down
+        if not own:
+            return 0
+        mine = 0
+        for c in self.down[seat]:
+            if own >> c & 1:
+                mine |= BIT[c]
+        return mine
+
+    def _source_seen(self) -> list[int]:
+        src = self.source
+        if not src:
+            return []
+        row = [HIDDEN] * len(src)
+        if self.fc[6]:  # A51: Field 6 shows the source top
+            row[-1] = src[-1]
+        return row
+
+    @staticmethod
+    def _rows_seen_by(seat: int, rows: list[list[int]]) -> list[list[int]]:
+        return [r if i == seat else HIDDEN_ROWS[len(r)] for i, r in enumerate(rows)]
+
+    @staticmethod
+    def _top_seen_by(seat: int, t: Top) -> Top:
+        """A swap with a face-down card is known only to its owner (A50)."""
+        if any(rec[1] and rec[0] != seat for rec in t.swaps):
+            return t._replace(swaps=tuple((a, b, HIDDEN, HIDDEN, e) if b and a != seat
+                                          else (a, b, c, d, e) for a, b, c, d, e in t.swaps))
+        return t
+
+    def _copy(self, hands: list[list[int]], down: list[list[int]], source: list[int],
+              memo: LegalMemo) -> CuntSoulState:
+        """A copy sharing the copy-on-write lists; the caller sets ``rng`` and ``viewer``."""
         s = CuntSoulState.__new__(CuntSoulState)
         s.names = self.names
-        s.rng = self.rng.clone()
         s.to_move = self.to_move
-        s.viewer = self.viewer
         s.cfg = self.cfg
-        s.hands = list(map(_copy, self.hands))
-        s.up = list(map(_copy, self.up))
-        s.down = list(map(_copy, self.down))
-        s.field = list(map(_copy, self.field))
-        s.source = self.source[:]
+        s.hands = hands
+        s.up = self.up
+        s.down = down
+        s.field = self.field
+        s.source = source
         s.discard = self.discard[:]
-        s.burn = self.burn[:]
-        s.horizontal = self.horizontal[:]
+        s.burn = self.burn
+        s.horizontal = self.horizontal
         s.seen = self.seen
         s.own_down = self.own_down
         s.phase = self.phase
         s.turn = self.turn
         s.direction = self.direction
-        s.out = self.out[:]
-        s.finished = self.finished[:]
+        s.out = self.out
+        s.finished = self.finished
         s.n_active = self.n_active
         s.top = self.top
         s.queue = self.queue
         s.fresh = self.fresh
-        s.changes = self.changes[:]
+        s.changes = self.changes
         s.fc = self.fc
         s.hand_size = self.hand_size
         s.follow = self.follow
@@ -277,46 +406,73 @@ class CuntSoulState(State):
         s.look_slot = self.look_slot
         s.turns = self.turns
         s.capped = self.capped
-        s.memo = self.memo
+        s.memo = memo
         return s
 
-    def _redact(self, seat: int) -> None:
-        setup = self.phase <= SETUP_FIELD
-        seen = self.seen
-        own = self.own_down
-        hands = self.hands
-        down = self.down
-        for i in range(self.cfg.n):
-            if i != seat:
-                h = hands[i]
-                if seen:
-                    hands[i] = [c if seen >> c & 1 else HIDDEN for c in h]
-                else:
-                    hands[i] = [HIDDEN] * len(h)
-                down[i] = [HIDDEN] * len(down[i])
-                if setup:  # A3: another seat's choices stay secret until the reveal
-                    self.up[i] = [HIDDEN] * len(self.up[i])
-                    self.field[i] = [HIDDEN] * len(self.field[i])
-        if own:
-            mine = 0
-            down[seat] = [c if own >> c & 1 else HIDDEN for c in down[seat]]
-            for c in down[seat]:
-                if c >= 0:
-                    mine |= BIT[c]
-            self.own_down = mine
-        else:
-            down[seat] = [HIDDEN] * len(down[seat])
-        src = self.source
-        shown = src[-1] if src and self.fc[6] else HIDDEN  # A51: Field 6 shows the source top
-        self.source = [HIDDEN] * len(src)
-        if src:
-            self.source[-1] = shown
-        t = self.top
-        if any(rec[1] and rec[0] != seat for rec in t.swaps):
-            self.top = t._replace(swaps=tuple((a, b, HIDDEN, HIDDEN, e) if b and a != seat
-                                              else (a, b, c, d, e) for a, b, c, d, e in t.swaps))
-        if self.viewer != self.to_move:
-            self.memo = LegalMemo()
+    def determinize(self, rng: Rng) -> CuntSoulState:
+        """As the generic one (same order, same draws), but building new lists: clones and views
+        share some lists (copy-on-write), which must never be filled in place."""
+        s = self.clone()
+        lists = s.card_lists()
+        known = {c for cards in lists for c in cards if c != HIDDEN}
+        unknown = [c for c in s.all_cards() if c not in known]
+        rng.shuffle(unknown)
+        it = iter(unknown)
+
+        def fill(cards: list[int]) -> list[int]:
+            return [next(it) if c == HIDDEN else c for c in cards] if HIDDEN in cards else cards
+
+        s.hands = [fill(h) for h in s.hands]
+        s.up = [fill(u) for u in s.up]
+        s.down = [fill(d) for d in s.down]
+        s.field = [fill(f) for f in s.field]
+        s.source = fill(s.source)
+        s.discard = fill(s.discard)
+        s.burn = fill(s.burn)
+        s.viewer = None
+        s.rng = rng.fork()
+        return s
+
+    def apply(self, action: Action) -> list[Event]:
+        """As ``State.apply``, checking against the memoised legal list without copying it."""
+        if self.viewer is not None and self.viewer != self.to_move:
+            raise IllegalAction("this is a view of another seat: it cannot act")
+        if self.to_move is None:
+            raise IllegalAction("the game is over")
+        memo = self.memo
+        if action not in (memo[0] if memo else self.legal_actions()):
+            raise IllegalAction(self.why_illegal(action))
+        return self._apply(action)
+
+    # -- copy-on-write updates (clones and views share these lists; change only private copies) --
+    def _own_up(self, s: int) -> list[int]:
+        """Seat ``s``'s face-up row, copied (with the row list) so it may be changed in place."""
+        up = self.up[:]
+        row = up[s] = up[s][:]
+        self.up = up
+        return row
+
+    def _own_down(self, s: int) -> list[int]:
+        down = self.down[:]
+        row = down[s] = down[s][:]
+        self.down = down
+        return row
+
+    def _set_up_row(self, s: int, row: list[int]) -> None:
+        up = self.up[:]
+        up[s] = row
+        self.up = up
+
+    def _set_field_row(self, s: int, row: list[int]) -> None:
+        field = self.field[:]
+        field[s] = row
+        self.field = field
+
+    def _unhorizontal(self, cards: Sequence[int]) -> None:
+        """These face-up cards left their place: they no longer lie horizontal (R42, A53)."""
+        h = self.horizontal
+        if any(c in h for c in cards):
+            self.horizontal = [c for c in h if c not in cards]
 
     # -- zones ----------------------------------------------------------------------------------
     def card_lists(self) -> list[list[int]]:
@@ -452,42 +608,46 @@ class CuntSoulState(State):
         elif self.cfg.voluntary and self.discard and not self.follow:
             acts.append(PICKUP_ACTION)  # A4 (configurable)
         if self.fresh and self.can_change_field(s):  # R40-R42
-            acts += [Action(CHANGE_FIELD, (c,)) for c in sorted(self.hands[s])]
+            acts += [CHANGE_PLAY[c] for c in sorted(self.hands[s])]
         return acts
 
     def _link_plays(self, cards: list[int]) -> list[Action]:
+        """Every link these cards allow on the pile now: per rank in rank order, every non-empty set
+        of that rank's cards (R7 multiples), limited by Field 4 (A38) and Field 3 (A46)."""
         ok = self.ok_ranks()
-        groups: dict[int, list[int]] = {}
-        for c in cards:
-            r = RANK[c]
-            if ok[r]:
-                g = groups.get(r)
-                if g is None:
-                    groups[r] = [c]
-                else:
-                    g.append(c)
-        if not groups:
+        playable = [c for c in cards if ok[RANK[c]]]
+        if not playable:
             return []
         fc = self.fc
-        single = fc[4] > 0  # A38: Field 4 allows one card per link
         no_triple = -1
-        if fc[3] and self.top.lock3 and 3 in groups:
+        if fc[3] and self.top.lock3 and ok[3] and any(RANK[c] == 3 for c in playable):
             # A46: under Field 3 no link may make three 3s in a row on a 3-lock (four burns)
             no_triple = 3 - (self.top_same() if RANK[self.discard[-1]] == 3 else 0)
+        if len(playable) == 1:
+            c = playable[0]
+            return [] if no_triple == 1 and RANK[c] == 3 else [SINGLE_PLAY[c]]
+        single = fc[4] > 0  # A38: Field 4 allows one card per link
+        playable.sort(key=RANK_ORDER.__getitem__)
         acts: list[Action] = []
-        for r in sorted(groups):
-            g = groups[r]
-            if len(g) == 1:
-                if no_triple == 1 and r == 3:
-                    continue
-                acts.append(_plays((g[0],))[0])
-                continue
-            plays = _plays(tuple(sorted(g)))
-            if single:
-                plays = plays[:len(g)]
-            if r == 3 and no_triple > 0:
-                plays = tuple(a for a in plays if len(a.cards) != no_triple)
-            acts += plays
+        i = 0
+        m = len(playable)
+        while i < m:
+            c = playable[i]
+            r = RANK[c]
+            j = i + 1
+            while j < m and RANK[playable[j]] == r:
+                j += 1
+            if j == i + 1:
+                if not (no_triple == 1 and r == 3):
+                    acts.append(SINGLE_PLAY[c])
+            else:
+                plays = _plays(tuple(playable[i:j]))
+                if single:
+                    plays = plays[:j - i]
+                if r == 3 and no_triple > 0:
+                    plays = tuple(a for a in plays if len(a.cards) != no_triple)
+                acts += plays
+            i = j
         return acts
 
     def _run_actions(self, s: int) -> list[Action]:
@@ -611,14 +771,14 @@ class CuntSoulState(State):
         hand = self.hands[s]
         for c in cards:
             hand.remove(c)
-        self.up[s] = list(cards)
+        self._set_up_row(s, list(cards))
         ev.append(Event("move", f"{self.names[s]} chooses three face-up cards", cards, HAND_ZONE[s],
                         UP_ZONE[s], False, s))
         self.phase = SETUP_FIELD
 
     def _choose_field(self, s: int, card: int, ev: list[Event]) -> None:
         self.hands[s].remove(card)
-        self.field[s] = [card]
+        self._set_field_row(s, [card])
         ev.append(Event("move", f"{self.names[s]} lays a field card face down", (card,), HAND_ZONE[s],
                         FIELD_ZONE[s], False, s))
         nxt = (s + 1) % self.cfg.n
@@ -673,7 +833,7 @@ class CuntSoulState(State):
         self.run = None
         if not self.hands[s] and self.source:
             self._refill(s, ev)  # A8: a new turn starts with a full hand
-        ev.append(Event("turn", "", seat=s))
+        ev.append(_new_event(Event, ("turn", "", (), "", "", False, s, None)))
 
     def _continue(self, ev: list[Event]) -> None:
         """Ask the next pending decision of the turn, or end the turn (the turn's state machine)."""
@@ -767,17 +927,16 @@ class CuntSoulState(State):
     # -- playing a link -------------------------------------------------------------------------------
     def _play(self, s: int, cards: list[int], ev: list[Event]) -> None:
         zone = self.zone_of(s)
-        src = self.hands[s] if zone == HAND else self.up[s]
+        src = self.hands[s] if zone == HAND else self._own_up(s)
         for c in cards:
             src.remove(c)
         if zone == UP:
-            for c in cards:
-                if c in self.horizontal:
-                    self.horizontal.remove(c)
+            self._unhorizontal(cards)
         self.discard.extend(cards)
         tup = tuple(cards)
-        ev.append(Event("move", f"{self.names[s]} plays {_names(cards)}", tup,
-                        HAND_ZONE[s] if zone == HAND else UP_ZONE[s], "discard", True, s))
+        ev.append(_new_event(Event, ("move", f"{self.names[s]} plays {_names(cards)}", tup,
+                                     HAND_ZONE[s] if zone == HAND else UP_ZONE[s], "discard", True, s,
+                                     None)))
         if self.phase == RUN:
             self._run_step(s, tup, ev)
         else:
@@ -785,7 +944,7 @@ class CuntSoulState(State):
 
     def _play_down(self, s: int, slot: int, ev: list[Event]) -> None:
         """R11/A15: a face-down card is played blind; if it may not go on the pile, pick up."""
-        c = self.down[s].pop(slot)
+        c = self._own_down(s).pop(slot)
         self.own_down &= ~BIT[c]
         r = RANK[c]
         fits = self.ok_ranks()[r]
@@ -868,9 +1027,11 @@ class CuntSoulState(State):
                 what = _rank_name(ability) + "'s ability" if ability else "value only"
                 ev.append(Event("copy", f"{name}'s 6 copies the {_rank_name(t.face)} ({what})", seat=s))
         times = 1 if fc[QUEEN] else n * (1 + fc[8])
-        top = Top(s, r, n, value, ability=ability, via6=via6, wild6=wild6)
+        # what the new top records besides value and ability (built once: _replace is slow)
+        lock3 = nine = False
+        ace = reversals = 0
         if ability == 3:
-            top = top._replace(lock3=True)
+            lock3 = True
         elif ability == 4:
             # R21: the player may run on from here; under Field K the run descends (R23)
             step = -1 if fc[KING] & 1 else 1
@@ -885,9 +1046,9 @@ class CuntSoulState(State):
             ev.append(Event("skip", f"{name}'s {_rank_name(r)}: {times} player{'s' if times > 1 else ''} "
                                     "skipped", seat=s, data={"count": times}))
         elif ability == 9:
-            top = top._replace(nine=True)
+            nine = True
         elif ability == 10:
-            self.top = top
+            self.top = Top(s, r, n, value, False, ability, via6, wild6)
             self._burn(s, "a 10 burns the pile", ev)
             return
         elif ability == JACK:
@@ -900,7 +1061,7 @@ class CuntSoulState(State):
             self.follow = True  # R29/A17: one follow-up whatever the count
         elif ability == KING:
             if self.n_active > 2:  # R30/A37
-                top = top._replace(reversals=times)
+                reversals = times
                 if times & 1:
                     self.direction = -self.direction
                 word = "clockwise" if self.direction == 1 else "anticlockwise"
@@ -911,8 +1072,8 @@ class CuntSoulState(State):
                 ev.append(Event("direction", "With two players a K has no effect", seat=s,
                                 data={"direction": self.direction, "reversals": 0}))
         elif ability == ACE:
-            top = top._replace(ace=n)
-        self.top = top
+            ace = n
+        self.top = Top(s, r, n, value, False, ability, via6, wild6, lock3, 0, 0, nine, ace, reversals)
 
     def _ace_penalty(self, s: int, t: Top, n: int, ev: list[Event]) -> None:
         """R31/A30: playing on an Ace draws extra cards from the source."""
@@ -989,6 +1150,7 @@ class CuntSoulState(State):
             hand = self.hands[seat]
             if out_c not in zone or in_c not in hand:
                 continue
+            zone = self._own_down(seat) if to_down else self._own_up(seat)
             zone[zone.index(out_c)] = in_c
             hand.remove(in_c)
             hand.append(out_c)
@@ -999,10 +1161,9 @@ class CuntSoulState(State):
                                 (in_c,), HAND_ZONE[seat], DOWN_ZONE[seat], False, seat))
                 ev.append(Event("move", "", (out_c,), DOWN_ZONE[seat], HAND_ZONE[seat], False, seat))
             else:
-                if out_c in self.horizontal:
-                    self.horizontal.remove(out_c)
+                self._unhorizontal((out_c,))
                 if was_h:
-                    self.horizontal.append(in_c)
+                    self.horizontal = [*self.horizontal, in_c]
                 self.seen |= BIT[out_c]
                 ev.append(Event("move", f"Joker on a 5: {self.names[seat]} swaps {NAME[out_c]} back for "
                                         f"{NAME[in_c]}", (in_c,), HAND_ZONE[seat], UP_ZONE[seat], True, seat))
@@ -1030,7 +1191,7 @@ class CuntSoulState(State):
                                     f"{self.names[s]} plays again", tuple(pile), "discard", "source",
                             False, s))
         else:
-            self.burn.extend(pile)
+            self.burn = self.burn + pile
             ev.append(Event("burn", f"{why[0].upper()}{why[1:]}. {self.names[s]} plays again", tuple(pile),
                             "discard", "burn", True, s))
 
@@ -1071,15 +1232,15 @@ class CuntSoulState(State):
     def _swap_up(self, s: int, hand_card: int, up_card: int, ev: list[Event]) -> None:
         """R19/A53: a hand card and a face-up card change places; the new one lies horizontal."""
         hand = self.hands[s]
-        up = self.up[s]
+        up = self._own_up(s)
         i = up.index(up_card)
         was_h = up_card in self.horizontal
         if was_h:
-            self.horizontal.remove(up_card)
+            self._unhorizontal((up_card,))
         up[i] = hand_card
         hand.remove(hand_card)
         hand.append(up_card)
-        self.horizontal.append(hand_card)
+        self.horizontal = [*self.horizontal, hand_card]
         self.seen |= BIT[up_card]
         self.swaps_due -= 1
         self.top = self.top._replace(swaps=(*self.top.swaps, (s, 0, hand_card, up_card, was_h)))
@@ -1090,7 +1251,7 @@ class CuntSoulState(State):
     def _swap_down(self, s: int, hand_card: int, slot: int, ev: list[Event]) -> None:
         """Field 5/A50: a hand card and a face-down card change places; the owner knows both."""
         hand = self.hands[s]
-        down = self.down[s]
+        down = self._own_down(s)
         down_card = down[slot]
         down[slot] = hand_card
         hand.remove(hand_card)
@@ -1111,11 +1272,13 @@ class CuntSoulState(State):
         hand = self.hands[s]
         hand.remove(card)
         old = self.field[s]
-        self.field[s] = [card]
+        self._set_field_row(s, [card])
         hand.extend(old)
         for c in old:
             self.seen |= BIT[c]
-        self.changes[s] += 1
+        changes = self.changes[:]
+        changes[s] += 1
+        self.changes = changes
         self._refresh_fields()
         ev.append(Event("move", f"{self.names[s]} changes field card: {NAME[card]} replaces "
                                 f"{_names(old)}", (card,), HAND_ZONE[s], FIELD_ZONE[s], True, s))
@@ -1126,7 +1289,7 @@ class CuntSoulState(State):
     def _burn_up(self, s: int, card: int, ev: list[Event]) -> None:
         """R42 steps 2-3/A44: an upright face-up card leaves the game; the source top replaces it,
         face up and horizontal."""
-        up = self.up[s]
+        up = self._own_up(s)
         i = up.index(card)
         if self.fc[10] and self.source:
             self.source.insert(0, card)
@@ -1134,12 +1297,12 @@ class CuntSoulState(State):
             ev.append(Event("move", f"{self.names[s]} burns face-up {NAME[card]} (Field 10: under the "
                                     "source)", (card,), UP_ZONE[s], "source", True, s))
         else:
-            self.burn.append(card)
+            self.burn = [*self.burn, card]
             ev.append(Event("move", f"{self.names[s]} burns face-up {NAME[card]}", (card,), UP_ZONE[s],
                             "burn", True, s))
         new = self.source.pop()
         up[i] = new
-        self.horizontal.append(new)
+        self.horizontal = [*self.horizontal, new]
         ev.append(Event("move", f"{NAME[new]} is drawn to lie horizontal", (new,), "source", UP_ZONE[s],
                         True, s))
         self.phase = PLAY
@@ -1166,22 +1329,24 @@ class CuntSoulState(State):
             mask |= BIT[c]
         self.seen = self.seen | mask if public else self.seen & ~mask
         text = f"Ace penalty: {self.names[s]} draws {k}" if why else ""
-        ev.append(Event("move", text, tuple(cards), "source", HAND_ZONE[s], public, s))
+        ev.append(_new_event(Event, ("move", text, tuple(cards), "source", HAND_ZONE[s], public, s, None)))
         return k
 
     def _check_out(self, s: int, ev: list[Event]) -> None:
         """R14/A55: out when hand, face-up and face-down are all empty; A45 burns the field card."""
         if self.out[s] or self.hands[s] or self.up[s] or self.down[s]:
             return
-        self.out[s] = True
+        out = self.out[:]
+        out[s] = True
+        self.out = out
         self.n_active -= 1
-        self.finished.append(s)
+        self.finished = [*self.finished, s]
         ev.append(Event("out", f"{self.names[s]} is out, in place {len(self.finished)}", seat=s,
                         data={"place": len(self.finished)}))
         if not self.cfg.field_stays and self.field[s]:
             f = self.field[s]
-            self.field[s] = []
-            self.burn.extend(f)
+            self._set_field_row(s, [])
+            self.burn = self.burn + f
             self._refresh_fields()
             ev.append(Event("move", f"{self.names[s]}'s field {_names(f)} leaves play", tuple(f),
                             FIELD_ZONE[s], "burn", True, s))
