@@ -20,6 +20,7 @@ from cardtable.engine.fingerprint import fingerprint
 from cardtable.engine.protocol import Action, State
 from cardtable.engine.rng import Rng
 from cardtable.games import games, get_game
+from cardtable.games.shithead import NOBODY_KNOWS
 from cardtable.tournament import Budget, report_lines, run_tournament
 
 GAMES = sorted(games())
@@ -81,7 +82,7 @@ def shithead_turn(hand: list[str], pile: list[str]) -> State:
     state.draw = state.draw + rest
     state.pile = [parse_card(c) for c in pile]
     state.to_move = state.owner = 0
-    state.known = set()
+    state.public = NOBODY_KNOWS
     state._memo.clear()
     return state
 
