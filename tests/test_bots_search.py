@@ -122,6 +122,14 @@ def test_flat_search_compares_moves_on_the_same_deals():
     assert sum(counts) == bot.done and max(counts) == bot.deals
 
 
+def test_a_thin_time_slice_still_finishes_its_deal():
+    """The worker may slice thinking finely: a slice never drops the deal in hand."""
+    state = shithead_turn(["5c", "6h", "9s"], ["4d"])
+    bot = SearchBot(seed=1, ms=None, rollout=make_bot("shithead", "normal", 2))
+    bot.start(state.view(0))
+    assert bot.step(0.001) == len(bot.candidates) and bot.deals == 1
+
+
 def test_search_refuses_a_wrong_view():
     state = shithead_turn(["5c", "6h", "9s"], ["4d"])
     with pytest.raises(BotError, match="is to move"):

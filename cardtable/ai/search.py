@@ -122,16 +122,15 @@ class SearchBot(Bot):
         return len(self.alive) <= 1 or self.settled
 
     def step(self, ms: float) -> int:
-        """Search for about ``ms`` milliseconds; returns the iterations done."""
-        self.deadline = deadline = time.perf_counter() + ms / 1000.0
+        """Search for about ``ms`` milliseconds (finishing the deal in hand, so a caller may slice
+        its thinking finely); returns the iterations done. A hard stop is ``self.deadline``
+        (a ``time.perf_counter`` value): a deal unfinished by then is dropped."""
+        deadline = time.perf_counter() + ms / 1000.0
         before = self.done
-        try:
-            while not self.decided:
-                self._iterate()
-                if time.perf_counter() >= deadline:
-                    break
-        finally:
-            self.deadline = None
+        while not self.decided:
+            self._iterate()
+            if time.perf_counter() >= deadline:
+                break
         return self.done - before
 
     def step_iterations(self, count: int) -> None:
