@@ -4,7 +4,10 @@ search's bookkeeping, the per-game hooks, the guard, the Fscking Ace DP and a ti
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
 import time
+from pathlib import Path
 
 import pytest
 from test_bots_generic import decision_points, player_counts
@@ -24,6 +27,7 @@ from cardtable.games.shithead import NOBODY_KNOWS
 from cardtable.tournament import Budget, report_lines, run_tournament
 
 GAMES = sorted(games())
+ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -274,7 +278,7 @@ def test_exact_bot_plays_fscking_ace_and_is_its_hard_level():
 
 
 # -- the tournament ---------------------------------------------------------------------------------
-def test_a_tiny_tournament_reports_figures_that_add_up():
+def test_a_tiny_tournament_reports_figures_that_add_up(tmp_path):
     standings, capped, stuck, seconds = run_tournament("shithead", ["hard", "normal", "normal"], 6, 1, 1,
                                                        Budget.parse("8it"))
     lines = report_lines("Shithead", 3, standings, capped, stuck, seconds)
@@ -297,6 +301,12 @@ def test_a_tiny_tournament_reports_figures_that_add_up():
     assert sum(s.games for s in standings) == 18
     hard = standings[0]
     assert hard.think and all(t >= 0 for t in hard.think)
+    # two chunks pooled by scripts/pool_tournaments.py: every count doubles
+    chunk = tmp_path / "chunk.txt"
+    chunk.write_text("\n".join(lines), encoding="utf-8")
+    pooled = subprocess.run([sys.executable, "scripts/pool_tournaments.py", str(chunk), str(chunk)],
+                            capture_output=True, text=True, check=True, cwd=ROOT).stdout.splitlines()
+    assert pooled[1].split()[:2] == ["hard", "12"] and len(pooled) == 4
 
 
 def test_budget_parsing():
