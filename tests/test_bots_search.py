@@ -4,7 +4,10 @@ search's bookkeeping, the per-game hooks, the guard, the Fscking Ace DP and a ti
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
 import time
+from pathlib import Path
 
 import pytest
 from test_bots_generic import decision_points, player_counts
@@ -20,9 +23,11 @@ from cardtable.engine.fingerprint import fingerprint
 from cardtable.engine.protocol import Action, State
 from cardtable.engine.rng import Rng
 from cardtable.games import games, get_game
+from cardtable.games.shithead import NOBODY_KNOWS
 from cardtable.tournament import Budget, report_lines, run_tournament
 
 GAMES = sorted(games())
+ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -81,7 +86,7 @@ def shithead_turn(hand: list[str], pile: list[str]) -> State:
     state.draw = state.draw + rest
     state.pile = [parse_card(c) for c in pile]
     state.to_move = state.owner = 0
-    state.known = set()
+    state.public = NOBODY_KNOWS
     state._memo.clear()
     return state
 
@@ -119,6 +124,14 @@ def test_flat_search_compares_moves_on_the_same_deals():
     bot.step_iterations(60)
     counts = [n for _mean, n in bot.means().values()]
     assert sum(counts) == bot.done and max(counts) == bot.deals
+
+
+def test_a_thin_time_slice_still_finishes_its_deal():
+    """The worker may slice thinking finely: a slice never drops the deal in hand."""
+    state = shithead_turn(["5c", "6h", "9s"], ["4d"])
+    bot = SearchBot(seed=1, ms=None, rollout=make_bot("shithead", "normal", 2))
+    bot.start(state.view(0))
+    assert bot.step(0.001) == len(bot.candidates) and bot.deals == 1
 
 
 def test_search_refuses_a_wrong_view():
@@ -265,7 +278,7 @@ def test_exact_bot_plays_fscking_ace_and_is_its_hard_level():
 
 
 # -- the tournament ---------------------------------------------------------------------------------
-def test_a_tiny_tournament_reports_figures_that_add_up():
+def test_a_tiny_tournament_reports_figures_that_add_up(tmp_path):
     standings, capped, stuck, seconds = run_tournament("shithead", ["hard", "normal", "normal"], 6, 1, 1,
                                                        Budget.parse("8it"))
     lines = report_lines("Shithead", 3, standings, capped, stuck, seconds)
@@ -288,6 +301,12 @@ def test_a_tiny_tournament_reports_figures_that_add_up():
     assert sum(s.games for s in standings) == 18
     hard = standings[0]
     assert hard.think and all(t >= 0 for t in hard.think)
+    # two chunks pooled by scripts/pool_tournaments.py: every count doubles
+    chunk = tmp_path / "chunk.txt"
+    chunk.write_text("\n".join(lines), encoding="utf-8")
+    pooled = subprocess.run([sys.executable, "scripts/pool_tournaments.py", str(chunk), str(chunk)],
+                            capture_output=True, text=True, check=True, cwd=ROOT).stdout.splitlines()
+    assert pooled[1].split()[:2] == ["hard", "12"] and len(pooled) == 4
 
 
 def test_budget_parsing():

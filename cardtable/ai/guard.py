@@ -77,10 +77,14 @@ def _think(bot: Bot, view: State, budget_ms: float) -> Action:
         budget_ms = min(budget_ms, bot.ms)
     deadline = time.perf_counter() + budget_ms / 1000.0
     bot.start(view)
+    bot.deadline = deadline
     limit = bot.iterations
-    while not bot.decided and (limit is None or bot.done < limit):
-        left = (deadline - time.perf_counter()) * 1000.0
-        if left <= 0:
-            break
-        bot.step(min(SLICE_MS, left))
+    try:
+        while not bot.decided and (limit is None or bot.done < limit):
+            left = (deadline - time.perf_counter()) * 1000.0
+            if left <= 0:
+                break
+            bot.step(min(SLICE_MS, left))
+    finally:
+        bot.deadline = None
     return bot.best()

@@ -1,4 +1,15 @@
-"""The four levels every game offers at the table: Easy, Normal, Hard, Expert."""
+"""The four levels every game offers at the table: Easy, Normal, Hard, Expert.
+
+* Easy: the game's heuristic bot, with a random legal move 30% of the time.
+* Normal: the heuristic bot.
+* Hard: the flat determinized search (``search.SearchBot``) with the heuristic as playout policy,
+  100 playouts or 0.45 s a decision, whichever ends first. Measured at 100 playouts: 84.5% wins
+  in 2-player Shithead against Normal (ISMCTS at the same budget: 42%).
+* Expert: the same search, 800 playouts or 1.8 s.
+
+Fscking Ace's Hard and Expert are the exact flip-or-stop DP (``fscking_ace_exact``); Cersei is luck
+only, so its Hard and Expert are the heuristic (``search_hooks.CERSEI``).
+"""
 
 from __future__ import annotations
 

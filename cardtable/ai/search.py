@@ -93,6 +93,7 @@ class SearchBot(Bot):
         self.totals: list[float] = []
         self.counts: list[int] = []
         self.deals = 0
+        self.deadline: float | None = None
         self.rewards: list[list[float]] = []
         self.settled = False
         self.default = 0
@@ -121,7 +122,9 @@ class SearchBot(Bot):
         return len(self.alive) <= 1 or self.settled
 
     def step(self, ms: float) -> int:
-        """Search for about ``ms`` milliseconds; returns the iterations done."""
+        """Search for about ``ms`` milliseconds (finishing the deal in hand, so a caller may slice
+        its thinking finely); returns the iterations done. A hard stop is ``self.deadline``
+        (a ``time.perf_counter`` value): a deal unfinished by then is dropped."""
         deadline = time.perf_counter() + ms / 1000.0
         before = self.done
         while not self.decided:
@@ -187,9 +190,12 @@ class SearchBot(Bot):
         elif self.ms is None:
             self.step_iterations(self.iterations)
         else:
-            deadline = time.perf_counter() + self.ms / 1000.0
-            while self.done < self.iterations and not self.decided and time.perf_counter() < deadline:
-                self._iterate()
+            self.deadline = deadline = time.perf_counter() + self.ms / 1000.0
+            try:
+                while self.done < self.iterations and not self.decided and time.perf_counter() < deadline:
+                    self._iterate()
+            finally:
+                self.deadline = None
         return self.best()
 
     def _iterate(self) -> None:
@@ -210,14 +216,19 @@ class SearchBot(Bot):
         if self.hooks.prepare is not None:
             self.hooks.prepare(deal)
         luck = self.rng.next64()
+        deadline = self.deadline
+        scores = []
         for i in self.alive:
+            if deadline is not None and scores and time.perf_counter() >= deadline:
+                return  # out of time mid-deal: drop it, so every move keeps the same deals
             state = deal.clone()
             state._apply(self.candidates[i])
-            r = self._playout(state, luck)[seat]
+            scores.append(self._playout(state, luck)[seat])
+        for i, r in zip(self.alive, scores, strict=True):
             self.totals[i] += r
             self.counts[i] += 1
             self.rewards[i].append(r)
-            self.done += 1
+        self.done += len(scores)
         self.deals += 1
         if self.deals >= FIRST_HALVING and self.deals & (self.deals - 1) == 0 and len(self.alive) > 2:
             self._halve()
@@ -315,7 +326,7 @@ class SearchBot(Bot):
         steps = 0
         while state.to_move is not None and steps < ROLLOUT_CAP:
             if cut is not None:
-                scored = cut(state, root)
+                scored = cut(state, root, steps)
                 if scored is not None:
                     return scored
             legal = state.legal_actions()
@@ -332,7 +343,7 @@ class SearchBot(Bot):
             state._apply(action)
             steps += 1
         if cut is not None:
-            scored = cut(state, root)
+            scored = cut(state, root, steps)
             if scored is not None and state.to_move is not None:
                 return scored
         return result_rewards(state, self.hooks)

@@ -6,9 +6,12 @@ only through public attributes of a determinized state, so none of it can peek.
 * ``key(state, action)``: actions with the same key lead to the same position up to which card
   ids of equal worth moved (suits are irrelevant in Shithead and Takku-Sum), so the search tries
   one of them. ``None``: every action is its own class.
-* ``cut(state, root)``: ends a playout early with per-seat rewards, or ``None`` to play on.
-  Takku-Sum stops at the end of the round the decision belongs to and scores the points with an
-  exact race model; Fscking Ace stops when the round is settled and scores the money it moved.
+* ``cut(state, root, steps)``: ends a playout early with per-seat rewards, or ``None`` to play
+  on (``steps``: playout actions so far). Takku-Sum stops at the end of the round the decision
+  belongs to and scores the points with an exact race model; Fscking Ace stops when the round is
+  settled and scores the money it moved; Shithead and Cunt-Soul stop once the searching seat's
+  place is fixed, and Cunt-Soul (whose playouts run to 400 actions) also after ``CUT_DEPTH``
+  actions, ranking the seats by cards left.
 * ``reward(result, n)``: what each seat maximises in a finished game.
 * ``search_useful``: False for a game of pure luck (Cersei), where the Hard level stays the
   heuristic and answers at once.
@@ -31,7 +34,7 @@ Rewards = tuple[float, ...]
 class Hooks:
     prepare: Callable[[State], None] | None = None
     key: Callable[[State, Action], Hashable] | None = None
-    cut: Callable[[State, State], Rewards | None] | None = None
+    cut: Callable[[State, State, int], Rewards | None] | None = None
     reward: Callable[[Result, int], Rewards] | None = None
     search_useful: bool = True
 
@@ -63,7 +66,7 @@ def _shithead_key(state: State, action: Action) -> Hashable:
     return action
 
 
-def _shithead_cut(state: State, root: State) -> Rewards | None:
+def _shithead_cut(state: State, root: State, steps: int) -> Rewards | None:
     """Once the searching seat is safe (R23: out, and the re-entry window has passed) its place
     is fixed: score it from the exit order (the reward ``result`` would give) and leave the others
     at a neutral 0.5 rather than play out a game it has no part in."""
@@ -115,7 +118,7 @@ def _takku_values(points: Any, target: int) -> Rewards:
     return race_win_chances(tuple(max(0, target - len(p)) for p in points))
 
 
-def _takku_cut(state: State, root: State) -> Rewards | None:
+def _takku_cut(state: State, root: State, steps: int) -> Rewards | None:
     """The round the decision belongs to is over: score the match from the points (rounds after
     it are close to a fair race; the round winner's lead is the only edge the search can earn)."""
     if state.round_no != root.round_no and state.to_move is not None:  # type: ignore[attr-defined]
@@ -137,7 +140,7 @@ MONEY_SCALE = 20000.0
 """Cents per unit of reward around 0.5: a round rarely moves more than $100 for a seat."""
 
 
-def _fscking_cut(state: State, root: State) -> Rewards | None:
+def _fscking_cut(state: State, root: State, steps: int) -> Rewards | None:
     """R13-R15: once the round is settled, each seat's reward is the money it gained since the
     decision (what the expected-value rule maximises too)."""
     if state.round_no != root.round_no or state.to_move is None:  # type: ignore[attr-defined]
@@ -148,11 +151,41 @@ def _fscking_cut(state: State, root: State) -> Rewards | None:
 
 FSCKING_ACE = Hooks(cut=_fscking_cut)
 
+# -- Cunt-Soul -------------------------------------------------------------------------------------
+CUT_DEPTH = 60
+"""Cunt-Soul playout actions after which the seats are ranked by cards left (a whole game runs to
+about 400 actions, six times a Shithead game, so full playouts would leave Hard a dozen)."""
+
+
+def _cunt_soul_cut(state: State, root: State, steps: int) -> Rewards | None:
+    """The searching seat is out (its place is fixed), or the playout is deep enough: its place is
+    estimated by cards left against the seats still playing (ties halved)."""
+    seat = root.viewer
+    if seat is None:
+        return None
+    n = len(state.names)
+    finished = state.finished  # type: ignore[attr-defined]
+    if seat in finished:
+        place = finished.index(seat) + 1.0
+    elif steps >= CUT_DEPTH:
+        mine = state.cards_left(seat)  # type: ignore[attr-defined]
+        place = len(finished) + 1.0
+        for p in range(n):
+            if p != seat and p not in finished:
+                left = state.cards_left(p)  # type: ignore[attr-defined]
+                place += 1.0 if left < mine else 0.5 if left == mine else 0.0
+    else:
+        return None
+    return tuple((n - place) / (n - 1) if s == seat else 0.5 for s in range(n))
+
+
+CUNT_SOUL = Hooks(cut=_cunt_soul_cut)
+
 # -- Cersei ----------------------------------------------------------------------------------------
 CERSEI = Hooks(search_useful=False)  # rulings 3.7: luck only; random Assassin picks (issue 8)
 
 HOOKS: dict[str, Hooks] = {"shithead": SHITHEAD, "takku-sum": TAKKU_SUM, "fscking-ace": FSCKING_ACE,
-                           "cersei": CERSEI}
+                           "cersei": CERSEI, "cunt-soul": CUNT_SOUL}
 NO_HOOKS = Hooks()
 
 
