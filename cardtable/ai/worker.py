@@ -18,23 +18,34 @@ from typing import Any
 
 from cardtable.ai import make_bot
 from cardtable.ai.base import Bot
+from cardtable.ai.guard import guarded_choose
 from cardtable.engine.protocol import Action, State
 
 Request = tuple[int, str, str, int, int, State]
 """(request id, game name, bot level, seat, bot seed, the seat's view)."""
 
 
+BUDGET_MS = {"hard": 600.0, "expert": 2100.0}
+"""Thinking budgets past which a level's move is dropped for Normal's (issue 8); other kinds
+answer in milliseconds, so they get a generous one that only a hung bot overruns."""
+DEFAULT_BUDGET_MS = 2500.0
+
+
 class _BotPool:
-    """One bot per (game, level, seat, seed), kept between requests so a bot may remember."""
+    """One bot per (game, level, seat, seed), kept between requests so a bot may remember, and
+    the Normal bot that stands in for it when it crashes, cheats or overruns its budget."""
 
     def __init__(self) -> None:
-        self.bots: dict[tuple[str, str, int, int], Bot] = {}
+        self.bots: dict[tuple[str, str, int, int], tuple[Bot, Bot]] = {}
 
-    def choose(self, game: str, level: str, seat: int, seed: int, view: State) -> Action:
+    def choose(self, game: str, level: str, seat: int, seed: int, view: State) -> tuple[Action, str]:
+        """The move, and a line for the table log when the Normal level had to stand in."""
         key = (game, level, seat, seed)
         if key not in self.bots:
-            self.bots[key] = make_bot(game, level, seed)
-        return self.bots[key].choose(view)
+            self.bots[key] = (make_bot(game, level, seed), make_bot(game, "normal", seed + 1))
+        bot, normal = self.bots[key]
+        move = guarded_choose(bot, view, normal, BUDGET_MS.get(level, DEFAULT_BUDGET_MS))
+        return move.action, move.note
 
 
 def _serve(conn: Connection) -> None:
@@ -48,7 +59,7 @@ def _serve(conn: Connection) -> None:
             return
         req_id, game, level, seat, seed, view = msg
         try:
-            reply: tuple[int, Any, str] = (req_id, pool.choose(game, level, seat, seed, view), "")
+            reply: tuple[int, Any, str] = (req_id, *pool.choose(game, level, seat, seed, view))
         except Exception as exc:  # a bot bug must not kill the table: report it, the table falls back
             reply = (req_id, None, f"{type(exc).__name__}: {exc}")
         conn.send(reply)
@@ -63,7 +74,7 @@ class InlineBots:
 
     def request(self, req_id: int, game: str, level: str, seat: int, seed: int, view: State) -> None:
         try:
-            self.answers.append((req_id, self.pool.choose(game, level, seat, seed, view), ""))
+            self.answers.append((req_id, *self.pool.choose(game, level, seat, seed, view)))
         except Exception as exc:
             self.answers.append((req_id, None, f"{type(exc).__name__}: {exc}"))
 

@@ -488,6 +488,8 @@ class TableScene(Scene):
                         f"{self.match.names[seat]}'s bot failed ({error}); it plays the first legal move."
                     )
                     action = self.legal()[0]
+                elif error:  # the Normal level stood in for a bot that failed (issue 8)
+                    self.say(f"{self.match.names[seat]}: {error}")
                 self.bot_answer = action
         think = (
             0.0 if (self.app.settings.fast_play or self.instant) else self.app.settings.bot_think_ms / 1000
