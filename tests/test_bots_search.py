@@ -66,7 +66,8 @@ def test_hard_keeps_to_its_time_budget(name):
     bot = SearchBot(seed=1, ms=60.0, iterations=10**9, rollout=make_bot(name, "normal", 2))
     t0 = time.perf_counter()
     assert bot.choose(state.view(state.to_move)) in state.legal_actions()
-    assert time.perf_counter() - t0 < 0.6
+    # Without the clock it would search for ever; the bound is loose so a busy machine passes.
+    assert time.perf_counter() - t0 < 3.0
 
 
 def shithead_turn(hand: list[str], pile: list[str]) -> State:
@@ -211,7 +212,7 @@ def test_guard_stops_a_search_at_its_deadline_with_its_best_move():
     bot.iterations = 10**9  # only the clock stops it
     t0 = time.perf_counter()
     move = guarded_choose(bot, state.view(0), make_bot("shithead", "normal", 1), budget_ms=120.0)
-    assert time.perf_counter() - t0 < 0.4
+    assert time.perf_counter() - t0 < 2.0  # a billion playouts otherwise; loose for busy machines
     assert not move.replaced and move.note == "" and move.action in state.legal_actions()
 
 
