@@ -27,7 +27,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from cardtable.engine.cards import HIDDEN, NAME, RANK, RANK_NAMES
-from cardtable.engine.protocol import Action, Event, Game, Result, State
+from cardtable.engine.protocol import Action, Event, Game, IllegalAction, Result, State
 from cardtable.engine.rng import Rng
 
 # Decision phases: whose decision ``to_move`` is, and what about.
@@ -337,6 +337,22 @@ class ShitheadState(State):
 
     def all_cards(self) -> Sequence[int]:
         return DECK
+
+    def apply(self, action: Action) -> list[Event]:
+        """``State.apply`` with the legality check made against the memoised list itself (no copy,
+        no second call): the bot's action is one of its objects, so ``in`` finds it by identity."""
+        s = self.to_move
+        viewer = self.viewer
+        if viewer is not None and viewer != s:
+            raise IllegalAction("this is a view of another seat: it cannot act")
+        if s is None:
+            raise IllegalAction("the game is over")
+        memo = self._memo
+        if not memo:
+            memo.append(self._compute_legal())
+        if action not in memo[0]:
+            raise IllegalAction(self.why_illegal(action))
+        return self._apply(action)
 
     def legal_actions(self) -> list[Action]:
         memo = self._memo
