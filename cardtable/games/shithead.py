@@ -119,6 +119,7 @@ PLAYS_ON = tuple(tuple(tuple((RANK_SHIFT[r], PLAYS[r]) for r in range(15) if row
 
 
 _new_tuple = tuple.__new__
+_new_rng = object.__new__
 
 
 def _move(text: str, cards: tuple[int, ...], src: str, dst: str, face_up: bool, seat: int) -> Event:
@@ -247,11 +248,10 @@ class ShitheadState(State):
         public = self.public
         own = self.hands
         if public is NOBODY_KNOWS:  # no hand holds a card everyone saw go in (2.4)
-            hands = [HIDDEN_ROWS[len(h)][:] for h in own]
+            hands = [h[:] if t == seat else HIDDEN_ROWS[len(h)][:] for t, h in enumerate(own)]
         else:
             known = public.__getitem__
-            hands = [list(map(known, h)) for h in own]
-        hands[seat] = own[seat][:]
+            hands = [h[:] if t == seat else list(map(known, h)) for t, h in enumerate(own)]
         v = ShitheadState.__new__(ShitheadState)
         v.names = self.names
         v.to_move = to_move = self.to_move
@@ -278,7 +278,8 @@ class ShitheadState(State):
         v.steps = self.steps
         v.capped = self.capped
         v._memo = self._memo if seat == to_move else LegalMemo()
-        v.rng = Rng(0)
+        v.rng = rng = _new_rng(Rng)  # Rng(0) without the call: a view's stream is cut
+        rng.state = 0
         v.viewer = seat
         return v
 
