@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from cardtable.ai import make_bot
+from cardtable.ai.base import Bot
 from cardtable.engine.protocol import Game, Result
 from cardtable.engine.rng import Rng
 
@@ -78,13 +79,18 @@ def simulate(game: Game, bots: Sequence[str], games: int, seed: int) -> Simulati
     start = time.perf_counter()
     for g in range(games):
         seat_of = [(i + g) % n for i in range(n)]
-        bot_at = {s: players[i] for i, s in enumerate(seat_of)}
+        bot_at: list[Bot] = [players[0]] * n
+        for i, s in enumerate(seat_of):
+            bot_at[s] = players[i]
+        choose = [b.choose for b in bot_at]  # bound once per game: this loop runs ~10^6 times
         state = game.new_state(names, None, seeds.next64())
+        apply, view = state.apply, state.view
         steps = 0
-        while state.to_move is not None and steps < ACTION_CAP:
-            seat = state.to_move
-            state.apply(bot_at[seat].choose(state.view(seat)))
+        seat = state.to_move
+        while seat is not None and steps < ACTION_CAP:
+            apply(choose[seat](view(seat)))
             steps += 1
+            seat = state.to_move
         report.games += 1
         report.actions += steps
         result: Result | None = state.result()

@@ -37,6 +37,16 @@ class HeuristicBot(Bot):
 
     name = "heuristic"
 
+    def choose(self, view: State) -> Action:
+        """``Bot.choose`` without copying the legal list: the view of the seat to move shares the
+        state's memo, and ``decide`` only reads it. Anything unusual takes the generic checks."""
+        if type(view) is ShitheadState and view.viewer is not None and view.viewer == view.to_move:
+            memo = view._memo
+            legal = memo[0] if memo else view.legal_actions()
+            if legal:
+                return legal[0] if len(legal) == 1 else self.decide(view, legal)
+        return super().choose(view)
+
     def decide(self, view: State, legal: list[Action]) -> Action:
         assert isinstance(view, ShitheadState)
         phase = view.phase

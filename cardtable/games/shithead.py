@@ -27,7 +27,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from cardtable.engine.cards import HIDDEN, NAME, RANK, RANK_NAMES
-from cardtable.engine.protocol import Action, Event, Game, Result, State
+from cardtable.engine.protocol import Action, Event, Game, IllegalAction, Result, State
 from cardtable.engine.rng import Rng
 
 # Decision phases: whose decision ``to_move`` is, and what about.
@@ -50,6 +50,7 @@ HIDDEN_ROWS = tuple([HIDDEN] * k for k in range(53))
 """Shared rows of hidden cards for views; safe to share because down cards and the draw pile are
 copy-on-write (never changed in place)."""
 NOBODY_KNOWS = (HIDDEN,) * 52
+HIDDEN_ROW = [HIDDEN] * 52
 """``state.public[card]`` is the card if everyone knows it is in its hand, else HIDDEN: a view
 redacts a hand with one lookup per card."""
 HAND_ZONE = tuple(f"hand/{i}" for i in range(MAX_SEATS))
@@ -118,6 +119,7 @@ PLAYS_ON = tuple(tuple(tuple((RANK_SHIFT[r], PLAYS[r]) for r in range(15) if row
 
 
 _new_tuple = tuple.__new__
+_new_rng = object.__new__
 
 
 def _move(text: str, cards: tuple[int, ...], src: str, dst: str, face_up: bool, seat: int) -> Event:
@@ -239,15 +241,46 @@ class ShitheadState(State):
 
     def view(self, seat: int) -> ShitheadState:
         """The generic view (a clone, then ``_redact``) built in one pass: bots take a view before
-        every decision, so this is the hottest path of a simulation."""
-        if not 0 <= seat < self.cfg.n:
+        every decision, so this is the hottest path of a simulation (``_copy`` inlined)."""
+        cfg = self.cfg
+        if not 0 <= seat < cfg.n:
             raise ValueError(f"no seat {seat} at this table")
-        v = self._copy(self._hands_seen_by(seat), self._downs_seen(), HIDDEN_ROWS[len(self.draw)],
-                       self._memo if seat == self.to_move else LegalMemo())
-        v.rng = Rng(0)
+        public = self.public
+        own = self.hands
+        if public is NOBODY_KNOWS:  # no hand holds a card everyone saw go in (2.4)
+            hands = [h[:] if t == seat else HIDDEN_ROWS[len(h)][:] for t, h in enumerate(own)]
+        else:
+            known = public.__getitem__
+            hands = [h[:] if t == seat else list(map(known, h)) for t, h in enumerate(own)]
+        v = ShitheadState.__new__(ShitheadState)
+        v.names = self.names
+        v.to_move = to_move = self.to_move
+        v.cfg = cfg
+        v.hands = hands
+        v.pile = self.pile[:]
+        v.up = self.up
+        v.down = [HIDDEN_ROWS[len(d)] for d in self.down]  # 2.4: unknown even to their owner
+        v.draw = HIDDEN_ROWS[len(self.draw)]
+        v.burned = self.burned
+        v.public = public
+        v.status = self.status
+        v.due = self.due
+        v.exits = self.exits
+        v.phase = phase = self.phase
+        v.arranged = self._arranged_seen_by(seat) if phase == SETUP else self.arranged
+        v.owner = self.owner
+        v.shower = self.shower
+        v.shown = self.shown
+        v.after = self.after
+        v.opening = self.opening
+        v.passes = self.passes
+        v.n_active = self.n_active
+        v.steps = self.steps
+        v.capped = self.capped
+        v._memo = self._memo if seat == to_move else LegalMemo()
+        v.rng = rng = _new_rng(Rng)  # Rng(0) without the call: a view's stream is cut
+        rng.state = 0
         v.viewer = seat
-        if self.phase == SETUP:
-            v.arranged = self._arranged_seen_by(seat)
         return v
 
     def _redact(self, seat: int) -> None:
@@ -338,6 +371,22 @@ class ShitheadState(State):
     def all_cards(self) -> Sequence[int]:
         return DECK
 
+    def apply(self, action: Action) -> list[Event]:
+        """``State.apply`` with the legality check made against the memoised list itself (no copy,
+        no second call): the bot's action is one of its objects, so ``in`` finds it by identity."""
+        s = self.to_move
+        viewer = self.viewer
+        if viewer is not None and viewer != s:
+            raise IllegalAction("this is a view of another seat: it cannot act")
+        if s is None:
+            raise IllegalAction("the game is over")
+        memo = self._memo
+        if not memo:
+            memo.append(self._compute_legal())
+        if action not in memo[0]:
+            raise IllegalAction(self.why_illegal(action))
+        return self._apply(action)
+
     def legal_actions(self) -> list[Action]:
         memo = self._memo
         if memo:
@@ -380,7 +429,8 @@ class ShitheadState(State):
         row = list(public)
         for c in cards:
             row[c] = HIDDEN
-        self.public = tuple(row)
+        # the shared all-hidden row again when nothing is known: views then skip the lookups
+        self.public = NOBODY_KNOWS if row == HIDDEN_ROW else tuple(row)
 
     def known_in_hands(self) -> set[int]:
         """Cards in hands that everyone knows (picked up from the pile, up cards taken in)."""
