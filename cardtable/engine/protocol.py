@@ -9,7 +9,7 @@ learn a hidden card even by mistake; ``determinize`` deals the unknown cards bac
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, NamedTuple
 
@@ -174,15 +174,9 @@ class State:
         """A full state consistent with this view: unknown cards dealt at random into the hidden
         places. Games whose public history says more (a seat lacks a rank) override this."""
         s = self.clone()
-        lists = s.card_lists()
-        known = {c for cards in lists for c in cards if c != HIDDEN}
-        unknown = [c for c in s.all_cards() if c not in known]
-        rng.shuffle(unknown)
-        it = iter(unknown)
-        for cards in lists:
-            for i, c in enumerate(cards):
-                if c == HIDDEN:
-                    cards[i] = next(it)
+        fill = hidden_filler(s, rng)
+        for cards in s.card_lists():
+            cards[:] = fill(cards)
         s.viewer = None
         s.rng = rng.fork()
         return s
@@ -193,6 +187,22 @@ class State:
 
     def describe(self, action: Action) -> str:
         return self.game.describe(action, self.names)
+
+
+def hidden_filler(view: State, rng: Rng) -> Callable[[list[int]], list[int]]:
+    """For determinizing ``view``: a function returning a card list with its HIDDEN places dealt
+    from the cards the view does not show (shuffled by ``rng``, dealt in the order the lists are
+    filled); a list with nothing hidden comes back as it is. Games whose clones share lists
+    (copy-on-write) assign what it returns instead of filling their lists in place."""
+    known = {c for cards in view.card_lists() for c in cards if c != HIDDEN}
+    unknown = [c for c in view.all_cards() if c not in known]
+    rng.shuffle(unknown)
+    deal = iter(unknown)
+
+    def fill(cards: list[int]) -> list[int]:
+        return [next(deal) if c == HIDDEN else c for c in cards] if HIDDEN in cards else cards
+
+    return fill
 
 
 class Game:

@@ -17,7 +17,16 @@ from typing import Any, Literal, NamedTuple
 from pydantic import BaseModel, Field
 
 from cardtable.engine.cards import ACE, HIDDEN, JACK, JOKER, KING, NAME, QUEEN, RANK, standard_deck
-from cardtable.engine.protocol import Action, Event, Game, IllegalAction, Result, State, rewards_from_places
+from cardtable.engine.protocol import (
+    Action,
+    Event,
+    Game,
+    IllegalAction,
+    Result,
+    State,
+    hidden_filler,
+    rewards_from_places,
+)
 from cardtable.engine.rng import Rng
 
 # Decision phases: what ``to_move`` is being asked.
@@ -413,14 +422,7 @@ class CuntSoulState(State):
         """As the generic one (same order, same draws), but building new lists: clones and views
         share some lists (copy-on-write), which must never be filled in place."""
         s = self.clone()
-        lists = s.card_lists()
-        known = {c for cards in lists for c in cards if c != HIDDEN}
-        unknown = [c for c in s.all_cards() if c not in known]
-        rng.shuffle(unknown)
-        it = iter(unknown)
-
-        def fill(cards: list[int]) -> list[int]:
-            return [next(it) if c == HIDDEN else c for c in cards] if HIDDEN in cards else cards
+        fill = hidden_filler(s, rng)
 
         s.hands = [fill(h) for h in s.hands]
         s.up = [fill(u) for u in s.up]

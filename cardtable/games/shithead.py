@@ -27,7 +27,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from cardtable.engine.cards import HIDDEN, NAME, RANK, RANK_NAMES
-from cardtable.engine.protocol import Action, Event, Game, IllegalAction, Result, State
+from cardtable.engine.protocol import Action, Event, Game, IllegalAction, Result, State, hidden_filler
 from cardtable.engine.rng import Rng
 
 # Decision phases: whose decision ``to_move`` is, and what about.
@@ -339,13 +339,7 @@ class ShitheadState(State):
     def determinize(self, rng: Rng) -> ShitheadState:
         """As the generic one, but building new lists: clones share some lists (copy-on-write)."""
         s = self.clone()
-        seen = {c for cards in s.card_lists() for c in cards if c != HIDDEN}
-        unknown = [c for c in DECK if c not in seen]
-        rng.shuffle(unknown)
-        it = iter(unknown)
-
-        def fill(cards: list[int]) -> list[int]:
-            return [next(it) if c == HIDDEN else c for c in cards] if HIDDEN in cards else cards
+        fill = hidden_filler(s, rng)
 
         s.hands = [fill(h) for h in s.hands]
         s.up = [fill(u) for u in s.up]
