@@ -92,6 +92,23 @@ LEGAL_MASK: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     tuple(tuple(_legal_mask(d, t, w) for w in range(14)) for t in range(14)) for d in (DOWN, UNDECIDED, UP))
 
 
+_FITS_BY_MASK: dict[int, bytes] = {}
+
+
+def _fits(mask: int) -> bytes:
+    """Byte c is 1 when card id c has a value ``mask`` allows (one shared table per mask)."""
+    fits = _FITS_BY_MASK.get(mask)
+    if fits is None:
+        fits = _FITS_BY_MASK[mask] = bytes((mask >> v) & 1 for v in VALUE)
+    return fits
+
+
+# FITS[direction + 1][top][wild][card]: may this card be played (LEGAL_MASK by card id, so the
+# legal list needs one index per hand card).
+FITS: tuple[tuple[tuple[bytes, ...], ...], ...] = tuple(
+    tuple(tuple(_fits(m) for m in row) for row in by_top) for by_top in LEGAL_MASK)
+
+
 def _plain_ok(direction: int, top: int, v: int) -> bool:
     """Would ``v`` be legal if it were not the wildcard? (A5's declaration option.)"""
     if direction == UNDECIDED or top == 0 or v == top:
@@ -122,20 +139,6 @@ def group_plays(same: tuple[int, ...], tag: int) -> tuple[Action, ...]:
                     acts.append(Action(PLAY, g, -1, AS_PLAIN))
         plays = _GROUP_PLAYS[key] = tuple(acts)
     return plays
-
-
-# The plays a hand has against a legal-value mask, memoised: bots ask for the legal list of the
-# same position twice (once on their view, once when ``apply`` checks the move), and search
-# revisits positions. Bounded; a pure function of its key, so it needs no care between states.
-_PLAYS_MEMO: dict[tuple[int, ...], tuple[Action, ...]] = {}
-_PLAYS_MEMO_SIZE = 20000
-
-
-def _remember(key: tuple[int, ...], acts: list[Action]) -> tuple[Action, ...]:
-    if len(_PLAYS_MEMO) >= _PLAYS_MEMO_SIZE:
-        _PLAYS_MEMO.clear()
-    known = _PLAYS_MEMO[key] = tuple(acts)
-    return known
 
 
 class LegalMemo(deque):  # type: ignore[type-arg]
@@ -413,23 +416,17 @@ class TakkuSumState(State):
         play, ind = self.play, self.wildcard
         top = VALUE[play[-1]] if play else 0
         wild = VALUE[ind[-1]] if ind else 0
-        mask = LEGAL_MASK[self.direction + 1][top][wild]
-        declare = self.rules.declare
-        if not declare:
-            key = (mask, *hand)
-            known = _PLAYS_MEMO.get(key)
-            if known is not None:
-                return known
-        cards = [c for c in hand if (mask >> VALUE[c]) & 1]
+        fits = FITS[self.direction + 1][top][wild]
+        cards = [c for c in hand if fits[c]]
         if not cards:
             # R13, A10: no legal play: take a grace card (if the table uses them and one is left)
             # or pass.
             if self.rules.grace_on and (self.draw or self.discard):
                 return GRACE_OR_PASS
             return ONLY_PASS
+        declare = self.rules.declare
         if not declare and len({VALUE[c] for c in cards}) == len(cards):
-            acts = [SINGLE[c] for c in cards]  # the usual case: no two cards of one value
-            return _remember(key, acts)
+            return tuple([SINGLE[c] for c in cards])  # the usual case: no two cards of one value
         cards.sort(key=BY_VALUE)
         # A5 option: a wildcard-rank card is declared wild or plain; "plain" only where an ordinary
         # card of that value would be legal.
@@ -450,8 +447,6 @@ class TakkuSumState(State):
             else:
                 acts.extend(group_plays(tuple(cards[i:j]), tag))
             i = j
-        if not declare:
-            return _remember(key, acts)
         return tuple(acts)
 
     def why_illegal(self, action: Action) -> str:
