@@ -45,6 +45,8 @@ def _after(direction: int, top: int, v: int, flips: bool) -> int:
 
 class HeuristicBot(Bot):
     name = "heuristic"
+    _sums: dict[int, int]
+    _replies: dict[tuple[int, int, int], float]
 
     def decide(self, view: State, legal: list[Action]) -> Action:
         assert isinstance(view, TakkuSumState)
@@ -54,6 +56,10 @@ class HeuristicBot(Bot):
         if PLAY not in kinds:
             return legal[0]
         unseen = unseen_counts(view)
+        # Per decision: the unseen count of each value mask, and each reply chance, worked out
+        # once (plays of one value, and the 13 indicator values a cycle averages over, repeat them).
+        self._sums = {}
+        self._replies = {}
         scored = [(self._score(view, a, unseen), i) for i, a in enumerate(legal)]
         best = min(s for s, _i in scored)
         ties = [i for s, i in scored if s <= best + 1e-12]
@@ -90,8 +96,24 @@ class HeuristicBot(Bot):
             chance += 0.03  # four or more as a wildcard only when needed
         return chance + 0.001 * k
 
+    def _count(self, unseen: list[int], mask: int) -> int:
+        """Unseen cards whose value is in ``mask`` (memoised for the decision at hand)."""
+        sums = self._sums
+        got = sums.get(mask)
+        if got is None:
+            got = sums[mask] = sum(unseen[u] for u in VALUES if (mask >> u) & 1)
+        return got
+
     def _reply_chance(self, view: TakkuSumState, me: int, direction: int, top: int, wild: int,
                       unseen: list[int]) -> float:
+        key = (direction, top, wild)
+        got = self._replies.get(key)
+        if got is None:
+            got = self._replies[key] = self._find_reply_chance(view, me, direction, top, wild, unseen)
+        return got
+
+    def _find_reply_chance(self, view: TakkuSumState, me: int, direction: int, top: int, wild: int,
+                           unseen: list[int]) -> float:
         """Σ over opponents of P(they can reply), the next ones weighted more: P(a hand holds at
         least one reply) ≈ 1 − C(U−K, h)/C(U, h) over its slots with no known gaps, times the
         slot-by-slot chance for slots that passes showed to lack some values; a stuck player may
@@ -102,7 +124,8 @@ class HeuristicBot(Bot):
         total = sum(unseen)
         if not total:
             return 0.0
-        reply = sum(unseen[u] for u in VALUES if (mask >> u) & 1)
+        count = self._count
+        reply = count(unseen, mask)
         grace = view.rules.grace_on and (view.draw or view.discard)
         score = 0.0
         for step in range(1, n):
@@ -114,10 +137,9 @@ class HeuristicBot(Bot):
                     free += 1
                     continue
                 allowed = ALL_VALUES & ~m
-                pool = sum(unseen[u] for u in VALUES if (allowed >> u) & 1)
+                pool = count(unseen, allowed)
                 if pool:
-                    fits = allowed & mask
-                    none *= 1.0 - sum(unseen[u] for u in VALUES if (fits >> u) & 1) / pool
+                    none *= 1.0 - count(unseen, allowed & mask) / pool
             for i in range(free):
                 if total - i <= 0:
                     break
