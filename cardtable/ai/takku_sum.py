@@ -47,6 +47,7 @@ class HeuristicBot(Bot):
     name = "heuristic"
     _sums: dict[int, int]
     _replies: dict[tuple[int, int, int], float]
+    _free_none: dict[tuple[int, int], float]
 
     def decide(self, view: State, legal: list[Action]) -> Action:
         assert isinstance(view, TakkuSumState)
@@ -60,6 +61,7 @@ class HeuristicBot(Bot):
         # once (plays of one value, and the 13 indicator values a cycle averages over, repeat them).
         self._sums = {}
         self._replies = {}
+        self._free_none = {}
         scored = [(self._score(view, a, unseen), i) for i, a in enumerate(legal)]
         best = min(s for s, _i in scored)
         ties = [i for s, i in scored if s <= best + 1e-12]
@@ -126,24 +128,44 @@ class HeuristicBot(Bot):
             return 0.0
         count = self._count
         reply = count(unseen, mask)
+        free_none = self._free_none
+        factors: dict[int, float] = {}  # slot mask -> its factor, for this legal-value mask
         grace = view.rules.grace_on and (view.draw or view.discard)
         score = 0.0
         for step in range(1, n):
             j = (me + step) % n
-            free = 0
-            none = 1.0
-            for m in lacks[j]:
-                if not m:
-                    free += 1
-                    continue
-                allowed = ALL_VALUES & ~m
-                pool = count(unseen, allowed)
-                if pool:
-                    none *= 1.0 - count(unseen, allowed & mask) / pool
-            for i in range(free):
-                if total - i <= 0:
-                    break
-                none *= max(0.0, (total - reply - i) / (total - i))
+            slots = lacks[j]
+            if not any(slots):
+                # No known gaps (the usual case): the chance of no reply depends only on the
+                # reply count and the hand size, so it is worked out once per decision.
+                key = (reply, len(slots))
+                got = free_none.get(key)
+                if got is None:
+                    got = 1.0
+                    for i in range(len(slots)):
+                        if total - i <= 0:
+                            break
+                        got *= max(0.0, (total - reply - i) / (total - i))
+                    free_none[key] = got
+                none = got
+            else:
+                free = 0
+                none = 1.0
+                for m in slots:
+                    if not m:
+                        free += 1
+                        continue
+                    f = factors.get(m)
+                    if f is None:
+                        # Multiplying by 1.0 (no unseen card fits the slot) leaves ``none`` as is.
+                        allowed = ALL_VALUES & ~m
+                        pool = count(unseen, allowed)
+                        f = factors[m] = 1.0 - count(unseen, allowed & mask) / pool if pool else 1.0
+                    none *= f
+                for i in range(free):
+                    if total - i <= 0:
+                        break
+                    none *= max(0.0, (total - reply - i) / (total - i))
             if grace:
                 none *= 1.0 - reply / total
             score += (1.0 - none) * (n - step) / (n - 1)
