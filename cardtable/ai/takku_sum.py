@@ -45,6 +45,9 @@ def _after(direction: int, top: int, v: int, flips: bool) -> int:
 
 class HeuristicBot(Bot):
     name = "heuristic"
+    _sums: dict[int, int]
+    _replies: dict[tuple[int, int, int], float]
+    _free_none: dict[tuple[int, int], float]
 
     def decide(self, view: State, legal: list[Action]) -> Action:
         assert isinstance(view, TakkuSumState)
@@ -54,6 +57,11 @@ class HeuristicBot(Bot):
         if PLAY not in kinds:
             return legal[0]
         unseen = unseen_counts(view)
+        # Per decision: the unseen count of each value mask, and each reply chance, worked out
+        # once (plays of one value, and the 13 indicator values a cycle averages over, repeat them).
+        self._sums = {}
+        self._replies = {}
+        self._free_none = {}
         scored = [(self._score(view, a, unseen), i) for i, a in enumerate(legal)]
         best = min(s for s, _i in scored)
         ties = [i for s, i in scored if s <= best + 1e-12]
@@ -90,8 +98,24 @@ class HeuristicBot(Bot):
             chance += 0.03  # four or more as a wildcard only when needed
         return chance + 0.001 * k
 
+    def _count(self, unseen: list[int], mask: int) -> int:
+        """Unseen cards whose value is in ``mask`` (memoised for the decision at hand)."""
+        sums = self._sums
+        got = sums.get(mask)
+        if got is None:
+            got = sums[mask] = sum(unseen[u] for u in VALUES if (mask >> u) & 1)
+        return got
+
     def _reply_chance(self, view: TakkuSumState, me: int, direction: int, top: int, wild: int,
                       unseen: list[int]) -> float:
+        key = (direction, top, wild)
+        got = self._replies.get(key)
+        if got is None:
+            got = self._replies[key] = self._find_reply_chance(view, me, direction, top, wild, unseen)
+        return got
+
+    def _find_reply_chance(self, view: TakkuSumState, me: int, direction: int, top: int, wild: int,
+                           unseen: list[int]) -> float:
         """Σ over opponents of P(they can reply), the next ones weighted more: P(a hand holds at
         least one reply) ≈ 1 − C(U−K, h)/C(U, h) over its slots with no known gaps, times the
         slot-by-slot chance for slots that passes showed to lack some values; a stuck player may
@@ -102,26 +126,46 @@ class HeuristicBot(Bot):
         total = sum(unseen)
         if not total:
             return 0.0
-        reply = sum(unseen[u] for u in VALUES if (mask >> u) & 1)
+        count = self._count
+        reply = count(unseen, mask)
+        free_none = self._free_none
+        factors: dict[int, float] = {}  # slot mask -> its factor, for this legal-value mask
         grace = view.rules.grace_on and (view.draw or view.discard)
         score = 0.0
         for step in range(1, n):
             j = (me + step) % n
-            free = 0
-            none = 1.0
-            for m in lacks[j]:
-                if not m:
-                    free += 1
-                    continue
-                allowed = ALL_VALUES & ~m
-                pool = sum(unseen[u] for u in VALUES if (allowed >> u) & 1)
-                if pool:
-                    fits = allowed & mask
-                    none *= 1.0 - sum(unseen[u] for u in VALUES if (fits >> u) & 1) / pool
-            for i in range(free):
-                if total - i <= 0:
-                    break
-                none *= max(0.0, (total - reply - i) / (total - i))
+            slots = lacks[j]
+            if not any(slots):
+                # No known gaps (the usual case): the chance of no reply depends only on the
+                # reply count and the hand size, so it is worked out once per decision.
+                key = (reply, len(slots))
+                got = free_none.get(key)
+                if got is None:
+                    got = 1.0
+                    for i in range(len(slots)):
+                        if total - i <= 0:
+                            break
+                        got *= max(0.0, (total - reply - i) / (total - i))
+                    free_none[key] = got
+                none = got
+            else:
+                free = 0
+                none = 1.0
+                for m in slots:
+                    if not m:
+                        free += 1
+                        continue
+                    f = factors.get(m)
+                    if f is None:
+                        # Multiplying by 1.0 (no unseen card fits the slot) leaves ``none`` as is.
+                        allowed = ALL_VALUES & ~m
+                        pool = count(unseen, allowed)
+                        f = factors[m] = 1.0 - count(unseen, allowed & mask) / pool if pool else 1.0
+                    none *= f
+                for i in range(free):
+                    if total - i <= 0:
+                        break
+                    none *= max(0.0, (total - reply - i) / (total - i))
             if grace:
                 none *= 1.0 - reply / total
             score += (1.0 - none) * (n - step) / (n - 1)

@@ -17,6 +17,7 @@ lines; events and card moves are the same, and by default every event carries it
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Sequence
 from itertools import combinations
 from typing import Any, Literal
@@ -24,7 +25,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from cardtable.engine.cards import ACE, HIDDEN, NAME, RANK, standard_deck
-from cardtable.engine.protocol import Action, Event, Game, Result, State, rewards_from_places
+from cardtable.engine.protocol import Action, Event, Game, IllegalAction, Result, State, rewards_from_places
 from cardtable.engine.rng import Rng
 
 # R1: A = 1, 2-10 face value, J = 11, Q = 12, K = 13 (the engine's card tables have Ace high).
@@ -48,6 +49,7 @@ AS_WILDCARD, AS_PLAIN = "wildcard", "plain"
 # key that orders cards by value, then id (the legal list's stable order).
 SINGLE: tuple[Action, ...] = tuple(Action(PLAY, (c,)) for c in range(len(VALUE)))
 TAKE_GRACE, PASS_TURN, DRAW_CARD = Action(GRACE), Action(PASS), Action(DRAW_FOR_FIRST)
+GRACE_OR_PASS, ONLY_PASS = (TAKE_GRACE, PASS_TURN), (PASS_TURN,)
 ORDER: tuple[int, ...] = tuple(VALUE[c] * 1000 + c for c in range(len(VALUE)))
 BY_VALUE = ORDER.__getitem__
 _event = tuple.__new__  # Event(...) without keyword handling, for the events of every play
@@ -90,6 +92,23 @@ LEGAL_MASK: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     tuple(tuple(_legal_mask(d, t, w) for w in range(14)) for t in range(14)) for d in (DOWN, UNDECIDED, UP))
 
 
+_FITS_BY_MASK: dict[int, bytes] = {}
+
+
+def _fits(mask: int) -> bytes:
+    """Byte c is 1 when card id c has a value ``mask`` allows (one shared table per mask)."""
+    fits = _FITS_BY_MASK.get(mask)
+    if fits is None:
+        fits = _FITS_BY_MASK[mask] = bytes((mask >> v) & 1 for v in VALUE)
+    return fits
+
+
+# FITS[direction + 1][top][wild][card]: may this card be played (LEGAL_MASK by card id, so the
+# legal list needs one index per hand card).
+FITS: tuple[tuple[tuple[bytes, ...], ...], ...] = tuple(
+    tuple(tuple(_fits(m) for m in row) for row in by_top) for by_top in LEGAL_MASK)
+
+
 def _plain_ok(direction: int, top: int, v: int) -> bool:
     """Would ``v`` be legal if it were not the wildcard? (A5's declaration option.)"""
     if direction == UNDECIDED or top == 0 or v == top:
@@ -122,17 +141,15 @@ def group_plays(same: tuple[int, ...], tag: int) -> tuple[Action, ...]:
     return plays
 
 
-# The plays a hand has against a legal-value mask, memoised: bots ask for the legal list of the
-# same position twice (once on their view, once when ``apply`` checks the move), and search
-# revisits positions. Bounded; a pure function of its key, so it needs no care between states.
-_PLAYS_MEMO: dict[tuple[int, ...], tuple[Action, ...]] = {}
-_PLAYS_MEMO_SIZE = 20000
+class LegalMemo(deque):  # type: ignore[type-arg]
+    """The legal actions of one position (empty until asked), shared by a state and its mover's
+    view until either changes (``_apply`` starts a new memo). Derived data, so its repr is
+    constant and fingerprints (saves, replay checks) ignore it."""
 
+    __slots__ = ()
 
-def _remember(key: tuple[int, ...], acts: list[Action]) -> None:
-    if len(_PLAYS_MEMO) >= _PLAYS_MEMO_SIZE:
-        _PLAYS_MEMO.clear()
-    _PLAYS_MEMO[key] = tuple(acts)
+    def __repr__(self) -> str:
+        return "LegalMemo"
 
 
 class TakkuSumOptions(BaseModel):
@@ -174,10 +191,11 @@ class Rules:
 
 
 class TakkuSumState(State):
-    __slots__ = ("capped", "contenders", "direction", "discard", "draw", "failures", "hands",
+    __slots__ = ("_memo", "capped", "contenders", "direction", "discard", "draw", "failures", "hands",
                  "lacks", "last_player", "mini_next", "minigame", "narrate", "phase", "play", "points",
                  "round_no", "rules", "wildcard")
 
+    _memo: LegalMemo  # this position's legal actions once asked; _apply starts a new memo
     capped: str
     contenders: tuple[int, ...]
     direction: int
@@ -237,7 +255,7 @@ class TakkuSumState(State):
         s.failures = self.failures
         s.hands = [h[:] for h in self.hands]
         s.last_player = self.last_player
-        s.lacks = [m[:] for m in self.lacks]
+        s.lacks = self.lacks[:]  # rows are never changed in place (replaced instead): shared
         s.mini_next = self.mini_next
         s.minigame = self.minigame  # tuples, replaced (never changed) when a card arrives
         s.contenders = self.contenders
@@ -248,7 +266,43 @@ class TakkuSumState(State):
         s.round_no = self.round_no
         s.capped = self.capped
         s.wildcard = self.wildcard[:]
+        s._memo = LegalMemo()
         return s
+
+    def view(self, seat: int) -> TakkuSumState:
+        """``State.view`` in one pass: the redacted copy is built directly (no clone then redact),
+        and the mover's view shares the legal actions already worked out for this position (they
+        depend only on what the mover knows)."""
+        names = self.names
+        if not 0 <= seat < len(names):
+            raise ValueError(f"no seat {seat} at this table")
+        v = TakkuSumState.__new__(TakkuSumState)
+        v.names = names
+        v.rng = Rng(0)
+        v.to_move = to_move = self.to_move
+        v.viewer = seat
+        v.rules = self.rules
+        v.direction = self.direction
+        v.discard = self.discard[:]
+        # 5.4: hands and the Draw Pile are secret; everything else was seen face up (point cards
+        # were the top of the Play Pile when taken). The pass facts in ``lacks`` are public.
+        v.draw = [HIDDEN] * len(self.draw)
+        v.hands = [h[:] if s == seat else [HIDDEN] * len(h) for s, h in enumerate(self.hands)]
+        v.failures = self.failures
+        v.last_player = self.last_player
+        v.lacks = self.lacks[:]  # rows shared: never changed in place
+        v.mini_next = self.mini_next
+        v.minigame = self.minigame
+        v.contenders = self.contenders
+        v.narrate = self.narrate
+        v.phase = self.phase
+        v.play = self.play[:]
+        v.points = self.points
+        v.round_no = self.round_no
+        v.capped = self.capped
+        v.wildcard = self.wildcard[:]
+        v._memo = self._memo if seat == to_move else LegalMemo()
+        return v
 
     def all_cards(self) -> Sequence[int]:
         return self.rules.deck
@@ -322,39 +376,57 @@ class TakkuSumState(State):
         return self.rules.grace_on and bool(self.draw or self.discard)
 
     def legal_actions(self) -> list[Action]:
+        memo = self._memo
+        if memo:
+            return list(memo[0])
+        legal = self._find_legal()
+        memo.append(legal)
+        return list(legal)
+
+    def _find_legal(self) -> tuple[Action, ...]:
         phase = self.phase
         if phase == PLAYING:
             return self._legal_plays()
         if phase == MINI_GAME:
-            return [DRAW_CARD]
+            return (DRAW_CARD,)
         if phase == GRACE_PENDING:
             card = (self.hands[self.to_move][-1],)  # type: ignore[index]
-            return [Action(PLAY, card, -1, AS_WILDCARD), Action(PLAY, card, -1, AS_PLAIN)]
-        return []
+            return (Action(PLAY, card, -1, AS_WILDCARD), Action(PLAY, card, -1, AS_PLAIN))
+        return ()
 
-    def _legal_plays(self) -> list[Action]:
+    def apply(self, action: Action) -> list[Event]:
+        """``State.apply`` with the legality check against this position's remembered legal
+        actions (the mover's view asked for them already); same refusals, same messages."""
+        if self.viewer is not None and self.viewer != self.to_move:
+            raise IllegalAction("this is a view of another seat: it cannot act")
+        if self.to_move is None:
+            raise IllegalAction("the game is over")
+        memo = self._memo
+        if memo:
+            legal = memo[0]
+        else:
+            legal = self._find_legal()
+            memo.append(legal)
+        if action not in legal:
+            raise IllegalAction(self.why_illegal(action))
+        return self._apply(action)
+
+    def _legal_plays(self) -> tuple[Action, ...]:
         hand = self.hands[self.to_move]  # type: ignore[index]
         play, ind = self.play, self.wildcard
         top = VALUE[play[-1]] if play else 0
         wild = VALUE[ind[-1]] if ind else 0
-        mask = LEGAL_MASK[self.direction + 1][top][wild]
-        declare = self.rules.declare
-        if not declare:
-            key = (mask, *hand)
-            known = _PLAYS_MEMO.get(key)
-            if known is not None:
-                return list(known)
-        cards = [c for c in hand if (mask >> VALUE[c]) & 1]
+        fits = FITS[self.direction + 1][top][wild]
+        cards = [c for c in hand if fits[c]]
         if not cards:
             # R13, A10: no legal play: take a grace card (if the table uses them and one is left)
             # or pass.
             if self.rules.grace_on and (self.draw or self.discard):
-                return [TAKE_GRACE, PASS_TURN]
-            return [PASS_TURN]
+                return GRACE_OR_PASS
+            return ONLY_PASS
+        declare = self.rules.declare
         if not declare and len({VALUE[c] for c in cards}) == len(cards):
-            acts = [SINGLE[c] for c in cards]  # the usual case: no two cards of one value
-            _remember(key, acts)
-            return acts
+            return tuple([SINGLE[c] for c in cards])  # the usual case: no two cards of one value
         cards.sort(key=BY_VALUE)
         # A5 option: a wildcard-rank card is declared wild or plain; "plain" only where an ordinary
         # card of that value would be legal.
@@ -375,9 +447,7 @@ class TakkuSumState(State):
             else:
                 acts.extend(group_plays(tuple(cards[i:j]), tag))
             i = j
-        if not declare:
-            _remember(key, acts)
-        return acts
+        return tuple(acts)
 
     def why_illegal(self, action: Action) -> str:
         if self.phase == OVER or self.to_move is None:
@@ -471,6 +541,7 @@ class TakkuSumState(State):
 
     # -- applying ------------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
+        self._memo = LegalMemo()  # a new position
         ev: list[Event] = []
         seat = self.to_move
         assert seat is not None
@@ -493,7 +564,8 @@ class TakkuSumState(State):
         for c in cards:
             hand.remove(c)
         if grace:
-            self.lacks[seat].pop()  # everyone saw the grace card drawn: it is the newest slot
+            # Everyone saw the grace card drawn: it is the newest slot.
+            self.lacks[seat] = self.lacks[seat][:-1]
         else:
             self._forget_slots(seat, cards)
         play, ind = self.play, self.wildcard
@@ -543,7 +615,7 @@ class TakkuSumState(State):
         card = self._draw_card(ev)
         hand = self.hands[seat]
         hand.append(card)
-        self.lacks[seat].append(0)
+        self.lacks[seat] = [*self.lacks[seat], 0]
         name = self.names[seat]
         ev.append(Event("move", f"{name} draws a grace card" if self.narrate else "", (card,), "draw",
                         f"hand/{seat}", False, seat))
@@ -559,7 +631,7 @@ class TakkuSumState(State):
             self._play(seat, (card,), "", ev, True)
             return
         hand.pop()
-        self.lacks[seat].pop()
+        self.lacks[seat] = self.lacks[seat][:-1]
         ev.append(Event("move", f"the grace card {NAME[card]} does not fit: it is discarded (R13)"
                         if self.narrate else "", (card,), f"hand/{seat}", "discard", True, seat))
         self.discard.append(card)
@@ -577,10 +649,12 @@ class TakkuSumState(State):
         holds the facts of every pass since its card was drawn, so the masks are nested, and
         dropping the fullest fitting one keeps every remaining fact true whatever the real slot
         was, and tells nothing the table did not see."""
+        # Rows of ``lacks`` are shared by clones and views: replace, never change in place.
         slots = self.lacks[seat]
         if not any(slots):
-            del slots[:len(cards)]
+            self.lacks[seat] = slots[len(cards):]
             return
+        self.lacks[seat] = slots = slots[:]
         for c in cards:
             bit = 1 << VALUE[c]
             best, at = -1, len(slots) - 1
@@ -762,7 +836,7 @@ class TakkuSumState(State):
         need = self.rules.hand_size - len(hand)
         if need <= 0:
             return
-        slots = self.lacks[seat]
+        self.lacks[seat] = slots = self.lacks[seat][:]  # a fresh row: rows are shared
         zone = self.rules.hand_zones[seat]
         while need > 0:
             draw = self.draw
@@ -833,6 +907,7 @@ class TakkuSumGame(Game):
         s.round_no = 0
         s.capped = ""
         s.to_move = None
+        s._memo = LegalMemo()
         # R5, R6, A1, A17: indicator, first card, then the mini-game (its draws are actions, so
         # the table can show every card drawn).
         s._start_round([], -1, n - 1 if dealer is None else dealer)
