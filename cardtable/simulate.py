@@ -52,7 +52,7 @@ class SimulationReport:
     seconds: float = 0.0
 
     def lines(self) -> list[str]:
-        loser = getattr(self.game, "loser_title", "the loser")
+        loser = self.game.loser_title or "the loser"
         out = [f"{self.game.title}, {self.players} players, {self.games} games",
                f"{'bot':<16}{'games':>7}  {'lost (' + loser + ')':<34}{'mean place':>11}"]
         for r in self.records:

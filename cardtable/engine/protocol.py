@@ -213,6 +213,8 @@ class Game:
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     default_players: ClassVar[int] = 4
+    loser_title: ClassVar[str] = ""
+    """The game's own name for the seat it names as loser ("the Shithead"), for reports."""
     Options: ClassVar[type[BaseModel]]
 
     def new_state(self, seats: Sequence[str], options: BaseModel | None = None, seed: int = 0,

@@ -1497,6 +1497,7 @@ class CuntSoulState(State):
 class CuntSoulGame(Game):
     name = "cunt-soul"
     title = "Cunt-Soul"
+    loser_title = "the sole-cunt"
     min_players = 2
     max_players = 8
     default_players = 4

@@ -975,6 +975,7 @@ def _why_illegal(state: ShitheadState, action: Action) -> str:
 class ShitheadGame(Game):
     name = "shithead"
     title = "Shithead"
+    loser_title = "the Shithead"
     min_players = 2
     max_players = 5
     default_players = 4
