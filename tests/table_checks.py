@@ -4,12 +4,15 @@ scene, and hot-seat privacy. Each game's test file calls them with its own name 
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
+from typing import NamedTuple
 
 import pygame
 from ui_driver import Driver, faces_drawn
 
 from cardtable.ai import bot_kinds
 from cardtable.engine.cards import HIDDEN
+from cardtable.engine.protocol import Action
 from cardtable.ui.layout import compute
 from cardtable.ui.layouts import layout_for
 from cardtable.ui.match import Match, Seat
@@ -79,15 +82,25 @@ def private_cards(match: Match, seat: int) -> set[int]:
     return {c for z, cards in real.items() for c, seen in zip(cards, view[z], strict=True) if seen == HIDDEN}
 
 
+class HotSeatRun(NamedTuple):
+    passes: int
+    """Pass screens shown."""
+    turns: int
+    """Human turns checked."""
+
+
 def hot_seat_keeps_secrets(
-    game: str, kinds: tuple[str, ...], seed: int = 4, turns: int = 40, options=None
-) -> int:
-    """Two or more humans: every frame drawn while a human is to move shows no card that human may
-    not know, the pass screen draws no card at all. Returns how many pass screens were shown."""
+    game: str, kinds: tuple[str, ...], seed: int = 4, turns: int = 40, options=None,
+    dealer: int | None = None, pick: Callable[[list[Action]], Action] = lambda legal: legal[0],
+) -> HotSeatRun:
+    """Two or more humans: every frame drawn while a human is to move shows that human's own hand
+    face up and no card that human may not know; the pass screen draws no card at all. Humans
+    play ``pick(legal)``."""
     d = Driver()
-    match = Match(game, [Seat(NAMES[i], k, level(game)) for i, k in enumerate(kinds)], options, seed=seed)
+    match = Match(game, [Seat(NAMES[i], k, level(game)) for i, k in enumerate(kinds)], options, seed=seed,
+                  dealer=dealer)
     table = d.table(match)
-    passes = 0
+    passes = checked = 0
     for _ in range(turns):
         d.settle(limit=50)
         if match.state.is_over or (d.app.top is not table and not isinstance(d.app.top, PassScene)):
@@ -104,8 +117,11 @@ def hot_seat_keeps_secrets(
             continue
         assert table.viewer == seat
         d.app.draw()
-        leaked = faces_drawn(table) & private_cards(match, seat)
+        shown = faces_drawn(table)
+        leaked = shown & private_cards(match, seat)
         assert not leaked, f"{sorted(leaked)} drawn face up for {match.names[seat]}"
-        table.apply(match.legal()[0])
+        assert shown >= set(match.state.zones().get(f"hand/{seat}", ())), "the mover's hand is hidden"
+        checked += 1
+        table.apply(pick(match.legal()))
         d.frame()
-    return passes
+    return HotSeatRun(passes, checked)

@@ -120,4 +120,4 @@ def test_a_bot_game_plays_to_the_results():
 
 
 def test_hot_seat_passes_the_screen_between_humans():
-    assert hot_seat_keeps_secrets("cersei", ("human", "human", "bot"), turns=30) >= 3
+    assert hot_seat_keeps_secrets("cersei", ("human", "human", "bot"), turns=30).passes >= 3

@@ -138,4 +138,4 @@ def test_a_bot_game_plays_to_the_results():
 
 
 def test_hot_seat_passes_the_screen_between_humans():
-    assert hot_seat_keeps_secrets("fscking-ace", ("human", "bot", "human"), turns=30) >= 2
+    assert hot_seat_keeps_secrets("fscking-ace", ("human", "bot", "human"), turns=30).passes >= 2
