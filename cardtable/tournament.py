@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from cardtable.ai import make_bot
 from cardtable.ai.base import Bot
+from cardtable.ai.baseline import BaselineBot
 from cardtable.ai.search import SearchBot
 from cardtable.engine.rng import Rng
 from cardtable.games import get_game
@@ -51,7 +52,7 @@ class GameRecord:
 
 def _make(game: str, kind: str, seed: int, budget: Budget) -> Bot:
     bot = make_bot(game, kind, seed)
-    if isinstance(bot, SearchBot):
+    if isinstance(bot, SearchBot | BaselineBot):
         # A budget given replaces both of the level's limits: "200it" plays the same moves on
         # any machine under any load; "500ms" measures strength at equal thinking time.
         if budget.iterations is not None:

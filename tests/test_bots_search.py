@@ -15,7 +15,7 @@ from test_bots_generic import decision_points, player_counts
 from cardtable.ai import bot_kinds, make_bot
 from cardtable.ai.base import Bot, BotError
 from cardtable.ai.guard import guarded_choose
-from cardtable.ai.search import SearchBot, action_classes
+from cardtable.ai.search import RACE_MIN_DEALS, SearchBot, action_classes
 from cardtable.ai.search_hooks import hooks_for
 from cardtable.engine.cards import parse_card
 from cardtable.engine.fingerprint import fingerprint
@@ -115,7 +115,8 @@ def test_flat_search_settles_an_obvious_move_early():
     bot = Rigged(seed=2, ms=None, iterations=2000)
     bot.start(state.view(0))
     bot.step_iterations(2000)
-    assert bot.decided and bot.done == 2 * 12  # SETTLED_MIN_DEALS deals of both moves
+    # the pickup loses every deal: it leaves the race after RACE_MIN_DEALS deals, and the search stops
+    assert bot.decided and bot.done == 2 * RACE_MIN_DEALS and bot.alive == [0]
     assert bot.best().kind == "play"
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from cardtable.ai.base import Bot
+from cardtable.ai.baseline import BaselineBot
 from cardtable.ai.search import SearchBot
 from cardtable.engine.protocol import Action, State
 
@@ -67,6 +68,11 @@ def level_factories(heuristic: Callable[[int], Bot], search_useful: bool = True
         return SearchBot(seed, ms=HARD_MS, iterations=HARD_ITERATIONS, rollout=heuristic(seed + 1),
                          mode="ismcts")
 
+    def baseline(seed: int) -> Bot:
+        return BaselineBot(seed, iterations=HARD_ITERATIONS, rollout=heuristic(seed + 1))
+
+    yardsticks = {"baseline": baseline}
     if not search_useful:
-        return {"easy": easy, "normal": heuristic, "hard": heuristic, "expert": heuristic}
-    return {"easy": easy, "normal": heuristic, "hard": hard, "expert": expert, "ismcts": ismcts}
+        return {"easy": easy, "normal": heuristic, "hard": heuristic, "expert": heuristic, **yardsticks}
+    return {"easy": easy, "normal": heuristic, "hard": hard, "expert": expert, "ismcts": ismcts,
+            **yardsticks}

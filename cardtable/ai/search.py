@@ -8,8 +8,8 @@ then ``best()``, so the same code runs in the worker process, in tests and in to
   actions with common random numbers. One deal is shared by every candidate action, and each
   playout from it starts from the same random stream, so two moves are compared on the same
   cards and the same luck: the noise of the deal cancels out of their difference. Candidates
-  that trail are dropped as the evidence grows (halving after 8, 16, 32... deals), so the budget
-  goes to the moves that are close.
+  the leader beats clearly on the shared deals leave the race, so the budget goes to the moves
+  that are close (a crowd of candidates is also halved after 8, 16, 32... deals).
 * ``ismcts``: single-observer information-set MCTS (Cowling, Powley and Whitehouse, 2012).
 
 An iteration is one playout. Both searches try one action per class of equivalent actions (a
@@ -31,17 +31,23 @@ from cardtable.engine.rng import Rng
 ROLLOUT_CAP = 3000
 """Rollout actions after which a playout is scored as it stands (a game's own caps end far sooner)."""
 EXPLORATION = 0.7
-FIRST_HALVING = 8
-"""Deals after which the flat search first drops the worse half of its candidates (then 16, 32...)."""
 SWITCH_Z = 1.0
 """The flat search plays the rollout policy's own move unless another move beats it on the same
 deals by this many standard errors: a few noisy playouts must not talk it out of a sound move
 (ISMCTS at 100 playouts, which has no such anchor, won 42% of 2-player Shithead against Normal)."""
-SETTLED_Z = 3.0
+DROP_Z = 2.0
+RACE_MIN_DEALS = 6
+"""A candidate leaves the race once the leader beats it on the same deals by this many standard
+errors (after at least this many deals): the deals then go to the moves that are still close.
+A move is never dropped for a middling rank alone (halving once dropped a voluntary pickup that
+scored 0.70 against the chosen play's 0.48 over 400 deals, issue 15)."""
+CROWD = 6
+"""Above this many candidates the worse half is also dropped after 8, 16, 32... deals, so a
+decision with many moves still gives each survivor enough deals to compare."""
 SETTLED_MIN_DEALS = 12
-"""The flat search stops early once the leader beats the runner-up on the same deals by this many
-standard errors (or every deal so far scored them the same), after at least this many deals: an
-obvious move costs a few dozen playouts, and the budget is spent on the close calls."""
+"""The flat search stops early when every move still in the race scored the same as the leader
+on each of at least this many deals (equivalent moves: nothing is left to learn), or when a single
+move is left. A tie between two moves does not stop it while others are still close."""
 
 
 class Node:
@@ -230,28 +236,39 @@ class SearchBot(Bot):
             self.rewards[i].append(r)
         self.done += len(scores)
         self.deals += 1
-        if self.deals >= FIRST_HALVING and self.deals & (self.deals - 1) == 0 and len(self.alive) > 2:
+        deals = self.deals
+        if len(self.alive) > CROWD and deals >= 8 and deals & (deals - 1) == 0:
             self._halve()
-        if self.deals >= SETTLED_MIN_DEALS:
+        if deals >= RACE_MIN_DEALS:
+            self._race()
+        if deals >= SETTLED_MIN_DEALS:
             self.settled = self._is_settled()
 
-    def _is_settled(self) -> bool:
-        """Does the leader beat the runner-up clearly on the deals both were tried on (or did
-        the two score the same on every deal)?"""
+    def _leader(self) -> int:
         counts, totals = self.counts, self.totals
-        ranked = sorted(self.alive, key=lambda i: (-totals[i] / counts[i], i))
-        lead, second = ranked[0], ranked[1]
-        if self.rewards[lead][-SETTLED_MIN_DEALS:] == self.rewards[second][-SETTLED_MIN_DEALS:] \
-                and len(self.alive) == 2:
+        return min(self.alive, key=lambda i: (-totals[i] / counts[i], i))
+
+    def _race(self) -> None:
+        """Drop the candidates the leader clearly beats on the shared deals (never the rollout
+        policy's own move, which ``best`` weighs every rival against)."""
+        lead = self._leader()
+        self.alive = [i for i in self.alive
+                      if i in (lead, self.default) or self._z(lead, i) <= DROP_Z]
+
+    def _is_settled(self) -> bool:
+        """Is the leader alone, or did every move still in the race score as it did on each of
+        the last ``SETTLED_MIN_DEALS`` deals?"""
+        if len(self.alive) <= 1:
             return True
-        return self._z(lead, second) > SETTLED_Z
+        lead = self.rewards[self._leader()][-SETTLED_MIN_DEALS:]
+        return all(self.rewards[i][-SETTLED_MIN_DEALS:] == lead for i in self.alive)
 
     def _halve(self) -> None:
-        """Keep the better half of the candidates (ties to the earlier action), and always the
-        rollout policy's own move."""
+        """Keep the better half of a crowd of candidates (ties to the earlier action), and always
+        the rollout policy's own move."""
         counts, totals = self.counts, self.totals
         ranked = sorted(self.alive, key=lambda i: (-totals[i] / counts[i], i))
-        keep = set(ranked[:max(2, (len(ranked) + 1) // 2)])
+        keep = set(ranked[:max(CROWD, (len(ranked) + 1) // 2)])
         keep.add(self.default)
         self.alive = sorted(keep)
 
@@ -314,36 +331,38 @@ class SearchBot(Bot):
 
     # -- playouts ------------------------------------------------------------------------------
     def _playout(self, state: State, luck: int) -> Rewards:
-        """Play on with the rollout policy (random moves without one) from the random stream
-        ``luck``, until the game ends or the game's ``cut`` scores the position."""
-        policy = self.rollout
-        rng = Rng(luck)
-        if policy is not None:
-            policy.rng.state = rng.next64()
-        cut = self.hooks.cut
-        root = self.view
-        assert root is not None
-        steps = 0
-        while state.to_move is not None and steps < ROLLOUT_CAP:
-            if cut is not None:
-                scored = cut(state, root, steps)
-                if scored is not None:
-                    return scored
-            legal = state.legal_actions()
-            if len(legal) == 1:
-                action = legal[0]
-            elif policy is None:
-                action = legal[rng.below(len(legal))]
-            else:
-                # The policy reads "my seat" from the viewer, as it does in play; this deal is a
-                # sample, not the real table, so letting it see the sampled cards leaks nothing.
-                state.viewer = state.to_move
-                action = policy.decide(state, legal)
-                state.viewer = None
-            state._apply(action)
-            steps += 1
+        assert self.view is not None
+        return playout(state, self.view, self.hooks, self.rollout, luck)
+
+
+def playout(state: State, root: State, hooks: Hooks, policy: Bot | None, luck: int) -> Rewards:
+    """Play ``state`` on with ``policy`` (random moves without one) from the random stream ``luck``,
+    until the game ends or the game's ``cut`` scores the position (``root``: the searched view)."""
+    rng = Rng(luck)
+    if policy is not None:
+        policy.rng.state = rng.next64()
+    cut = hooks.cut
+    steps = 0
+    while state.to_move is not None and steps < ROLLOUT_CAP:
         if cut is not None:
             scored = cut(state, root, steps)
-            if scored is not None and state.to_move is not None:
+            if scored is not None:
                 return scored
-        return result_rewards(state, self.hooks)
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            action = legal[0]
+        elif policy is None:
+            action = legal[rng.below(len(legal))]
+        else:
+            # The policy reads "my seat" from the viewer, as it does in play; this deal is a
+            # sample, not the real table, so letting it see the sampled cards leaks nothing.
+            state.viewer = state.to_move
+            action = policy.decide(state, legal)
+            state.viewer = None
+        state._apply(action)
+        steps += 1
+    if cut is not None:
+        scored = cut(state, root, steps)
+        if scored is not None and state.to_move is not None:
+            return scored
+    return result_rewards(state, hooks)
