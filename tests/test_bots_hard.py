@@ -1,0 +1,144 @@
+"""Hard against the plain baseline (issue 15 item 2): the baseline's uniform allocation, its blindness
+to hidden cards, Hard's race over shared deals, and the two Shithead positions Hard used to get
+wrong, built card by card."""
+
+from __future__ import annotations
+
+import pytest
+from test_bots_generic import decision_points, player_counts
+from test_shithead_rules import play, table
+
+from cardtable.ai import bot_kinds, make_bot
+from cardtable.ai.baseline import BaselineBot
+from cardtable.ai.search import SETTLED_MIN_DEALS, SearchBot
+from cardtable.engine.cards import RANK
+from cardtable.engine.fingerprint import fingerprint
+from cardtable.engine.protocol import Action, State
+from cardtable.engine.rng import Rng
+from cardtable.games import games
+from cardtable.games.shithead.game import PICKUP_ACTION, ShitheadState
+from cardtable.tournament import Budget, run_tournament
+
+GAMES = sorted(games())
+
+
+def hard_moves(state: State, seeds: range) -> list[Action]:
+    """Hard's move from seat 0's view with each seed, on playouts alone (no clock: the same moves
+    on a busy machine)."""
+    moves = []
+    for seed in seeds:
+        bot = make_bot("shithead", "hard", seed)
+        assert isinstance(bot, SearchBot)
+        bot.ms = None
+        moves.append(bot.choose(state.view(0)))
+    return moves
+
+
+# -- the two positions of issue 15 ------------------------------------------------------------------
+def kept_two_position() -> ShitheadState:
+    """Issue 15: the draw pile is empty, a lone Q♥ is on the pile and Ann holds 18 cards: 2♠, four 4s,
+    Q♣, K♦ K♣, A♥ A♦ and eight low cards; Bea holds eight, strong ones. The 2 is wasted on a pile
+    of one card: over 300 shared deals of the heuristic's playouts 2♠ scores 0.22, Q♣ 0.36, K♣ 0.45."""
+    return table(["2s 4c 4s 4h 4d Qc Kd Kc Ah Ad 5c 5d 6s 6h 8c 8d 9s Jd",
+                  "9h 10d Kh 7h 7s 10s Ac Ks"],
+                 up=["5s 9d 6c", "Js 10h 6d"], down=["5h 3c Jh", "Qs 8h Qd"], pile="Qh")
+
+
+def test_hard_keeps_the_two_with_a_long_hand_on_an_empty_draw_pile():
+    state = kept_two_position()
+    two = play("2s")
+    assert two in state.legal_actions()
+    moves = hard_moves(state, range(6))
+    assert two not in moves, moves
+
+
+# -- the baseline ------------------------------------------------------------------------------------
+def test_baseline_is_a_bot_kind_of_every_game_with_hards_playouts():
+    for name in GAMES:
+        bot = bot_kinds(name)["baseline"](3)
+        assert isinstance(bot, BaselineBot) and bot.iterations == 100 and bot.rollout is not None
+
+
+def test_baseline_allocates_its_playouts_uniformly():
+    state = table(["5c 6h 9s Kd", "4h 4s 7c"], pile="4d")
+    counted: list[Action] = []
+
+    class Counting(BaselineBot):
+        def _score(self, view, action, hooks, seat):
+            counted.append(action)
+            return super()._score(view, action, hooks, seat)
+
+    bot = Counting(1, iterations=50, rollout=make_bot("shithead", "normal", 2))
+    assert bot.choose(state.view(0)) in state.legal_actions()
+    # 5♣, 6♥, 9♠, K♦ and the pickup: ten playouts each, in turn
+    assert bot.done == 50 and len(set(counted)) == 5
+    assert all(counted.count(a) == 10 for a in set(counted))
+    assert counted[:5] == counted[5:10]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_baseline_does_not_peek_for_any_player_count(name):
+    """The issue 8 leak test for the baseline: redeal what the seat cannot see, keep its view
+    identical, and the move stays the same."""
+    for players in player_counts(name):
+        for state in decision_points(name, players, seed=players + 60, every=5, limit=2):
+            seat = state.to_move
+            view = state.view(seat)
+            other = view.determinize(Rng(players + 1)).view(seat)
+            assert fingerprint(other, with_rng=False) == fingerprint(view, with_rng=False)
+            moves = []
+            for v in (view, other):
+                bot = make_bot(name, "baseline", 5)
+                bot.iterations = 20  # type: ignore[attr-defined]
+                moves.append(bot.choose(v))
+            assert moves[0] == moves[1] and moves[0] in state.legal_actions()
+
+
+def test_a_tournament_plays_hard_against_the_baseline_at_equal_playouts():
+    standings, capped, stuck, _ = run_tournament("shithead", ["hard", "baseline"], 2, 3, 1, Budget.parse("6it"))
+    assert [s.label for s in standings] == ["hard", "baseline"]
+    assert stuck == 0 and all(s.games == 2 for s in standings)
+    assert sum(s.wins for s in standings) == 2  # one of the two wins each game
+
+
+# -- Hard's race ---------------------------------------------------------------------------------------
+class Scripted(SearchBot):
+    """Playouts scored by the move made (the top of the pile): 5 and 6 score 0.5 on every deal,
+    the 9 wins ``nine`` of the deals outright, the pickup always loses."""
+
+    nine = 0.45
+
+    def _playout(self, state, luck):
+        top = RANK[state.pile[-1]] if state.pile else 0
+        if top in (5, 6):
+            return (0.5, 0.5)
+        if top == 9:
+            return (1.0, 0.0) if Rng(luck).random() < self.nine else (0.0, 1.0)
+        return (0.0, 1.0)
+
+
+def race(nine: float, iterations: int) -> tuple[Scripted, list[int]]:
+    state = table(["5c 6h 9s", "4h 4s 7c"], pile="4d")
+    bot = Scripted(seed=4, ms=None, iterations=None)
+    bot.nine = nine
+    bot.start(state.view(0))
+    bot.step_iterations(iterations)
+    return bot, [bot.candidates.index(m) for m in (play("5c"), play("6h"), play("9s"), PICKUP_ACTION)]
+
+
+def test_hard_spends_its_deals_on_close_moves_instead_of_stopping_at_a_tie():
+    """Issue 15: the search stopped between two moves that scored the same on every deal. Now a
+    tie ends nothing while another move is still close: every deal goes on to all three."""
+    bot, (five, six, nine, pickup) = race(0.45, 100)
+    assert pickup not in bot.alive  # it lost every deal: out of the race
+    assert not bot.decided and bot.alive == sorted([five, six, nine])
+    assert bot.counts[five] == bot.counts[six] == bot.counts[nine] == bot.deals > 3 * SETTLED_MIN_DEALS - 6
+    assert bot.done >= 99  # the whole budget, to the last deal that fits
+
+
+def test_hard_stops_once_only_equal_moves_are_left():
+    """A 9 that wins one deal in ten leaves the race; 5 and 6 then tie deal after deal, and the
+    search stops there rather than spend the rest of a large budget on moves that are the same."""
+    bot, (five, six, nine, pickup) = race(0.1, 10**5)
+    assert bot.decided and bot.alive == sorted([five, six]) and bot.done < 500
+    assert bot.best() == play("5c")  # the tie goes to the earlier move
