@@ -95,7 +95,7 @@ def test_baseline_does_not_peek_for_any_player_count(name):
 
 
 def test_a_tournament_plays_hard_against_the_baseline_at_equal_playouts():
-    standings, capped, stuck, _ = run_tournament("shithead", ["hard", "baseline"], 2, 3, 1, Budget.parse("6it"))
+    standings, _, stuck, _ = run_tournament("shithead", ["hard", "baseline"], 2, 3, 1, Budget.parse("6it"))
     assert [s.label for s in standings] == ["hard", "baseline"]
     assert stuck == 0 and all(s.games == 2 for s in standings)
     assert sum(s.wins for s in standings) == 2  # one of the two wins each game
@@ -139,6 +139,6 @@ def test_hard_spends_its_deals_on_close_moves_instead_of_stopping_at_a_tie():
 def test_hard_stops_once_only_equal_moves_are_left():
     """A 9 that wins one deal in ten leaves the race; 5 and 6 then tie deal after deal, and the
     search stops there rather than spend the rest of a large budget on moves that are the same."""
-    bot, (five, six, nine, pickup) = race(0.1, 10**5)
+    bot, (five, six, _, _) = race(0.1, 10**5)
     assert bot.decided and bot.alive == sorted([five, six]) and bot.done < 500
     assert bot.best() == play("5c")  # the tie goes to the earlier move
