@@ -46,8 +46,8 @@ CROWD = 6
 decision with many moves still gives each survivor enough deals to compare."""
 SETTLED_MIN_DEALS = 12
 """The flat search stops early when every move still in the race scored the same as the leader
-on each of at least this many deals (equivalent moves: nothing is left to learn), or when a single
-move is left. A tie between two moves does not stop it while others are still close."""
+on every deal, after at least this many (equivalent moves: nothing is left to learn), or when a
+single move is left. A tie between two moves does not stop it while others are still close."""
 
 
 class Node:
@@ -256,12 +256,12 @@ class SearchBot(Bot):
                       if i in (lead, self.default) or self._z(lead, i) <= DROP_Z]
 
     def _is_settled(self) -> bool:
-        """Is the leader alone, or did every move still in the race score as it did on each of
-        the last ``SETTLED_MIN_DEALS`` deals?"""
+        """Is the leader alone, or did every move still in the race score as it did on every deal
+        so far? (Moves that differ on one deal in ten look the same over any dozen in a row.)"""
         if len(self.alive) <= 1:
             return True
-        lead = self.rewards[self._leader()][-SETTLED_MIN_DEALS:]
-        return all(self.rewards[i][-SETTLED_MIN_DEALS:] == lead for i in self.alive)
+        lead = self.rewards[self._leader()]
+        return all(self.rewards[i] == lead for i in self.alive)
 
     def _halve(self) -> None:
         """Keep the better half of a crowd of candidates (ties to the earlier action), and always
