@@ -422,6 +422,8 @@ class Autosaver:
                 except OSError as err:
                     failure = err
             self._unfiled[saved.match_id] = (saved, result)
+        with self._cond:
+            self._cond.notify_all()   # the writer starts its retries
         log.warning("could not file match %s: %s", saved.match_id, failure)
         reason = "the disk is full" if is_disk_full(failure) else failure.strerror or str(failure)
         return [*messages, f"This match's result could not be saved yet ({reason}): it is kept, "
@@ -445,7 +447,8 @@ class Autosaver:
             self._cond.notify_all()
         self._thread.join(timeout=10.0)
         atexit.unregister(self.close)
-        return messages + self._retry_unfiled() + self._give_up_unfiled()
+        self._retry_unfiled()
+        return messages + self._take_messages() + self._give_up_unfiled()
 
     def _take_messages(self) -> list[str]:
         messages, self._messages = self._messages, []
@@ -454,16 +457,15 @@ class Autosaver:
     def _run(self) -> None:
         while True:
             with self._cond:
-                self._cond.wait_for(lambda: self._pending or self._closed,
-                                    RETRY_SECONDS if self._unfiled else None)
+                if not self._pending and not self._closed:
+                    self._cond.wait(RETRY_SECONDS if self._unfiled else None)
                 if not self._pending and self._closed:
                     return
                 job = self._pending.popitem() if self._pending else None
                 self._writing = job is not None
-            if job is None:   # nothing to write for a while: the disk may have room again
-                retried = self._retry_unfiled()
-                with self._cond:
-                    self._messages += retried
+            if job is None:   # woken with nothing to write, or a while passed: try the disk again
+                if self._unfiled:
+                    self._retry_unfiled()
                 continue
             self._write(*job)
 
@@ -481,17 +483,18 @@ class Autosaver:
             self._last_failure = failure
             self._cond.notify_all()
 
-    def _retry_unfiled(self) -> list[str]:
-        messages: list[str] = []
+    def _retry_unfiled(self) -> None:
+        """File what the disk refused before; what happened joins the messages of the next call."""
         with self._filing:
             for match_id, (saved, result) in list(self._unfiled.items()):
                 try:
-                    messages += file_finished(self.paths, saved, result)
+                    messages = file_finished(self.paths, saved, result)
                 except OSError:
                     continue
                 del self._unfiled[match_id]
-                messages.append("The result of the finished match is now saved, with its statistics.")
-        return messages
+                with self._cond:
+                    self._messages += [*messages, "The result of the finished match is now saved, "
+                                                  "with its statistics."]
 
     def _give_up_unfiled(self) -> list[str]:
         """Closing with a match still unfiled (no reserve left, the disk still full): at least its
@@ -502,10 +505,11 @@ class Autosaver:
             for saved, _ in self._unfiled.values():
                 path = unfinished_path(self.paths, saved.game)
                 log.error("finished match %s could not be saved: the disk stayed full", saved.match_id)
-                if _match_id(path) == saved.match_id:
-                    with contextlib.suppress(OSError):
-                        messages.append(f"The finished match could not be saved; its last autosave "
-                                        f"was moved to {set_aside(path)}.")
+                for copy in (path, backup_path(path)):
+                    if _match_id(copy) == saved.match_id:
+                        with contextlib.suppress(OSError):
+                            messages.append(f"The finished match could not be saved; an earlier "
+                                            f"autosave of it was moved to {set_aside(copy)}.")
             self._unfiled.clear()
         return messages
 
