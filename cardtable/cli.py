@@ -143,11 +143,11 @@ def _tournament(args: argparse.Namespace) -> int:
 
 
 def _screenshot(args: argparse.Namespace) -> int:
-    from cardtable.games import UnknownGame, get_game
+    from cardtable.games import UnknownGame, games, get_game
 
     size = _parse_size(args.size)
     try:
-        game = get_game(args.game)
+        game = get_game(args.game or next(iter(games())))
     except UnknownGame as e:
         raise CliError(str(e)) from None
     _check_players(game, args.players)
