@@ -106,6 +106,7 @@ def test_a_match_ending_on_a_full_disk_is_kept_and_filed_once_space_is_freed(dis
     assert messages.count(safe_file.DISK_FULL) == 1
     assert "kept, and saved with its statistics as soon as the disk allows" in messages[-1]
     assert saver.unfiled == [saved]
+    assert saver.flush() == [matches.WAITING_FOR_SPACE]   # what the title says meanwhile
     assert json.loads(unfinished_path(paths, TAKKU).read_bytes())["actions"].__len__() == 62
     disk.free()
     deadline = time.monotonic() + 10

@@ -403,14 +403,19 @@ class Autosaver:
             return self._take_messages()
 
     def flush(self, timeout: float = 10.0) -> list[str]:
-        """Wait until everything queued is on disk; the messages of failed writes."""
+        """Wait until everything queued is on disk; the messages of failed writes, and a reminder
+        while a finished match waits for disk space (the title shows these)."""
+        messages = self._drain(timeout)
+        return [*messages, WAITING_FOR_SPACE] if self._unfiled else messages
+
+    def _drain(self, timeout: float = 10.0) -> list[str]:
         with self._cond:
             self._cond.wait_for(lambda: not self._pending and not self._writing, timeout)
             return self._take_messages()
 
     def finish(self, saved: SavedMatch, result: Result) -> list[str]:
         """File the finished match now; if the disk will not take it, keep it and retry."""
-        messages = self.flush()
+        messages = self._drain()
         with self._filing:
             try:
                 return messages + file_finished(self.paths, saved, result)
@@ -441,7 +446,7 @@ class Autosaver:
         return self.flush() + discard_unfinished(self.paths, game)
 
     def close(self) -> list[str]:
-        messages = self.flush()
+        messages = self._drain()
         with self._cond:
             self._closed = True
             self._cond.notify_all()
@@ -514,6 +519,8 @@ class Autosaver:
         return messages
 
 
+WAITING_FOR_SPACE = ("A finished match is waiting for disk space: its result is saved, with its "
+                     "statistics, as soon as some space is freed.")
 RESERVE_USED = ("The disk is full: Card Table used the space it keeps in reserve to save this "
                 "match's result. Free some space to go on saving.")
 
