@@ -63,6 +63,8 @@ MATCH_VERSION = 1
 KEEP_REPLAYS = 100
 # How often a finished match that could not be filed (a full disk) is tried again.
 RETRY_SECONDS = 3.0
+# The longest a save waits for the one before it: a stuck disk must not freeze the window.
+SAVE_WAIT_SECONDS = 0.5
 T = TypeVar("T")
 
 
@@ -366,11 +368,11 @@ class Autosaver:
 
     ``save`` encodes the match at once (the caller goes on changing it) and hands the bytes to
     the writer, which writes them with the same atomic ``write_atomic`` as ``autosave``. While a
-    write is in progress a newer save of the same game replaces the queued one: the file always
-    holds a whole, recent position, and after a crash at most the actions of the write in
-    flight (a few milliseconds) are missing. Messages about failed writes come back from the
-    next call. Use ``finish``/``discard`` here too, so a late write cannot bring back a match
-    that was just filed; ``close`` (also run at exit) waits for the last write.
+    write is in progress the next save waits for it: the file always holds a whole position, at
+    most one action behind the table, and a crash loses at most the last action. Messages about
+    failed writes come back from the next call. Use ``finish``/``discard`` here too, so a late
+    write cannot bring back a match that was just filed; ``close`` (also run at exit) waits for
+    the last write.
 
     A finished match that cannot be filed (a full disk) is filed in the space of the reserve
     (see ``reserve``); failing that it is kept here and tried again every ``RETRY_SECONDS`` until
@@ -392,12 +394,18 @@ class Autosaver:
         atexit.register(self.close)
 
     def save(self, saved: SavedMatch) -> list[str]:
-        """Queue the match to be written; returns messages about earlier writes that failed."""
+        """Queue the match to be written; returns messages about earlier writes that failed.
+
+        The previous save is on disk before this one is queued (waiting for it only if actions
+        come faster than the disk writes, as at instant speed on a busy machine), so a crash
+        loses at most the last action; ``SAVE_WAIT_SECONDS`` bounds the wait on a stuck disk.
+        """
         data = encode(saved, MATCH_VERSION)
         path = unfinished_path(self.paths, saved.game)
         with self._cond:
             if self._closed:
                 return self._take_messages() + save_bytes(path, data, MATCH_FILE)
+            self._cond.wait_for(lambda: not self._pending and not self._writing, SAVE_WAIT_SECONDS)
             self._pending[path] = data
             self._cond.notify_all()
             return self._take_messages()
