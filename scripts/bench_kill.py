@@ -5,7 +5,8 @@ all-bot match at instant speed (animation "instant", no thinking time), the auto
 its background thread exactly as when a person plays. The child prints the number of actions
 applied after each one; at a random moment the parent kills it with SIGKILL, then loads the
 folder as the next start does. Lost = actions the table had applied (the last number printed)
-minus actions in the match the next start offers to continue (or files as finished).
+minus actions in the match the next start offers to continue (or files as finished). A kill
+between saving an action and printing its number shows as -1: nothing was lost.
 
     python scripts/bench_kill.py [--kills 50] [--game takku-sum] [--players 4] [--seed 1]
 
