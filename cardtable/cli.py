@@ -60,7 +60,7 @@ def _parser() -> argparse.ArgumentParser:
     tour.add_argument("--budget", default=None, help="search budget per decision: 500ms or 200it")
     shot = sub.add_parser("screenshot", help="play bot moves and save a picture of the table")
     shot.add_argument("out", type=Path)
-    shot.add_argument("--game", default="shithead")
+    shot.add_argument("--game", default=None, help="default: the first game on the title screen")
     shot.add_argument("--players", type=int, default=4)
     shot.add_argument("--seed", type=int, default=1)
     shot.add_argument("--moves", type=int, default=20)

@@ -18,10 +18,10 @@ import argparse
 import math
 
 from cardtable.ai import make_bot
-from cardtable.ai.fscking_ace import should_flip, turn_tally
-from cardtable.ai.fscking_ace_exact import compare, exact_decision
 from cardtable.engine.rng import Rng
 from cardtable.games import get_game
+from cardtable.games.fscking_ace.bots import should_flip, turn_tally
+from cardtable.games.fscking_ace.exact import compare, exact_decision
 
 
 def in_model(deals: int, players: int, seed: int) -> None:

@@ -1,4 +1,4 @@
-"""Write the application icon: assets/icon.png (256 × 256) and assets/icon.ico (16–256 px).
+"""Write the application icon: cardtable/assets/icon.png (256 × 256) and icon.ico (16–256 px).
 
     python scripts/make_icon.py [ASSETS_DIR]
 
@@ -45,7 +45,7 @@ def ico_bytes(images: dict[int, bytes]) -> bytes:
 
 
 def main() -> None:
-    out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).parent.parent / "assets"
+    out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).parent.parent / "cardtable" / "assets"
     pygame.display.init()
     pygame.font.init()
     images = {size: png_bytes(draw_icon(size)) for size in ICO_SIZES}

@@ -13,8 +13,8 @@ from ui_driver import Driver, faces_drawn
 from cardtable.ai import bot_kinds
 from cardtable.engine.cards import HIDDEN
 from cardtable.engine.protocol import Action
+from cardtable.games import get_game, layout_of
 from cardtable.ui.layout import compute
-from cardtable.ui.layouts import layout_for
 from cardtable.ui.match import Match, Seat
 from cardtable.ui.scenes.passto import PassScene
 from cardtable.ui.scenes.results import ResultsScene
@@ -25,7 +25,7 @@ NAMES = ("You", "Bea", "Cal", "Dot", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jo")
 
 def layout_problems(game: str, players: int, size: tuple[int, int], viewer: int = 0) -> list[str]:
     """Zones outside the window or on top of each other (a row and the row on it are one place)."""
-    spec = layout_for(game)
+    spec = layout_of(get_game(game))
     p = compute(spec, size, players, viewer)
     window = pygame.Rect((0, 0), size)
     places = {

@@ -14,16 +14,17 @@ from test_bots_generic import decision_points, player_counts
 
 from cardtable.ai import bot_kinds, make_bot
 from cardtable.ai.base import Bot, BotError
-from cardtable.ai.fscking_ace_exact import ExactBot, TurnModel, compare, exact_decision
 from cardtable.ai.guard import guarded_choose
 from cardtable.ai.search import SearchBot, action_classes
-from cardtable.ai.search_hooks import hooks_for, race_win_chances
+from cardtable.ai.search_hooks import hooks_for
 from cardtable.engine.cards import parse_card
 from cardtable.engine.fingerprint import fingerprint
 from cardtable.engine.protocol import Action, State
 from cardtable.engine.rng import Rng
 from cardtable.games import games, get_game
-from cardtable.games.shithead import NOBODY_KNOWS
+from cardtable.games.fscking_ace.exact import ExactBot, TurnModel, compare, exact_decision
+from cardtable.games.shithead.game import NOBODY_KNOWS
+from cardtable.games.takku_sum.search import race_win_chances
 from cardtable.tournament import Budget, report_lines, run_tournament
 
 GAMES = sorted(games())

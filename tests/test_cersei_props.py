@@ -12,11 +12,11 @@ from hypothesis import strategies as st
 
 from cardtable.ai import bot_kinds, make_bot
 from cardtable.ai.base import Bot, RandomBot
-from cardtable.ai.cersei import HeuristicBot
 from cardtable.engine.cards import HIDDEN
 from cardtable.engine.protocol import Action, Event, replay
 from cardtable.engine.rng import Rng
-from cardtable.games.cersei import GAME, CerseiState
+from cardtable.games.cersei.bots import HeuristicBot
+from cardtable.games.cersei.game import GAME, CerseiState
 
 PLAYERS = (2, 3, 4)
 

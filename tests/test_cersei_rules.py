@@ -14,7 +14,7 @@ import pytest
 from cardtable.engine.cards import parse_card, parse_cards
 from cardtable.engine.fingerprint import fingerprint
 from cardtable.engine.protocol import Action, Event, IllegalAction, Result
-from cardtable.games.cersei import (
+from cardtable.games.cersei.game import (
     ALL_CARDS,
     CERSEI_CARD,
     FLIP,

@@ -10,11 +10,11 @@ from pydantic import BaseModel
 
 from cardtable.ai import bot_kinds, make_bot
 from cardtable.ai.base import RandomBot
-from cardtable.ai.cunt_soul import HeuristicBot
 from cardtable.engine.cards import HIDDEN
 from cardtable.engine.protocol import State
 from cardtable.games import get_game
-from cardtable.games.cunt_soul import GAME, SETUP_FIELD, CuntSoulGame, CuntSoulOptions, CuntSoulState
+from cardtable.games.cunt_soul.bots import HeuristicBot
+from cardtable.games.cunt_soul.game import GAME, SETUP_FIELD, CuntSoulGame, CuntSoulOptions, CuntSoulState
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 6])
@@ -83,8 +83,8 @@ def test_heuristic_setup_keeps_escape_cards_face_up() -> None:
     seat = st.to_move
     assert seat is not None
     action = bot.choose(st.view(seat))
-    from cardtable.ai.cunt_soul import UTILITY
     from cardtable.engine.cards import RANK
+    from cardtable.games.cunt_soul.bots import UTILITY
     kept = sorted((UTILITY[RANK[x]] for x in st.hands[seat] if x not in action.cards), reverse=True)
     assert min(UTILITY[RANK[x]] for x in action.cards) >= kept[0]
 

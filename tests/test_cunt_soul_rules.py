@@ -7,7 +7,7 @@ import pytest
 from cardtable.engine.cards import HIDDEN, RANK, parse_cards
 from cardtable.engine.fingerprint import fingerprint
 from cardtable.engine.protocol import Action, Event, IllegalAction
-from cardtable.games.cunt_soul import (
+from cardtable.games.cunt_soul.game import (
     BURN_UP,
     EMPTY,
     FIELD_JACK,

@@ -9,10 +9,10 @@ import pytest
 
 from cardtable.ai import bot_kinds, make_bot
 from cardtable.ai.base import BotError
-from cardtable.ai.fscking_ace import RISK, flip_odds, should_flip
 from cardtable.engine.cards import parse_card
 from cardtable.engine.rng import Rng
-from cardtable.games.fscking_ace import (
+from cardtable.games.fscking_ace.bots import RISK, flip_odds, should_flip
+from cardtable.games.fscking_ace.game import (
     END_SITTING,
     FLIP,
     GAME,

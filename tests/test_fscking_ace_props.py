@@ -17,7 +17,7 @@ from cardtable.ai.base import Bot
 from cardtable.engine.cards import HIDDEN
 from cardtable.engine.protocol import Event, State
 from cardtable.engine.rng import Rng
-from cardtable.games.fscking_ace import GAME, FsckingAceGame, FsckingAceOptions, FsckingAceState
+from cardtable.games.fscking_ace.game import GAME, FsckingAceGame, FsckingAceOptions, FsckingAceState
 
 
 class LimitedGame(FsckingAceGame):

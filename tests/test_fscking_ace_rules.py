@@ -8,7 +8,7 @@ from cardtable.engine.cards import HIDDEN, SPADES, SUIT, parse_card, parse_cards
 from cardtable.engine.fingerprint import fingerprint
 from cardtable.engine.protocol import Action, Event, IllegalAction
 from cardtable.games import get_game
-from cardtable.games.fscking_ace import (
+from cardtable.games.fscking_ace.game import (
     BETWEEN,
     CLOCKWISE,
     END_SITTING,

@@ -8,10 +8,10 @@ from test_shithead_rules import ANN, BEA, CAL, DEE, NAMES, cs, play, setup_table
 
 from cardtable.ai import bot_kinds, make_bot
 from cardtable.ai.base import BotError, RandomBot
-from cardtable.ai.shithead import HeuristicBot
 from cardtable.engine.protocol import Action
 from cardtable.engine.rng import Rng
-from cardtable.games.shithead import GAME, PICKUP_ACTION, ShitheadState
+from cardtable.games.shithead.bots import HeuristicBot
+from cardtable.games.shithead.game import GAME, PICKUP_ACTION, ShitheadState
 
 
 def choose(state: ShitheadState, seed: int = 0) -> Action:

@@ -9,12 +9,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardtable.ai.base import Bot, RandomBot
-from cardtable.ai.shithead import HeuristicBot
 from cardtable.engine.cards import HIDDEN
 from cardtable.engine.fingerprint import fingerprint
 from cardtable.engine.protocol import Event, replay
 from cardtable.engine.rng import Rng
-from cardtable.games.shithead import GAME, SETUP, ShitheadState
+from cardtable.games.shithead.bots import HeuristicBot
+from cardtable.games.shithead.game import GAME, SETUP, ShitheadState
 
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
 

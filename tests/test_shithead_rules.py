@@ -13,7 +13,7 @@ from cardtable.engine.cards import HIDDEN, parse_card, parse_cards
 from cardtable.engine.fingerprint import fingerprint
 from cardtable.engine.protocol import Action, Event, IllegalAction
 from cardtable.engine.rng import Rng
-from cardtable.games.shithead import (
+from cardtable.games.shithead.game import (
     DECK,
     GAME,
     PICKUP_ACTION,
@@ -30,7 +30,7 @@ from cardtable.games.shithead import (
     ShitheadOptions,
     ShitheadState,
 )
-from cardtable.games.shithead import REVEAL as REVEAL_PHASE
+from cardtable.games.shithead.game import REVEAL as REVEAL_PHASE
 
 NAMES = ("Ann", "Bea", "Cal", "Dee", "Eve")
 ANN, BEA, CAL, DEE, EVE = range(5)

@@ -10,12 +10,12 @@ import pytest
 from gamecheck import assert_conserved, assert_view_consistent, play_checked, unlisted_actions
 
 from cardtable.ai.base import Bot, RandomBot
-from cardtable.ai.takku_sum import HeuristicBot
 from cardtable.engine.cards import HIDDEN
 from cardtable.engine.fingerprint import fingerprint
 from cardtable.engine.protocol import Action, IllegalAction, replay
 from cardtable.engine.rng import Rng
-from cardtable.games.takku_sum import GAME, VALUE, TakkuSumOptions, TakkuSumState
+from cardtable.games.takku_sum.bots import HeuristicBot
+from cardtable.games.takku_sum.game import GAME, VALUE, TakkuSumOptions, TakkuSumState
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -14,7 +14,7 @@ from cardtable.engine.cards import parse_card, parse_cards
 from cardtable.engine.fingerprint import fingerprint
 from cardtable.engine.protocol import Action, IllegalAction
 from cardtable.engine.rng import Rng
-from cardtable.games.takku_sum import (
+from cardtable.games.takku_sum.game import (
     AS_PLAIN,
     AS_WILDCARD,
     DOWN,

@@ -10,7 +10,7 @@ import pytest
 
 from cardtable.ui.icon import draw_icon
 
-ASSETS = Path(__file__).parent.parent / "assets"
+ASSETS = Path(__file__).resolve().parent.parent / "cardtable" / "assets"
 
 
 @pytest.fixture(autouse=True, scope="module")

@@ -11,7 +11,7 @@ from ui_driver import Driver, seats
 
 from cardtable.engine.cards import JACK, RANK
 from cardtable.engine.protocol import Action
-from cardtable.games.cersei import CerseiOptions
+from cardtable.games.cersei.game import CerseiOptions
 from cardtable.ui.match import Match
 
 

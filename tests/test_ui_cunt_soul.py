@@ -15,7 +15,7 @@ import pytest
 from table_checks import SIZES, bot_game_reaches_results, hot_seat_keeps_secrets, layout_problems
 from ui_driver import Driver, sprite_of
 
-cs = pytest.importorskip("cardtable.games.cunt_soul")
+cs = pytest.importorskip("cardtable.games.cunt_soul.game")
 
 from cardtable.engine.protocol import Action  # noqa: E402
 from cardtable.games import get_game  # noqa: E402

@@ -7,8 +7,8 @@ import itertools
 import pygame
 import pytest
 
+from cardtable.games import get_game, layout_of
 from cardtable.ui.layout import compute
-from cardtable.ui.layouts import layout_for
 
 SIZES = [(960, 600), (1280, 800), (1920, 1080), (3840, 2160)]
 
@@ -18,7 +18,7 @@ SIZES = [(960, 600), (1280, 800), (1920, 1080), (3840, 2160)]
 @pytest.mark.parametrize("ui_scale", [1.0, 1.5])
 def test_zones_lie_inside_the_window_and_do_not_overlap(players, size, ui_scale):
     for viewer in range(players):
-        p = compute(layout_for("shithead"), size, players, viewer, ui_scale)
+        p = compute(layout_of(get_game("shithead")), size, players, viewer, ui_scale)
         window = pygame.Rect((0, 0), size)
         # Up cards lie on the down cards by design: a row and the row on it are one place.
         places = {name: z.rect.union(p.zones[z.on].rect) if z.on else z.rect
@@ -37,7 +37,7 @@ def test_zones_lie_inside_the_window_and_do_not_overlap(players, size, ui_scale)
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_the_viewer_sits_at_the_bottom_with_the_biggest_cards(players):
-    p = compute(layout_for("shithead"), (1280, 800), players, viewer=1)
+    p = compute(layout_of(get_game("shithead")), (1280, 800), players, viewer=1)
     mine = p.zones["hand/1"]
     assert mine.viewer_hand and mine.rect.bottom > 600
     others = [p.zones[f"hand/{s}"] for s in range(players) if s != 1]
@@ -45,7 +45,7 @@ def test_the_viewer_sits_at_the_bottom_with_the_biggest_cards(players):
 
 
 def test_a_big_hand_is_squeezed_into_its_fan():
-    p = compute(layout_for("shithead"), (960, 600), 4, 0)
+    p = compute(layout_of(get_game("shithead")), (960, 600), 4, 0)
     cards = p.card_rects("hand/0", 30)
     area = p.zones["hand/0"].rect
     assert cards[0].x >= area.x and cards[-1].right <= area.right

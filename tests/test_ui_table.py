@@ -9,7 +9,7 @@ from cardtable.ai import make_bot
 from cardtable.engine.cards import cards_text, parse_card, parse_cards
 from cardtable.engine.fingerprint import fingerprint
 from cardtable.engine.protocol import Action
-from cardtable.games.shithead import RESPOND
+from cardtable.games.shithead.game import RESPOND
 from cardtable.ui.match import Match
 from cardtable.ui.scenes.passto import PassScene
 

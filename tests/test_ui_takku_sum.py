@@ -12,7 +12,7 @@ from ui_driver import Driver, seats, sprite_of
 from cardtable.engine.cards import parse_card, parse_cards
 from cardtable.engine.fingerprint import fingerprint
 from cardtable.engine.protocol import Action
-from cardtable.games.takku_sum import MINI_GAME, PLAYING, TakkuSumOptions
+from cardtable.games.takku_sum.game import MINI_GAME, PLAYING, TakkuSumOptions
 from cardtable.ui.match import Match
 
 UP, DOWN = 1, -1

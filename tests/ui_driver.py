@@ -101,7 +101,7 @@ def faces_drawn(table: TableScene) -> set[int]:
 def to_turn(driver: Driver, table: TableScene, seat: int = 0) -> None:
     """Run the game (bots, and the first legal choice for ``seat``'s setup and opening) until
     ``seat`` takes an ordinary turn."""
-    from cardtable.games.shithead import TURN
+    from cardtable.games.shithead.game import TURN
 
     for _ in range(400):
         driver.settle()

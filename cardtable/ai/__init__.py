@@ -1,19 +1,18 @@
 """Bots: they see only a seat's view (a redacted state), never the full state.
 
-Each game's bots live in ``cardtable.ai.<game module>`` as a ``BOTS`` dict (at least
-"heuristic"); "random" and the levels easy/normal/hard/expert work for every game.
+Each game's bots live in its folder's ``bots.py`` as a ``BOTS`` dict (at least "heuristic");
+"random" and the levels easy/normal/hard/expert work for every game, and a game's ``search.py``
+may name another bot for a level (``LEVELS``).
 """
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 from collections.abc import Callable
 
 from cardtable.ai.base import Bot, RandomBot
 from cardtable.ai.levels import level_factories
-from cardtable.ai.search_hooks import HOOKS, NO_HOOKS
-from cardtable.games import get_game, module_of
+from cardtable.ai.search_hooks import NO_HOOKS
+from cardtable.games import get_game, part
 
 
 class UnknownBot(KeyError):
@@ -23,20 +22,13 @@ class UnknownBot(KeyError):
 
 def bot_kinds(game_name: str) -> dict[str, Callable[[int], Bot]]:
     """Every bot this game offers, by name: random, the game's own, and the four levels."""
+    game = get_game(game_name)
     kinds: dict[str, Callable[[int], Bot]] = {"random": RandomBot}
-    module = f"cardtable.ai.{module_of(get_game(game_name))}"
-    if importlib.util.find_spec(module) is not None:
-        kinds.update(importlib.import_module(module).BOTS)
-    heuristic = kinds.get("heuristic", RandomBot)
-    kinds.update(level_factories(heuristic, HOOKS.get(game_name, NO_HOOKS).search_useful))
-    if game_name == "fscking-ace":
-        from cardtable.ai.fscking_ace_exact import ExactBot
-
-        # The exact flip-or-stop DP (issue 8) answers in milliseconds and is optimal for the
-        # one-turn objective the expected-value rule approximates (the rule falls 2.9% short of
-        # it and decides differently in ~10% of decisions); at the table the gain is within noise
-        # (+$0.44 a round [-1.58, +2.45], scripts/fscking_ace_exact_check.py --deals 40).
-        kinds["exact"] = kinds["hard"] = kinds["expert"] = ExactBot
+    bots, search = part(game, "bots"), part(game, "search")
+    kinds.update(getattr(bots, "BOTS", {}))
+    hooks = getattr(search, "HOOKS", NO_HOOKS)
+    kinds.update(level_factories(kinds.get("heuristic", RandomBot), hooks.search_useful))
+    kinds.update(getattr(search, "LEVELS", {}))
     return kinds
 
 

@@ -213,6 +213,8 @@ class Game:
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     default_players: ClassVar[int] = 4
+    order: ClassVar[int] = 100
+    """Where the game's tile stands on the title screen (lowest first; then by title)."""
     loser_title: ClassVar[str] = ""
     """The game's own name for the seat it names as loser ("the Shithead"), for reports."""
     Options: ClassVar[type[BaseModel]]

@@ -1,18 +1,28 @@
-"""The registry of games: one module per game, each exposing ``GAME``.
+"""The registry of games: every package in this folder that defines ``GAME`` is a game.
 
-A game is registered by existing: the table shows only games whose module is here, so adding a
-sixth game means adding its module name below and its layout, nothing else.
+A game registers itself by existing. Its folder holds everything about it: ``game.py`` (its state,
+rules, words and options), ``bots.py`` (``BOTS``, at least "heuristic"), ``search.py`` (``HOOKS``
+for the search bots, and ``LEVELS`` where another bot plays a level), ``table.py`` (``LAYOUT``, the
+table description) and ``rules.md`` (the rule book). Nothing outside the folder names the game.
+
+Folders named in the ``CARDTABLE_GAMES`` environment variable (separated like ``PATH``) are
+searched too, so a game kept elsewhere (the test-only game under ``tests/``) joins the same way.
 """
 
 from __future__ import annotations
 
 import importlib
 import importlib.util
+import os
+import pkgutil
 from functools import cache
+from importlib import resources
+from types import ModuleType
 
 from cardtable.engine.protocol import Game
+from cardtable.engine.table import LayoutSpec
 
-GAME_MODULES = ("shithead", "cunt_soul", "cersei", "fscking_ace", "takku_sum")
+__path__.extend(d for d in os.environ.get("CARDTABLE_GAMES", "").split(os.pathsep) if d)
 
 
 class UnknownGame(KeyError):
@@ -23,13 +33,14 @@ class UnknownGame(KeyError):
 @cache
 def games() -> dict[str, Game]:
     """Registered games by name, in the order of the title screen."""
-    found: dict[str, Game] = {}
-    for module in GAME_MODULES:
-        if importlib.util.find_spec(f"cardtable.games.{module}") is None:
-            continue
-        game = importlib.import_module(f"cardtable.games.{module}").GAME
-        found[game.name] = game
-    return found
+    found: list[Game] = []
+    for info in pkgutil.iter_modules(__path__):
+        if info.ispkg:
+            game = getattr(importlib.import_module(f"{__name__}.{info.name}"), "GAME", None)
+            if isinstance(game, Game):
+                found.append(game)
+    found.sort(key=lambda g: (g.order, g.title))
+    return {g.name: g for g in found}
 
 
 def get_game(name: str) -> Game:
@@ -39,6 +50,26 @@ def get_game(name: str) -> Game:
         raise UnknownGame(name) from None
 
 
-def module_of(game: Game) -> str:
-    """The module name of ``game`` (its bots live in ``cardtable.ai.<module>``)."""
-    return type(game).__module__.rsplit(".", 1)[-1]
+def package_of(game: Game) -> str:
+    """The package that holds ``game`` ("cardtable.games.shithead")."""
+    module = type(game).__module__
+    return module if module.count(".") == 2 else module.rsplit(".", 1)[0]
+
+
+@cache
+def part(game: Game, name: str) -> ModuleType | None:
+    """The module ``name`` of ``game``'s folder ("bots", "search", "table"), or None."""
+    module = f"{package_of(game)}.{name}"
+    return importlib.import_module(module) if importlib.util.find_spec(module) is not None else None
+
+
+def layout_of(game: Game) -> LayoutSpec | None:
+    """The game's table description (its folder's ``table.py``), or None for a game the table
+    cannot show."""
+    module = part(game, "table")
+    return getattr(module, "LAYOUT", None) if module is not None else None
+
+
+def rule_book(game: Game) -> str:
+    """The game's rule book (Markdown), from its folder."""
+    return (resources.files(package_of(game)) / "rules.md").read_text(encoding="utf-8")

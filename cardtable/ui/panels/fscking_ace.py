@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 import pygame
 
 from cardtable.engine.protocol import Event
-from cardtable.games.fscking_ace import money_text, tally_value
+from cardtable.games.fscking_ace.game import money_text, tally_value
 from cardtable.ui import text, theme, timings
 from cardtable.ui.panels import Panel, PanelContext, badge
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from cardtable.games import games
 from cardtable.ui.scenes.base import ButtonsScene
 
 
@@ -28,7 +29,7 @@ class MenuScene(ButtonsScene):
         from cardtable.ui.scenes.table import TableScene
 
         table = self.app.find(TableScene)
-        self.app.push(RulesScene(self.app, table.match.game.name if table else "shithead"))
+        self.app.push(RulesScene(self.app, table.match.game.name if table else next(iter(games()))))
 
     def settings(self) -> None:
         from cardtable.ui.scenes.settings import SettingsScene

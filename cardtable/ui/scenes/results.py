@@ -23,7 +23,7 @@ class ResultsScene(ButtonsScene):
         self.lines = [(res.text, theme.ACCENT)]
         for place_seat in res.ranking:
             mark = (
-                "  — " + ("the Shithead" if match.game.name == "shithead" else "loses")
+                "  — " + (match.game.loser_title or "loses")
                 if place_seat in res.losers
                 else ""
             )

@@ -1,12 +1,11 @@
-"""The rule book of a game, rendered from ``cardtable.rules/<game>.md`` with scrolling."""
+"""The rule book of a game, rendered from the ``rules.md`` in its folder, with scrolling."""
 
 from __future__ import annotations
 
-from importlib import resources
-
 import pygame
 
-from cardtable.games import games
+from cardtable.games import games, get_game
+from cardtable.games import rule_book as game_rule_book
 from cardtable.ui import text, theme
 from cardtable.ui.input import Click, InputEvent, Key, PointerMove, Wheel
 from cardtable.ui.markdown_view import MarkdownView
@@ -16,8 +15,8 @@ from cardtable.ui.widgets import Button
 
 def rule_book(game: str) -> str:
     try:
-        return (resources.files("cardtable.rules") / f"{game}.md").read_text(encoding="utf-8")
-    except (FileNotFoundError, OSError):
+        return game_rule_book(get_game(game))
+    except (KeyError, FileNotFoundError, OSError):
         return f"# {game}\n\nThe rule book for this game is missing from this build."
 
 

@@ -22,10 +22,10 @@ import pygame
 
 from cardtable.engine.cards import HIDDEN
 from cardtable.engine.protocol import Action, Event, IllegalAction
+from cardtable.games import layout_of
 from cardtable.ui import text, theme, timings
 from cardtable.ui.input import Click, DragMove, DragStart, Drop, InputEvent, Key, PointerMove, best_drop
 from cardtable.ui.layout import TablePlacement, compute, fan_in_middle
-from cardtable.ui.layouts import layout_for
 from cardtable.ui.match import Match
 from cardtable.ui.panels import PanelContext, badge, panel_for
 from cardtable.ui.scene import Scene
@@ -66,7 +66,7 @@ class TableScene(Scene):
     def __init__(self, app, match: Match, animate_deal: bool = True) -> None:
         super().__init__(app)
         self.match = match
-        self.spec = layout_for(match.game.name)
+        self.spec = layout_of(match.game)
         self.panel = panel_for(match.game.name)
         self._picked: tuple[str, ...] | None = None
         self.shown_sizes: dict[str, int] | None = None

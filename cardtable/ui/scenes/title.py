@@ -6,18 +6,17 @@ from collections.abc import Callable
 
 import pygame
 
-from cardtable.games import games
+from cardtable.games import games, layout_of
 from cardtable.store.matches import load_unfinished
 from cardtable.store.stats import load_stats
 from cardtable.ui import text, theme
-from cardtable.ui.layouts import LAYOUTS
 from cardtable.ui.scenes.base import ButtonsScene
 from cardtable.ui.widgets import Form, Tile, Widget
 
 
 def playable_games() -> list[str]:
     """Games with an engine and a table layout, in registry order."""
-    return [name for name in games() if name in LAYOUTS]
+    return [name for name, game in games().items() if layout_of(game) is not None]
 
 
 class TitleScene(ButtonsScene):
@@ -32,7 +31,7 @@ class TitleScene(ButtonsScene):
             if app.saver is not None:
                 app.messages.extend(app.saver.flush())  # the match just left is on disk
             found = load_unfinished(app.paths)
-            self.unfinished = [u for u in found if u.game.name in LAYOUTS]
+            self.unfinished = [u for u in found if layout_of(u.game) is not None]
             app.messages.extend(found.messages)
             stats, messages = load_stats(app.paths)
             app.messages.extend(messages)
@@ -70,7 +69,7 @@ class TitleScene(ButtonsScene):
         from cardtable.ui.scenes.rules import RulesScene
 
         names = playable_games()
-        self.app.push(RulesScene(self.app, names[0] if names else "shithead"))
+        self.app.push(RulesScene(self.app, names[0]))
 
     def settings(self) -> None:
         from cardtable.ui.scenes.settings import SettingsScene

@@ -8,7 +8,7 @@ from operator import add
 from cardtable.ai.base import Bot
 from cardtable.engine.cards import ACE, JACK, JOKER, KING, QUEEN, RANK
 from cardtable.engine.protocol import Action, State
-from cardtable.games.cunt_soul import (
+from cardtable.games.cunt_soul.game import (
     BURN_UP,
     CHANGE_FIELD,
     FIELD_JACK,

@@ -4,7 +4,7 @@ middle; each seat's hand, its point cards face down and the cards it drew for fi
 
 from __future__ import annotations
 
-from cardtable.ui.layout import CentreZoneSpec, LayoutSpec, SeatZoneSpec
+from cardtable.engine.table import CentreZoneSpec, LayoutSpec, SeatZoneSpec
 
 LAYOUT = LayoutSpec(
     seat_zones=(

@@ -4,7 +4,7 @@ cards with the face-up cards on them and the hand beside them; the draw pile, th
 
 from __future__ import annotations
 
-from cardtable.ui.layout import CentreZoneSpec, LayoutSpec, SeatZoneSpec
+from cardtable.engine.table import CentreZoneSpec, LayoutSpec, SeatZoneSpec
 
 LAYOUT = LayoutSpec(
     seat_zones=(

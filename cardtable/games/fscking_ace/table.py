@@ -4,7 +4,7 @@ turn's cards laid out in a row, the discards; each seat's scored pile. Flip (F o
 
 from __future__ import annotations
 
-from cardtable.ui.layout import CentreZoneSpec, LayoutSpec, SeatZoneSpec
+from cardtable.engine.table import CentreZoneSpec, LayoutSpec, SeatZoneSpec
 
 LAYOUT = LayoutSpec(
     seat_zones=(SeatZoneSpec("scored", "fan", label="banked", width=2.4),),

@@ -21,9 +21,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from cardtable.ai.fscking_ace import HeuristicBot, should_flip, turn_tally
 from cardtable.engine.protocol import Action, State
-from cardtable.games.fscking_ace import (
+from cardtable.games.fscking_ace.bots import HeuristicBot, should_flip, turn_tally
+from cardtable.games.fscking_ace.game import (
     CLUB_TWO,
     JOKER5,
     JOKER10,

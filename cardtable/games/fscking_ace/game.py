@@ -572,6 +572,7 @@ def _add(tally: tuple[int, ...], cards: Iterable[int]) -> tuple[int, ...]:
 class FsckingAceGame(Game):
     name = "fscking-ace"
     title = "Fscking Ace"
+    order = 4
     min_players = 3
     max_players = 10
     default_players = 4

@@ -975,6 +975,7 @@ def _why_illegal(state: ShitheadState, action: Action) -> str:
 class ShitheadGame(Game):
     name = "shithead"
     title = "Shithead"
+    order = 1
     loser_title = "the Shithead"
     min_players = 2
     max_players = 5

@@ -10,7 +10,7 @@ from __future__ import annotations
 from cardtable.ai.base import Bot
 from cardtable.engine.cards import HIDDEN, RANK
 from cardtable.engine.protocol import Action, State
-from cardtable.games.shithead import (
+from cardtable.games.shithead.game import (
     ACTIVE,
     BACKFIRE,
     PICKUP,

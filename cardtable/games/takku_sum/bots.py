@@ -7,7 +7,7 @@ from __future__ import annotations
 from cardtable.ai.base import Bot
 from cardtable.engine.cards import HIDDEN
 from cardtable.engine.protocol import Action, State
-from cardtable.games.takku_sum import (
+from cardtable.games.takku_sum.game import (
     ALL_VALUES,
     AS_PLAIN,
     DOWN,

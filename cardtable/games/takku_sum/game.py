@@ -876,6 +876,7 @@ class TakkuSumState(State):
 class TakkuSumGame(Game):
     name = "takku-sum"
     title = "Takku-Sum"
+    order = 5
     min_players = 2
     max_players = 4
     default_players = 3

@@ -9,7 +9,7 @@ drops a hand card onto your field card, then the face-up card to burn onto the b
 
 from __future__ import annotations
 
-from cardtable.ui.layout import CentreZoneSpec, LayoutSpec, SeatZoneSpec
+from cardtable.engine.table import CentreZoneSpec, LayoutSpec, SeatZoneSpec
 
 LAYOUT = LayoutSpec(
     seat_zones=(

@@ -4,7 +4,7 @@ the middle. Flip with the button, F or Space; the Assassin's pick is a click on 
 
 from __future__ import annotations
 
-from cardtable.ui.layout import CentreZoneSpec, LayoutSpec, SeatZoneSpec
+from cardtable.engine.table import CentreZoneSpec, LayoutSpec, SeatZoneSpec
 
 LAYOUT = LayoutSpec(
     seat_zones=(

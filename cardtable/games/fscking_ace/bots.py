@@ -22,7 +22,7 @@ from collections.abc import Sequence
 
 from cardtable.ai.base import Bot
 from cardtable.engine.protocol import Action, State
-from cardtable.games.fscking_ace import (
+from cardtable.games.fscking_ace.game import (
     CAT,
     CLUB_TWO,
     JOKER5,

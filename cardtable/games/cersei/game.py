@@ -693,6 +693,7 @@ class CerseiState(State):
 class CerseiGame(Game):
     name = "cersei"
     title = "Cersei"
+    order = 3
     min_players = 2
     max_players = 4
     default_players = 2

@@ -1497,6 +1497,7 @@ class CuntSoulState(State):
 class CuntSoulGame(Game):
     name = "cunt-soul"
     title = "Cunt-Soul"
+    order = 2
     loser_title = "the sole-cunt"
     min_players = 2
     max_players = 8

@@ -1,0 +1,62 @@
+"""Takku-Sum's search hooks: values not suits, and a playout ends with its round."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from functools import lru_cache
+from typing import Any
+
+from cardtable.ai.search_hooks import Hooks, Rewards
+from cardtable.engine.protocol import Action, Result, State
+from cardtable.games.takku_sum.game import VALUE
+
+
+def _takku_prepare(state: State) -> None:
+    state.narrate = False  # type: ignore[attr-defined]
+
+
+def _takku_key(state: State, action: Action) -> Hashable:
+    """R1: suits don't matter, only values, the group size and a declaration."""
+    if action.kind == "play":
+        return action.kind, VALUE[action.cards[0]], len(action.cards), action.choice
+    return action
+
+
+@lru_cache(maxsize=65536)
+def race_win_chances(need: tuple[int, ...]) -> tuple[float, ...]:
+    """The chance each seat is the first to take ``need[s]`` more points when every round is won
+    by a seat at random (1/n each): a plain race model of R16, exact by recursion."""
+    n = len(need)
+    out = [0.0] * n
+    for s in range(n):
+        if need[s] <= 0:
+            out[s] = 1.0
+            return tuple(out)
+    for w in range(n):
+        nxt = list(need)
+        nxt[w] -= 1
+        sub = race_win_chances(tuple(nxt))
+        for s in range(n):
+            out[s] += sub[s] / n
+    return tuple(out)
+
+
+def _takku_values(points: Any, target: int) -> Rewards:
+    return race_win_chances(tuple(max(0, target - len(p)) for p in points))
+
+
+def _takku_cut(state: State, root: State, steps: int) -> Rewards | None:
+    """The round the decision belongs to is over: score the match from the points (rounds after
+    it are close to a fair race; the round winner's lead is the only edge the search can earn)."""
+    if state.round_no != root.round_no and state.to_move is not None:  # type: ignore[attr-defined]
+        return _takku_values(state.points, state.rules.points_to_win)  # type: ignore[attr-defined]
+    return None
+
+
+def _takku_reward(result: Result, n: int) -> Rewards:
+    """Winning the match is the goal (R16); a shared first place splits it."""
+    firsts = sum(1 for p in result.places if p == 1)
+    return tuple(1.0 / firsts if p == 1 else 0.0 for p in result.places)
+
+
+HOOKS = Hooks(prepare=_takku_prepare, key=_takku_key, cut=_takku_cut, reward=_takku_reward)
