@@ -122,6 +122,8 @@ def _screenshot(args: argparse.Namespace) -> int:
     from cardtable.games import UnknownGame, get_game
 
     size = _parse_size(args.size)
+    if args.out.suffix.lower() != ".png":
+        raise CliError(f"screenshots are saved as PNG: name the file {args.out.stem}.png")
     try:
         game = get_game(args.game)
     except UnknownGame as e:
