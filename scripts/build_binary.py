@@ -22,6 +22,8 @@ import venv
 import zipfile
 from pathlib import Path
 
+from stub_decoders import stub_decoders
+
 ROOT = Path(__file__).resolve().parent.parent
 WORK = ROOT / "build" / "work"
 DIST = ROOT / "build" / "dist"
@@ -90,6 +92,8 @@ def main() -> int:
     _run(py, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
          "--workpath", WORK / "pyinstaller", "--distpath", DIST, ROOT / "build" / "cardtable.spec", cwd=WORK)
     bundle = DIST / ("CardTable.app" if sys.platform == "darwin" else "CardTable")
+    if sys.platform.startswith("linux"):
+        print(*stub_decoders(bundle), sep="\n")
     built = time.perf_counter() - start
     # SDL's dummy drivers: the same run with or without a screen and a sound card.
     _run(_program(bundle), "--self-test", cwd=WORK,
