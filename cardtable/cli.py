@@ -49,6 +49,8 @@ def _picture_file(text: str) -> Path:
     out = Path(text)
     if out.is_dir():
         raise CliError(f"{text} is a folder: give a file name in it, e.g. {out / 'table.png'}")
+    if out.suffix.lower() != ".png":
+        raise CliError(f"screenshots are saved as PNG: name the file {out.stem}.png")
     if not out.parent.is_dir():
         raise CliError(f"cannot save {text}: the folder {out.parent} does not exist")
     existed = out.exists()
@@ -145,8 +147,6 @@ def _screenshot(args: argparse.Namespace) -> int:
     from cardtable.games import UnknownGame, games, get_game
 
     size = _parse_size(args.size)
-    if args.out.suffix.lower() != ".png":
-        raise CliError(f"screenshots are saved as PNG: name the file {args.out.stem}.png")
     try:
         game = get_game(args.game or next(iter(games())))
     except UnknownGame as e:
