@@ -238,3 +238,31 @@ def test_a_folder_appearing_in_an_autosaves_place_mid_game_is_set_aside_once(tmp
     assert len(said) == 2 and all("A folder stood where" in m for m in said)
     assert len(list(paths.unfinished_dir.glob("*.bad-*"))) == 2
     assert [len(u.saved.actions) for u in load_unfinished(paths)] == [8]
+
+
+def test_the_title_says_a_finished_match_waits_for_space_then_that_it_is_saved(disk, monkeypatch):
+    """What the player sees of item 3: the table's log is hidden by the results, so the title
+    says the result is waiting for space, and once space is freed that it is saved."""
+    from ui_driver import Driver
+
+    from cardtable.ui.scenes.title import TitleScene
+
+    monkeypatch.setattr(matches, "RETRY_SECONDS", 0.05)
+    paths = app_paths(disk.folder)
+    d = Driver(paths=paths)
+    saved, state = SavedMatch.start(get_game(TAKKU), SEATS, seed=11)
+    rng = Rng(11)
+    play(d.app.saver, state, saved, rng, actions=62)
+    disk.fill()
+    play(d.app.saver, state, saved, rng)
+    title = TitleScene(d.app)
+    assert [line for line, _ in title.lines].count(matches.WAITING_FOR_SPACE) == 1
+    disk.free()
+    deadline = time.monotonic() + 10
+    while d.app.saver.unfiled and time.monotonic() < deadline:
+        time.sleep(0.02)
+    title = TitleScene(d.app)
+    assert [line for line, _ in title.lines] == [
+        "The result of the finished match is now saved, with its statistics."]
+    assert [u.saved.game for u in title.unfinished] == [] and title.stats.games[TAKKU].matches == 1
+    d.app.saver.close()
