@@ -150,7 +150,8 @@ class SearchBot(Bot):
             return self._best_ismcts()
         counts, totals = self.counts, self.totals
         lead = max(self.alive, key=lambda i: (totals[i] / counts[i] if counts[i] else -1.0, -i))
-        if lead != self.default and self._z(lead, self.default) < SWITCH_Z:
+        switch = SWITCH_Z if self.hooks.switch_z is None else self.hooks.switch_z
+        if lead != self.default and self._z(lead, self.default) < switch:
             lead = self.default
         return self.candidates[lead]
 

@@ -14,6 +14,9 @@ determinized state, so none of it can peek.
   place is fixed, and Cunt-Soul (whose playouts run to 400 actions) also after ``CUT_DEPTH``
   actions, ranking the seats by cards left.
 * ``reward(result, n)``: what each seat maximises in a finished game.
+* ``switch_z``: how many standard errors another move must beat the heuristic's own move by, on
+  the shared deals, before the flat search plays it instead (``search.SWITCH_Z`` unless a game
+  says otherwise; 0 plays the best mean).
 * ``search_useful``: False for a game of pure luck (Cersei), where the Hard level stays the
   heuristic and answers at once.
 """
@@ -35,6 +38,7 @@ class Hooks:
     key: Callable[[State, Action], Hashable] | None = None
     cut: Callable[[State, State, int], Rewards | None] | None = None
     reward: Callable[[Result, int], Rewards] | None = None
+    switch_z: float | None = None
     search_useful: bool = True
 
 
