@@ -44,11 +44,6 @@ scored 0.70 against the chosen play's 0.48 over 400 deals, issue 15)."""
 CROWD = 6
 """Above this many candidates the worse half is also dropped after 8, 16, 32... deals, so a
 decision with many moves still gives each survivor enough deals to compare."""
-SETTLED_MIN_DEALS = 12
-"""The flat search stops early when every move still in the race scored the same as the leader
-on every deal, after at least this many (equivalent moves: nothing is left to learn), or when a
-single move is left. A tie between two moves does not stop it while others are still close."""
-
 
 class Node:
     __slots__ = ("avail", "children", "seat", "total", "visits")
@@ -101,7 +96,6 @@ class SearchBot(Bot):
         self.deals = 0
         self.deadline: float | None = None
         self.rewards: list[list[float]] = []
-        self.settled = False
         self.default = 0
         # ismcts
         self.root: Node | None = None
@@ -118,14 +112,15 @@ class SearchBot(Bot):
         self.totals = [0.0] * len(self.candidates)
         self.counts = [0] * len(self.candidates)
         self.rewards = [[] for _ in self.candidates]
-        self.settled = False
         self.default = self._policy_choice(view, legal)
         self.root = Node(-1)
 
     @property
     def decided(self) -> bool:
-        """Nothing left to search: a single candidate remains, or the flat search is sure."""
-        return len(self.alive) <= 1 or self.settled
+        """Nothing left to search: a single candidate remains. Moves that tie on every deal so far
+        do not end the search (issue 15: moves that differ one deal in ten look the same over a
+        dozen; a tie that stopped it once hid a pickup worth 0.70 against 0.48)."""
+        return len(self.alive) <= 1
 
     def step(self, ms: float) -> int:
         """Search for about ``ms`` milliseconds (finishing the deal in hand, so a caller may slice
@@ -242,8 +237,6 @@ class SearchBot(Bot):
             self._halve()
         if deals >= RACE_MIN_DEALS:
             self._race()
-        if deals >= SETTLED_MIN_DEALS:
-            self.settled = self._is_settled()
 
     def _leader(self) -> int:
         counts, totals = self.counts, self.totals
@@ -255,14 +248,6 @@ class SearchBot(Bot):
         lead = self._leader()
         self.alive = [i for i in self.alive
                       if i in (lead, self.default) or self._z(lead, i) <= DROP_Z]
-
-    def _is_settled(self) -> bool:
-        """Is the leader alone, or did every move still in the race score as it did on every deal
-        so far? (Moves that differ on one deal in ten look the same over any dozen in a row.)"""
-        if len(self.alive) <= 1:
-            return True
-        lead = self.rewards[self._leader()]
-        return all(self.rewards[i] == lead for i in self.alive)
 
     def _halve(self) -> None:
         """Keep the better half of a crowd of candidates (ties to the earlier action), and always
