@@ -1,4 +1,5 @@
-"""Honest tournaments: seeded deals, every bot in every seat of the same deal, parallel jobs.
+"""Honest tournaments: seeded deals, every bot in every seat of the same deal (in both seat orders
+from three players), parallel jobs.
 
 `cardtable tournament shithead --players 2 --bots hard,normal --games 400 --jobs 2`
 """
@@ -63,11 +64,11 @@ def _make(game: str, kind: str, seed: int, budget: Budget) -> Bot:
 
 
 def play_one(job: tuple[str, Sequence[str], int, int, Budget]) -> GameRecord:
-    """Play the deal ``deal_seed`` with bot i in seat (i + rotation) % n."""
+    """Play the deal ``deal_seed`` with the seats of ``seating``."""
     game_name, kinds, deal_seed, rotation, budget = job
     game = get_game(game_name)
     n = len(kinds)
-    seat_of = [(i + rotation) % n for i in range(n)]
+    seat_of = seating(n, rotation)
     bot_at = {seat_of[i]: (i, _make(game_name, k, deal_seed * 7 + i, budget)) for i, k in enumerate(kinds)}
     state = game.new_state([f"Seat {s + 1}" for s in range(n)], None, deal_seed)
     think: list[list[float]] = [[] for _ in kinds]
@@ -87,6 +88,21 @@ def play_one(job: tuple[str, Sequence[str], int, int, Budget]) -> GameRecord:
         return GameRecord([0] * n, [], think, False, True)
     return GameRecord([result.places[seat_of[i]] for i in range(n)],
                       [i for i in range(n) if seat_of[i] in result.losers], think, result.capped, False)
+
+
+def seatings(n: int) -> int:
+    """Seatings a deal is played in: every rotation of the line-up, and with three or more players
+    every rotation of it in reverse too. Rotations alone keep who sits after whom, and in a game
+    where the seat after yours matters (a Takku-Sum round goes to the last to play) a line-up
+    "hard, baseline, normal" would always hand the baseline the weak follower."""
+    return n if n < 3 else 2 * n
+
+
+def seating(n: int, rotation: int) -> list[int]:
+    """The seat of bot i in seating ``rotation`` (0 <= rotation < seatings(n))."""
+    if rotation < n:
+        return [(i + rotation) % n for i in range(n)]
+    return [(rotation - i) % n for i in range(n)]
 
 
 @dataclass
@@ -122,7 +138,7 @@ def run_tournament(game_name: str, kinds: Sequence[str], games: int, seed: int, 
     work = []
     while len(work) < games:
         deal_seed = deals.next64() >> 1
-        work.extend((game_name, tuple(kinds), deal_seed, r, budget) for r in range(n))
+        work.extend((game_name, tuple(kinds), deal_seed, r, budget) for r in range(seatings(n)))
     work = work[:games]
     labels = [f"{k}#{i + 1}" if list(kinds).count(k) > 1 else k for i, k in enumerate(kinds)]
     standings = [Standing(label) for label in labels]

@@ -17,7 +17,7 @@ from cardtable.engine.protocol import Action, State
 from cardtable.engine.rng import Rng
 from cardtable.games import games
 from cardtable.games.shithead.game import PICKUP_ACTION, ShitheadState
-from cardtable.tournament import Budget, run_tournament
+from cardtable.tournament import Budget, run_tournament, seating, seatings
 
 GAMES = sorted(games())
 
@@ -120,6 +120,23 @@ def test_a_tournament_plays_hard_against_the_baseline_at_equal_playouts():
     assert [s.label for s in standings] == ["hard", "baseline"]
     assert stuck == 0 and all(s.games == 2 for s in standings)
     assert sum(s.wins for s in standings) == 2  # one of the two wins each game
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+def test_a_deal_is_played_with_every_bot_in_every_seat_and_in_both_orders(n):
+    """Rotations alone keep who follows whom: from three players the reversed order is played too,
+    so bot 0 is followed by bot 1 exactly as often as by bot n-1 (in Takku-Sum the seat after
+    yours decides rounds)."""
+    plans = [seating(n, r) for r in range(seatings(n))]
+    assert all(sorted(p) == list(range(n)) for p in plans)
+    for bot in range(n):
+        assert sorted(p[bot] for p in plans) == sorted(list(range(n)) * (len(plans) // n))
+
+    def follower(p: list[int]) -> int:
+        return p.index((p[0] + 1) % n)
+
+    followers = [follower(p) for p in plans]
+    assert followers.count(1) == followers.count(n - 1) >= n
 
 
 # -- Hard's race ---------------------------------------------------------------------------------------
