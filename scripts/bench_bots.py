@@ -67,6 +67,7 @@ def main() -> None:
     ap.add_argument("--level", default="hard")
     ap.add_argument("--games", default="", help="comma-separated game names (default: all)")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--players", type=int, default=None, help="seats (default: a usual table per game)")
     ap.add_argument("--no-clock", action="store_true",
                     help="lift the level's time limit: every decision runs its full playout budget")
     args = ap.parse_args()
@@ -74,7 +75,7 @@ def main() -> None:
     print(f"{args.level} · {'game':<13}{'seats':>6}{'decisions':>11}{'CPU ms: p50':>12}{'p95':>7}{'max':>7}"
           f"{'playouts/s':>12}{'playouts/decision':>19}")
     for name in names:
-        n = BENCH_PLAYERS.get(name, games()[name].default_players)
+        n = args.players or BENCH_PLAYERS.get(name, games()[name].default_players)
         times, playouts, spent = bench(name, n, args.level, args.decisions, args.seed, not args.no_clock)
         rate = f"{playouts / spent:,.0f}" if spent else "no search"
         per = f"{playouts / len(times):.0f}" if spent else "-"
