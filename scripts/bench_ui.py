@@ -104,8 +104,8 @@ def animated_game(app, seconds: float, game: str = "shithead", players: int = 4)
     """One game's table in ``app`` (shared by every game: one window, one bot worker)."""
     import pygame
 
+    from cardtable.runner.match import Seat
     from cardtable.ui.app import FPS
-    from cardtable.ui.match import Seat
     from cardtable.ui.scenes.table import TableScene
     from cardtable.ui.screenshot import screenshot_match
 

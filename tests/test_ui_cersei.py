@@ -12,7 +12,7 @@ from ui_driver import Driver, seats
 from cardtable.engine.cards import JACK, RANK
 from cardtable.engine.protocol import Action
 from cardtable.games.cersei.game import CerseiOptions
-from cardtable.ui.match import Match
+from cardtable.runner.match import Match
 
 
 def start(kinds=("human", "bot"), **settings):

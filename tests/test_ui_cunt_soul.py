@@ -19,7 +19,7 @@ cs = pytest.importorskip("cardtable.games.cunt_soul.game")
 
 from cardtable.engine.protocol import Action  # noqa: E402
 from cardtable.games import get_game  # noqa: E402
-from cardtable.ui.match import Match, Seat  # noqa: E402
+from cardtable.runner.match import Match, Seat  # noqa: E402
 from cardtable.ui.scenes.passto import PassScene  # noqa: E402
 
 NAMES = ("You", "Bea", "Cal", "Dot")

@@ -10,8 +10,8 @@ from ui_driver import Driver, rig, seats, to_turn
 
 from cardtable.engine.cards import HIDDEN, parse_cards
 from cardtable.engine.fingerprint import fingerprint
+from cardtable.runner.match import Match
 from cardtable.ui import input as inp
-from cardtable.ui.match import Match
 from cardtable.ui.scenes.settings import SettingsScene
 
 

@@ -6,10 +6,10 @@ import pygame
 
 from cardtable.ai.worker import InlineBots
 from cardtable.engine.cards import HIDDEN
+from cardtable.runner.match import Match, Seat
 from cardtable.store.paths import AppPaths
 from cardtable.store.settings import Settings
 from cardtable.ui.app import App
-from cardtable.ui.match import Match, Seat
 from cardtable.ui.scenes.table import TableScene
 
 

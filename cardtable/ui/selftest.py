@@ -22,11 +22,11 @@ from cardtable.ai.worker import InlineBots
 from cardtable.engine.fingerprint import fingerprint
 from cardtable.engine.protocol import Game
 from cardtable.games import games
+from cardtable.runner.match import Match, Seat
 from cardtable.store.matches import Autosaver, load_unfinished
 from cardtable.store.paths import AppPaths, app_paths
 from cardtable.store.settings import Settings
 from cardtable.ui.app import App
-from cardtable.ui.match import Match, Seat
 from cardtable.ui.scenes.results import ResultsScene
 from cardtable.ui.scenes.table import TableScene
 

@@ -16,10 +16,10 @@ import pygame
 from cardtable.engine.cards import cards_text
 from cardtable.engine.protocol import Event, State
 from cardtable.games import get_game
+from cardtable.runner.match import Match, Seat
 from cardtable.store.matches import SavedMatch, Unfinished
 from cardtable.ui import text, theme
 from cardtable.ui.input import Click, InputEvent, Key, PointerMove, Wheel
-from cardtable.ui.match import Match, Seat
 from cardtable.ui.scenes.table import TableScene
 from cardtable.ui.widgets import Button, Form
 

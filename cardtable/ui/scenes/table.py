@@ -23,10 +23,10 @@ import pygame
 from cardtable.engine.cards import HIDDEN
 from cardtable.engine.protocol import Action, Event, IllegalAction
 from cardtable.games import layout_of
+from cardtable.runner.match import Match
 from cardtable.ui import text, theme, timings
 from cardtable.ui.input import Click, DragMove, DragStart, Drop, InputEvent, Key, PointerMove, best_drop
 from cardtable.ui.layout import TablePlacement, compute, fan_in_middle
-from cardtable.ui.match import Match
 from cardtable.ui.panels import PanelContext, badge, panel_for
 from cardtable.ui.scene import Scene
 from cardtable.ui.tween import Flash, Flight, Motions
