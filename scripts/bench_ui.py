@@ -129,7 +129,7 @@ def animated_game(app, seconds: float, game: str = "shithead", players: int = 4)
         work, cpu = time.perf_counter() - t0, time.process_time() - c0
         works.append(work)
         cpus.append(cpu)
-        if table.bot_request is not None and table.bot_answer is None:
+        if table.turns.bot_thinking():
             thinking.append(cpu)
         frames += 1
         if frames % 120 == 0:
