@@ -18,7 +18,7 @@ from cardtable.runner.match import Match
 class Turns:
     def __init__(self, app, match: Match, clock: Callable[[], float]) -> None:
         self.app, self.match = app, match
-        service = BotService(app.bots)
+        service = BotService(lambda: app.bots)  # the worker process may start after the table
         drivers: list[SeatDriver] = []
         for seat, s in enumerate(match.seats):
             if s.is_bot:
