@@ -207,13 +207,11 @@ class TableScene(Scene):
         for line in self.match.messages + self.turns.notes():
             self.say(line)
         self.match.messages.clear()
-        was_busy = self.busy(now)
         self.choreo.update(now)
         self.art.warm_cards(self.app.card_art)
         if self.app.top is not self or self.busy(now):
             return
-        if was_busy:
-            self.controls.landed()
+        self.controls.landed()  # a key pressed while the cards flew takes effect now
         state = self.match.state
         if state.is_over:
             self._finish(now)
