@@ -123,8 +123,9 @@ class TableScene(Scene):
         return self.board.rest_rects()
 
     def compose(self, now: float) -> list[Sprite]:
-        sprites = self.board.compose(now, self.controls.lift)
-        if self.my_turn() and self.board.placement is not None:
+        mine = self.my_turn()
+        sprites = self.board.compose(now, self.controls.lift if mine else None)
+        if mine and self.board.placement is not None:
             # The topmost card under the pointer that may be taken rises a little.
             pointer = self.controls.pointer
             hovered = [s for s in sprites if not s.moving and s.rect.collidepoint(pointer)]
