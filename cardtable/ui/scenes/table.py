@@ -96,9 +96,6 @@ class TableScene(Scene):
         tm = self.match.state.to_move
         return tm is not None and not self.match.is_bot(tm) and tm == self.viewer and not self.pass_pending
 
-    def my_turn_after_landing(self) -> bool:
-        return self.my_turn()
-
     def choices(self) -> Choices:
         """What gestures mean now (nothing, out of the viewer's turn)."""
         key = (self.board.version, self.viewer, self.board.picked, self.my_turn())
@@ -193,6 +190,8 @@ class TableScene(Scene):
 
     def notice(self, line: str, near: Rect | None) -> None:
         """Say ``line`` by the cards for a few seconds, and in the log (once, if said again)."""
+        if not line:
+            return
         self.say_once(line)
         self.shown_notice = (line, near, self.app.now + timings.NOTICE)
 
