@@ -196,8 +196,9 @@ class TableScene(Scene):
         self.shown_notice = (line, near, self.app.now + timings.NOTICE)
 
     def refuse(self, reason: str, near: Rect | None) -> None:
-        self.notice(reason, near)
-        self.app.sound.play("error")
+        if reason:
+            self.notice(reason, near)
+            self.app.sound.play("error")
 
     def select(self, cards: frozenset[int]) -> None:
         self.controls.selection = frozenset(cards)
