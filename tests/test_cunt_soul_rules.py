@@ -366,13 +366,14 @@ def test_six_copying_a_joker_takes_value_only() -> None:
 
 def test_six_copying_an_ace_pays_and_passes_on_the_penalty() -> None:
     """A21/A30: the 6's player pays for the Ace below; whoever plays on the 6 pays too."""
-    st = position(hands={0: "6c 4d", 1: "2c 3d"}, pile="Ah", source="9c 9d 9h 9s 10c 10d 10h",
+    st = position(hands={0: "6c 4d", 1: "2c 3d"}, pile="Ah", source="9c 9d 9h 9s 10c 10d 10h Jc Jd Jh Js",
                   top=Top(seat=2, face=14, count=1, value=14, ability=14, ace=1))
     events = play(st, "6c")
     assert "Ace penalty: Ann draws 1" in texts(events)
-    assert st.top.ace == 1 and st.top.value == 14
+    assert st.top.ace == 1 and st.top.value == 14 and len(st.hands[0]) == 6
     events = play(st, "2c")
     assert "Ace penalty: Bea draws 1" in texts(events)
+    assert len(st.hands[1]) == 6
 
 
 def test_seven_higher_or_lower() -> None:
@@ -455,13 +456,54 @@ def test_king_reverses_and_two_kings_cancel() -> None:
 
 def test_ace_penalty_counts_the_aces_of_the_link() -> None:
     """R31/A30: playing on an Ace link draws as many cards as it had Aces, from the source."""
-    st = position(hands={0: "Ac Ad 4d 5d 6d 7d 8d", 1: "2c 3c"}, source="9c 9d 9h 9s 10c")
+    st = position(hands={0: "Ac Ad 4d 5d 6d 7d 8d", 1: "2c 3c"}, source="9c 9d 9h 9s 10c 10d 10h")
     play(st, "Ac Ad")
     assert "Ace penalty: Bea draws 2" in texts(play(st, "2c"))
-    st = position(hands={1: "2c 3c"}, pile="Ah Ad As", source="9c 9d 9h 9s 10c",
+    st = position(hands={1: "2c 3c"}, pile="Ah Ad As", source="9c 9d 9h 9s 10c 10d 10h",
                   top=Top(seat=2, face=14, count=1, value=14, ability=14, ace=1), turn=1,
                   options=CuntSoulOptions(ace_count="consecutive"))
     assert "Ace penalty: Bea draws 3" in texts(play(st, "2c"))  # three Aces in a row on top
+
+
+def test_playing_on_an_ace_picks_up_additional_cards() -> None:
+    """Seed: "if a player plays on an ace they must pick up additional cards equal to the number of
+    aces in the stack" (R31/A30): the refill to 5 comes first and the penalty on top of it."""
+    st = position(hands={0: "Ah 4d 5d 6d 7d", 1: "2c 3c 4c 5c 8c", 2: "Kc"},
+                  source="9c 9d 9h 9s 10c 10d 10h Jc")
+    play(st, "Ah")
+    events = play(st, "2c")
+    assert "Ace penalty: Bea draws 1" in texts(events)
+    assert len(st.hands[1]) == 6  # four left, one back to 5, one more for the Ace
+    assert len(st.source) == 8 - 1 - 2
+
+
+def test_two_aces_underneath_cost_two_on_top_of_the_refill() -> None:
+    """Seed sentence as above: k cards played on n Aces cost n, not n - k (R31/A30)."""
+    st = position(hands={1: "2c 2d 3c 5c 8c"}, pile="Ah As", source="9c 9d 9h 9s 10c 10d 10h Jc",
+                  top=Top(seat=0, face=14, count=2, value=14, ability=14, ace=2), turn=1)
+    play(st, "2c 2d")
+    assert len(st.hands[1]) == 7  # three left, two back to 5, two more for the Aces
+
+
+def test_ace_penalty_on_top_of_an_end_of_turn_refill() -> None:
+    """R31/A12 (end-of-turn refill): the penalty is still additional, drawn after the refill."""
+    st = position(hands={0: "Ah 4d 5d 6d 7d", 1: "2c 3c 4c 5c 8c"}, source="9c 9d 9h 9s 10c 10d 10h Jc",
+                  options=CuntSoulOptions(refill_timing="end_of_turn"))
+    play(st, "Ah")
+    play(st, "2c")
+    assert len(st.hands[1]) == 6 and st.to_move == 2
+
+
+def test_ace_penalty_when_the_refill_empties_the_source() -> None:
+    """A30: the extra cards come from the source, as many as it still holds after the refill."""
+    st = position(hands={1: "2c 3c 4c 5c 8c"}, pile="Ah", source="9c",
+                  top=Top(seat=0, face=14, count=1, value=14, ability=14, ace=1), turn=1)
+    events = play(st, "2c")
+    assert len(st.hands[1]) == 5 and st.source == []
+    assert "Ace penalty for Bea: the source is empty" in texts(events)
+    st = position(hands={1: "2c 3c 4c 5c 8c"}, pile="Ah As", source="9c 9d",
+                  top=Top(seat=0, face=14, count=2, value=14, ability=14, ace=2), turn=1)
+    assert "Ace penalty: Bea draws 1 of 2 (the source is empty)" in texts(play(st, "2c"))
 
 
 def test_joker_escapes_the_ace_penalty() -> None:

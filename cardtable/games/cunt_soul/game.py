@@ -238,8 +238,8 @@ def _ok_table(tv: int, lock3: bool, seven: int, fseven: int, nine: bool, f9: boo
 
 
 class CuntSoulState(State):
-    __slots__ = ("burn", "capped", "cfg", "changes", "direction", "discard", "down", "eff8j", "extra",
-                 "fc", "field", "finished", "follow", "fresh", "fseven_done", "hand_size", "hands",
+    __slots__ = ("ace_due", "burn", "capped", "cfg", "changes", "direction", "discard", "down", "eff8j",
+                 "extra", "fc", "field", "finished", "follow", "fresh", "fseven_done", "hand_size", "hands",
                  "horizontal", "jack_due", "look_slot", "memo", "n_active", "out", "own_down", "phase",
                  "queue", "run", "seen", "seven_due", "source", "swaps_due", "top", "turn", "turns", "up")
 
@@ -277,6 +277,7 @@ class CuntSoulState(State):
     look_slot: int
     turns: int
     capped: bool
+    ace_due: int
     memo: LegalMemo
 
     # -- copying --------------------------------------------------------------------------------
@@ -415,6 +416,7 @@ class CuntSoulState(State):
         s.look_slot = self.look_slot
         s.turns = self.turns
         s.capped = self.capped
+        s.ace_due = self.ace_due
         s.memo = memo
         return s
 
@@ -844,7 +846,7 @@ class CuntSoulState(State):
         s = self.turn
         if self.extra:  # R12/A8: the burner plays again; if out, the next player
             if self.cfg.refill_end:
-                self._refill(s, ev)
+                self._draw_up(s, ev)
             self._start_turn(s if not self.out[s] else self.next_seat(s), ev)
             return
         self.to_move = s
@@ -878,7 +880,9 @@ class CuntSoulState(State):
 
     def _end_turn_now(self, s: int, ev: list[Event], passed: bool) -> None:
         if self.cfg.refill_end and not passed:
-            self._refill(s, ev)
+            self._draw_up(s, ev)
+        elif self.ace_due:
+            self._draw_up(s, ev, refill=False)
         if not passed:
             fc = self.fc
             t = self.top
@@ -996,7 +1000,7 @@ class CuntSoulState(State):
         n = len(cards)
         abil = not fc[JOKER]  # A48
         if t.ace and r != JOKER and abil:
-            self._ace_penalty(s, t, n, ev)
+            self._ace_penalty(s, t, n)
         if r == JOKER:
             self._joker(s, t, n, abil, ev)
         elif self.top_same() >= 4:  # R37/A6
@@ -1013,7 +1017,7 @@ class CuntSoulState(State):
 
     def _after_link(self, s: int, ev: list[Event]) -> None:
         if self.run is None and not self.cfg.refill_end:
-            self._refill(s, ev)  # A12
+            self._draw_up(s, ev)  # A12
         self._check_out(s, ev)
         self._continue(ev)
 
@@ -1077,8 +1081,9 @@ class CuntSoulState(State):
             ace = n
         self.top = Top(s, r, n, value, False, ability, via6, wild6, lock3, 0, 0, nine, ace, reversals)
 
-    def _ace_penalty(self, s: int, t: Top, n: int, ev: list[Event]) -> None:
-        """R31/A30: playing on an Ace draws extra cards from the source."""
+    def _ace_penalty(self, s: int, t: Top, n: int) -> None:
+        """R31/A30: playing on an Ace costs extra cards, owed until the refill: the seed's "pick up
+        additional cards" comes on top of the refill, never in place of it."""
         count = t.ace
         if self.cfg.ace_consecutive:
             d = self.discard
@@ -1089,10 +1094,7 @@ class CuntSoulState(State):
                 i -= 1
             count = max(k, count)
         fc = self.fc
-        k = 1 if fc[QUEEN] else count * (1 + fc[8])
-        got = self._draw(s, k, ev, "ace penalty")
-        if not got:
-            ev.append(Event("ace", f"Ace penalty for {self.names[s]}: the source is empty", seat=s))
+        self.ace_due += 1 if fc[QUEEN] else count * (1 + fc[8])
 
     def _joker(self, s: int, t: Top, n: int, abil: bool, ev: list[Event]) -> None:
         """R32-R35/A25-A29: a Joker cancels the previous link retroactively; a paradox burns."""
@@ -1227,7 +1229,7 @@ class CuntSoulState(State):
                                lock3=not self.fc[JOKER], start=start, run=played)
                 ev.append(Event("triple", f"Field 3: three {_rank_name(last)}s become a 3", seat=s))
         if not self.cfg.refill_end:
-            self._refill(s, ev)
+            self._draw_up(s, ev)
         self._check_out(s, ev)
 
     # -- the 5 ------------------------------------------------------------------------------------------
@@ -1310,13 +1312,27 @@ class CuntSoulState(State):
         self.phase = PLAY
 
     # -- drawing and going out ------------------------------------------------------------------------------
+    def _draw_up(self, s: int, ev: list[Event], refill: bool = True) -> None:
+        """The refill, then any Ace penalty owed on top of it (R10, R31/A30)."""
+        if refill:
+            self._refill(s, ev)
+        owed = self.ace_due
+        if owed:
+            self.ace_due = 0
+            got = min(owed, len(self.source))
+            if not got:
+                ev.append(Event("ace", f"Ace penalty for {self.names[s]}: the source is empty", seat=s))
+                return
+            short = f" of {owed} (the source is empty)" if got < owed else ""
+            self._draw(s, got, ev, f"Ace penalty: {self.names[s]} draws {got}{short}")
+
     def _refill(self, s: int, ev: list[Event]) -> None:
         """R10: draw up to the hand size while the source lasts."""
         need = self.hand_size - len(self.hands[s])
         if need > 0 and self.source and not self.out[s]:
             self._draw(s, need, ev, "")
 
-    def _draw(self, s: int, k: int, ev: list[Event], why: str) -> int:
+    def _draw(self, s: int, k: int, ev: list[Event], text: str) -> int:
         src = self.source
         k = min(k, len(src))
         if k <= 0:
@@ -1330,7 +1346,6 @@ class CuntSoulState(State):
         for c in cards:
             mask |= BIT[c]
         self.seen = self.seen | mask if public else self.seen & ~mask
-        text = f"Ace penalty: {self.names[s]} draws {k}" if why else ""
         ev.append(_new_event(Event, ("move", text, tuple(cards), "source", HAND_ZONE[s], public, s, None)))
         return k
 
@@ -1550,6 +1565,7 @@ class CuntSoulGame(Game):
         s.look_slot = -1
         s.turns = 0
         s.capped = False
+        s.ace_due = 0
         s.memo = LegalMemo()
         return s
 
