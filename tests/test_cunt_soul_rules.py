@@ -863,3 +863,61 @@ def test_run_refuses_a_five_that_cannot_reach_six() -> None:
     play(st, "5c 5d")
     play(st, "6c")
     assert st.discard == c("4c 5c 5d 6c") and st.is_over is False
+
+
+# -- the stalemate call (issue 14: Cunt-Soul games must end) ------------------------------------------
+def stalled(rounds: int, hands: dict[int, str], pile: str, **kw: object) -> CuntSoulState:
+    """A two-player position that has gone ``rounds`` rounds without progress (burn pile, outs and
+    source low unchanged), one turn short of the call at ``stalemate_rounds=rounds``."""
+    st = position(n=2, hands=hands, pile=pile, options=CuntSoulOptions(stalemate_rounds=rounds), **kw)
+    st.turns = 500
+    st.progress = (st.turns - rounds * 2, len(st.burn), len(st.source), 0)
+    return st
+
+
+def test_stalemate_is_called_after_rounds_without_progress() -> None:
+    """Table ruling (stalemate): no card has left play and nobody has gone out for the set number
+    of rounds, so the table calls the game: players still in are ranked by fewest cards left, with
+    a clear message, long before the safety cap."""
+    st = stalled(10, hands={0: "5c 9d", 1: "6c 7h 8h Kd"}, pile="4h")
+    events = play(st, "5c")
+    assert st.is_over and st.to_move is None
+    assert any(e.kind == "stalemate" and "10 rounds without a card leaving play" in e.text for e in events)
+    result = st.result()
+    assert result is not None and not result.capped and result.details["stalemate"]
+    assert result.places == (1, 2) and result.losers == (1,)
+    assert result.text == "Stalemate called: ranked by fewest cards left. Bea is the sole-cunt"
+    assert "the game is over" in refused(st, Action("play", tuple(c("9d"))))
+
+
+def test_stalemate_ranking_shares_a_place_on_equal_cards() -> None:
+    """Table ruling (stalemate): a fair ranking — equal cards left share a place."""
+    st = stalled(10, hands={0: "5c 9d", 1: "6c 7h 8h"}, pile="4h", turn=1)
+    play(st, "6c")
+    result = st.result()
+    assert result is not None and result.places == (1, 1) and result.losers == (0, 1)
+
+
+def test_a_burn_is_progress_and_resets_the_stalemate_count() -> None:
+    """Table ruling (stalemate): a card leaving play (here a 10's burn) is progress."""
+    st = stalled(10, hands={0: "10c 9d 4c", 1: "6c 7h 8h Kd"}, pile="4h")
+    play(st, "10c")
+    assert not st.is_over and st.to_move == 0 and st.stall() == 0
+    play(st, "4c")
+    assert not st.is_over and st.to_move == 1
+
+
+def test_stalemate_call_can_be_switched_off_and_is_validated() -> None:
+    """Table ruling (stalemate) as an option: 0 never calls it; a negative count is refused."""
+    st = stalled(0, hands={0: "5c 9d", 1: "6c 7h 8h Kd"}, pile="4h")
+    play(st, "5c")
+    assert not st.is_over and st.to_move == 1
+    with pytest.raises(ValueError, match="greater than or equal to 0"):
+        CuntSoulOptions(stalemate_rounds=-1)
+    assert CuntSoulOptions().stalemate_rounds * 2 < CuntSoulOptions().turn_cap
+
+
+def test_bots_see_how_long_the_table_has_gone_without_progress() -> None:
+    """The stall count is public: a seat's view has the same, so bots may see a loop."""
+    st = stalled(10, hands={0: "5c 9d", 1: "6c 7h 8h Kd"}, pile="4h")
+    assert st.view(0).stall() == st.view(1).stall() == st.stall() == 20

@@ -152,6 +152,13 @@ def _names(cards: Sequence[int]) -> str:
     return " ".join(map(CARD_WORD.__getitem__, cards))
 
 
+STALEMATE_ROUNDS = 150
+"""The stalemate ruling's default: rounds (one turn per player still in) without progress. Set so
+that Normal bots reach it in fewer than 0.5% of games (scripts/cunt_soul_endings.py): their
+two-player endgames often pass forcing cards (3s, Aces, Jokers) back and forth for dozens of rounds
+before someone breaks through, and a call should catch only a game that never will."""
+
+
 class CuntSoulOptions(BaseModel):
     refill_timing: Literal["after_link", "end_of_turn"] = Field(
         "after_link", title="When hands refill",
@@ -176,6 +183,11 @@ class CuntSoulOptions(BaseModel):
         False, title="Field 5: look before swapping",
         description="Under Field 5 a 5 lets you look at a face-down card first and then decide whether "
                     "to swap it. Off: you swap blind.")
+    stalemate_rounds: int = Field(
+        STALEMATE_ROUNDS, ge=0, le=1000, title="Call a stalemate after (rounds)",
+        description="If this many rounds go by with no card leaving play, nobody going out and the "
+                    "source pile no smaller, the table calls a stalemate: players still in are ranked "
+                    "by fewest cards left. 0: never.")
     turn_cap: int = Field(
         2000, ge=50, le=100000, title="Safety cap (turns)",
         description="The game stops after this many turns (Field 10 can recycle burned cards for a "
@@ -186,7 +198,7 @@ class Config:
     """What never changes during a game; shared by every clone."""
 
     __slots__ = ("ace_consecutive", "cap", "dealer", "deck", "decks", "field_stays", "first",
-                 "look_first", "n", "refill_end", "run_multiples", "voluntary")
+                 "look_first", "n", "refill_end", "run_multiples", "stalemate", "voluntary")
 
     def __init__(self, n: int, dealer: int, opts: CuntSoulOptions) -> None:
         self.n = n
@@ -201,6 +213,7 @@ class Config:
         self.voluntary = opts.voluntary_pickup
         self.look_first = opts.field5_look_first
         self.cap = opts.turn_cap
+        self.stalemate = opts.stalemate_rounds
 
 
 _OK_CACHE: dict[tuple[int, ...], tuple[bool, ...]] = {}
@@ -238,10 +251,11 @@ def _ok_table(tv: int, lock3: bool, seven: int, fseven: int, nine: bool, f9: boo
 
 
 class CuntSoulState(State):
-    __slots__ = ("ace_due", "burn", "capped", "cfg", "changes", "direction", "discard", "down", "eff8j",
-                 "extra", "fc", "field", "finished", "follow", "fresh", "fseven_done", "hand_size", "hands",
-                 "horizontal", "jack_due", "look_slot", "memo", "n_active", "out", "own_down", "phase",
-                 "queue", "run", "seen", "seven_due", "source", "swaps_due", "top", "turn", "turns", "up")
+    __slots__ = ("ace_due", "burn", "called", "capped", "cfg", "changes", "direction", "discard", "down",
+                 "eff8j", "extra", "fc", "field", "finished", "follow", "fresh", "fseven_done", "hand_size",
+                 "hands", "horizontal", "jack_due", "look_slot", "memo", "n_active", "out", "own_down",
+                 "phase", "progress", "queue", "run", "seen", "seven_due", "source", "swaps_due", "top",
+                 "turn", "turns", "up")
 
     cfg: Config
     hands: list[list[int]]
@@ -278,6 +292,8 @@ class CuntSoulState(State):
     turns: int
     capped: bool
     ace_due: int
+    progress: tuple[int, int, int, int]
+    called: bool
     memo: LegalMemo
 
     # -- copying --------------------------------------------------------------------------------
@@ -417,6 +433,8 @@ class CuntSoulState(State):
         s.turns = self.turns
         s.capped = self.capped
         s.ace_due = self.ace_due
+        s.progress = self.progress
+        s.called = self.called
         s.memo = memo
         return s
 
@@ -822,6 +840,10 @@ class CuntSoulState(State):
         if self.turns > self.cfg.cap:
             self._cap(ev)
             return
+        self._note_progress()
+        if self.cfg.stalemate and self.stall() > self.cfg.stalemate * self.n_active:
+            self._call_stalemate(ev)
+            return
         self.turn = s
         self.to_move = s
         self.phase = PLAY
@@ -914,6 +936,27 @@ class CuntSoulState(State):
         if self.top.ability == JACK and any(k == CHOSEN for k, _ in self.queue):
             self.top = self.top._replace(natural=natural)
         self._start_turn(nxt, ev)
+
+    def _note_progress(self) -> None:
+        """The stalemate ruling's measure: progress is a card leaving play (the burn pile grows), a
+        player going out, or the source pile reaching a new low. ``progress`` is (the turn it last
+        happened, cards burned, the source's low, players out)."""
+        _turn, burned, low, gone = self.progress
+        now = (len(self.burn), len(self.source), len(self.finished))
+        if now[0] > burned or now[1] < low or now[2] > gone:
+            self.progress = (self.turns, now[0], min(low, now[1]), now[2])
+
+    def stall(self) -> int:
+        """Turns since the last progress (``_note_progress``): public, so bots may see a loop. A
+        stalemate is called when this exceeds ``stalemate`` rounds, one turn per player still in."""
+        return self.turns - self.progress[0]
+
+    def _call_stalemate(self, ev: list[Event]) -> None:
+        self.called = True
+        ev.append(Event("stalemate", f"Stalemate: {self.cfg.stalemate} rounds without a card leaving "
+                                     "play or anyone going out. The table calls the game; players "
+                                     "still in are ranked by fewest cards left"))
+        self._over(ev)
 
     def _cap(self, ev: list[Event]) -> None:
         """A52: the safety cap ends the game; players still in are ranked by fewest cards."""
@@ -1385,7 +1428,7 @@ class CuntSoulState(State):
         prev = -1
         for i, p in enumerate(rest):
             left = self.cards_left(p)
-            if left != prev or not self.capped:
+            if left != prev or not (self.capped or self.called):
                 place = len(order) + i + 1
                 prev = left
             places[p] = place
@@ -1395,8 +1438,10 @@ class CuntSoulState(State):
         text = f"{who} {'is' if len(losers) == 1 else 'are'} the sole-cunt"
         if self.capped:
             text = f"Safety cap reached after {self.cfg.cap} turns: ranked by fewest cards left. " + text
+        elif self.called:
+            text = "Stalemate called: ranked by fewest cards left. " + text
         return Result(tuple(places), losers, rewards_from_places(places), text, self.capped,
-                      {"finish_order": order, "turns": self.turns})
+                      {"finish_order": order, "turns": self.turns, "stalemate": self.called})
 
     # -- words ----------------------------------------------------------------------------------------------
     def prompt(self) -> str:
@@ -1566,6 +1611,8 @@ class CuntSoulGame(Game):
         s.turns = 0
         s.capped = False
         s.ace_due = 0
+        s.progress = (0, 0, len(deck), 0)
+        s.called = False
         s.memo = LegalMemo()
         return s
 
