@@ -471,6 +471,8 @@ def test_playing_on_an_ace_picks_up_additional_cards() -> None:
     st = position(hands={0: "Ah 4d 5d 6d 7d", 1: "2c 3c 4c 5c 8c", 2: "Kc"},
                   source="9c 9d 9h 9s 10c 10d 10h Jc")
     play(st, "Ah")
+    assert "an A is on top: play equal or higher" in refused(st, Action("play", tuple(c("4c"))))
+    assert st.ace_due == 0
     events = play(st, "2c")
     assert "Ace penalty: Bea draws 1" in texts(events)
     assert len(st.hands[1]) == 6  # four left, one back to 5, one more for the Ace

@@ -1551,7 +1551,8 @@ class CuntSoulState(State):
         word = "equal or lower (Field K)" if self.fc[KING] & 1 else "equal or higher"
         extra = (" (Field 2 takes away the 6, 7 and 10's 'almost any')"
                  if r in WILDCARDS and self.fc[2] else "")
-        return f"a {top} is on top: play {word}{extra}"
+        article = "an" if t.face in (8, ACE) else "a"
+        return f"{article} {top} is on top: play {word}{extra}"
 
 
 class CuntSoulGame(Game):
