@@ -256,9 +256,12 @@ class HeuristicBot(Bot):
 
     @staticmethod
     def _loop_breaker(view: CuntSoulState, r: int, pile: int) -> float:
-        """In a loop: a burn is progress whatever the pile (cards leave play), and a forcing card
-        played on a small pile only hands the cards back to be played again."""
-        if r == 10 and not view.fc[JOKER]:
+        """In a loop: a burn is progress whatever the pile (cards leave play: a 10, or a Joker that
+        makes a paradox), and a forcing card played on a small pile only hands the cards back to be
+        played again."""
+        if view.fc[JOKER]:
+            return 0.0
+        if r == 10 or (r == JOKER and view.top.value and view.paradox_for(view.to_move)):
             return 12.0
         if r in FORCING and pile < LOOP_PILE:
             return -1.5 * (LOOP_PILE - pile)

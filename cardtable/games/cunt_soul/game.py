@@ -1175,6 +1175,10 @@ class CuntSoulState(State):
                                       f"{' (a copy)' if t.via6 else ''}", seat=s))
         self.top = Top(s, JOKER, n, value)
 
+    def paradox_for(self, p: int | None) -> bool:
+        """Whether a Joker ``p`` played now would make a paradox and burn the pile (A27)."""
+        return p is not None and bool(self._paradox(p, self.top))
+
     def _paradox(self, p: int, t: Top) -> str:
         """A27: burn iff cancelling the link would change whether ``p`` should be placing a card."""
         a = t.ability
