@@ -133,7 +133,7 @@ def compute(
     tw = w - log_w
     m = max(8, round(min(tw, h) * 0.016))
     gap = max(4, round(m * 0.6))
-    px = theme.text_px(h, ui_scale)
+    px = theme.text_px(size, ui_scale)
     plate_h = round(px * 1.6)
 
     cw = max(theme.MIN_CARD_WIDTH, round(min(h * 0.118, tw * 0.085) * spec.card_scale))

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import lru_cache
 
 import pygame
@@ -105,6 +107,12 @@ def line_height(px: int, bold: bool = False) -> int:
     return font(px, bold).get_linesize()
 
 
+def line_box(px: int, bold: bool = False) -> int:
+    """The height of a box one line of text fits in: the line spacing or the rendered height,
+    whichever is more."""
+    return max(line_height(px, bold), _surface_height(max(1, int(px)), bold, False))
+
+
 def render(text: str, px: int, colour: ColourLike, bold: bool = False,
            italic: bool = False) -> pygame.Surface:
     """``text`` on a transparent surface; ♣♠ in ``colour``, ♥♦ in red (cached; read-only)."""
@@ -193,3 +201,60 @@ def _cut(word: str, px: int, width: int, bold: bool, italic: bool) -> list[str]:
             piece += ch
     pieces.append(piece)
     return pieces
+
+
+def fit_px(text: str, px: int, width: int, bold: bool = False, least: float = 0.6) -> int:
+    """The largest size not above ``px`` at which ``text`` is at most ``width`` wide, never below
+    ``least`` of ``px`` (a label too long even then is wrapped or cut by its caller)."""
+    floor = max(1, round(px * least))
+    size = max(1, int(px))
+    while size > floor and text_size(text, size, bold)[0] > width:
+        size -= 1
+    return size
+
+
+def shorten(text: str, px: int, width: int, bold: bool = False) -> str:
+    """``text`` cut at a word with "…" so that it is at most ``width`` wide."""
+    if text_size(text, px, bold)[0] <= width:
+        return text
+    words = text.split()
+    while words and text_size(" ".join(words) + "…", px, bold)[0] > width:
+        words.pop()
+    return " ".join(words) + "…" if words else "…"
+
+
+Placed = tuple["pygame.Rect", "pygame.Rect", str]
+"""(the box a text belongs in, where it was drawn, the text)."""
+
+_placed: list[Placed] | None = None
+
+
+@contextmanager
+def recording() -> Iterator[list[Placed]]:
+    """Every ``blit_in`` while this is open is noted, so a test can check that no text leaves its
+    box and no two boxes overlap (issue 16)."""
+    global _placed
+    outer, _placed = _placed, []
+    try:
+        yield _placed
+    finally:
+        _placed = outer
+
+
+def blit_in(surface: pygame.Surface, img: pygame.Surface, box: pygame.Rect, align: str = "center",
+            what: str = "") -> pygame.Rect:
+    """Draw ``img`` in ``box`` (``align`` one of center, left, right, top, topleft) and return where."""
+    anchor = {"center": "center", "left": "midleft", "right": "midright", "top": "midtop",
+              "topleft": "topleft"}[align]
+    rect = img.get_rect(**{anchor: getattr(box, anchor)})
+    surface.blit(img, rect)
+    if _placed is not None:
+        _placed.append((pygame.Rect(box), rect, what))
+    return rect
+
+
+def draw_in(surface: pygame.Surface, line: str, px: int, colour: ColourLike, box: pygame.Rect,
+            align: str = "center", bold: bool = False) -> pygame.Rect:
+    """``line`` rendered and drawn in ``box``, made smaller if it is too wide for the box."""
+    size = fit_px(line, px, box.w, bold)
+    return blit_in(surface, render(shorten(line, size, box.w, bold), size, colour, bold), box, align, line)

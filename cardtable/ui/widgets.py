@@ -78,20 +78,21 @@ class Button(Widget):
         )
         self._box(surface, fill)
         label = f"{self.hotkey}  {self.label}" if self.hotkey else self.label
-        img = text.render(label, px, theme.TEXT if self.enabled else theme.TEXT_DIM)
-        if img.get_width() > self.rect.w - 8:
-            img = pygame.transform.smoothscale(
-                img, (self.rect.w - 8, max(1, img.get_height() * (self.rect.w - 8) // img.get_width()))
-            )
-        surface.blit(img, img.get_rect(center=self.rect.center))
+        text.draw_in(surface, label, px, theme.TEXT if self.enabled else theme.TEXT_DIM, inner(self.rect, px))
 
     @staticmethod
     def width_for(label: str, px: int) -> int:
         return text.text_size(label, px)[0] + px * 2
 
 
+def inner(rect: pygame.Rect, px: int) -> pygame.Rect:
+    """The part of a control's box that its text may use: clear of the rounded edge."""
+    return rect.inflate(-min(px, rect.w // 4), -max(2, rect.h // 8))
+
+
 class Choice(Widget):
-    """A value picked from a list: click (or Right) steps forward, Left steps back."""
+    """A value picked from a list, drawn "‹ value ›" with the arrows at the ends: a click on the
+    left half (the ‹ side) or Left steps back, on the right half or Right steps forward."""
 
     def __init__(
         self,
@@ -115,7 +116,7 @@ class Choice(Widget):
         self.on_change(self.value)
 
     def activate(self, pos: tuple[int, int] | None = None) -> None:
-        left_half = pos is not None and pos[0] < self.rect.x + self.rect.w * 0.35
+        left_half = pos is not None and pos[0] < self.rect.centerx
         self.step(-1 if left_half else 1)
 
     def key(self, event: Key) -> bool:
@@ -126,8 +127,11 @@ class Choice(Widget):
 
     def draw(self, surface: pygame.Surface, px: int) -> None:
         self._box(surface, theme.BUTTON_HOVER if self.hover else theme.BUTTON)
-        img = text.render(f"‹  {self.show(self.value)}  ›", px, theme.TEXT)
-        surface.blit(img, img.get_rect(center=self.rect.center))
+        box = inner(self.rect, px)
+        arrow_w = text.text_size("‹", px)[0] + px // 2
+        for glyph, align in (("‹", "left"), ("›", "right")):
+            text.blit_in(surface, text.render(glyph, px, theme.TEXT_DIM), box, align, glyph)
+        text.draw_in(surface, self.show(self.value), px, theme.TEXT, box.inflate(-2 * arrow_w, 0))
 
 
 class Toggle(Choice):
@@ -188,8 +192,7 @@ class Slider(Widget):
         bar = self.rect.inflate(-8, -8)
         bar.w = max(0, round(bar.w * x))
         pygame.draw.rect(surface, theme.BUTTON_HOVER, bar, border_radius=4)
-        img = text.render(self.show(self.value), px, theme.TEXT)
-        surface.blit(img, img.get_rect(center=self.rect.center))
+        text.draw_in(surface, self.show(self.value), px, theme.TEXT, inner(self.rect, px))
 
 
 class TextField(Widget):
@@ -219,8 +222,7 @@ class TextField(Widget):
     def draw(self, surface: pygame.Surface, px: int) -> None:
         self._box(surface, theme.PANEL)
         shown = self.value + ("|" if self.focused else "")
-        img = text.render(shown, px, theme.TEXT)
-        surface.blit(img, img.get_rect(midleft=(self.rect.x + px // 2, self.rect.centery)))
+        text.draw_in(surface, shown, px, theme.TEXT, inner(self.rect, px), "left")
 
 
 class Form:
@@ -280,11 +282,6 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 235) -> 
     surface.blit(panel, rect)
 
 
-def draw_title(surface: pygame.Surface, label: str, y: int, px: int) -> None:
-    img = text.render(label, px, theme.ACCENT, bold=True)
-    surface.blit(img, img.get_rect(midtop=(surface.get_width() // 2, y)))
-
-
 class Tile(Button):
     """A big button for a game on the title: its name and a line under it."""
 
@@ -294,7 +291,9 @@ class Tile(Button):
 
     def draw(self, surface: pygame.Surface, px: int) -> None:
         self._box(surface, theme.BUTTON_HOVER if self.hover else theme.PLATE)
-        title = text.render(self.label, round(px * 1.3), theme.ACCENT, bold=True)
-        surface.blit(title, title.get_rect(midbottom=(self.rect.centerx, self.rect.centery)))
-        sub = text.render(self.subtitle, round(px * 0.8), theme.TEXT_DIM)
-        surface.blit(sub, sub.get_rect(midtop=(self.rect.centerx, self.rect.centery + px // 3)))
+        box = inner(self.rect, px)
+        top, bottom = box.copy(), box.copy()
+        top.h = box.h * 11 // 20
+        bottom.y, bottom.h = top.bottom, box.bottom - top.bottom
+        text.draw_in(surface, self.label, round(px * 1.3), theme.ACCENT, top, bold=True)
+        text.draw_in(surface, self.subtitle, round(px * 0.8), theme.TEXT_DIM, bottom, "top")

@@ -33,7 +33,7 @@ class ButtonsScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.px = theme.text_px(h, self.app.settings.ui_scale)
+        self.px = theme.text_px(size, self.app.settings.ui_scale)
         items = self.items()
         bw = max([Button.width_for(label, self.px) for label, _ in items] + [round(self.px * 14)])
         bh = round(self.px * 2.4)

@@ -88,7 +88,7 @@ class SetupScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        px = self.px = theme.text_px(h, self.app.settings.ui_scale, 0.9)
+        px = self.px = theme.text_px(size, self.app.settings.ui_scale, 0.9)
         row = round(px * 2.2)
         gap = round(px * 0.5)
         focus = self.form.focus

@@ -195,7 +195,7 @@ class StatisticsScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        px = self.px = theme.text_px(h, self.app.settings.ui_scale)
+        px = self.px = theme.text_px(size, self.app.settings.ui_scale)
         names = self.tab_names
         tab_h = round(px * 2.0)
         gap = px // 2
