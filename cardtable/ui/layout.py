@@ -105,7 +105,7 @@ def opponent_spots(players: int) -> tuple[Spot, ...]:
     n = players - 1
     if n in _FEW_OPPONENTS:
         return _FEW_OPPONENTS[n]
-    per_side = 1 if n <= 6 else 2
+    per_side = 1 if n <= 6 else 2 if n <= 10 else 3
     top = n - 2 * per_side
     return (
         *(("left", i, per_side) for i in range(per_side)),
@@ -119,6 +119,8 @@ def _zone_width(z: SeatZoneSpec, card_w: int, gap: int, squeeze: bool = False) -
         return card_w + (z.slots - 1) * round(card_w * 0.55)  # overlapped: the corners still show
     if z.style == "row":
         return z.slots * card_w + (z.slots - 1) * gap
+    if z.style == "fan" and squeeze:
+        return round(card_w * min(z.width, 1.6))  # overlapped more: the top card still shows
     if z.style == "fan":
         return round(card_w * z.width)
     return card_w
@@ -127,13 +129,28 @@ def _zone_width(z: SeatZoneSpec, card_w: int, gap: int, squeeze: bool = False) -
 def compute(
     spec: LayoutSpec, size: tuple[int, int], players: int, viewer: int = 0, ui_scale: float = 1.0
 ) -> TablePlacement:
-    """Place every zone of a ``players``-seat table with ``viewer`` at the bottom."""
+    """Place every zone of a ``players``-seat table with ``viewer`` at the bottom. A crowded table
+    in a small window takes the text down a size or two (never below the 100 % size's
+    four-fifths) before its seats would overlap."""
+    px = theme.text_px(size, ui_scale)
+    least = round(theme.text_px(size) * 0.8)
+    while True:
+        placement, seated = _place(spec, size, players, viewer, px)
+        if seated or px <= least:
+            return placement
+        px = max(least, round(px * 0.9))
+
+
+def _place(
+    spec: LayoutSpec, size: tuple[int, int], players: int, viewer: int, px: int
+) -> tuple[TablePlacement, bool]:
+    """The table with text of ``px``, and whether every seat found room of its own."""
     w, h = size
-    log_w = max(180, min(round(w * 0.2), 520))
+    # The log's column widens with its text, so a large Interface size still fits words on a line.
+    log_w = max(180, min(round(w * 0.2), 520), min(px * 14, round(w * 0.32)))
     tw = w - log_w
     m = max(8, round(min(tw, h) * 0.016))
     gap = max(4, round(m * 0.6))
-    px = theme.text_px(size, ui_scale)
     plate_h = round(px * 1.6)
 
     cw = max(theme.MIN_CARD_WIDTH, round(min(h * 0.118, tw * 0.085) * spec.card_scale))
@@ -232,7 +249,9 @@ def compute(
     ocw = max(theme.MIN_CARD_WIDTH - 8, round(cw * 0.7))
     # Crowded edges first put the top seats' hands under their rows, then overlap their rows, and
     # only then shrink their cards.
-    modes = [(False, False), (True, False), (True, True)] if hands and len(tops) > 2 else [(False, False)]
+    modes = [(False, False)]
+    if len(tops) > 2:
+        modes += [(True, False), (True, True)] if hands else [(False, True)]
 
     def fits(card_w: int, below: bool, squeeze: bool) -> bool:
         obw, obh = opp_block_size(card_w, below, squeeze)
@@ -243,10 +262,12 @@ def compute(
         return top_fits and per_side * (sbh + m) <= bottom_top - band - m
 
     top_below, squeeze = modes[-1]
+    seated = False
     while ocw > theme.MIN_CARD_WIDTH - 8:
         mode = next((md for md in modes if fits(ocw, *md)), None)
         if mode is not None:
             top_below, squeeze = mode
+            seated = True
             break
         ocw -= 2
     obw, obh = opp_block_size(ocw, top_below, squeeze)
@@ -336,7 +357,7 @@ def compute(
         card_w=cw,
         text_px=px,
         middle=Rect(mid.x, mid.y, mid.w, prompt_y - round(px * 0.8) - mid.y),
-    )
+    ), seated
 
 
 def fan_in_middle(placement: TablePlacement, zones: dict[str, int]) -> None:

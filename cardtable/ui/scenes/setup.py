@@ -18,9 +18,13 @@ from cardtable.ui.match import Match, Seat
 from cardtable.ui.scene import Scene
 from cardtable.ui.widgets import Button, Choice, Form, Slider, TextField, Toggle, Widget, draw_panel
 
-DEFAULT_NAMES = ("Ash", "Bea", "Cal", "Dot", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jo")
-"""Seat names offered at setup, enough for Fscking Ace's ten (the first is the human's; "You"
-would read badly in the log: "You plays")."""
+MAX_SEATS = 15
+"""The most seats the table lays out legibly (at 1280×800 and above)."""
+
+DEFAULT_NAMES = ("Ash", "Bea", "Cal", "Dot", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jo",
+                 "Kit", "Lou", "Max", "Ned", "Oz")
+"""Seat names offered at setup, one for each of the table's seats (the first is the human's;
+"You" would read badly in the log: "You plays")."""
 
 
 def option_widget(model: type[BaseModel], name: str, value: Any, on_change) -> Widget:
@@ -108,7 +112,7 @@ class SetupScene(Scene):
         place(
             Choice(
                 "players",
-                list(range(self.game.min_players, self.game.max_players + 1)),
+                list(range(self.game.min_players, min(self.game.max_players, MAX_SEATS) + 1)),
                 self.players,
                 self._set_players,
                 lambda n: f"{n} players",
