@@ -51,7 +51,7 @@ from cardtable.store.safe_file import (
     set_aside_message,
     write_atomic,
 )
-from cardtable.store.stats import record_finished
+from cardtable.store.stats import record_abandoned, record_finished
 
 MATCH_VERSION = 1
 KEEP_REPLAYS = 100
@@ -86,6 +86,8 @@ class Outcome(BaseModel):
     text: str = ""
     capped: bool = False
     details: dict[str, Any] = Field(default_factory=dict)
+    abandoned: bool = False
+    """Left unfinished when the player started another match of the game (issue 16 item 3)."""
 
     @classmethod
     def from_result(cls, result: Result) -> Outcome:
@@ -338,6 +340,11 @@ class Autosaver:
     def finish(self, saved: SavedMatch, result: Result) -> list[str]:
         return self.flush() + finish(self.paths, saved, result)
 
+    def abandon(self, saved: SavedMatch) -> list[str]:
+        with self._cond:
+            self._pending.pop(unfinished_path(self.paths, saved.game), None)
+        return self.flush() + abandon(self.paths, saved)
+
     def discard(self, game: str) -> list[str]:
         with self._cond:
             self._pending.pop(unfinished_path(self.paths, game), None)
@@ -396,6 +403,24 @@ def finish(paths: AppPaths, saved: SavedMatch, result: Result) -> list[str]:
         messages.append(f"Could not save the replay {target} ({err.strerror}); "
                         "it will be filed at the next start.")
         return messages
+    if _autosave_id(paths, saved.game) == saved.match_id:
+        messages += discard_unfinished(paths, saved.game)
+    return messages + prune_replays(paths)
+
+
+def abandon(paths: AppPaths, saved: SavedMatch) -> list[str]:
+    """File an unfinished match the player chose to abandon: kept with the replays and counted in
+    the statistics as abandoned (no places), its autosave dropped. Safe to repeat."""
+    saved.outcome = Outcome(places=[], losers=[], text="abandoned", abandoned=True)
+    messages = record_abandoned(paths, saved.game, saved.match_id)
+    target = _replay_path(paths, saved)
+    try:
+        write_atomic(target, encode(saved, MATCH_VERSION), keep_backup=False)
+    except OSError as err:
+        # Keep the autosave: the match is still there to continue or abandon.
+        saved.outcome = None
+        return [*messages, f"Could not keep the abandoned match as a replay {target} ({err.strerror}); "
+                "it is still there to continue."]
     if _autosave_id(paths, saved.game) == saved.match_id:
         messages += discard_unfinished(paths, saved.game)
     return messages + prune_replays(paths)

@@ -45,6 +45,7 @@ class GameStats(BaseModel):
 
     matches: int = Field(0, ge=0)
     players: dict[str, PlayerStats] = Field(default_factory=dict)
+    abandoned: int = Field(0, ge=0, description="matches left unfinished for a new one")
 
 
 class Stats(BaseModel):
@@ -125,6 +126,16 @@ def record_finished(paths: AppPaths, game: str, names: Sequence[str], result: Re
     if record_result(stats, game, names, result, match_id):
         messages += save_stats(paths, stats)
     return messages
+
+
+def record_abandoned(paths: AppPaths, game: str, match_id: str) -> list[str]:
+    """Count one abandoned match of ``game`` (once per match id): no places, no streaks."""
+    stats, messages = load_stats(paths)
+    if match_id in stats.recorded:
+        return messages
+    stats.games.setdefault(game, GameStats()).abandoned += 1
+    stats.recorded = [*stats.recorded, match_id][-REMEMBERED_MATCHES:]
+    return messages + save_stats(paths, stats)
 
 
 def reset_stats(paths: AppPaths, game: str | None = None) -> list[str]:

@@ -354,8 +354,9 @@ class StatisticsScene(Scene):
         y = y0 + px // 2
         line_h = round(px * 1.6)
         if surface is not None:
+            left = f", {table.abandoned} abandoned" if table.abandoned else ""
             self._line(surface, f"{game_title(game)}: {table.matches} "
-                       f"{'match' if table.matches == 1 else 'matches'} finished",
+                       f"{'match' if table.matches == 1 else 'matches'} finished{left}",
                        area.x + px // 2, y, round(px * 1.2), theme.ACCENT, bold=True)
         y += round(px * 2.2)
         if surface is not None:
