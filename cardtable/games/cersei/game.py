@@ -110,7 +110,7 @@ class CerseiOptions(BaseModel):
     cannoneer_zero: bool = Field(
         True, title="Cannoneer's zero",
         description="A Cannoneer with no clear highest opponent colour is worth 0 "
-                    "(off: it is worth −14, the seed's 'otherwise').")
+                    "(off: it is worth −14, as the rules' \"otherwise\" says).")
     max_rounds: int = Field(
         2000, ge=1, le=100_000, title="Round cap",
         description="War can cycle for ever: after this many rounds the game ends, ranked by deck size.")

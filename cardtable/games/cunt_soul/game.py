@@ -155,20 +155,24 @@ def _names(cards: Sequence[int]) -> str:
 class CuntSoulOptions(BaseModel):
     refill_timing: Literal["after_link", "end_of_turn"] = Field(
         "after_link", title="When hands refill",
-        description="after_link: draw back up to the hand size right after each play (the seed's "
-                    "wording). end_of_turn: draw only when the turn ends (the authors' v1.2).")
+        description="After each play: draw back up to the hand size straight after every play, as "
+                    "the rules are written. At the end of the turn: draw only when your turn ends, "
+                    "as in a later version of the rules.",
+        json_schema_extra={"values": {"after_link": "After each play", "end_of_turn": "At the end of the turn"}})
     ace_count: Literal["link", "consecutive"] = Field(
         "link", title="Ace penalty counts",
-        description="link: the extra cards equal the Aces played together in the last Ace play. "
-                    "consecutive: all Aces in a row on top of the pile.")
+        description="The last Ace play: the extra cards equal the Aces played together in the last "
+                    "Ace play. All Aces in a row: every Ace in a row on top of the pile counts.",
+        json_schema_extra={"values": {"link": "The last Ace play", "consecutive": "All Aces in a row"}})
     field4_run_multiples: bool = Field(
         True, title="Field 4 allows multiples in runs",
         description="Under Field 4 a 4-run may still place several cards of one rank at each step. "
-                    "Off: no multiples anywhere under Field 4 (v1.2).")
+                    "Off: no multiples anywhere under Field 4, as in a later version of the rules.")
     finished_field: Literal["removed", "stays"] = Field(
         "removed", title="A finished player's field card",
-        description="removed: it is burned when its owner goes out and its effect ends. "
-                    "stays: it keeps acting until the game ends.")
+        description="Burned: it is burned when its owner goes out and its effect ends. "
+                    "Stays: it keeps acting until the game ends.",
+        json_schema_extra={"values": {"removed": "Burned", "stays": "Stays"}})
     voluntary_pickup: bool = Field(
         False, title="Voluntary pickup",
         description="Allow picking up the pile even when you could play. Off: you must play if you can.")

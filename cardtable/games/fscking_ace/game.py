@@ -174,7 +174,8 @@ class FsckingAceOptions(BaseModel):
         description="With two or more decks (6+ players), keep only one 2 of each suit in the pack.")
     money: Literal["dollars", "pennies", "points"] = Field(
         "dollars", title="Money",
-        description="Show the stakes as dollars, as pennies, or as points for bragging rights.")
+        description="Show the stakes as dollars, as pennies, or as points for bragging rights.",
+        json_schema_extra={"values": {"dollars": "Dollars", "pennies": "Pennies", "points": "Points"}})
     round_limit: int = Field(
         0, ge=0, title="Round limit",
         description="End the sitting after this many rounds (0: play until the players stop).")

@@ -156,7 +156,8 @@ class TakkuSumOptions(BaseModel):
     points_to_win: int = Field(5, ge=1, le=10, title="Points to win",
                                description="The first player to take this many point cards wins the match.")
     decks: Literal[1, 2] = Field(1, title="Decks",
-                                 description="Play with one or two standard decks (no jokers).")
+                                 description="Play with one or two standard decks (no jokers).",
+                                 json_schema_extra={"values": {1: "One deck", 2: "Two decks"}})
     grace_card: bool = Field(True, title="Grace card",
                              description="A player with no legal play may draw one card and must play "
                                          "it if it fits.")
@@ -166,11 +167,14 @@ class TakkuSumOptions(BaseModel):
     triple_wildcard_cycles: Literal["twice", "once"] = Field(
         "twice", title="Three wildcards at once",
         description="Three or more wildcard-rank cards played together cycle the indicator twice "
-                    "(wildcard and triple) or only once.")
+                    "(wildcard and triple) or only once.",
+        json_schema_extra={"values": {"twice": "Twice", "once": "Once"}})
     next_round_starter: Literal["winner", "left_of_winner", "mini_game"] = Field(
         "winner", title="Next round starts with",
         description="Who leads each round after the first: its winner, the player to the winner's "
-                    "left, or a new first-player mini-game.")
+                    "left, or a new first-player mini-game.",
+        json_schema_extra={"values": {"winner": "The winner", "left_of_winner": "The winner's left",
+                                      "mini_game": "A new mini-game"}})
 
 
 class Rules:
@@ -466,10 +470,10 @@ class TakkuSumState(State):
             if not self.rules.grace_on:
                 return "grace cards are not used at this table"
             if any(a.kind == PLAY for a in legal):
-                return "you can play, and a player who can play must play (A10)"
+                return "you can play, and a player who can play must play"
             return "the Draw Pile and the Discard Pile are empty: there is no grace card to take"
         if kind == PASS:
-            return "you can play, and a player who can play must play (A10)"
+            return "you can play, and a player who can play must play"
         if kind != PLAY:
             return f"there is no move called {kind!r} in Takku-Sum"
         if action.target != -1:
@@ -484,17 +488,17 @@ class TakkuSumState(State):
                 return f"{NAME[c] if 0 <= c < len(VALUE) else 'that card'} is not in your hand"
         values = {VALUE[c] for c in cards}
         if len(values) > 1:
-            return "a group must be cards of one value (R8)"
+            return "a group must be cards of one value"
         v = values.pop()
         if not (self.legal_mask() >> v) & 1:
             return self._direction_rule()
         if action.choice and not self.rules.declare:
-            return "wildcards are not declared at this table: a wildcard-rank card is always wild (A5)"
+            return "wildcards are not declared at this table: a wildcard-rank card is always wild"
         if action.choice == AS_PLAIN:
             if self.wildcard_value != v:
                 return "only a card of the wildcard rank can be declared plain"
             if len(cards) >= 4:
-                return "four or more of a kind always count as a wildcard (R10)"
+                return "four or more of a kind always count as a wildcard"
             return (f"{VALUE_NAMES[v]} is not an ordinary legal play here: it can only be played as the "
                     "wildcard")
         if self.rules.declare and self.wildcard_value == v and not action.choice:
@@ -626,13 +630,13 @@ class TakkuSumState(State):
                 # A5 option: the one choice left is wild or plain.
                 self.phase = GRACE_PENDING
                 return
-            ev.append(Event("grace", f"the grace card {NAME[card]} fits, so it must be played (R13)"
+            ev.append(Event("grace", f"the grace card {NAME[card]} fits, so it must be played"
                             if self.narrate else "", (card,), seat=seat))
             self._play(seat, (card,), "", ev, True)
             return
         hand.pop()
         self.lacks[seat] = self.lacks[seat][:-1]
-        ev.append(Event("move", f"the grace card {NAME[card]} does not fit: it is discarded (R13)"
+        ev.append(Event("move", f"the grace card {NAME[card]} does not fit: it is discarded"
                         if self.narrate else "", (card,), f"hand/{seat}", "discard", True, seat))
         self.discard.append(card)
         self._fail(seat, ev, "cannot play")
@@ -802,7 +806,7 @@ class TakkuSumState(State):
 
     def _reshuffle(self, ev: list[Event]) -> None:
         cards = self.discard
-        ev.append(Event("move", "the Draw Pile is empty: the Discard Pile is shuffled into it (R3)"
+        ev.append(Event("move", "the Draw Pile is empty: the Discard Pile is shuffled into it"
                         if self.narrate else "", tuple(cards), "discard", "draw", False))
         self.rng.shuffle(cards)
         self.draw[:0] = cards
@@ -818,7 +822,7 @@ class TakkuSumState(State):
                                 (card,), "draw", "wildcard", True))
             return
         if not self.draw and not self.discard:
-            ev.append(Event("cycle", "no card to draw: the Wildcard Indicator stays (A14)"))
+            ev.append(Event("cycle", "no card to draw: the Wildcard Indicator stays"))
             return
         old = self.wildcard.pop()
         self.discard.append(old)

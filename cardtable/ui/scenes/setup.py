@@ -8,6 +8,7 @@ from typing import Any, Literal
 
 import pygame
 from pydantic import BaseModel, ValidationError
+from pydantic.fields import FieldInfo
 
 from cardtable.ai import bot_kinds
 from cardtable.ai.levels import LEVELS
@@ -27,6 +28,14 @@ DEFAULT_NAMES = ("Ash", "Bea", "Cal", "Dot", "Eli", "Fay", "Gus", "Hal", "Ivy", 
 "You" would read badly in the log: "You plays")."""
 
 
+def value_words(field: FieldInfo) -> dict[Any, str]:
+    """What a player reads for each value of a choice option: the game gives them in the field's
+    ``json_schema_extra={"values": {value: words}}``."""
+    extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
+    words = extra.get("values", {})
+    return dict(words) if isinstance(words, dict) else {}
+
+
 def option_widget(model: type[BaseModel], name: str, value: Any, on_change) -> Widget:
     """A widget for one field of an Options model, by the field's type and bounds."""
     field = model.model_fields[name]
@@ -34,7 +43,8 @@ def option_widget(model: type[BaseModel], name: str, value: Any, on_change) -> W
     if ann is bool:
         return Toggle(name, bool(value), on_change)
     if typing.get_origin(ann) is Literal:
-        return Choice(name, list(typing.get_args(ann)), value, on_change)
+        words = value_words(field)
+        return Choice(name, list(typing.get_args(ann)), value, on_change, lambda v: words.get(v, str(v)))
     lo = hi = None
     for m in field.metadata:
         lo = getattr(m, "ge", lo) if getattr(m, "ge", None) is not None else lo
