@@ -158,7 +158,8 @@ class CuntSoulOptions(BaseModel):
         description="After each play: draw back up to the hand size straight after every play, as "
                     "the rules are written. At the end of the turn: draw only when your turn ends, "
                     "as in a later version of the rules.",
-        json_schema_extra={"values": {"after_link": "After each play", "end_of_turn": "At the end of the turn"}})
+        json_schema_extra={"values": {"after_link": "After each play",
+                                      "end_of_turn": "At the end of the turn"}})
     ace_count: Literal["link", "consecutive"] = Field(
         "link", title="Ace penalty counts",
         description="The last Ace play: the extra cards equal the Aces played together in the last "
