@@ -110,6 +110,12 @@ class Choice(Widget):
         self.on_change = on_change
         self.show = show
 
+    @staticmethod
+    def width_for(shown: Sequence[str], px: int) -> int:
+        """The width a choice needs to show the widest of ``shown`` whole, arrows included."""
+        arrows = 2 * (text.text_size("‹", px)[0] + px // 2)
+        return max(text.text_size(s, px)[0] for s in shown) + arrows + 2 * px + 4
+
     def step(self, d: int) -> None:
         i = self.options.index(self.value)
         self.value = self.options[(i + d) % len(self.options)]
