@@ -66,6 +66,7 @@ def _parser() -> argparse.ArgumentParser:
     shot.add_argument("--seed", type=int, default=1)
     shot.add_argument("--moves", type=int, default=20)
     shot.add_argument("--size", default="1280x800")
+    shot.add_argument("--scale", type=float, default=1.0, help="Interface size: 1.75 draws at 175 %%")
     return p
 
 
@@ -129,8 +130,12 @@ def _screenshot(args: argparse.Namespace) -> int:
         raise CliError(str(e)) from None
     _check_players(game, args.players)
     from cardtable.ui.screenshot import take_screenshot
+    from cardtable.ui.theme import UI_SCALES as SCALES
 
-    take_screenshot(args.out, game.name, args.players, args.seed, args.moves, size)
+    if not SCALES[0] <= args.scale <= SCALES[-1]:
+        raise CliError(f"--scale {args.scale:g} is outside the Interface sizes {SCALES[0]:g} "
+                       f"to {SCALES[-1]:g}")
+    take_screenshot(args.out, game.name, args.players, args.seed, args.moves, size, args.scale)
     print(f"saved {args.out}")
     return 0
 
