@@ -337,13 +337,18 @@ def _place(
     widths = [
         pcw + round(pcw * 0.3) * (z.spread - 1) if z.style != "stack" else pcw for z in spec.centre_zones
     ]
+    # As far apart as the room allows, up to a line: a pile's label may be half a line wider than
+    # its pile, and must not reach the next one's.
+    between = max(1, len(widths) - 1)
+    centre_gap = max(gap * 3, min(px, (mid.w - sum(widths)) // between))
+    gaps = centre_gap * (len(widths) - 1)
     cx = mid.centerx - (sum(widths) + gaps) // 2
     cy = max(mid.y + label_h, (mid.y + label_h + prompt_y - pch) // 2)
     for z, zw in zip(spec.centre_zones, widths, strict=True):
         zones[z.name] = ZonePlace(
             z.name, z.style, Rect(cx, cy, zw, pch), pcw, pch, label=z.label, spread=z.spread, step=1.06
         )
-        cx += zw + gap * 3
+        cx += zw + centre_gap
 
     return TablePlacement(
         size=(w, h),
