@@ -32,25 +32,26 @@ class ButtonsScene(Scene):
         """Esc: by default nothing (the title has nowhere to go back to)."""
 
     def resize(self, size: tuple[int, int]) -> None:
+        """The panel as large as the Interface size asks, or its text smaller until it fits."""
+        wish = theme.text_px(size, self.app.settings.ui_scale)
+        for px in range(wish, 9, -1):
+            if self._arrange(size, px):
+                break
+
+    def _arrange(self, size: tuple[int, int], px: int) -> bool:
         w, h = size
-        self.px = theme.text_px(size, self.app.settings.ui_scale)
+        self.px = px
         items = self.items()
-        bw = max([Button.width_for(label, self.px) for label, _ in items] + [round(self.px * 14)])
-        bh = round(self.px * 2.4)
-        gap = round(self.px * 0.6)
-        line_h = round(self.px * 1.5)
-        wrapped = [
-            (ln, c) for raw, c in self.lines for ln in text.wrap(raw, self.px, min(w - 80, self.px * 40))
-        ]
-        head = round(self.px * 3.5) + line_h * len(wrapped)
-        ph = head + len(items) * (bh + gap) + self.px * 2
-        pw = max(
-            bw + self.px * 4,
-            min(w - 40, max((text.text_size(t, self.px)[0] for t, _ in wrapped), default=0) + self.px * 4),
-        )
+        bw = min(w - 40 - px * 2, max([Button.width_for(label, px) for label, _ in items] + [round(px * 14)]))
+        bh, gap, line_h = round(px * 2.4), round(px * 0.6), round(px * 1.5)
+        wrapped = [(ln, c) for raw, c in self.lines for ln in text.wrap(raw, px, min(w - 80, px * 40))]
+        head = round(px * 3.5) + line_h * len(wrapped)
+        ph = head + len(items) * (bh + gap) + px * 2
+        widest = max((text.text_size(t, px)[0] for t, _ in wrapped), default=0)
+        pw = min(w - 40, max(bw + px * 4, widest + px * 4))
         self.panel = pygame.Rect((w - pw) // 2, max(10, (h - ph) // 2), pw, ph)
         self.wrapped = wrapped
-        y = self.panel.y + head + self.px
+        y = self.panel.y + head + px
         buttons = []
         for label, fn in items:
             buttons.append(Button(label, fn, pygame.Rect(w // 2 - bw // 2, y, bw, bh)))
@@ -58,6 +59,7 @@ class ButtonsScene(Scene):
         focus = max(self.form.focus, 0)
         self.form = Form(buttons)
         self.form.set_focus(min(focus, len(buttons) - 1))
+        return ph <= h - 20 and all(Button.width_for(label, px) <= bw for label, _ in items)
 
     def enter(self) -> None:
         self.resize(self.app.size)

@@ -109,20 +109,15 @@ class TitleScene(ButtonsScene):
         self.app.running = False
 
     def resize(self, size: tuple[int, int]) -> None:
-        """The games as rows of tiles above the column of buttons, the little fan of cards above
-        the panel when there is room; the text as large as the Interface size asks, or smaller
-        until everything fits inside the felt frame."""
-        wish = theme.text_px(size, self.app.settings.ui_scale)
-        for px in range(wish, 9, -1):
-            if self._arrange(size, px) or px == 10:
-                break
+        super().resize(size)
         # Enter continues the last match if there is one, else starts the first game.
         tiles = len(playable_games())
         self.form.set_focus(self.focus_memory if self.focus_memory >= 0 else
                             tiles if self.unfinished else 0)
 
     def _arrange(self, size: tuple[int, int], px: int) -> bool:
-        """Lay the title out with text of ``px``; False when it does not fit the frame."""
+        """The games as rows of tiles above the column of buttons, the little fan of cards above
+        the panel when there is room; False when it does not fit inside the felt frame."""
         w, h = size
         inner = pygame.Rect(FRAME, FRAME, w - 2 * FRAME, h - 2 * FRAME).inflate(-px, -px)
         self.px = px
