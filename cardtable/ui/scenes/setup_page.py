@@ -57,9 +57,15 @@ def _try(size: tuple[int, int], px: int, seats: int, options: list[tuple[str, st
     buttons_y = h - margin - row
     error = Rect(margin, buttons_y - text.line_box(px) - gap, w - 2 * margin, text.line_box(px))
     bottom = error.y - gap
-    share = 0.5 if seat_columns == 1 else 0.6
+    kind_w = Choice.width_for(["Human", "Bot"], px)
+    level_w = Choice.width_for([v.capitalize() for v in levels], px)
+    # The seats take what their rows need (a name of about eight letters), at most half the page
+    # (three fifths in two columns); the options, with their help, have the rest.
     inner_w = w - 2 * margin - px * 2
-    left_w, right_w = round(inner_w * share), inner_w - round(inner_w * share)
+    row_w = px * 8 + kind_w + level_w + gap * 2
+    share = 0.5 if seat_columns == 1 else 0.6
+    left_w = min(round(inner_w * share), max(px * 20, seat_columns * row_w + (seat_columns - 1) * px))
+    right_w = inner_w - left_w
     if min(left_w // seat_columns, right_w) < px * 16 and not force:
         return None
     x1, x2 = margin, margin + left_w + px * 2
@@ -68,8 +74,6 @@ def _try(size: tuple[int, int], px: int, seats: int, options: list[tuple[str, st
                      [], Rect(x2, top, right_w, row), error=error)
     per_column = -(-seats // seat_columns)
     sub_w = (left_w - (seat_columns - 1) * px) // seat_columns
-    kind_w = Choice.width_for(["Human", "Bot"], px)
-    level_w = Choice.width_for([v.capitalize() for v in levels], px)
     name_w = sub_w - kind_w - level_w - gap * 2
     if name_w < px * 5 and not force:
         return None
