@@ -68,3 +68,25 @@ def test_translucent_colour_draws_translucent_text() -> None:
     bg.blit(text.render("Hi ♠", 20, (255, 255, 255, 128)), (0, 0))
     brightest = max(bg.get_at((x, y)).r for x in range(80) for y in range(30))
     assert 100 < brightest < 160
+
+
+def test_the_four_colour_deck_colours_suits_in_text_too():
+    """Issue 16 item 10: with the four-colour deck, ♣ is green and ♦ blue in prompts, buttons and
+    the log as on the cards; turning it off brings back red ♦ and plain ♣."""
+    from ui_driver import Driver
+
+    from cardtable.ui import text as text_mod
+
+    def colours_of(line: str) -> set[tuple[int, int, int]]:
+        img = text_mod.render(line, 40, (236, 236, 228))
+        return {tuple(img.get_at((x, y)))[:3] for x in range(img.get_width()) for y in range(img.get_height())
+                if img.get_at((x, y)).a > 200}
+
+    d = Driver(four_colour=False)
+    plain = colours_of("♣♦")
+    assert text_mod.SUIT_RED in plain and text_mod.SUIT_GREEN not in plain
+    d.app.update_settings(four_colour=True)
+    four = colours_of("♣♦")
+    assert {text_mod.SUIT_GREEN, text_mod.SUIT_BLUE} <= four and text_mod.SUIT_RED not in four
+    d.app.update_settings(four_colour=False)
+    assert colours_of("♣♦") == plain

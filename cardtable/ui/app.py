@@ -21,6 +21,7 @@ from cardtable.store.matches import Autosaver
 from cardtable.store.paths import AppPaths, usable_paths
 from cardtable.store.settings import Settings, load_settings, save_settings
 from cardtable.ui import input as inp
+from cardtable.ui import text
 from cardtable.ui.card_art import CardArt
 from cardtable.ui.scene import Scene
 from cardtable.ui.sound import SoundBank
@@ -52,6 +53,7 @@ class App:
         pygame.display.set_caption(TITLE)
         self.screen = self._open_window(self.settings.fullscreen)
         self.card_art = CardArt(self.settings.four_colour, self.settings.card_back)
+        text.set_four_colour(self.settings.four_colour)
         self.sound = SoundBank(self.settings.sound_on, self.settings.volume)
         self.input = inp.InputTranslator()
         self.scenes: list[Scene] = []
@@ -100,6 +102,7 @@ class App:
         s = self.settings
         if (s.four_colour, s.card_back) != (old.four_colour, old.card_back):
             self.card_art.set_style(s.four_colour, s.card_back)
+            text.set_four_colour(s.four_colour)
         if (s.sound_on, s.volume) != (old.sound_on, old.volume):
             self.sound.set(s.sound_on, s.volume)
         if s.fullscreen != old.fullscreen:

@@ -18,6 +18,7 @@ from functools import lru_cache
 
 import pygame
 
+from cardtable.engine.cards import CLUBS, DIAMONDS, HEARTS
 from cardtable.ui.suits import SUIT_CHARS, stamp_width, suit_stamp
 
 ColourLike = pygame.Color | tuple[int, int, int] | tuple[int, int, int, int] | str
@@ -25,6 +26,28 @@ RGB = tuple[int, int, int]
 
 SUIT_RED: RGB = (214, 36, 48)
 """♥ and ♦ inside text: a red that reads on both the dark panels and light paper."""
+
+SUIT_GREEN: RGB = (46, 170, 84)
+SUIT_BLUE: RGB = (70, 130, 240)
+"""♣ and ♦ inside text with the four-colour deck: the cards' green and blue, lightened enough to
+read on the dark panels too."""
+
+_four_colour = False
+
+
+def set_four_colour(on: bool) -> None:
+    """Colour the suits in text as the four-colour deck colours them on the cards."""
+    global _four_colour
+    if on != _four_colour:
+        _four_colour = on
+        _render.cache_clear()  # finished lines hold the old colours
+
+
+def suit_colour(suit: int, rgb: RGB) -> RGB:
+    """The colour of suit symbol ``suit`` in text drawn in ``rgb``."""
+    if _four_colour and suit in (CLUBS, DIAMONDS):
+        return SUIT_GREEN if suit == CLUBS else SUIT_BLUE
+    return SUIT_RED if suit in (HEARTS, DIAMONDS) else rgb
 
 SUIT_HEIGHT = 0.68
 """A suit symbol's height as a fraction of ``px``: the cap height of the bundled font."""
@@ -157,7 +180,7 @@ def _compose(runs: list[tuple[str, int | None]], f: pygame.font.Font, px: int, r
             width += piece.get_width()
         else:
             h, w, advance = _suit_metrics(px, suit)
-            colour = SUIT_RED if suit in (2, 3) else rgb
+            colour = suit_colour(suit, rgb)
             # Sit the symbol on the baseline, like a capital letter.
             pieces.append((suit_stamp(suit, h, colour), width + (advance - w) // 2, baseline - h))
             width += advance
