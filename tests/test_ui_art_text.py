@@ -90,3 +90,15 @@ def test_the_four_colour_deck_colours_suits_in_text_too():
     assert {text_mod.SUIT_GREEN, text_mod.SUIT_BLUE} <= four and text_mod.SUIT_RED not in four
     d.app.update_settings(four_colour=False)
     assert colours_of("♣♦") == plain
+
+
+def test_a_long_line_fits_its_box_by_wrapping_then_shrinking():
+    from cardtable.ui import text as text_mod
+
+    line = "Paradox! The field 9 and the field 3 cancel: the pile burns and everyone draws two"
+    px, lines = text_mod.fit_block(line, 40, 400, 200)
+    assert all(text_mod.text_size(ln, px)[0] <= 400 for ln in lines)
+    assert len(lines) * text_mod.line_box(px) <= 200 and " ".join(lines) == line
+    px, lines = text_mod.fit_block(line, 40, 300, 30)  # too little room even at the floor
+    assert px == 24 and len(lines) == 1 and lines[0].endswith("…")
+    assert text_mod.text_size(lines[0], px)[0] <= 300

@@ -281,3 +281,20 @@ def draw_in(surface: pygame.Surface, line: str, px: int, colour: ColourLike, box
     """``line`` rendered and drawn in ``box``, made smaller if it is too wide for the box."""
     size = fit_px(line, px, box.w, bold)
     return blit_in(surface, render(shorten(line, size, box.w, bold), size, colour, bold), box, align, line)
+
+
+def fit_block(line: str, px: int, width: int, height: int, bold: bool = False,
+              least: float = 0.6) -> tuple[int, list[str]]:
+    """``line`` wrapped to ``width`` at the largest size not above ``px`` whose lines fit ``height``
+    (never below ``least`` of ``px``); at that floor, the lines that fit, the last cut with "…"."""
+    floor = max(1, round(px * least))
+    for size in range(max(1, int(px)), floor - 1, -1):
+        lines = wrap(line, size, width, bold)
+        if len(lines) * line_box(size, bold) <= height:
+            return size, lines
+    room = max(1, height // line_box(floor, bold))
+    lines = wrap(line, floor, width, bold)
+    if len(lines) > room:
+        lines = lines[:room]
+        lines[-1] = shorten(lines[-1] + " …", floor, width, bold)
+    return floor, lines
