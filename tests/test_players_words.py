@@ -5,15 +5,16 @@ of long bot games of every game, and the refusals each game can say."""
 from __future__ import annotations
 
 import ast
-import inspect
+import importlib
 import re
 import typing
+from pathlib import Path
 from typing import Literal
 
 import pytest
 
 from cardtable.ai import bot_kinds, make_bot
-from cardtable.games import games, get_game
+from cardtable.games import games, get_game, package_of
 from cardtable.ui.scenes.setup import value_words
 
 DEVELOPER_WORDS = re.compile(
@@ -50,9 +51,14 @@ def test_every_option_reads_as_a_sentence(game):
 
 
 def strings_said(game: str) -> list[str]:
-    """Every string constant of the game's rules module outside docstrings and assertions: the
-    refusals and log lines it can say, also those no bot game happens to reach."""
-    tree = ast.parse(inspect.getsource(inspect.getmodule(type(get_game(game)))))
+    """Every string constant of the game's folder outside docstrings and assertions: the refusals
+    and log lines it can say, also those no bot game happens to reach."""
+    folder = Path(importlib.import_module(package_of(get_game(game))).__file__).parent
+    return [s for path in sorted(folder.glob("*.py")) for s in _constants(path.read_text("utf-8"))]
+
+
+def _constants(source: str) -> list[str]:
+    tree = ast.parse(source)
     skip = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Assert) and node.msg is not None:
