@@ -33,3 +33,13 @@ def test_the_table_draws_and_fits_at_every_scale_and_size(game, scale):
             if not match.is_bot(match.state.to_move):
                 table.apply(match.legal()[0])
             d.frame()
+
+
+@pytest.mark.parametrize("game", list(games()))
+def test_a_hand_edited_interface_size_of_300_percent_draws_as_200(game):
+    """The settings file allows up to 3.0 (it crashed Takku-Sum's first frame): drawn at 2.0."""
+    big, most = Driver(ui_scale=3.0), Driver(ui_scale=2.0)
+    seats = [Seat(NAMES[0])] + [Seat(n, "bot") for n in NAMES[1:get_game(game).default_players]]
+    tables = [d.table(Match(game, seats, seed=2)) for d in (big, most)]
+    big.frames(3)
+    assert tables[0].placement.text_px == tables[1].placement.text_px
