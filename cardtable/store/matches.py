@@ -575,6 +575,7 @@ def abandon(paths: AppPaths, saved: SavedMatch) -> list[str]:
     messages = record_abandoned(paths, saved.game, saved.match_id)
     target = _replay_path(paths, saved)
     try:
+        messages += clear_the_way(target, "replay")
         write_atomic(target, encode(saved, MATCH_VERSION), keep_backup=False)
     except OSError as err:
         # Keep the autosave: the match is still there to continue or abandon.
