@@ -3,6 +3,7 @@ box at every Interface size and window size (issue 16 items 5, 6 and 8; issue 14
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from fit_checks import SCALES, SIZES, text_problems, widgets_apart
 from ui_driver import Driver
@@ -65,3 +66,20 @@ def test_every_setup_page_fits_at_every_size(scale, monkeypatch):
             scene.error = "Every seat needs a name of its own."
             assert text_problems(d.app) == [], (game, size)
             assert widgets_apart(scene.form.widgets, d.app.screen.get_rect()) == [], (game, size)
+
+
+def test_more_seats_clicked_again_and_again_stay_on_the_seat_count(monkeypatch):
+    """Issue 16 item 7: each click on › adds a seat, even when the page is laid out smaller for
+    the new seats; the page moves once the pointer leaves."""
+    monkeypatch.setattr(type(get_game("fscking-ace")), "max_players", MAX_SEATS)
+    d = Driver(size=(960, 600), ui_scale=1.5)
+    scene = setup(d, "fscking-ace")
+    count = seat_count_choice(scene)
+    at = (count.rect.right - 6, count.rect.centery)
+    for n in range(scene.players + 1, MAX_SEATS + 1):
+        d.click(at)
+        assert scene.players == n and seat_count_choice(scene).rect.collidepoint(at)
+    d.post(pygame.MOUSEMOTION, pos=(3, 3), rel=(0, 0), buttons=(0, 0, 0))
+    d.frame()
+    assert len(scene.page.seats) == MAX_SEATS
+    assert text_problems(d.app) == [] and widgets_apart(scene.form.widgets, d.app.screen.get_rect()) == []

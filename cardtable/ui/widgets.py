@@ -281,6 +281,35 @@ class Form:
             w.draw(surface, px)
 
 
+class ReflowHold:
+    """A page laid out again after one of its controls changes something (the text size, the
+    number of seats) waits while the pointer rests on that control, so the next click lands on
+    the same control rather than on whatever the new layout put there (issue 16 item 7)."""
+
+    def __init__(self) -> None:
+        self.held: Widget | None = None
+        self.pending = False
+
+    def wait(self) -> bool:
+        """A new layout is due: True (and it is noted) when it must wait for the pointer."""
+        self.pending = self.held is not None
+        return self.pending
+
+    def due(self, event: InputEvent, widgets: list[Widget]) -> bool:
+        """Follow the pointer; True when a held layout should be made now (the pointer left the
+        control, or a key was pressed)."""
+        if isinstance(event, (Click, Press)):
+            self.held = next((w for w in widgets if w.rect.collidepoint(event.pos)), None)
+            return False
+        left = isinstance(event, PointerMove) and not (self.held and self.held.rect.collidepoint(event.pos))
+        if left or isinstance(event, Key):
+            self.held = None
+            if self.pending:
+                self.pending = False
+                return True
+        return False
+
+
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 235) -> None:
     panel = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(panel, (*theme.PANEL, alpha), panel.get_rect(), border_radius=12)

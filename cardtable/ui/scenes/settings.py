@@ -20,7 +20,7 @@ from cardtable.ui.card_art import BACK_COLOURS
 from cardtable.ui.input import Click, InputEvent, Key, PointerMove, Press
 from cardtable.ui.scene import Scene
 from cardtable.ui.timings import SPEED_FACTORS
-from cardtable.ui.widgets import Button, Choice, Form, Slider, Toggle, Widget, draw_panel
+from cardtable.ui.widgets import Button, Choice, Form, ReflowHold, Slider, Toggle, Widget, draw_panel
 
 
 def _nearest(options: list[float], value: float) -> float:
@@ -109,10 +109,7 @@ class SettingsScene(Scene):
         super().__init__(app)
         self.form = Form()
         self.page = Page(18, [], pygame.Rect(0, 0, 0, 0))
-        self.held: Widget | None = None
-        """The control under the pointer that changed the page's size: the page is laid out again
-        only when the pointer leaves it, so the next click lands where the player aims."""
-        self.pending = False
+        self.hold = ReflowHold()
         self._laid_out_for = (0, 0)
 
     @property
@@ -128,14 +125,12 @@ class SettingsScene(Scene):
             self.resize(self.app.size)
 
     def resize(self, size: tuple[int, int]) -> None:
-        if self.held is not None and size == self._laid_out_for:
-            self.pending = True
-            return
+        if size == self._laid_out_for and self.hold.wait():
+            return  # a new Interface size, chosen with the pointer: laid out once it moves away
         self._layout(size)
 
     def _layout(self, size: tuple[int, int]) -> None:
         self._laid_out_for = size
-        self.pending = False
         fields = [n for n in Settings.model_fields if n != "window_size"]
         widgets: list[Widget] = []
         entries: list[tuple[str, str]] = []
@@ -157,16 +152,8 @@ class SettingsScene(Scene):
         if isinstance(event, Key) and event.key == pygame.K_ESCAPE:
             self.app.pop()
             return
-        left = isinstance(event, PointerMove) and not (self.held and self.held.rect.collidepoint(event.pos))
-        if left and self.held is not None:
-            self.held = None
-            if self.pending:
-                self._layout(self.app.size)
-        if isinstance(event, Key) and self.pending:
-            self.held = None
+        if self.hold.due(event, self.form.widgets):
             self._layout(self.app.size)
-        if isinstance(event, (Click, Press)):
-            self.held = next((w for w in self.form.widgets if w.rect.collidepoint(event.pos)), None)
         if isinstance(event, (Click, Press, PointerMove, Key)):
             self.form.handle(event)
 

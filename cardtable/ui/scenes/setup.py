@@ -18,7 +18,17 @@ from cardtable.ui.input import Click, InputEvent, Key, PointerMove, Press
 from cardtable.ui.match import Match, Seat
 from cardtable.ui.scene import Scene
 from cardtable.ui.scenes.setup_page import SetupPage, setup_page
-from cardtable.ui.widgets import Button, Choice, Form, Slider, TextField, Toggle, Widget, draw_panel
+from cardtable.ui.widgets import (
+    Button,
+    Choice,
+    Form,
+    ReflowHold,
+    Slider,
+    TextField,
+    Toggle,
+    Widget,
+    draw_panel,
+)
 
 MAX_SEATS = 15
 """The most seats the table lays out legibly (at 1280×800 and above)."""
@@ -95,6 +105,7 @@ class SetupScene(Scene):
         self.form = Form()
         self.page: SetupPage | None = None
         self.px = 18
+        self.hold = ReflowHold()
 
     def enter(self) -> None:
         self.resize(self.app.size)
@@ -105,11 +116,15 @@ class SetupScene(Scene):
             change.get("name", s.name), change.get("kind", s.kind), change.get("level", s.level)
         )
         if "kind" in change:
-            self.resize(self.app.size)
+            self._reflow()
 
     def _set_players(self, n: int) -> None:
         self.players = n
-        self.resize(self.app.size)
+        self._reflow()
+
+    def _reflow(self) -> None:
+        if not self.hold.wait():
+            self.resize(self.app.size)
 
     def _set_option(self, name: str, value: Any) -> None:
         self.options[name] = value
@@ -166,7 +181,10 @@ class SetupScene(Scene):
     def handle(self, event: InputEvent) -> None:
         if isinstance(event, Key) and event.key == pygame.K_ESCAPE:
             self.app.pop()
-        elif isinstance(event, (Click, Press, PointerMove, Key)):
+            return
+        if self.hold.due(event, self.form.widgets):
+            self.resize(self.app.size)
+        if isinstance(event, (Click, Press, PointerMove, Key)):
             self.form.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
