@@ -26,14 +26,13 @@ def seat_count_choice(scene: SetupScene) -> Choice:
     return next(w for w in scene.form.widgets if getattr(w, "label", "") == "players")
 
 
-def test_seats_are_capped_at_fifteen_whatever_the_game_allows(monkeypatch):
-    monkeypatch.setattr(type(get_game("fscking-ace")), "max_players", 20)
+def test_seats_are_capped_at_fifteen_whatever_the_game_allows():
+    assert get_game("fscking-ace").max_players == 20  # the engine's, for simulate and tournament
     scene = setup(Driver(), "fscking-ace")
     assert max(seat_count_choice(scene).options) == MAX_SEATS == 15
 
 
-def test_fifteen_seats_each_get_a_name_of_their_own(monkeypatch):
-    monkeypatch.setattr(type(get_game("fscking-ace")), "max_players", 15)
+def test_fifteen_seats_each_get_a_name_of_their_own():
     d = Driver()
     scene = setup(d, "fscking-ace", 15)
     names = [s.name for s in scene.seats_in_play()]
@@ -57,8 +56,7 @@ def test_changing_the_seat_count_keeps_the_focus_on_it():
 
 
 @pytest.mark.parametrize("scale", SCALES)
-def test_every_setup_page_fits_at_every_size(scale, monkeypatch):
-    monkeypatch.setattr(type(get_game("fscking-ace")), "max_players", MAX_SEATS)
+def test_every_setup_page_fits_at_every_size(scale):
     for game, g in games().items():
         for size in SIZES:
             d = Driver(size=size, ui_scale=scale)
@@ -68,10 +66,9 @@ def test_every_setup_page_fits_at_every_size(scale, monkeypatch):
             assert widgets_apart(scene.form.widgets, d.app.screen.get_rect()) == [], (game, size)
 
 
-def test_more_seats_clicked_again_and_again_stay_on_the_seat_count(monkeypatch):
+def test_more_seats_clicked_again_and_again_stay_on_the_seat_count():
     """Issue 16 item 7: each click on › adds a seat, even when the page is laid out smaller for
     the new seats; the page moves once the pointer leaves."""
-    monkeypatch.setattr(type(get_game("fscking-ace")), "max_players", MAX_SEATS)
     d = Driver(size=(960, 600), ui_scale=1.5)
     scene = setup(d, "fscking-ace")
     count = seat_count_choice(scene)

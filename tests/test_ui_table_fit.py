@@ -10,8 +10,8 @@ from ui_driver import Driver
 
 from cardtable.games import games, get_game
 from cardtable.ui.match import Match, Seat
-
-NAMES = ["Ash", "Bea", "Cal", "Dot", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jo"]
+from cardtable.ui.scenes.setup import DEFAULT_NAMES as NAMES
+from cardtable.ui.scenes.setup import seats_offered
 
 
 @pytest.mark.parametrize("scale", SCALES)
@@ -21,7 +21,7 @@ def test_the_table_draws_and_fits_at_every_scale_and_size(game, scale):
     g = get_game(game)
     k = SCALES.index(scale)
     for i, size in enumerate([SIZES[k % len(SIZES)], SIZES[(k + 3) % len(SIZES)]]):
-        players = g.max_players if i == 0 else g.min_players
+        players = seats_offered(g)[-1 if i == 0 else 0]
         d = Driver(size=size, ui_scale=scale)
         match = Match(game, [Seat(NAMES[0])] + [Seat(n, "bot") for n in NAMES[1:players]], seed=i)
         table = d.table(match)

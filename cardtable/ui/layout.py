@@ -131,14 +131,28 @@ def compute(
 ) -> TablePlacement:
     """Place every zone of a ``players``-seat table with ``viewer`` at the bottom. A crowded table
     in a small window takes the text down a size or two (never below the 100 % size's
-    four-fifths) before its seats would overlap."""
+    four-fifths) before its seats would overlap or its side column could not list every seat."""
     px = theme.text_px(size, ui_scale)
     least = round(theme.text_px(size) * 0.8)
     while True:
         placement, seated = _place(spec, size, players, viewer, px)
-        if seated or px <= least:
+        if (seated and _side_lists_every_seat(size[1], players, px)) or px <= least:
             return placement
         px = max(least, round(px * 0.9))
+
+
+SIDE_TEXT = 0.85
+"""The side column's text (the log, the panel's status box) as a fraction of the table's."""
+
+SIDE_LINE = 1.35
+"""Its line spacing, in its text size."""
+
+
+def _side_lists_every_seat(height: int, players: int, px: int) -> bool:
+    """The side column holds a line per seat (a panel's scores or balance sheet) with its title,
+    the menu button above and a few lines of the log below."""
+    line = round(round(px * SIDE_TEXT) * SIDE_LINE)
+    return (players + 8) * line <= height
 
 
 def _place(

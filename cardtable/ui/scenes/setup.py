@@ -47,6 +47,12 @@ def value_words(field: FieldInfo) -> dict[Any, str]:
     return dict(words) if isinstance(words, dict) else {}
 
 
+def seats_offered(game: Any) -> list[int]:
+    """The seat counts the setup offers for ``game``: its range, capped at what the table seats
+    (an engine may take more: Fscking Ace takes 3–20 for ``cardtable simulate``)."""
+    return list(range(game.min_players, min(game.max_players, MAX_SEATS) + 1))
+
+
 def option_widget(model: type[BaseModel], name: str, value: Any, on_change) -> Widget:
     """A widget for one field of an Options model, by the field's type and bounds."""
     field = model.model_fields[name]
@@ -137,8 +143,7 @@ class SetupScene(Scene):
         page = self.page = setup_page(size, wish, self.players, entries, self.levels)
         self.px = page.px
         focus = _focus_key(self.form)
-        seat_counts = list(range(self.game.min_players, min(self.game.max_players, MAX_SEATS) + 1))
-        widgets: list[Widget] = [Choice("players", seat_counts, self.players, self._set_players,
+        widgets: list[Widget] = [Choice("players", seats_offered(self.game), self.players, self._set_players,
                                         lambda n: f"{n} players", page.players)]
         for i, (name_box, kind_box, level_box) in enumerate(page.seats):
             s = self.seats[i]

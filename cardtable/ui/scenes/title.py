@@ -16,6 +16,7 @@ from cardtable.store.matches import Unfinished, load_unfinished
 from cardtable.store.stats import load_stats
 from cardtable.ui import text, theme
 from cardtable.ui.scenes.base import ButtonsScene
+from cardtable.ui.scenes.setup import seats_offered
 from cardtable.ui.widgets import Button, Form, Tile, Widget
 
 FRAME = 24
@@ -149,7 +150,8 @@ class TitleScene(ButtonsScene):
             x0 = w // 2 - (count * tw + (count - 1) * px) // 2
             for k in range(count):
                 game = games()[names[i]]
-                tile = Tile(game.title, f"{game.min_players}–{game.max_players} players: new game",
+                offered = seats_offered(game)
+                tile = Tile(game.title, f"{offered[0]}–{offered[-1]} players: new game",
                             lambda name=names[i]: self.new_game(name))
                 tile.rect = pygame.Rect(x0 + k * (tw + px), y, tw, th)
                 widgets.append(tile)
