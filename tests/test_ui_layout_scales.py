@@ -48,3 +48,14 @@ def test_a_crowded_small_table_takes_its_text_down_rather_than_overlap():
     spec = layout_of(get_game("cunt-soul"))
     p = compute(spec, (960, 600), 8, 0, 2.0)
     assert theme.text_px((960, 600)) * 0.8 <= p.text_px < theme.text_px((960, 600), 2.0)
+
+
+@pytest.mark.parametrize("scale", SCALES)
+def test_the_side_column_has_a_line_for_every_one_of_fifteen_seats(scale):
+    """The balance sheet lists every seat: with 15 seats the text is taken down until it can."""
+    from cardtable.ui.layout import SIDE_LINE, SIDE_TEXT
+
+    for size in SIZES:
+        p = compute(layout_of(get_game("fscking-ace")), size, MAX_SEATS, 0, scale)
+        line = round(round(p.text_px * SIDE_TEXT) * SIDE_LINE)
+        assert (MAX_SEATS + 8) * line <= size[1], size
