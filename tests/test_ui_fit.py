@@ -9,8 +9,8 @@ from fit_checks import SCALES, SIZES, text_problems, widgets_apart
 from ui_driver import Driver
 
 from cardtable.ai import make_bot
+from cardtable.runner.match import Match, Seat
 from cardtable.store.stats import Stats, record_result
-from cardtable.ui.match import Match, Seat
 from cardtable.ui.scenes.menu import MenuScene
 from cardtable.ui.scenes.passto import PassScene
 from cardtable.ui.scenes.results import ResultsScene

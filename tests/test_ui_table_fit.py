@@ -9,7 +9,7 @@ from fit_checks import SCALES, SIZES, text_problems
 from ui_driver import Driver
 
 from cardtable.games import games, get_game
-from cardtable.ui.match import Match, Seat
+from cardtable.runner.match import Match, Seat
 from cardtable.ui.scenes.setup import DEFAULT_NAMES as NAMES
 from cardtable.ui.scenes.setup import seats_offered
 

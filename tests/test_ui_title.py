@@ -7,10 +7,10 @@ import pytest
 from fit_checks import SCALES, SIZES, text_problems, widgets_apart
 from ui_driver import Driver
 
+from cardtable.runner.match import Match, Seat
 from cardtable.store.matches import list_replays, load_unfinished, unfinished_path
 from cardtable.store.paths import app_paths
 from cardtable.store.stats import load_stats
-from cardtable.ui.match import Match, Seat
 from cardtable.ui.scenes.setup import SetupScene
 from cardtable.ui.scenes.table import TableScene
 from cardtable.ui.scenes.title import TitleScene, tile_grid

@@ -13,9 +13,9 @@ from pydantic.fields import FieldInfo
 from cardtable.ai import bot_kinds
 from cardtable.ai.levels import LEVELS
 from cardtable.games import get_game
+from cardtable.runner.match import Match, Seat
 from cardtable.ui import text, theme
 from cardtable.ui.input import Click, InputEvent, Key, PointerMove, Press
-from cardtable.ui.match import Match, Seat
 from cardtable.ui.scene import Scene
 from cardtable.ui.scenes.setup_page import SetupPage, setup_page
 from cardtable.ui.widgets import (

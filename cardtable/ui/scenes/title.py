@@ -79,7 +79,7 @@ class TitleScene(ButtonsScene):
         self.app.push(UnfinishedScene(self.app, found, self))
 
     def resume(self, found: Unfinished) -> None:
-        from cardtable.ui.match import Match
+        from cardtable.runner.match import Match
         from cardtable.ui.scenes.table import TableScene
 
         self.app.push(TableScene(self.app, Match.resume(found, self.app.saver), animate_deal=False))
