@@ -286,11 +286,13 @@ def draw_in(surface: pygame.Surface, line: str, px: int, colour: ColourLike, box
 def fit_block(line: str, px: int, width: int, height: int, bold: bool = False,
               least: float = 0.6) -> tuple[int, list[str]]:
     """``line`` wrapped to ``width`` at the largest size not above ``px`` whose lines fit ``height``
-    (never below ``least`` of ``px``); at that floor, the lines that fit, the last cut with "…"."""
+    with no word cut in two (never below ``least`` of ``px``); at that floor, the lines that fit,
+    the last cut with "…"."""
     floor = max(1, round(px * least))
+    words = line.split()
     for size in range(max(1, int(px)), floor - 1, -1):
         lines = wrap(line, size, width, bold)
-        if len(lines) * line_box(size, bold) <= height:
+        if len(lines) * line_box(size, bold) <= height and " ".join(lines).split() == words:
             return size, lines
     room = max(1, height // line_box(floor, bold))
     lines = wrap(line, floor, width, bold)

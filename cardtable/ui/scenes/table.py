@@ -371,7 +371,9 @@ class TableScene(Scene):
 
     def draw_decisions(self, surface: pygame.Surface, now: float) -> None:
         if not self.busy(now):  # the next decision shows once what led to it has landed
-            render.prompt(self, surface, self.placement, self.prompt_line())
+            banner = self.choreo.banner is not None and now < self.choreo.banner[1]
+            if not banner:  # the banner says it across the prompt's place ("Ash is the Shithead")
+                render.prompt(self, surface, self.placement, self.prompt_line())
             self.form.draw(surface, self.placement.text_px)
 
     def draw_log(self, surface: pygame.Surface) -> None:
@@ -384,4 +386,5 @@ class TableScene(Scene):
             column = Rect(p.log_rect.x + px // 2, top, p.log_rect.w - px, 0)
             top = self.art.status(surface, column, status, px) + px
         area = Rect(p.log_rect.x + px // 2, top, p.log_rect.w - px, p.log_rect.bottom - px // 2 - top)
-        surface.blit(self.art.log(self.log, area.size, px), area)
+        if area.h >= round(px * 1.35):  # a status box that fills the column leaves no log to draw
+            surface.blit(self.art.log(self.log, area.size, px), area)
