@@ -76,3 +76,13 @@ def test_every_row_fits_at_every_size(scale):
         assert widgets_apart(scene.form.widgets, d.app.screen.get_rect()) == [], (scale, size)
         help_lines = sum(len(row.help) for row in scene.page.rows)
         assert help_lines >= len(scene.page.rows)  # whole help texts, none cut to "…"
+
+
+def test_the_interface_size_stops_at_200_percent_rather_than_wrap_to_80():
+    d = Driver(ui_scale=2.0)
+    scene = settings(d)
+    r = control(scene, "ui_scale").rect
+    d.click((r.right - r.h // 2, r.centery))
+    assert d.app.settings.ui_scale == 2.0
+    d.key(pygame.K_RIGHT)
+    assert d.app.settings.ui_scale == 2.0

@@ -102,9 +102,12 @@ class Choice(Widget):
         on_change: Callable[[Any], None],
         show: Callable[[Any], str] = str,
         rect: pygame.Rect | None = None,
+        wrap: bool = True,
     ) -> None:
+        """``wrap`` False for a scale (a size, a count): › stops at the largest, ‹ at the smallest."""
         super().__init__(rect)
         self.label = label
+        self.wrap = wrap
         self.options = list(options)
         self.value = value if value in self.options else self.options[0]
         self.on_change = on_change
@@ -118,8 +121,10 @@ class Choice(Widget):
 
     def step(self, d: int) -> None:
         i = self.options.index(self.value)
-        self.value = self.options[(i + d) % len(self.options)]
-        self.on_change(self.value)
+        j = (i + d) % len(self.options) if self.wrap else min(max(i + d, 0), len(self.options) - 1)
+        if j != i:
+            self.value = self.options[j]
+            self.on_change(self.value)
 
     def activate(self, pos: tuple[int, int] | None = None) -> None:
         left_half = pos is not None and pos[0] < self.rect.centerx

@@ -39,7 +39,8 @@ def _widget(name: str, value: Any, change: Callable[[Any], None]) -> Widget | No
         return Slider(name, 0.0, 1.0, value, change, 0.1, lambda v: f"{round(v * 100)} %")
     if name == "ui_scale":
         scales = list(theme.UI_SCALES)
-        return Choice(name, scales, _nearest(scales, value), change, lambda v: f"{round(v * 100)} %")
+        return Choice(name, scales, _nearest(scales, value), change, lambda v: f"{round(v * 100)} %",
+                      wrap=False)
     if isinstance(value, bool):
         return Toggle(name, value, change)
     return None

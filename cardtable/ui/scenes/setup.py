@@ -70,7 +70,7 @@ def option_widget(model: type[BaseModel], name: str, value: Any, on_change) -> W
         lo = 0 if lo is None else lo
         hi = max(lo + 10, value * 2) if hi is None else hi
         return (
-            Choice(name, list(range(int(lo), int(hi) + 1)), value, on_change)
+            Choice(name, list(range(int(lo), int(hi) + 1)), value, on_change, wrap=False)
             if hi - lo <= 30
             else Slider(name, int(lo), int(hi), value, on_change, 1)
         )
@@ -144,7 +144,7 @@ class SetupScene(Scene):
         self.px = page.px
         focus = _focus_key(self.form)
         widgets: list[Widget] = [Choice("players", seats_offered(self.game), self.players, self._set_players,
-                                        lambda n: f"{n} players", page.players)]
+                                        lambda n: f"{n} players", page.players, wrap=False)]
         for i, (name_box, kind_box, level_box) in enumerate(page.seats):
             s = self.seats[i]
             widgets.append(TextField(s.name, lambda v, i=i: self._set_seat(i, name=v), rect=name_box))
