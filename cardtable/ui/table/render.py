@@ -215,13 +215,16 @@ def drag(scene: TableScene, surface: pygame.Surface, p: TablePlacement) -> None:
 
 
 def prompt(scene: TableScene, surface: pygame.Surface, p: TablePlacement, line: str) -> None:
-    """The prompt across the middle of the table, between the side seats: on two lines, or
-    smaller, rather than into a seat's cards."""
+    """The prompt across the middle of the table, between the side seats: on up to three lines,
+    or smaller, rather than into a seat's cards. It grows upwards from its line above the buttons."""
     px = p.text_px
     h = text.line_box(px, True)
-    size, lines = text.fit_block(line, px, p.middle.w, 2 * h, bold=True)
+    bottom = scene.prompt_y + h // 2
+    piles = [p.zones[z.name].rect.bottom for z in scene.board.spec.centre_zones if z.name in p.zones]
+    room = min(3 * h, bottom - max(piles, default=0) - px // 4)
+    size, lines = text.fit_block(line, px, p.middle.w, max(room, h // 2), bold=True, least=0.5)
     h = text.line_box(size, True)
-    top = scene.prompt_y - h * len(lines) // 2 - (h // 2 if len(lines) > 1 else 0)
+    top = bottom - h * len(lines)
     for i, part in enumerate(lines):
         box = Rect(p.middle.x, top + i * h, p.middle.w, h)
         text.blit_in(surface, text.render(part, size, theme.TEXT, bold=True), box, "center", part)
