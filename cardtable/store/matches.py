@@ -121,6 +121,11 @@ class SavedMatch(BaseModel):
     started: datetime = Field(default_factory=_now)
     updated: datetime = Field(default_factory=_now)
     outcome: Outcome | None = None
+    assisted: list[str] = Field(default_factory=list, max_length=8)
+    """The help the game had ("undo", "hint", "restart"); statistics count such games apart."""
+    sitting_losses: dict[str, int] = Field(default_factory=dict)
+    """Losses per player in the games of the sitting before this one, so Continue keeps them."""
+    sitting_games: int = Field(0, ge=0)
 
     @classmethod
     def start(cls, game: Game, seats: Sequence[SeatConfig], options: BaseModel | None = None,
@@ -387,7 +392,8 @@ def finish(paths: AppPaths, saved: SavedMatch, result: Result) -> list[str]:
     is completed by the next start.
     """
     saved.outcome = Outcome.from_result(result)
-    messages = record_finished(paths, saved.game, saved.names, result, saved.match_id)
+    messages = record_finished(paths, saved.game, saved.names, result, saved.match_id,
+                               assisted=bool(saved.assisted))
     target = _replay_path(paths, saved)
     try:
         write_atomic(target, encode(saved, MATCH_VERSION), keep_backup=False)
