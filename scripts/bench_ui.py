@@ -155,12 +155,60 @@ def animated_game(app, seconds: float, game: str = "shithead", players: int = 4)
     }
 
 
+def long_match(actions: int = 2000):
+    """A Cunt-Soul match of a person and seven bots, ``actions`` long, not over and the person
+    still playing (random moves make long games; the first such deal is taken)."""
+    from cardtable.ai.base import RandomBot
+    from cardtable.runner.match import Match, Seat
+
+    for seed in range(1000):
+        seats = [Seat("You")] + [Seat(f"Bot {i}", "bot") for i in range(1, 8)]
+        match = Match("cunt-soul", seats, seed=seed, dealer=0)
+        bots = [RandomBot(seed * 8 + i) for i in range(8)]
+        while not match.state.is_over and len(match.actions) < actions:
+            seat = match.state.to_move
+            match.apply(bots[seat].choose(match.state.view(seat)))
+        if not match.state.is_over and 0 in match.movers[-16:]:
+            return match
+    raise RuntimeError(f"no Cunt-Soul deal lasted {actions} actions")
+
+
+def undo_figures(samples: int = 30) -> dict[str, float]:
+    """Undo of one decision at the end of a 2,000-action match (then redo, untimed, to go back)."""
+    match = long_match()
+    took: list[float] = []
+    undone = 0
+    for _ in range(samples):
+        t0 = time.perf_counter()
+        match.undo()
+        took.append(time.perf_counter() - t0)
+        undone = len(match.history.redo[-1])
+        match.redo()
+    redo: list[float] = []
+    for _ in range(samples):
+        match.undo()
+        t0 = time.perf_counter()
+        match.redo()
+        redo.append(time.perf_counter() - t0)
+    return {"actions": len(match.actions), "undone": undone,
+            "undo_p50_ms": statistics.median(took) * 1000,
+            "undo_max_ms": max(took) * 1000, "redo_p50_ms": statistics.median(redo) * 1000}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=20.0, help="length of the animated game sample")
     parser.add_argument("--game", nargs="*", help="games to run (default: every registered game)")
+    parser.add_argument("--undo-only", action="store_true", help="only the undo figures")
     args = parser.parse_args()
     from cardtable.games import games
+
+    undo = undo_figures()
+    print(f"undo of one decision ({undo['undone']} actions) in a {undo['actions']}-action Cunt-Soul match: p50 "
+          f"{undo['undo_p50_ms']:.1f} ms, max {undo['undo_max_ms']:.1f} ms (target < 50 ms); "
+          f"redo p50 {undo['redo_p50_ms']:.1f} ms")
+    if args.undo_only:
+        return 0
 
     launch, inside, cpu = launch_to_first_frame()
     print(f"launch to first drawn frame of the title: {launch:.2f} s (target <= 1.0 s); "
