@@ -204,7 +204,8 @@ def main() -> int:
     from cardtable.games import games
 
     undo = undo_figures()
-    print(f"undo of one decision ({undo['undone']} actions) in a {undo['actions']}-action Cunt-Soul match: p50 "
+    print(f"undo of one decision ({undo['undone']} actions) in a {undo['actions']}-action "
+          f"Cunt-Soul match: p50 "
           f"{undo['undo_p50_ms']:.1f} ms, max {undo['undo_max_ms']:.1f} ms (target < 50 ms); "
           f"redo p50 {undo['redo_p50_ms']:.1f} ms")
     if args.undo_only:

@@ -12,13 +12,14 @@ from dataclasses import dataclass, field
 
 from pydantic import BaseModel
 
-from cardtable.engine.protocol import Action, Event, Game, Result, State
 from cardtable.engine.fingerprint import fingerprint
+from cardtable.engine.protocol import Action, Event, Game, Result, State
 from cardtable.games import get_game
 from cardtable.runner.history import History
 from cardtable.store.matches import Autosaver, SavedMatch, SeatConfig, Unfinished
 
-HOT_SEAT_UNDO = "Undo is off when two or more people play at this table: it would take back someone else's move."
+HOT_SEAT_UNDO = ("Undo is off when two or more people play at this table: it would take back "
+                 "someone else's move.")
 NO_PERSON_UNDO = "Undo is for a person playing against bots; nobody here plays by hand."
 GAME_OVER_UNDO = "The game is over: it has been counted."
 NOTHING_TO_UNDO = "Nothing to undo yet: you have not moved."
