@@ -7,7 +7,10 @@ A game's ``tips.py`` may offer (every one optional; the table asks through ``car
   does in this game and now;
 - ``pile_tip(view, zone) -> str``: what may be played on that place now;
 - ``hint_reason(view, action) -> str``: why the suggested move is good, in one line;
-- ``NOTABLE``: the kinds of event worth a line among the notable moments of the results.
+- ``NOTABLE``: the kinds of event worth a line among the notable moments of the results (or
+  ``moment(event, names) -> str``, the line for an event, "" if it is not one);
+- ``COUNTED``: {event kind: its heading}, events the results count ("Burns: 7");
+- ``seat_summary(state, seat) -> str``: what a seat ends with ("3 cards left", "+$12").
 """
 
 from __future__ import annotations

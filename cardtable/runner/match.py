@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 
 from pydantic import BaseModel
 
 from cardtable.engine.fingerprint import fingerprint
 from cardtable.engine.protocol import Action, Event, Game, Result, State
-from cardtable.games import get_game
+from cardtable.games import get_game, part
 from cardtable.runner.history import History
 from cardtable.store.matches import Autosaver, SavedMatch, SeatConfig, Unfinished
 
@@ -69,6 +70,10 @@ class Match:
         """The help this game had ("undo", "hint", "restart"): statistics count it apart."""
         self.libraries: list[str] = []
         """Names of seats that picked up to a library this game, in order."""
+        self.moments: list[tuple[int, str, str]] = []
+        """The notable moments so far: (actions played by then, the event's kind, its line)."""
+        self.started = datetime.now(UTC)
+        self.ended: datetime | None = None
         self._result: Result | None = None
         configs = [SeatConfig(name=s.name, kind=s.kind, level=s.level if s.is_bot else "") for s in seats]
         saved, self.state = SavedMatch.start(self.game, configs, self.options, self.seed, self.dealer)
@@ -91,15 +96,31 @@ class Match:
         match.saver, match.saved, match.messages = saver, saved, []
         match.assisted = set(saved.assisted)
         match.history = History(match._deal)
+        match.moments, match.started, match.ended = [], saved.started, None
         state = match._deal()
         for action in saved.action_list():  # who moved when: undo needs the person's decisions
             seat = state.to_move
-            state.apply(action)
+            events = state.apply(action)
             match.history.record(action, seat, state)
+            match._note(events)
         match.libraries = []
         match._result = None
         match.state = found.state
         return match
+
+    def _note(self, events: list[Event]) -> None:
+        """Keep the notable events, as the game's folder names them (``tips.moment``, or its
+        ``NOTABLE`` kinds' lines) and the ones it counts (``tips.COUNTED``)."""
+        tips = part(self.game, "tips")
+        if tips is None:
+            return
+        moment = getattr(tips, "moment", None)
+        kinds = getattr(tips, "NOTABLE", frozenset())
+        counted = getattr(tips, "COUNTED", {})
+        for ev in events:
+            line = moment(ev, self.names) if moment is not None else (ev.text if ev.kind in kinds else "")
+            if line or ev.kind in counted:
+                self.moments.append((len(self.actions), ev.kind, line))
 
     def _deal(self) -> State:
         return self.game.new_state(self.names, self.options, self.seed, self.dealer)
@@ -141,6 +162,7 @@ class Match:
             result = self.state.result()
             if result is not None:
                 self.messages += self.saver.finish(self.saved, result)
+        self._note(events)
         for ev in events:
             if ev.kind == "library" and 0 <= ev.seat < len(self.seats):
                 name = self.names[ev.seat]
@@ -169,6 +191,7 @@ class Match:
         n = self.history.last_decision(set(self.human_seats))
         assert n is not None
         self.state = self.history.cut(n)
+        self.moments = [m for m in self.moments if m[0] <= n]
         self._help("undo")
         return True
 
@@ -199,6 +222,7 @@ class Match:
         """The result once over; the first call also counts the losses of the sitting."""
         if self._result is None and self.state.is_over:
             self._result = self.state.result()
+            self.ended = datetime.now(UTC)
             if self._result is not None:
                 self.sitting.games += 1
                 for seat in self._result.losers:

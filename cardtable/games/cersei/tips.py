@@ -18,7 +18,8 @@ from cardtable.games.cersei.game import (
 )
 from cardtable.games.rulebook import table_cells
 
-NOTABLE = frozenset({"cersei", "assassin", "war", "battle", "benedict", "eunuch", "diplomat", "win"})
+NOTABLE = frozenset({"cersei", "assassin", "eunuch"})
+COUNTED = {"war": "Wars", "battle": "Battles", "diplomat": "Rounds called off"}
 
 
 def _cast_row(card: int) -> tuple[str, ...]:
@@ -71,3 +72,9 @@ def hint_reason(view: CerseiState, action: Action) -> str:
     if action.kind == "assassinate":
         return "Any blind card is as good as another: nobody can see them."
     return ""
+
+
+def seat_summary(state: CerseiState, seat: int) -> str:
+    """The cards a seat ends with (the most cards wins)."""
+    held = len(state.decks[seat]) + len(state.contest[seat]) + len(state.war[seat])
+    return f"{held} card{'s' if held != 1 else ''}"

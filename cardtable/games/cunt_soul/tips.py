@@ -10,7 +10,8 @@ from cardtable.games import rule_book
 from cardtable.games.cunt_soul.game import GAME, RANK_WORD, CuntSoulState
 from cardtable.games.rulebook import ranks_phrase, table_rows
 
-NOTABLE = frozenset({"burn", "paradox", "ace", "cancel", "triple", "out"})
+NOTABLE = frozenset({"paradox", "triple", "out"})
+COUNTED = {"burn": "Burns", "cancel": "Jokers that cancelled", "ace": "Ace draws"}
 
 
 def _rows(heading: str) -> dict[str, str]:
@@ -60,3 +61,9 @@ def hint_reason(view: CuntSoulState, action: Action) -> str:
     if len(action.cards) > 1:
         return f"Sheds {len(action.cards)} cards at once."
     return f"Plays a low {word} and keeps your stronger cards." if r <= 9 else ""
+
+
+def seat_summary(state: CuntSoulState, seat: int) -> str:
+    """What a seat holds at the end, for the results."""
+    left = len(state.hands[seat]) + len(state.up[seat]) + len(state.down[seat])
+    return "no cards left" if not left else f"{left} card{'s' if left != 1 else ''} left"

@@ -24,7 +24,8 @@ from cardtable.games.fscking_ace.game import (
 )
 from cardtable.games.rulebook import table_rows
 
-NOTABLE = frozenset({"spade", "ace", "direction", "payment"})
+NOTABLE = frozenset({"ace"})
+COUNTED = {"direction": "Reversals", "spade": "Turns ended by a spade"}
 _SPADE_ROW = {SPADE_TWO: "2♠", SPADE_SEVEN: "7♠", SPADE_OTHER: "3♠ 4♠ 5♠ 6♠", SPADE_ACE: "A♠"}
 
 
@@ -79,3 +80,9 @@ def hint_reason(view: FsckingAceState, action: Action) -> str:
     if action.kind == "flip":
         return "The odds still favour another card." if view.turn else "You must flip at least one card."
     return ""
+
+
+def seat_summary(state: FsckingAceState, seat: int) -> str:
+    """A seat's money at the end of the sitting."""
+    cents = state.balances[seat]
+    return ("+" if cents > 0 else "") + state.money(cents)

@@ -12,12 +12,15 @@ from cardtable.games import rule_book
 from cardtable.games.rulebook import plain, ranks_phrase, section
 from cardtable.games.shithead.game import GAME, ShitheadState
 
-NOTABLE = frozenset({"burn", "library", "reentry", "backfire"})
+NOTABLE = frozenset({"library", "reentry"})
+COUNTED = {"burn": "Burns"}
 
 
-def notable(event: Event) -> bool:
-    """A backfire is a move of 3s to the burn pile whose line says so."""
-    return event.kind in NOTABLE or (event.kind == "move" and " backfires " in event.text)
+def moment(event: Event, names: tuple[str, ...]) -> str:
+    """A library, a seat shown back in, or a backfire (a move of 3s whose line says so)."""
+    if event.kind in NOTABLE or (event.kind == "move" and " backfires " in event.text):
+        return event.text
+    return ""
 
 
 def _special(rank: int) -> str:
@@ -90,3 +93,9 @@ def hint_reason(view: ShitheadState, action: Action) -> str:
     if len(action.cards) > 1:
         return f"Sheds {len(action.cards)} cards at once."
     return ""
+
+
+def seat_summary(state: ShitheadState, seat: int) -> str:
+    """What a seat holds at the end, for the results."""
+    left = len(state.hands[seat]) + len(state.up[seat]) + len(state.down[seat])
+    return "no cards left" if not left else f"{left} card{'s' if left != 1 else ''} left"

@@ -5,7 +5,7 @@ what it does to the Direction, what may go on the Play Pile now, and the moments
 from __future__ import annotations
 
 from cardtable.engine.cards import HIDDEN
-from cardtable.engine.protocol import Action
+from cardtable.engine.protocol import Action, Event
 from cardtable.games import rule_book
 from cardtable.games.rulebook import table_cells
 from cardtable.games.takku_sum.game import (
@@ -19,7 +19,15 @@ from cardtable.games.takku_sum.game import (
     TakkuSumState,
 )
 
-NOTABLE = frozenset({"cycle", "fail", "round_over", "tie"})
+NOTABLE = frozenset({"tie"})
+COUNTED = {"cycle": "Indicator cycles"}
+
+
+def moment(event: Event, names: tuple[str, ...]) -> str:
+    """Who won each round, and ties for the first player."""
+    if event.kind == "round_over" and 0 <= event.seat < len(names):
+        return f"{names[event.seat]} wins a round"
+    return event.text if event.kind in NOTABLE else ""
 
 
 def _pile_row(name: str) -> str:
@@ -85,3 +93,9 @@ def hint_reason(view: TakkuSumState, action: Action) -> str:
     if len(action.cards) >= 3:
         return f"Sheds {len(action.cards)} {PLURAL_NAMES[v]} at once."
     return ""
+
+
+def seat_summary(state: TakkuSumState, seat: int) -> str:
+    """A seat's points at the end of the match."""
+    points = len(state.points[seat])
+    return f"{points} point{'s' if points != 1 else ''}"
