@@ -58,3 +58,6 @@ SETTLEMENT_HOLD = 3.5
 
 CAPTION_SHOWN = 4.0
 """A caption over the table fades out after this long (real seconds: reading does not speed up)."""
+
+TOOLTIP_DELAY = 0.45
+"""The pointer rests this long on a card or a pile before its tooltip shows (a finger, too)."""
