@@ -27,9 +27,11 @@ def cards_for(game: Game) -> list[tuple[str, str]]:
 
 
 def first_time(app, game: Game) -> bool:
-    """Whether the game is opened for the first time; notes in the settings that it now has been."""
+    """Whether the game is opened for the first time; notes in the settings that it now has been.
+    An app that keeps no settings on disk (a screenshot, a benchmark) could not remember, so it
+    never counts as a first time."""
     seen = app.settings.how_to_play_seen
-    if game.name in seen:
+    if game.name in seen or app.paths is None:
         return False
     app.settings.how_to_play_seen = [*seen, game.name]
     app.save_settings()

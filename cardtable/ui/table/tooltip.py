@@ -2,8 +2,8 @@
 
 The words come from the game's folder (``tips.card_tip`` / ``tips.pile_tip``, pure functions of
 the viewer's view and a card or zone); this part only waits for the pointer to rest and draws the
-box. A card is named by its place in the viewer's own view, so a tooltip can only speak of a card
-the viewer may know (a face-down card is HIDDEN there).
+box. A card is named as the table draws it for the viewer (a card it may not know is HIDDEN), so a
+tooltip can only speak of a card the viewer may know.
 """
 
 from __future__ import annotations
@@ -19,13 +19,13 @@ from cardtable.ui.timings import TOOLTIP_DELAY
 from cardtable.ui.widgets import draw_panel
 
 
-def card_words(game: Game, view: State, zone: str, index: int) -> str:
-    """The game's words for the card at ``index`` of ``zone`` in ``view``, or ""."""
+def card_words(game: Game, view: State, card: int, zone: str) -> str:
+    """The game's words for ``card`` (as ``view``'s seat knows it: HIDDEN if it may not) lying in
+    ``zone``, or ""."""
     tips = part(game, "tips")
-    cards = view.zones().get(zone, [])
-    if tips is None or not hasattr(tips, "card_tip") or not 0 <= index < len(cards):
+    if tips is None or not hasattr(tips, "card_tip"):
         return ""
-    return tips.card_tip(view, cards[index], zone)
+    return tips.card_tip(view, card, zone)
 
 
 def pile_words(game: Game, view: State, zone: str) -> str:
