@@ -1,8 +1,9 @@
 """Benchmark the table: frame time during an animated bot game of every game at 1920×1080 (Cunt-Soul
 with eight seats and two decks, Fscking Ace with ten), launch to the first drawn frame of the
-title, and resident memory. Prints the figures.
+title, resident memory, undo of one decision at the end of a 2,000-action Cunt-Soul match, and a
+hint's wait with the frames drawn meanwhile. Prints the figures.
 
-    .venv/bin/python scripts/bench_ui.py [--seconds 20] [--game NAME ...]
+    .venv/bin/python scripts/bench_ui.py [--seconds 20] [--game NAME ...] [--undo-only | --hint-only]
 
 Runs with SDL's dummy video driver (software drawing, as on most desktops without a GPU path in
 pygame) and the real bot worker process. Frame time is the CPU work of a frame (input, update,
@@ -195,11 +196,45 @@ def undo_figures(samples: int = 30) -> dict[str, float]:
             "undo_max_ms": max(took) * 1000, "redo_p50_ms": statistics.median(redo) * 1000}
 
 
+def hint_figures(app, game: str, players: int = 4, seed: int = 5) -> dict[str, float]:
+    """A hint asked at the person's turn: seconds until it is lit, and the frames meanwhile."""
+    import pygame
+
+    from cardtable.ui.app import FPS
+    from cardtable.ui.scenes.table import TableScene
+    from cardtable.ui.screenshot import screenshot_match
+
+    match = screenshot_match(game, players, seed, 0)[0]
+    table = TableScene(app, match, animate_deal=False)
+    app.push(table)
+    for _ in range(3000):  # the bots move until it is the person's turn
+        app.step()
+        if table.my_turn() and not table.busy(app.now) and len(match.legal()) > 1:
+            break
+        if match.legal() and table.my_turn():
+            table.apply(match.legal()[0])
+    asked = time.perf_counter()
+    table.comforts.ask_hint()
+    cpus: list[float] = []
+    while table.comforts.hint is None and time.perf_counter() - asked < 5.0:
+        c0 = time.process_time()
+        app.step()
+        pygame.display.flip()
+        cpus.append(time.process_time() - c0)
+        app.clock.tick(FPS)
+    took = time.perf_counter() - asked
+    frames = len(cpus)
+    app.scenes.clear()
+    return {"seconds": took, "frames": frames, "fps": frames / took if took else 0.0,
+            "cpu_max_ms": max(cpus, default=0.0) * 1000, "lit": table.comforts.hint is not None}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=20.0, help="length of the animated game sample")
     parser.add_argument("--game", nargs="*", help="games to run (default: every registered game)")
     parser.add_argument("--undo-only", action="store_true", help="only the undo figures")
+    parser.add_argument("--hint-only", action="store_true", help="only the undo and hint figures")
     args = parser.parse_args()
     from cardtable.games import games
 
@@ -210,11 +245,19 @@ def main() -> int:
           f"redo p50 {undo['redo_p50_ms']:.1f} ms")
     if args.undo_only:
         return 0
+    app = make_app()
+    for game in args.game or [g for g in TABLES if g in games()]:
+        hint = hint_figures(app, game)
+        print(f"{game}: hint lit after {hint['seconds']:.2f} s (target <= 0.5 s, Hard's budget), "
+              f"{hint['frames']} frames meanwhile = {hint['fps']:.0f} fps (target 60), "
+              f"frame CPU max {hint['cpu_max_ms']:.1f} ms" + ("" if hint["lit"] else " — NOT LIT"))
+    if args.hint_only:
+        app.close()
+        return 0
 
     launch, inside, cpu = launch_to_first_frame()
     print(f"launch to first drawn frame of the title: {launch:.2f} s (target <= 1.0 s); "
           f"{inside:.2f} s of it after the interpreter started; {cpu:.2f} s of CPU")
-    app = make_app()
     for game in args.game or [g for g in TABLES if g in games()]:
         players = TABLES[game]
         fig = animated_game(app, args.seconds, game, players)

@@ -61,6 +61,8 @@ class Match:
         self.options = options if options is not None else self.game.Options()
         self.seed = seed if seed is not None else random.randrange(2**31)
         self.dealer = dealer if dealer is not None else random.Random(self.seed).randrange(len(seats))
+        self._dealt_by: int | None = self.dealer
+        """The dealer the deal was made with (a save may leave it to the game's lot: None)."""
         self.sitting = sitting or Sitting()
         self.saver = saver
         self.messages: list[str] = []
@@ -92,6 +94,7 @@ class Match:
         match.options = found.game.Options(**saved.options)
         match.seed = saved.seed
         match.dealer = saved.dealer if saved.dealer is not None else 0
+        match._dealt_by = saved.dealer
         match.sitting = Sitting(dict(saved.sitting_losses), saved.sitting_games)
         match.saver, match.saved, match.messages = saver, saved, []
         match.assisted = set(saved.assisted)
@@ -123,7 +126,7 @@ class Match:
                 self.moments.append((len(self.actions), ev.kind, line))
 
     def _deal(self) -> State:
-        return self.game.new_state(self.names, self.options, self.seed, self.dealer)
+        return self.game.new_state(self.names, self.options, self.seed, self._dealt_by)
 
     @property
     def actions(self) -> list[Action]:
