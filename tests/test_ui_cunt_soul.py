@@ -145,7 +145,14 @@ def test_a_field_change_drops_a_hand_card_on_the_field_then_burns_a_face_up_card
     assert last(table) == change
     assert table.match.state.phase == cs.BURN_UP
     burn = legal_of(table, "burn_up")[0]
-    d.drag(sprite_of(table, burn.cards[0]).rect.center, table.placement.zones["burn"].rect.center)
+    # The burnt card goes to the burnt cards, or under the source pile with Field 10: dropped on
+    # the place it goes to, it is burnt; dropped on the other, it flies back and says where.
+    goes = next(e.dst for e in table.match.state.clone().apply(burn) if e.kind == "move")
+    other = "source" if goes == "burn" else "burn"
+    d.drag(sprite_of(table, burn.cards[0]).rect.center, table.placement.zones[other].rect.center)
+    assert last(table) == change and table.match.state.phase == cs.BURN_UP
+    assert "drop it on the" in table.log[-1]
+    d.drag(sprite_of(table, burn.cards[0]).rect.center, table.placement.zones[goes].rect.center)
     assert last(table) == burn
 
 

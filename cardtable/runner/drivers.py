@@ -73,25 +73,38 @@ class LocalSeat(SeatDriver):
 
 class BotService:
     """One bot worker (``cardtable.ai.worker``: a process, or inline) shared by every bot seat:
-    numbers the requests and hands each answer to the seat that asked."""
+    numbers the requests and hands each answer to the seat that asked. ``bots`` may be a function
+    giving the worker in use (the window starts its worker process after the first frame)."""
 
     def __init__(self, bots) -> None:
-        self.bots = bots
+        self._bots = bots
         self.next_id = 1
         self.answers: dict[int, tuple[Action | None, str]] = {}
+        self.asked: dict[int, object] = {}
+        """The worker each unanswered request went to."""
+
+    @property
+    def bots(self):
+        return self._bots() if callable(self._bots) else self._bots
 
     def request(self, game: str, level: str, seat: int, seed: int, view: State) -> int:
         req, self.next_id = self.next_id, self.next_id + 1
-        self.bots.request(req, game, level, seat, seed, view)
+        bots = self.bots
+        self.asked[req] = bots
+        bots.request(req, game, level, seat, seed, view)
         return req
 
     def answer(self, req: int) -> tuple[Action | None, str] | None:
-        for got, action, note in self.bots.poll():
-            self.answers[got] = (action, note)
+        # Poll every worker still owing an answer: one asked before another took over keeps it.
+        for bots in {id(b): b for b in self.asked.values()}.values():
+            for got, action, note in bots.poll():
+                if self.asked.pop(got, None) is not None:
+                    self.answers[got] = (action, note)
         return self.answers.pop(req, None)
 
     def forget(self, req: int) -> None:
         self.answers.pop(req, None)
+        self.asked.pop(req, None)
 
 
 class BotSeat(SeatDriver):

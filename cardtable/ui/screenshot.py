@@ -16,6 +16,7 @@ from cardtable.runner.loop import Applied, MatchLoop
 from cardtable.runner.match import Match, Seat
 from cardtable.store.settings import Settings
 from cardtable.ui.app import App
+from cardtable.ui.png import save_png
 from cardtable.ui.scenes.setup import DEFAULT_NAMES
 from cardtable.ui.scenes.table import TableScene
 
@@ -57,4 +58,4 @@ def take_screenshot(out: Path, game: str, players: int, seed: int, moves: int, s
     table.log += log
     app.push(table)
     app.draw()
-    pygame.image.save(app.screen, str(out))
+    save_png(app.screen, out)

@@ -59,5 +59,8 @@ SETTLEMENT_HOLD = 3.5
 CAPTION_SHOWN = 4.0
 """A caption over the table fades out after this long (real seconds: reading does not speed up)."""
 
+NOTICE = 3.5
+"""Seconds a refused move's reason stays by the cards (it stays in the log too)."""
+
 TOOLTIP_DELAY = 0.45
 """The pointer rests this long on a card or a pile before its tooltip shows (a finger, too)."""

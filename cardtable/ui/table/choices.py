@@ -134,7 +134,8 @@ class Choices:
         """Cards the dragged ``cards`` may be dropped onto, lit while dragging."""
         out = self.slot_cards(cards)
         for a in self.legal:
-            if a.kind in self.spec.drag_kinds and set(cards) < set(a.cards) and len(a.cards) == len(cards) + 1:
+            one_more = len(a.cards) == len(cards) + 1
+            if a.kind in self.spec.drag_kinds and one_more and set(cards) < set(a.cards):
                 out |= set(a.cards) - set(cards)
         return out
 
@@ -266,9 +267,24 @@ class Choices:
                                  f"there together: choose {NUMBERS[more] if more < len(NUMBERS) else more} "
                                  f"more, then drop them together.")
         kinds = sorted({a.kind for a, z in drops.items() if z == zone})
+        elsewhere = [a for a, z in drops.items() if set(a.cards) == cards and z != zone]
+        if not kinds and elsewhere:
+            # Nothing goes here now, but these cards have a place: say where.
+            move = elsewhere[0]
+            return Refusal(f"{capital(self.view.describe(move))}: drop {'it' if len(cards) == 1 else 'them'} "
+                           f"on {self.place_name(drops[move])}.")
         kind = kinds[0] if kinds else ("play" if "play" in self.spec.drag_kinds else min(self.spec.drag_kinds,
                                                                                          default="play"))
         return Refusal(f"Not allowed: {self.view.why_illegal(Action(kind, tuple(sorted(cards))))}")
+
+    def place_name(self, zone: str) -> str:
+        """A place in the player's words: "the Source pile", "your field"."""
+        base = zone.split("/")[0]
+        for z in self.spec.centre_zones:
+            if z.name == zone:
+                return f"the {z.label}" if z.label else "the table"
+        label = next((z.label for z in self.spec.seat_zones if z.name == base and z.label), base)
+        return f"your {label} cards" if zone.endswith(f"/{self.viewer}") else label
 
     # -- buttons and words ---------------------------------------------------------------------
     def decisions(self, selection: frozenset[int]) -> list[Decision]:
@@ -288,7 +304,8 @@ class Choices:
             # One set of cards that must be played, only the way is open (a grace card that fits,
             # declared wild or plain): the ways are buttons without selecting first.
             forced = len({a.cards for a in acts}) == 1 and len(acts) > 1
-            return [Decision(says(a), a) for a in acts if (forced or (sel and set(a.cards) == sel)) and a.target < 0]
+            return [Decision(says(a), a) for a in acts
+                    if (forced or (sel and set(a.cards) == sel)) and a.target < 0]
         out: list[Decision] = []
         # A kind aimed at several seats asks for the seat; aimed at one (a backfire) it is plain.
         aimed = [a for a in acts if a.cards and a.target >= 0]
@@ -312,15 +329,18 @@ class Choices:
         return out + [Decision(says(a), a) for a in plain]
 
     def how(self, selection: frozenset[int]) -> str:
-        """A hint after the prompt when a decision takes several cards clicked one by one (the
-        setup's three face-up cards): how many, and how far along."""
-        many = [a for a in self.legal if a.kind not in self.spec.drag_kinds and len(a.cards) > 1
-                and a.target < 0]
-        sizes = {len(a.cards) for a in many}
-        if len(many) <= 4 or len(sizes) != 1:
+        """A hint after the prompt when the decision is a few cards clicked one by one (a setup's
+        three face-up cards): how many, how far along, and how to finish."""
+        sizes = {len(a.cards) for a in self.legal}
+        if len(self.legal) <= 4 or len(sizes) != 1 or any(a.target >= 0 for a in self.legal):
             return ""
         need = sizes.pop()
-        if any(set(a.cards) == selection for a in many):
-            return "then press the button"
+        if need < 2:
+            return ""
+        done = next((a for a in self.legal if set(a.cards) == selection), None)
+        if done is not None:
+            where = self.drop_zones().get(done)
+            return f"then drag them onto {self.place_name(where)} or press Enter" if where else \
+                "then press the button or Enter"
         word = NUMBERS[need] if need < len(NUMBERS) else str(need)
         return f"click {word} cards ({min(len(selection) + 1, need)} of {need})"
