@@ -254,7 +254,8 @@ def main() -> int:
     if not (args.undo_only or args.hint_only):
         runs = launch_figures(args.launches)
         launch, inside, cpu = (statistics.median(r[i] for r in runs) for i in range(3))
-        print(f"launch to first drawn frame of the title (`cardtable`), median of {len(runs)}: {launch:.2f} s "
+        print(f"launch to first drawn frame of the title (`cardtable`), median of {len(runs)}: "
+              f"{launch:.2f} s "
               f"(target <= 0.5 s; runs {', '.join(f'{r[0]:.2f}' for r in runs)}); "
               f"{inside:.2f} s of it after the interpreter started; {cpu:.2f} s of CPU")
         if args.launch_only:

@@ -34,7 +34,8 @@ class MenuScene(ButtonsScene):
 
     def items(self) -> list[tuple[str, Callable[[], None]]]:
         if self.table() is None:
-            return [("Resume", self.app.pop), ("Settings", self.settings), ("Quit to title", self.quit_to_title)]
+            return [("Resume", self.app.pop), ("Settings", self.settings),
+                    ("Quit to title", self.quit_to_title)]
         return [
             ("Resume", self.app.pop),
             ("Undo", self.undo),

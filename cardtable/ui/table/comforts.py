@@ -193,11 +193,13 @@ class Comforts:
             self.tooltip.hide()
             return
         pos = self.tooltip.pos
-        sprite = next((s for s in reversed(scene.compose(now)) if not s.moving and s.rect.collidepoint(pos)), None)
+        sprites = reversed(scene.compose(now))
+        sprite = next((s for s in sprites if not s.moving and s.rect.collidepoint(pos)), None)
         if sprite is not None:
             key = (sprite.zone, sprite.card)
         else:
-            zone = next((z for z, place in p.zones.items() if "/" not in z and place.rect.collidepoint(pos)), None)
+            zone = next((z for z, place in p.zones.items()
+                         if "/" not in z and place.rect.collidepoint(pos)), None)
             key = (zone, -1) if zone is not None else None
         self.tooltip.rest(key, pos, now)
         if self.tooltip.shown(now) and not self.tooltip.words and key is not None:
