@@ -83,7 +83,7 @@ def test_hovering_a_card_shows_what_it_does():
     table = d.table(Match("cunt-soul", seats("human", "bot", "bot"), seed=3, dealer=0))
     d.settle()
     d.frame()
-    face, zone, rect = next((f, z, r) for f, z, r in table.drawn if z == "hand/0" and f >= 0)
+    face, rect = next((f, r) for f, z, r in table.drawn if z == "hand/0" and f >= 0)
     d.post(pygame.MOUSEMOTION, pos=(rect.x + 5, rect.centery), rel=(0, 0), buttons=(0, 0, 0))
     d.frames(int(TOOLTIP_DELAY * 60) + 10)
     shown = table.comforts.tooltip
@@ -144,7 +144,7 @@ def test_restart_from_the_menu_deals_the_same_cards_again():
 
 
 def test_how_to_play_shows_the_first_time_only(tmp_path):
-    d = Driver(paths=app_paths(tmp_path))
+    d = Driver(paths=app_paths(tmp_path), how_to_play_seen=[])
     d.table(Match("cersei", seats("human", "bot"), seed=1, dealer=0))
     overlay = d.app.top
     assert isinstance(overlay, HowToPlayScene)

@@ -14,7 +14,7 @@ from datetime import UTC, datetime
 from pydantic import BaseModel
 
 from cardtable.engine.fingerprint import fingerprint
-from cardtable.engine.protocol import Action, Event, Game, Result, State
+from cardtable.engine.protocol import Action, Event, Game, IllegalAction, Result, State
 from cardtable.games import get_game, part
 from cardtable.runner.history import History
 from cardtable.store.matches import Autosaver, SavedMatch, SeatConfig, Unfinished
@@ -193,7 +193,11 @@ class Match:
             return False
         n = self.history.last_decision(set(self.human_seats))
         assert n is not None
-        self.state = self.history.cut(n)
+        try:
+            self.state = self.history.cut(n)
+        except IllegalAction as err:  # a position changed by hand (a test's rig): say so, keep it
+            self.messages.append(f"Undo is not possible here: the moves do not replay ({err}).")
+            return False
         self.moments = [m for m in self.moments if m[0] <= n]
         self._help("undo")
         return True

@@ -46,7 +46,8 @@ class Comforts:
             self.scene.notice(reason, None)
             return False
         self._forget_hint()
-        self.match.undo()
+        if not self.match.undo():
+            return False
         self._show_position("Undone: back to your previous move.")
         return True
 
@@ -136,13 +137,18 @@ class Comforts:
             self.redo()
         elif ctrl:
             return False
-        elif event.key == pygame.K_h:
-            self.ask_hint()
-        elif event.key == pygame.K_s:
-            self.next_sort()
+        elif event.key in (pygame.K_h, pygame.K_s) and not self._decision_key(event):
+            self.ask_hint() if event.key == pygame.K_h else self.next_sort()
         else:
             return False
         return True
+
+    def _decision_key(self, event: Key) -> bool:
+        """Whether the letter answers the question asked now (S to stop, H for higher): the game's
+        decision comes first, and the Hint button and the menu are still there."""
+        letter = event.unicode.lower() or pygame.key.name(event.key)
+        kinds = self.scene.board.spec.hotkeys.get(letter, ())
+        return self.scene.my_turn() and any(a.kind in kinds for a in self.scene.legal())
 
     # -- the hand's order ---------------------------------------------------------------------------
     def arrange(self, zone: str, cards: list[int]) -> list[int]:
