@@ -197,8 +197,8 @@ class TableScene(Scene):
             self.say(line)
 
     def notice(self, line: str, near: Rect | None) -> None:
-        """Say ``line`` by the cards for a few seconds, and in the log."""
-        self.say(line)
+        """Say ``line`` by the cards for a few seconds, and in the log (once, if said again)."""
+        self.say_once(line)
         self.shown_notice = (line, near, self.app.now + timings.NOTICE)
 
     def refuse(self, reason: str, near: Rect | None) -> None:
