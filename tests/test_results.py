@@ -67,3 +67,18 @@ def test_the_results_screen_draws_and_its_buttons_lead_on():
     assert any("wins a round" in line for line, _ in d.app.top.lines)
     d.key(pygame.K_ESCAPE)
     assert not isinstance(d.app.top, ResultsScene)
+
+
+def test_a_sitting_of_a_game_without_losers_counts_wins():
+    """Takku-Sum names no loser: the sitting counts who won each match instead."""
+    match = Match("takku-sum", SEATS, seed=3, dealer=0)
+    play_out(match)
+    winner = match.names[match.result().ranking[0]]
+    nxt = match.rematch()
+    play_out(nxt)
+    second = nxt.names[nxt.result().ranking[0]]
+    counts = {winner: 0, second: 0}
+    counts[winner] += 1
+    counts[second] += 1
+    tally = ", ".join(f"{n} {k}" for n, k in sorted(counts.items(), key=lambda x: -x[1]))
+    assert [line for line, _ in results_lines(nxt)][-1] == f"This sitting, 2 games: wins {tally}"

@@ -155,3 +155,18 @@ def test_how_to_play_shows_the_first_time_only(tmp_path):
     assert d.app.settings.how_to_play_seen == ["cersei"]
     d.table(Match("cersei", seats("human", "bot"), seed=2, dealer=0))
     assert isinstance(d.app.top, TableScene)
+
+
+def test_undo_while_cards_still_fly_lands_on_the_position_undone_to():
+    d = Driver(animation_speed="normal", bot_think_ms=0)
+    table = d.table(Match("shithead", seats("human", "bot", "bot"), seed=6, dealer=0))
+    my_turn(d, table)
+    before, shown_before = fingerprint(table.match.state), sorted(hand_shown(table))
+    table.apply(table.legal()[-1])
+    d.frames(3)
+    assert table.busy(d.now), "the move is still being animated"
+    ctrl(d, pygame.K_z)
+    assert not table.busy(d.now)
+    d.frames(2)
+    assert fingerprint(table.match.state) == before and table.my_turn()
+    assert sorted(hand_shown(table)) == shown_before

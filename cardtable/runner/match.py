@@ -45,10 +45,13 @@ class Sitting:
 
     losses: dict[str, int] = field(default_factory=dict)
     games: int = 0
+    wins: dict[str, int] = field(default_factory=dict)
+    """Games won outright (first place, not a loser): what a game without losers counts."""
 
     def save_into(self, saved: SavedMatch) -> None:
         """Keep the sitting with the save, so Continue carries it on."""
         saved.sitting_losses, saved.sitting_games = dict(self.losses), self.games
+        saved.sitting_wins = dict(self.wins)
 
 
 class Match:
@@ -95,7 +98,7 @@ class Match:
         match.seed = saved.seed
         match.dealer = saved.dealer if saved.dealer is not None else 0
         match._dealt_by = saved.dealer
-        match.sitting = Sitting(dict(saved.sitting_losses), saved.sitting_games)
+        match.sitting = Sitting(dict(saved.sitting_losses), saved.sitting_games, dict(saved.sitting_wins))
         match.saver, match.saved, match.messages = saver, saved, []
         match.assisted = set(saved.assisted)
         match.history = History(match._deal)
@@ -235,6 +238,10 @@ class Match:
                 for seat in self._result.losers:
                     name = self.names[seat]
                     self.sitting.losses[name] = self.sitting.losses.get(name, 0) + 1
+                for seat, place in enumerate(self._result.places):
+                    if place == 1 and seat not in self._result.losers:
+                        name = self.names[seat]
+                        self.sitting.wins[name] = self.sitting.wins.get(name, 0) + 1
         return self._result
 
     def loss_banners(self) -> list[str]:

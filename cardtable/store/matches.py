@@ -141,6 +141,7 @@ class SavedMatch(BaseModel):
     sitting_losses: dict[str, int] = Field(default_factory=dict)
     """Losses per player in the games of the sitting before this one, so Continue keeps them."""
     sitting_games: int = Field(0, ge=0)
+    sitting_wins: dict[str, int] = Field(default_factory=dict)
 
     @classmethod
     def start(cls, game: Game, seats: Sequence[SeatConfig], options: BaseModel | None = None,

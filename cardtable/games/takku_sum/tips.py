@@ -63,6 +63,8 @@ def card_tip(view: TakkuSumState, card: int, zone: str) -> str:
 
 
 def pile_tip(view: TakkuSumState, zone: str) -> str:
+    if zone == "wildcard" and view.wildcard:
+        return ""  # the indicator's own tip says it all
     if zone != "play":
         names = {"wildcard": ("The Wildcard pile", "A"), "draw": ("The Draw Pile", "C"),
                  "discard": ("The Discard Pile", "D")}

@@ -61,10 +61,12 @@ def _moments(match: Match, counted: dict[str, str]) -> list[str]:
 
 
 def _sitting(match: Match) -> str:
+    """Losses per player across the games of the sitting (wins, in a game that names no losers)."""
     sitting = match.sitting
     games = f"{sitting.games} game{'s' if sitting.games != 1 else ''}"
-    losses = ", ".join(f"{name} {n}" for name, n in sorted(sitting.losses.items(), key=lambda x: -x[1]) if n)
-    return f"This sitting, {games}: losses {losses}" if losses else f"This sitting, {games}: no losses yet"
+    counted, word = (sitting.losses, "losses") if sitting.losses else (sitting.wins, "wins")
+    tally = ", ".join(f"{name} {n}" for name, n in sorted(counted.items(), key=lambda x: -x[1]) if n)
+    return f"This sitting, {games}: {word} {tally}" if tally else f"This sitting, {games}"
 
 
 class ResultsScene(ButtonsScene):

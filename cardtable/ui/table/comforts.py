@@ -67,7 +67,7 @@ class Comforts:
         position has them, at once."""
         scene = self.scene
         scene.turns.restart()
-        scene.board.motions.clear()
+        scene.choreo.quiet()  # what still flew belonged to the position left behind
         scene.version += 1
         scene.controls.reset()
         scene.turn_version = scene.version  # no "your turn" chime for a position seen before
