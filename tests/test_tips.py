@@ -29,7 +29,7 @@ CS_CARD = {2: "it is the lowest card", 3: "The next card must be a 3", 4: "You m
            5: "swap one hand card with one of your face-up cards", 6: "copies the value and ability",
            7: "Declare higher or lower", 8: "The next player is skipped", 9: "Anything may follow",
            10: "burns the pile", JACK: "You choose who plays next", QUEEN: "You must play again at once",
-           KING: "Play changes direction", 14: "draws one card from the source per Ace",
+           KING: "Play changes direction", 14: "from the source per Ace",
            JOKER: "cancels the card beneath it"}
 CS_FIELD = {2: "6, 7 and 10 lose", 3: "Three of a rank in a row become a 3", 4: "One card per play",
             5: "5s swap with a face-down card", 6: "The top of the source lies face up",

@@ -170,3 +170,15 @@ def test_undo_while_cards_still_fly_lands_on_the_position_undone_to():
     d.frames(2)
     assert fingerprint(table.match.state) == before and table.my_turn()
     assert sorted(hand_shown(table)) == shown_before
+
+
+def test_restart_in_hot_seat_replaces_the_table_under_the_pass_screen():
+    d = Driver()
+    table = d.table(Match("shithead", seats("human", "human", "bot"), seed=3, dealer=0))
+    d.frames(5)
+    assert not isinstance(d.app.top, TableScene), "the pass screen is up"
+    table.open_menu()
+    d.frame()
+    d.click(next(w for w in d.app.top.form.widgets if w.label == "Restart").rect.center)
+    assert all(s is not table for s in d.app.scenes)
+    assert sum(isinstance(s, TableScene) for s in d.app.scenes) == 1

@@ -10,7 +10,7 @@ from cardtable.games import rule_book
 from cardtable.games.cunt_soul.game import GAME, RANK_WORD, CuntSoulState
 from cardtable.games.rulebook import ranks_phrase, table_rows
 
-NOTABLE = frozenset({"paradox", "triple", "out"})
+NOTABLE = frozenset({"paradox", "triple", "out", "stalemate", "capped"})
 COUNTED = {"burn": "Burns", "cancel": "Jokers that cancelled", "ace": "Ace draws"}
 
 

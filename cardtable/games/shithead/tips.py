@@ -12,7 +12,7 @@ from cardtable.games import rule_book
 from cardtable.games.rulebook import plain, ranks_phrase, section
 from cardtable.games.shithead.game import GAME, ShitheadState
 
-NOTABLE = frozenset({"library", "reentry"})
+NOTABLE = frozenset({"library", "reentry", "stalemate"})
 COUNTED = {"burn": "Burns"}
 
 

@@ -65,7 +65,8 @@ class MenuScene(ButtonsScene):
 
         table = self.table()
         table.turns.close()
-        self.app.pop()
+        while self.app.top is not table:  # the menu, and a pass screen under it in hot-seat play
+            self.app.pop()
         self.app.replace(TableScene(self.app, table.match.restart()))
 
     def new_game(self) -> None:
