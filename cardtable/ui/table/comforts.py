@@ -35,8 +35,8 @@ class Comforts:
         self.hinter = Hinter(scene.turns.service, self.match.game, self.match.seed + 7919)
         self.hint: Hint | None = None
         self.tooltip = Tooltip()
-        self.undo_button = Button("Undo (Ctrl+Z)", self.undo)
-        self.hint_button = Button("Hint (H)", self.ask_hint)
+        self.undo_button = Button("Undo", self.undo)
+        self.hint_button = Button("Hint", self.ask_hint)
 
     # -- undo and redo -------------------------------------------------------------------------------
     def undo(self) -> bool:
@@ -228,7 +228,6 @@ class Comforts:
         w = (below.w - gap) // 2
         self.undo_button.rect = Rect(below.x, below.bottom + gap, w, below.h)
         self.hint_button.rect = Rect(below.x + w + gap, below.bottom + gap, w, below.h)
-        self.undo_button.label, self.hint_button.label = "Undo", "Hint"
         return self.undo_button.rect.bottom
 
     def draw(self, surface: pygame.Surface, px: int) -> None:
