@@ -40,3 +40,39 @@ class Phone:
 
     def close(self) -> None:
         self.ws.close()
+
+
+class RandomPhone:
+    """A phone in its own thread that answers every offer with a random offered move, and keeps
+    every message it was sent (for the privacy checks)."""
+
+    def __init__(self, page_url: str, seed: int) -> None:
+        import random
+        import threading
+
+        self.rng = random.Random(seed)
+        self.phone = Phone(page_url)
+        self.messages: list[dict[str, Any]] = []
+        self.done = threading.Event()
+        self.thread = threading.Thread(target=self._run, daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        from websockets.exceptions import ConnectionClosed
+
+        try:
+            while not self.done.is_set():
+                try:
+                    msg = self.phone.recv(0.2)
+                except TimeoutError:
+                    continue
+                self.messages.append(msg)
+                if msg.get("t") == "state" and msg["my_turn"] and msg["actions"]:
+                    self.phone.send({"t": "act", "v": msg["v"], "i": self.rng.choice(msg["actions"])["i"]})
+        except ConnectionClosed:
+            pass
+
+    def close(self) -> None:
+        self.done.set()
+        self.thread.join(2)
+        self.phone.close()

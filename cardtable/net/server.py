@@ -74,16 +74,18 @@ def parse_message(raw: str | bytes) -> dict[str, Any] | None:
 
 
 class _Bucket:
-    """A token bucket: ``take`` is False while a phone sends faster than RATE."""
+    """A token bucket: ``take`` is False while a phone sends faster than ``rate`` a second."""
 
-    def __init__(self) -> None:
+    def __init__(self, rate: float) -> None:
+        self.rate = rate
         self.tokens = float(BURST)
         self.at = time.monotonic()
         self.dropped = 0
+        self.warned = -1.0
 
     def take(self) -> bool:
         now = time.monotonic()
-        self.tokens = min(BURST, self.tokens + (now - self.at) * RATE)
+        self.tokens = min(BURST, self.tokens + (now - self.at) * self.rate)
         self.at = now
         if self.tokens >= 1:
             self.tokens -= 1
@@ -97,8 +99,11 @@ class PhoneServer:
     it when the match ends. Every method is safe to call from the table's thread."""
 
     def __init__(self, seats: Sequence[int], host: str = "0.0.0.0", port: int = 0,
-                 public_host: str | None = None) -> None:
+                 public_host: str | None = None, rate: float = RATE) -> None:
+        """``rate``: messages a second a phone may send (tests of whole games, where bots and a
+        scripted phone play without animation, raise it)."""
         self.tokens = SeatTokens(list(seats))
+        self.rate = rate
         self.host, self.port = host, port
         self.public_host = public_host or (lan_address() if host == "0.0.0.0" else host)
         self._lock = threading.Lock()
@@ -226,13 +231,16 @@ class PhoneServer:
             await old.close(4000, "taken over by another device")
         if latest is not None:
             await self._send(ws, latest)
-        bucket = _Bucket()
+        bucket = _Bucket(self.rate)
         try:
             async for raw in ws:
                 if not bucket.take():
                     if bucket.dropped > FLOOD_LIMIT:
                         await ws.close(1008, "too many messages")
                         break
+                    if bucket.at - bucket.warned > 1.0:  # say it once a second, not per message
+                        bucket.warned = bucket.at
+                        await self._send(ws, '{"t":"error","why":"Too many taps at once: try again."}')
                     continue
                 msg = parse_message(raw)
                 if msg is None:
