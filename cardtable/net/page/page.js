@@ -16,6 +16,7 @@ function cardEl(card, small, tag) {
   const e = el(tag || "div", "card" + (small ? " small" : ""));
   if (card === null) { e.classList.add("back"); e.setAttribute("aria-label", "face-down card"); return e; }
   e.textContent = card.name;
+  e.dataset.id = card.id;
   if (card.red) e.classList.add("red");
   return e;
 }
@@ -79,6 +80,7 @@ function render() {
     const box = el("div", "zone");
     box.append(el("h2", "", z.label));
     const row = el("div", "cards");
+    if (!z.top.length) row.append(el("div", "card small empty"));
     for (const c of z.top) row.append(cardEl(c, true));
     row.append(el("span", "count", `${z.count}`));
     box.append(row);
@@ -89,9 +91,12 @@ function render() {
   for (const a of s.actions) for (const c of a.cards) playable.add(c);
   const mine = $("mine");
   mine.replaceChildren();
-  for (const z of s.mine) {
+  // The hand first: it is what a player plays from; the rows on the table come after it.
+  const zones = [...s.mine.filter((z) => z.zone === "hand"), ...s.mine.filter((z) => z.zone !== "hand")];
+  for (const z of zones) {
     if (!z.cards.length) continue;
     const box = el("div", "zone");
+    box.dataset.zone = z.zone;
     box.append(el("h2", "", z.label));
     const row = el("div", "cards");
     for (const c of z.cards) {
@@ -134,6 +139,7 @@ function render() {
 
 function actionButton(a, cls) {
   const b = el("button", cls, a.words.charAt(0).toUpperCase() + a.words.slice(1));
+  b.dataset.action = a.i;
   b.disabled = sent;
   b.onclick = () => send(a.i);
   return b;
