@@ -54,7 +54,7 @@ def test_a_phone_browser_shows_the_hand_and_plays_a_whole_turn() -> None:
     seat = PhoneSeat(server, state.to_move, layout_of(game))
     view = state.view(seat.seat)
     legal = view.legal_actions()
-    seat.show(view, legal, log=["The cards are dealt."], prompt=state.prompt())
+    seat.offer(view, legal)
     browser = _browser()
     try:
         browser.get(server.url(seat.seat))
@@ -77,7 +77,7 @@ def test_a_phone_browser_shows_the_hand_and_plays_a_whole_turn() -> None:
         before = fingerprint(state)
         state.apply(action)
         assert fingerprint(state) != before
-        seat.show(state.view(seat.seat), [])
+        seat.see(state.view(seat.seat), [])
         _wait_for(lambda: "Your turn" not in browser.find_element(By.ID, "turn").text)
         browser.save_screenshot(str(SHOTS / "phone-after.png"))
     finally:

@@ -39,11 +39,14 @@ def test_phones_beside_bots_play_and_see_only_their_own_cards(name: str) -> None
         for _ in range(ACTION_LIMIT):
             if state.to_move is None:
                 break
+            mover = state.to_move
             for s, seat in seats.items():
                 view = state.view(s)
-                seat.show(view, view.legal_actions() if state.to_move == s else [])
+                if s == mover:
+                    seat.offer(view, view.legal_actions())
+                else:
+                    seat.see(view, [])
                 known[(s, seat.version)] = _known(view)
-            mover = state.to_move
             if mover in seats:
                 deadline = time.monotonic() + 5
                 action = None
