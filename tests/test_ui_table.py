@@ -10,7 +10,7 @@ from cardtable.engine.cards import cards_text, parse_card, parse_cards
 from cardtable.engine.fingerprint import fingerprint
 from cardtable.engine.protocol import Action
 from cardtable.games.shithead.game import RESPOND
-from cardtable.ui.match import Match
+from cardtable.runner.match import Match
 from cardtable.ui.scenes.passto import PassScene
 
 

@@ -1384,6 +1384,12 @@ class CuntSoulState(State):
                       {"finish_order": order, "turns": self.turns})
 
     # -- words ----------------------------------------------------------------------------------------------
+    def describe(self, action: Action) -> str:
+        """As the game says it; a pickup from an empty pile is a pass."""
+        if action.kind == PICKUP and not self.discard:
+            return "pass"
+        return super().describe(action)
+
     def prompt(self) -> str:
         s = self.to_move
         if s is None:
