@@ -4,6 +4,7 @@ clients import ``ssl``, which the binary leaves out."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import socket
 import time
@@ -12,6 +13,7 @@ from typing import Any
 from websockets.client import ClientProtocol
 from websockets.frames import Frame, Opcode
 from websockets.http11 import Response
+from websockets.protocol import State
 from websockets.uri import parse_uri
 
 
@@ -58,6 +60,8 @@ class PhoneClient:
                 self.closed = True
 
     def send(self, message: dict[str, Any]) -> None:
+        if self.closed or self.proto.state is not State.OPEN:
+            raise ConnectionError("the table closed the connection")
         self.proto.send_text(json.dumps(message).encode("utf-8"))
         self._flush()
 
@@ -74,9 +78,8 @@ class PhoneClient:
         return self._pending.pop(0)
 
     def close(self) -> None:
-        try:
-            self.proto.send_close()
-            self._flush()
-        except OSError:
-            pass
+        if self.proto.state is State.OPEN:
+            with contextlib.suppress(OSError):
+                self.proto.send_close()
+                self._flush()
         self.sock.close()
