@@ -1,5 +1,6 @@
-"""Whole games with phone seats beside bots (issue 18): every phone move goes through the offer,
-and no phone is ever sent a card id its seat may not know."""
+"""Whole games with phone seats beside bots (issue 18), through the one match loop: every phone
+move goes through the offer, a phone that drops and comes back carries on, and no phone is ever
+sent a card id its seat may not know."""
 
 from __future__ import annotations
 
@@ -14,12 +15,35 @@ from cardtable.games import games, layout_of
 from cardtable.net.seat import PhoneSeat
 from cardtable.net.server import PhoneServer
 from cardtable.net.snapshot import card_ids
+from cardtable.runner.drivers import InProcessBot
+from cardtable.runner.loop import Applied, Bare, MatchLoop
 
 ACTION_LIMIT = 400
 
 
 def _known(view) -> set[int]:
     return {c for cards in view.zones().values() for c in cards if c != HIDDEN}
+
+
+class Recorded(PhoneSeat):
+    """A phone seat that notes which cards its seat knew at each picture it sent."""
+
+    known: dict[int, set[int]]
+
+    def _show(self, view, legal) -> None:
+        super()._show(view, legal)
+        self.known = getattr(self, "known", {})
+        self.known[self.version] = _known(view)
+
+
+def _play(loop: MatchLoop, seconds: float = 5.0) -> Applied:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        done = loop.step()
+        if isinstance(done, Applied):
+            return done
+        time.sleep(0.001)
+    raise AssertionError(f"seat {loop.state.to_move} never answered")
 
 
 @pytest.mark.parametrize("name", list(games()))
@@ -30,34 +54,21 @@ def test_phones_beside_bots_play_and_see_only_their_own_cards(name: str) -> None
     state = game.new_state([f"P{i + 1}" for i in range(n)], None, 17)
     server = PhoneServer(phones_at, host="127.0.0.1", rate=10_000)
     server.start()
-    seats = {s: PhoneSeat(server, s, layout_of(game)) for s in phones_at}
+    seats = {s: Recorded(server, s, layout_of(game)) for s in phones_at}
+    drivers = [seats.get(s) or InProcessBot(make_bot(name, "heuristic", s)) for s in range(n)]
+    for s, seat in seats.items():
+        seat.see(state.view(s), [])
     phones = {s: RandomPhone(server.url(s), seed=s) for s in phones_at}
-    bots = {s: make_bot(name, "heuristic", s) for s in range(n) if s not in phones_at}
-    known: dict[tuple[int, int], set[int]] = {}
+    loop = MatchLoop(Bare(state), drivers)
     phone_moves = 0
     try:
-        for _ in range(ACTION_LIMIT):
-            if state.to_move is None:
+        for i in range(ACTION_LIMIT):
+            if state.is_over:
                 break
-            mover = state.to_move
-            for s, seat in seats.items():
-                view = state.view(s)
-                if s == mover:
-                    seat.offer(view, view.legal_actions())
-                else:
-                    seat.see(view, [])
-                known[(s, seat.version)] = _known(view)
-            if mover in seats:
-                deadline = time.monotonic() + 5
-                action = None
-                while action is None and time.monotonic() < deadline:
-                    action = seats[mover].poll()
-                    time.sleep(0.002)
-                assert action is not None, "the phone never answered"
-                phone_moves += 1
-            else:
-                action = bots[mover].choose(state.view(mover))
-            state.apply(action)
+            if i == 40:  # a phone drops and comes back on the same address
+                phones[0].close()
+                phones[0] = RandomPhone(server.url(0), seed=99)
+            phone_moves += _play(loop).seat in seats
     finally:
         for p in phones.values():
             p.close()
@@ -68,5 +79,5 @@ def test_phones_beside_bots_play_and_see_only_their_own_cards(name: str) -> None
         assert states, "the phone was never shown the table"
         for m in states:
             assert m["seat"] == s
-            leaked = card_ids(m) - known[(s, m["v"])]
+            leaked = card_ids(m) - seats[s].known[m["v"]]
             assert not leaked, f"seat {s} was sent cards it may not know: {leaked}"
