@@ -121,3 +121,10 @@ def test_shithead_an_illegal_card_dropped_on_the_pile_says_the_rule() -> None:
     assert isinstance(got, Refusal) and "cannot go on" in got.reason
     assert ch.drop([card], "burn") == Refusal(f"Not allowed: {state.why_illegal(Action('play', (card,)))}")
     assert ch.drop([card], None) == Refusal("")
+
+
+def test_shithead_on_an_empty_pile_the_pickup_button_says_pass() -> None:
+    """Issue 16.9: the prompt says "pass"; so does the button (the game's own words)."""
+    _, ch = first("shithead", lambda s, c: not s.pile and Action("pickup") in c.legal)
+    labels = [d.label for d in ch.decisions(frozenset())]
+    assert "Pass" in labels and "Pick up the pile" not in labels

@@ -9,6 +9,7 @@ remote seat would answer over the network through the same four calls.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Sequence
 
 from cardtable.ai.base import Bot
@@ -71,6 +72,11 @@ class LocalSeat(SeatDriver):
         self._chosen, self.asked = None, False
 
 
+_REQUESTS = itertools.count(1)
+"""Request numbers, unique in this process: a late answer for a table that was left never passes
+for an answer to the next table's bot."""
+
+
 class BotService:
     """One bot worker (``cardtable.ai.worker``: a process, or inline) shared by every bot seat:
     numbers the requests and hands each answer to the seat that asked. ``bots`` may be a function
@@ -78,7 +84,6 @@ class BotService:
 
     def __init__(self, bots) -> None:
         self._bots = bots
-        self.next_id = 1
         self.answers: dict[int, tuple[Action | None, str]] = {}
         self.asked: dict[int, object] = {}
         """The worker each unanswered request went to."""
@@ -88,7 +93,7 @@ class BotService:
         return self._bots() if callable(self._bots) else self._bots
 
     def request(self, game: str, level: str, seat: int, seed: int, view: State) -> int:
-        req, self.next_id = self.next_id, self.next_id + 1
+        req = next(_REQUESTS)
         bots = self.bots
         self.asked[req] = bots
         bots.request(req, game, level, seat, seed, view)

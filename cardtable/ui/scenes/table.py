@@ -96,9 +96,6 @@ class TableScene(Scene):
         tm = self.match.state.to_move
         return tm is not None and not self.match.is_remote(tm) and tm == self.viewer and not self.pass_pending
 
-    def my_turn_after_landing(self) -> bool:
-        return self.my_turn()
-
     def choices(self) -> Choices:
         """What gestures mean now (nothing, out of the viewer's turn)."""
         key = (self.board.version, self.viewer, self.board.picked, self.my_turn())
@@ -123,8 +120,9 @@ class TableScene(Scene):
         return self.board.rest_rects()
 
     def compose(self, now: float) -> list[Sprite]:
-        sprites = self.board.compose(now, self.controls.lift)
-        if self.my_turn() and self.board.placement is not None:
+        mine = self.my_turn()
+        sprites = self.board.compose(now, self.controls.lift if mine else None)
+        if mine and self.board.placement is not None:
             # The topmost card under the pointer that may be taken rises a little.
             pointer = self.controls.pointer
             hovered = [s for s in sprites if not s.moving and s.rect.collidepoint(pointer)]
@@ -191,13 +189,16 @@ class TableScene(Scene):
             self.say(line)
 
     def notice(self, line: str, near: Rect | None) -> None:
-        """Say ``line`` by the cards for a few seconds, and in the log."""
-        self.say(line)
+        """Say ``line`` by the cards for a few seconds, and in the log (once, if said again)."""
+        if not line:
+            return
+        self.say_once(line)
         self.shown_notice = (line, near, self.app.now + timings.NOTICE)
 
     def refuse(self, reason: str, near: Rect | None) -> None:
-        self.notice(reason, near)
-        self.app.sound.play("error")
+        if reason:
+            self.notice(reason, near)
+            self.app.sound.play("error")
 
     def select(self, cards: frozenset[int]) -> None:
         self.controls.selection = frozenset(cards)
@@ -207,13 +208,11 @@ class TableScene(Scene):
         for line in self.match.messages + self.turns.notes():
             self.say(line)
         self.match.messages.clear()
-        was_busy = self.busy(now)
         self.choreo.update(now)
         self.art.warm_cards(self.app.card_art)
         if self.app.top is not self or self.busy(now):
             return
-        if was_busy:
-            self.controls.landed()
+        self.controls.landed()  # a key pressed while the cards flew takes effect now
         state = self.match.state
         if state.is_over:
             self._finish(now)

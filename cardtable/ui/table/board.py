@@ -142,9 +142,9 @@ class Board:
             f"layered{self.viewer}",
             lambda: sorted(zones.items(), key=lambda item: item[0][: item[0].find("/") + 1] in self.on_top))
 
-    def compose(self, now: float, lifted: Callable[[Sprite], int] = lambda s: 0) -> list[Sprite]:
+    def compose(self, now: float, lifted: Callable[[Sprite], int] | None = None) -> list[Sprite]:
         """Every card to draw this frame, bottom first: resting cards, then flying ones.
-        ``lifted`` says how far a resting card rises (selected, focused, under the pointer)."""
+        ``lifted`` says how far a resting card rises (selected, focused), if any may."""
         if self.placement is None:
             return []
         rest, moving = [], []
@@ -155,7 +155,7 @@ class Board:
                 at = self.motions.position(c, now)
                 if at is None:
                     sprite = Sprite(c, z, i, r, face)
-                    rise = lifted(sprite)
+                    rise = lifted(sprite) if lifted is not None else 0
                     if rise:
                         sprite.rect = r.move(0, -rise)
                     rest.append(sprite)

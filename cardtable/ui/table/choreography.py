@@ -134,6 +134,10 @@ class Choreography:
             tok = next((x for x in src if c >= 0 and x.card == c and x not in out), None)
             if tok is None:
                 hidden = [x for x in src if x.card == HIDDEN and x not in out]
+                if not hidden and c == HIDDEN:
+                    # A card seen earlier in this action going face down again (a won card
+                    # to the bottom of a deck): any card there that the event does not name.
+                    hidden = [x for x in src if x.card not in ev.cards and x not in out]
                 named = 0 <= slot < len(src) and src[slot] in hidden
                 tok = src[slot] if named else (hidden[-1] if hidden else None)
             if tok is None:
@@ -213,8 +217,8 @@ class Choreography:
         motions = self.board.motions
         for tok, flight in plan.flights:
             key = keys.get(tok)
-            if key is None:
-                continue
+            if key is None or (flight.flip and key < 0):
+                continue  # (no turning over for a card that rests face down for this viewer)
             if not motions.flights.get(key) and tok.key in motions.flights and tok.key != key:
                 motions.flights[key] = motions.flights.pop(tok.key)  # still flying from before
             motions.add(key, flight)

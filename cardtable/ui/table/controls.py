@@ -121,7 +121,7 @@ class Controls:
             self.drag = None
             scene.choreo.fly_back(drag.cards, rect)
         if scene.busy(now):
-            if isinstance(event, Key) and scene.my_turn_after_landing():
+            if isinstance(event, Key) and scene.my_turn():
                 self.queued = event
             return
         tm = scene.match.state.to_move
@@ -163,6 +163,9 @@ class Controls:
             made = ch.click(sprite.card, self.selection, event.double, self.takeable(sprite))
             if made is not None:
                 self.outcome(made, sprite.rect)
+                return
+            if not self.selection and self.board.own_zone(sprite.zone) and sprite.face != HIDDEN:
+                scene.refuse(ch.why_not(sprite.card), sprite.rect)  # an up card not playable yet
                 return
         zone = self.zone_at(event.pos)
         if zone is not None and self.selection:
