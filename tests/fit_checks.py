@@ -14,9 +14,11 @@ SIZES = [(960, 600), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160), (100
 
 
 def text_problems(app) -> list[str]:
-    """What is wrong with the text of everything ``app`` draws now."""
+    """What is wrong with the text of the top scene (an overlay's own text, not that of the
+    table it covers)."""
+    app.draw()
     with text.recording() as placed:
-        app.draw()
+        app.top.draw(app.screen)
     window = app.screen.get_rect()
     problems = []
     for box, drawn, what in placed:

@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from cardtable.store.settings import Settings
+from cardtable.store.settings import REMEMBERED, Settings
 from cardtable.ui import text, theme
 from cardtable.ui.card_art import BACK_COLOURS
 from cardtable.ui.input import Click, InputEvent, Key, PointerMove, Press
@@ -132,7 +132,7 @@ class SettingsScene(Scene):
 
     def _layout(self, size: tuple[int, int]) -> None:
         self._laid_out_for = size
-        fields = [n for n in Settings.model_fields if n != "window_size"]
+        fields = [n for n in Settings.model_fields if n not in REMEMBERED]
         widgets: list[Widget] = []
         entries: list[tuple[str, str]] = []
         for name in fields:
