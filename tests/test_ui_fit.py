@@ -9,8 +9,10 @@ from fit_checks import SCALES, SIZES, text_problems, widgets_apart
 from ui_driver import Driver
 
 from cardtable.ai import make_bot
+from cardtable.games import get_game
 from cardtable.runner.match import Match, Seat
 from cardtable.store.stats import Stats, record_result
+from cardtable.ui.scenes.how_to_play import HowToPlayScene
 from cardtable.ui.scenes.menu import MenuScene
 from cardtable.ui.scenes.passto import PassScene
 from cardtable.ui.scenes.results import ResultsScene
@@ -45,10 +47,14 @@ def test_menus_results_rules_and_statistics_fit(scale, finished):
         d.app.scenes.append(table)
         table.resize(size)
         screens = [MenuScene(d.app), PassScene(d.app, table, 1), ResultsScene(d.app, finished),
+                   HowToPlayScene(d.app, get_game("cunt-soul")),
                    RulesScene(d.app, "cunt-soul"), StatisticsScene(d.app, stats_of(finished))]
         for scene in screens:
             d.app.push(scene)
             assert text_problems(d.app) == [], (type(scene).__name__, size)
+            if isinstance(scene, HowToPlayScene):  # every card's words inside the panel
+                px, room = scene.px, scene.panel.h - round(scene.px * 3.8)
+                assert all(scene._body_bottom(body, px, scene.panel.w) <= room for _, body in scene.cards)
             form = getattr(scene, "form", None)
             if form is not None:
                 window = d.app.screen.get_rect()

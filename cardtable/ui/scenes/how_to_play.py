@@ -55,15 +55,24 @@ class HowToPlayScene(Scene):
         self.resize(self.app.size)
 
     def resize(self, size: tuple[int, int]) -> None:
+        """The panel at the Interface size, its text smaller where the longest card would not fit."""
         w, h = size
-        self.px = px = theme.text_px(h, self.app.settings.ui_scale)
-        pw, ph = min(w - 40, px * 34), min(h - 40, px * 20)
+        for px in range(theme.text_px(size, self.app.settings.ui_scale), 9, -1):
+            pw, ph = min(w - 40, px * 34), min(h - 40, px * 20)
+            if all(self._body_bottom(body, px, pw) <= ph - round(px * 3.8) for _, body in self.cards):
+                break
+        self.px = px
         self.panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
         bw, bh = px * 8, round(px * 2.2)
         y = self.panel.bottom - bh - px
         self.button.rect = pygame.Rect(self.panel.right - bw - px, y, bw, bh)
         self.close.rect = pygame.Rect(self.panel.x + px, y, bw, bh)
         self._label()
+
+    @staticmethod
+    def _body_bottom(body: str, px: int, width: int) -> int:
+        """How far below the panel's top a card's text ends."""
+        return round(px * 5.2) + len(text.wrap(body, round(px * 1.1), width - 2 * px)) * round(px * 1.7)
 
     def _label(self) -> None:
         last = self.page == len(self.cards) - 1
