@@ -44,6 +44,7 @@ from cardtable.engine.cards import (
 )
 from cardtable.engine.protocol import Action, Event, Game, Result, State, rewards_from_places
 from cardtable.engine.rng import Rng
+from cardtable.engine.words import count
 
 # -- the cards ---------------------------------------------------------------------------------
 
@@ -608,7 +609,7 @@ class CerseiState(State):
         self._benedicts(winner, played, ev)
         self.rng.shuffle(pot)
         self.decks[winner][:0] = pot
-        ev.append(Event("move", f"{self.names[winner]} takes the {len(pot)} cards to the bottom of "
+        ev.append(Event("move", f"{self.names[winner]} takes the {count(len(pot), 'card')} to the bottom of "
                                 "their deck", tuple(pot), "pot", DECK_ZONES[winner], False, winner))
         self.pot = []
         if ROLE[winning_card] == ASSASSIN:
