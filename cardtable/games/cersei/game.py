@@ -702,8 +702,8 @@ class CerseiState(State):
 
     def _round_text(self) -> str:
         counts = ", ".join(f"{self.names[s]} {len(self.decks[s])}" for s in range(self.n))
-        return (f"End of round {self.round_no}: {counts} cards; Cersei played {self.cersei_count} "
-                f"of {CERSEI_LIMIT}")
+        return (f"End of round {self.round_no}, cards in each deck: {counts}; "
+                f"Cersei played {self.cersei_count} of {CERSEI_LIMIT}")
 
 
 class CerseiGame(Game):

@@ -215,11 +215,18 @@ class LogView:
             img = text.render(NEWEST, self.px, theme.ACCENT)
             surface.blit(img, img.get_rect(center=newest.center))
 
+    def _in_sight(self) -> tuple[int, int]:
+        end = len(self._rows) - self.offset
+        return max(0, end - self.visible_rows()), end
+
+    def rows_in_sight(self) -> list[str]:
+        """The wrapped rows the last frame showed, top to bottom."""
+        start, end = self._in_sight()
+        return self._rows[start:end]
+
     def _rows_image(self) -> pygame.Surface:
         """The rows in sight, drawn again only when they change."""
-        rows = self.visible_rows()
-        end = len(self._rows) - self.offset
-        start = max(0, end - rows)
+        start, end = self._in_sight()
         bright = self._ends[-2] if len(self._ends) > 1 else 0  # the newest entry's first row
         key = (start, end, bright, self.area.size, self.px, self._version)
         if self._image is not None and self._image[0] == key:
