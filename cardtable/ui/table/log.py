@@ -25,7 +25,8 @@ MAX_ENTRIES = 20_000
 WHEEL_ROWS = 3
 """Rows one notch of the mouse wheel scrolls, as in most desktop lists."""
 
-NEWEST = "newest ↓"
+NEWEST = "newest"
+"""The jump-back button's word; a drawn arrow follows it (the table's font has no arrows)."""
 
 
 class LogView:
@@ -124,7 +125,7 @@ class LogView:
         if self.offset <= 0:
             return None
         w, h = text.text_size(NEWEST, self.px)
-        box = Rect(0, 0, w + self.px, h + self.px // 3)
+        box = Rect(0, 0, w + self.px * 2, h + self.px // 3)
         box.midbottom = (self.area.centerx - self.bar_w() // 2, self.area.bottom)
         return box
 
@@ -213,7 +214,11 @@ class LogView:
             pygame.draw.rect(surface, theme.PANEL, newest, border_radius=newest.h // 2)
             pygame.draw.rect(surface, theme.ACCENT, newest, 1, border_radius=newest.h // 2)
             img = text.render(NEWEST, self.px, theme.ACCENT)
-            surface.blit(img, img.get_rect(center=newest.center))
+            at = img.get_rect(midleft=(newest.x + self.px // 2, newest.centery))
+            surface.blit(img, at)
+            a = max(3, self.px // 3)  # the arrow pointing down to the newest line
+            x, y = at.right + a + self.px // 6, newest.centery
+            pygame.draw.polygon(surface, theme.ACCENT, [(x - a, y - a // 2), (x + a, y - a // 2), (x, y + a)])
 
     def _in_sight(self) -> tuple[int, int]:
         end = len(self._rows) - self.offset
