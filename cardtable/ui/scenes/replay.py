@@ -13,7 +13,7 @@ import pygame
 from cardtable.engine.cards import cards_text
 from cardtable.engine.protocol import Event, State
 from cardtable.games import get_game, layout_of
-from cardtable.runner.history import deal_line
+from cardtable.runner.log_lines import deal_line
 from cardtable.runner.match import Match, Seat
 from cardtable.store.matches import SavedMatch, Unfinished
 from cardtable.ui import text, theme
@@ -81,6 +81,9 @@ class ReplayScene(Scene):
 
     def my_turn(self) -> bool:
         return False  # nobody plays in a replay
+
+    def seat_note(self, seat: int) -> str:
+        return ""
 
     def turned(self, img: pygame.Surface, face: int, width: int) -> pygame.Surface:
         return self.art.turned(img, face, width)
