@@ -1155,14 +1155,15 @@ class TableScene(Scene):
         return self._cached(f"pview{seat}", lambda: self.match.state.view(seat))
 
     def _draw_marks(self, surface: pygame.Surface, p: TablePlacement, sprites: list[Sprite], ctx) -> None:
-        """A star on the viewer's cards the panel marks (the wildcard rank in a Takku-Sum hand)."""
+        """A star and the game's word on the viewer's cards the panel marks (wildcards in a hand)."""
         marked = self.panel.marks(ctx)
         if not marked:
             return
         px = round(p.text_px * 0.75)
+        label = "   " + self.panel.mark_label(ctx)  # room for the star
         for s in sprites:
             if s.card in marked and s.face != HIDDEN and not s.moving:
-                tag = badge(surface, "   wild", (s.rect.centerx, s.rect.bottom - px), px)
+                tag = badge(surface, label, (s.rect.centerx, s.rect.bottom - px), px)
                 _star(surface, (tag.x + px * 0.75, tag.centery), px * 0.45)
 
     def _draw_pick_labels(self, surface: pygame.Surface, p: TablePlacement) -> None:
