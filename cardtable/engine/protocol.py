@@ -243,6 +243,11 @@ class Game:
         """A line for the table when ``name`` has lost ``losses`` games in this sitting."""
         return None
 
+    def result_note(self, ev: Event, names: Sequence[str]) -> str | None:
+        """A line for the results screen that ``ev`` earns (a title won along the way), or None;
+        the match keeps each line once."""
+        return None
+
 
 def replay(game: Game, seats: Sequence[str], options: BaseModel | None, seed: int,
            actions: Sequence[Action], dealer: int | None = None) -> State:

@@ -55,8 +55,8 @@ class Match:
         self.actions: list[Action] = []
         self.movers: list[int | None] = []
         """The seat that took each action."""
-        self.libraries: list[str] = []
-        """Names of seats that picked up to a library this game, in order."""
+        self.notes: list[str] = []
+        """Lines for the results screen that this game's events earned (the game's ``result_note``)."""
         self._result: Result | None = None
         configs = [SeatConfig(name=s.name, kind=s.kind, level=s.level if s.is_bot else "") for s in seats]
         saved, self.state = SavedMatch.start(self.game, configs, self.options, self.seed, self.dealer)
@@ -78,7 +78,7 @@ class Match:
         match.saver, match.saved, match.messages = saver, saved, []
         match.actions = saved.action_list()
         match.movers = [None] * len(match.actions)
-        match.libraries = []
+        match.notes = []
         match._result = None
         match.state = found.state
         return match
@@ -98,7 +98,8 @@ class Match:
         return self.state.legal_actions()
 
     def apply(self, action: Action) -> list[Event]:
-        """Apply a legal action (IllegalAction otherwise, state unchanged); note library pickups."""
+        """Apply a legal action (IllegalAction otherwise, state unchanged); keep the lines its events
+        earn for the results."""
         seat = self.state.to_move
         events = self.state.apply(action)
         self.actions.append(action)
@@ -110,10 +111,9 @@ class Match:
             if result is not None:
                 self.messages += self.saver.finish(self.saved, result)
         for ev in events:
-            if ev.kind == "library" and 0 <= ev.seat < len(self.seats):
-                name = self.names[ev.seat]
-                if name not in self.libraries:
-                    self.libraries.append(name)
+            note = self.game.result_note(ev, self.names)
+            if note and note not in self.notes:
+                self.notes.append(note)
         return events
 
     def result(self) -> Result | None:

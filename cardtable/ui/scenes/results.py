@@ -1,4 +1,4 @@
-"""The results: finishing order, the Shithead (the game's losers), the banners, what next."""
+"""The results: finishing order, the game's losers by its own title, the banners, what next."""
 
 from __future__ import annotations
 
@@ -33,8 +33,8 @@ class ResultsScene(ButtonsScene):
                     theme.ILLEGAL if place_seat in res.losers else theme.TEXT,
                 )
             )
-        for name in match.libraries:
-            self.lines.append((f"Library Boy: {name} picked up a library of 10+ cards!", theme.TURN))
+        for note in match.notes:
+            self.lines.append((note, theme.TURN))
         for line in match.loss_banners():
             self.lines.append((line, theme.TURN))
         losses = ", ".join(f"{n} {k}" for n, k in match.sitting.losses.items())
