@@ -41,7 +41,7 @@ class ReplayScene(TableScene):
         self._events: dict[int, list[Event]] = {}
         humans = [i for i, s in enumerate(saved.seats) if s.kind == "human"]
         self.viewer = humans[0] if humans else 0  # the seat at the bottom of the table
-        # Every seat's cards face up, also those a layout lays face down (Takku-Sum's points).
+        # Every seat's cards face up, also those a layout lays face down (point cards).
         self.spec = replace(self.spec,
                             seat_zones=tuple(replace(z, face_down=False) for z in self.spec.seat_zones))
         self.menu_button = Button("Close replay (Esc)", self.close)

@@ -19,7 +19,7 @@ from cardtable.ui.scene import Scene
 from cardtable.ui.widgets import Button, Choice, Form, Slider, TextField, Toggle, Widget, draw_panel
 
 DEFAULT_NAMES = ("Ash", "Bea", "Cal", "Dot", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jo")
-"""Seat names offered at setup, enough for Fscking Ace's ten (the first is the human's; "You"
+"""Seat names offered at setup, enough for the largest table of ten (the first is the human's; "You"
 would read badly in the log: "You plays")."""
 
 
