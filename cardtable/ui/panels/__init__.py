@@ -88,12 +88,18 @@ class Panel:
     def info(self, ctx: PanelContext) -> TableInfo:
         """The game's description for ``ctx``: worked out again only when the view, the zones, the
         animation's step or what the panel heard changed (the table asks several times a frame)."""
-        key = (ctx.view, ctx.zones, ctx.sizes, ctx.viewer, self._heard, ctx.names)
-        old = self._key
-        fresh = old is not None and all(a is b for a, b in zip(old[:3], key[:3], strict=True))
-        if not fresh or old[3:] != key[3:]:  # type: ignore[index]
+        k = self._key
+        if (
+            k is None
+            or k[0] is not ctx.view
+            or k[1] is not ctx.zones
+            or k[2] is not ctx.sizes
+            or k[3] != self._heard
+            or k[4] != ctx.viewer
+            or k[5] != ctx.names
+        ):
             self._info = self.teller.describe(Seen(ctx.view, ctx.names, ctx.viewer, ctx.zones, ctx.sizes))
-            self._key = key
+            self._key = (ctx.view, ctx.zones, ctx.sizes, self._heard, ctx.viewer, ctx.names)
         return self._info
 
     def status(self, ctx: PanelContext) -> list[str]:
