@@ -14,7 +14,7 @@ from pathlib import Path
 import pygame
 import pytest
 from gamecheck import play_checked
-from table_checks import bot_game_reaches_results
+from table_checks import SIZES, bot_game_reaches_results, hot_seat_keeps_secrets, layout_problems
 from ui_driver import Driver, seats, sprite_of
 
 import cardtable.games as registry
@@ -111,6 +111,17 @@ def test_an_eight_asks_for_the_suit_by_buttons_and_d_draws(crazy_eights):
         held = len(state.hands[0])
         d.key(pygame.K_d, "d")
         assert table.match.actions[-1] == Action("draw") and len(state.hands[0]) == held + 1
+
+
+def test_hot_seat_shows_each_human_only_their_own_hand(crazy_eights):
+    run = hot_seat_keeps_secrets("crazy-eights", ("human", "human", "bot"), turns=30)
+    assert run.passes >= 3 and run.turns >= 5
+
+
+@pytest.mark.parametrize("players", range(2, 6))
+def test_its_layout_fits_the_smallest_and_largest_window(crazy_eights, players):
+    for size in (SIZES[0], SIZES[-1]):
+        assert layout_problems("crazy-eights", players, size) == []
 
 
 def test_a_bot_game_plays_to_the_results(crazy_eights):
