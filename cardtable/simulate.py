@@ -48,6 +48,7 @@ class SimulationReport:
     games: int = 0
     actions: int = 0
     capped: int = 0
+    called: int = 0
     stuck: int = 0
     seconds: float = 0.0
 
@@ -63,6 +64,7 @@ class SimulationReport:
         per_game = self.actions / self.games if self.games else 0.0
         rate = self.games / self.seconds if self.seconds else float("inf")
         out.append(f"mean turns per game: {per_game:.1f}   games per second: {rate:,.0f}")
+        out.append(f"games ended by a stalemate call: {self.called}")
         out.append(f"games ended by a safety cap: {self.capped}   games stuck (no end after "
                    f"{ACTION_CAP} actions): {self.stuck}")
         return out
@@ -98,6 +100,7 @@ def simulate(game: Game, bots: Sequence[str], games: int, seed: int) -> Simulati
             report.stuck += 1
             continue
         report.capped += result.capped
+        report.called += bool(result.details.get("stalemate"))  # a table ruling ended it (issue 14)
         for i, s in enumerate(seat_of):
             rec = report.records[i]
             rec.games += 1

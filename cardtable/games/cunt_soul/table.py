@@ -35,7 +35,7 @@ LAYOUT = LayoutSpec(
     drag_kinds=frozenset({"play", "face_up", "field", "change_field", "burn_up", "swap"}),
     slot_kinds={"play_down": "down", "look": "down", "swap_down": "down"},
     hotkeys={"p": ("pickup",), "s": ("stop",), "k": ("no_swap",)},
-    banner_kinds=frozenset({"out", "paradox", "game_over"}),
+    banner_kinds=frozenset({"out", "paradox", "stalemate", "game_over"}),
 )
 
 RANK_WORD = {JACK: "J", QUEEN: "Q", KING: "K", ACE: "A", JOKER: "Joker"}
