@@ -11,6 +11,8 @@ from cardtable.ai import make_bot
 from cardtable.ai.base import Bot
 from cardtable.engine.protocol import Game, Result
 from cardtable.engine.rng import Rng
+from cardtable.runner.drivers import InProcessBot
+from cardtable.runner.loop import Bare, MatchLoop
 
 ACTION_CAP = 20_000
 """Actions after which a simulated game is abandoned and counted as stuck (games have their own
@@ -84,15 +86,8 @@ def simulate(game: Game, bots: Sequence[str], games: int, seed: int) -> Simulati
         bot_at: list[Bot] = [players[0]] * n
         for i, s in enumerate(seat_of):
             bot_at[s] = players[i]
-        choose = [b.choose for b in bot_at]  # bound once per game: this loop runs ~10^6 times
         state = game.new_state(names, None, seeds.next64())
-        apply, view = state.apply, state.view
-        steps = 0
-        seat = state.to_move
-        while seat is not None and steps < ACTION_CAP:
-            apply(choose[seat](view(seat)))
-            steps += 1
-            seat = state.to_move
+        steps = MatchLoop(Bare(state), [InProcessBot(b) for b in bot_at]).play_out(ACTION_CAP)
         report.games += 1
         report.actions += steps
         result: Result | None = state.result()

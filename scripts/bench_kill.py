@@ -32,10 +32,10 @@ from collections import Counter
 def child(home: str, game: str, players: int, seed: int) -> None:
     """The table playing one all-bot match at instant speed, saying how far it got."""
     from cardtable.ai.worker import InlineBots
+    from cardtable.runner.match import Match, Seat
     from cardtable.store.paths import app_paths
     from cardtable.store.settings import Settings
     from cardtable.ui.app import App
-    from cardtable.ui.match import Match, Seat
     from cardtable.ui.scenes.table import TableScene
 
     settings = Settings(animation_speed="instant", bot_think_ms=0, fast_play=True, sound_on=False)

@@ -9,7 +9,7 @@ from pathlib import Path
 from cardtable.engine.protocol import Event
 from cardtable.games import games, package_of
 from cardtable.games.shithead import GAME as SHITHEAD
-from cardtable.ui.match import Match, Seat
+from cardtable.runner.match import Match, Seat
 
 ROOT = Path(__file__).resolve().parent.parent / "cardtable"
 

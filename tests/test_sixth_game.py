@@ -21,7 +21,7 @@ import cardtable.games as registry
 from cardtable.ai import make_bot
 from cardtable.engine.cards import RANK, SUIT
 from cardtable.engine.protocol import Action
-from cardtable.ui.match import Match
+from cardtable.runner.match import Match
 
 GAMES = Path(__file__).resolve().parent / "games"
 

@@ -7,8 +7,8 @@ from pathlib import Path
 import pygame
 from ui_driver import Driver, seats
 
+from cardtable.runner.match import Match, Seat
 from cardtable.ui import theme
-from cardtable.ui.match import Match, Seat
 from cardtable.ui.scenes.menu import MenuScene
 from cardtable.ui.scenes.results import ResultsScene
 from cardtable.ui.scenes.rules import RulesScene

@@ -463,6 +463,12 @@ class ShitheadState(State):
                                    "cards_held": [self.cards_held(s) for s in range(n)]}
         return Result(tuple(places), (shithead,), rewards, text, capped, details)
 
+    def describe(self, action: Action) -> str:
+        """As the game says it; a pickup from an empty pile is a pass (the prompt says so too)."""
+        if action.kind == PICKUP and not self.pile:
+            return "pass"
+        return super().describe(action)
+
     def prompt(self) -> str:
         s = self.to_move
         if s is None:

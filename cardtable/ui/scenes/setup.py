@@ -12,9 +12,9 @@ from pydantic import BaseModel, ValidationError
 from cardtable.ai import bot_kinds
 from cardtable.ai.levels import LEVELS
 from cardtable.games import get_game
+from cardtable.runner.match import Match, Seat
 from cardtable.ui import text, theme
 from cardtable.ui.input import Click, InputEvent, Key, PointerMove, Press
-from cardtable.ui.match import Match, Seat
 from cardtable.ui.scene import Scene
 from cardtable.ui.widgets import Button, Choice, Form, Slider, TextField, Toggle, Widget, draw_panel
 

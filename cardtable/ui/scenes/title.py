@@ -56,7 +56,7 @@ class TitleScene(ButtonsScene):
         self.app.push(SetupScene(self.app, name))
 
     def resume(self, found) -> None:
-        from cardtable.ui.match import Match
+        from cardtable.runner.match import Match
         from cardtable.ui.scenes.table import TableScene
 
         self.app.push(TableScene(self.app, Match.resume(found, self.app.saver), animate_deal=False))
