@@ -54,24 +54,11 @@ def test_no_code_outside_a_games_folder_names_a_game() -> None:
     assert offenders == []
 
 
-def test_a_library_earns_its_line_on_the_results_through_the_games_own_hook() -> None:
-    """shithead R26: Library Boy is the game's note, kept once by the generic match."""
-    event = Event("library", "Library Boy! Bea holds 11 cards", seat=1)
-    assert SHITHEAD.result_note(event, ["Ann", "Bea"]) == "Library Boy: Bea picked up a library of 10+ cards!"
-    assert SHITHEAD.result_note(Event("burn", "the pile burns", seat=1), ["Ann", "Bea"]) is None
+def test_a_library_reaches_the_results_through_the_games_own_moments() -> None:
+    """shithead R26: Library Boy is the game's notable moment (its tips.py), kept by the generic
+    match; the match itself knows no event kind of any game."""
     match = Match(SHITHEAD, [Seat("Ann"), Seat("Bea")], seed=3)
-    match.game = _Noting(SHITHEAD)  # every event earns the same line: the match keeps it once
-    match.apply(match.legal()[0])
-    match.apply(match.legal()[0])
-    assert match.notes == ["noted"]
-
-
-class _Noting:
-    def __init__(self, game) -> None:
-        self.game = game
-
-    def result_note(self, ev: Event, names) -> str:
-        return "noted"
-
-    def __getattr__(self, name: str):
-        return getattr(self.game, name)
+    match._note([Event("library", "Library Boy! Bea holds 11 cards", seat=1), Event("turn", "Ann to play")])
+    assert [line for _, kind, line in match.moments] == ["Library Boy! Bea holds 11 cards"]
+    source = (ROOT / "runner" / "match.py").read_text(encoding="utf-8")
+    assert '"library"' not in source

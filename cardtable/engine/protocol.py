@@ -207,10 +207,11 @@ def hidden_filler(view: State, rng: Rng) -> Callable[[list[int]], list[int]]:
 
 class Game:
     """A game's definition and its traits, each declared once here in the game's folder: name,
-    title, seats, place on the title screen, options, loser title, the banner for repeated losses
-    and the notes its events earn (a title won along the way); and how to deal a new state. The
-    rest of a game's traits live beside it: whether search helps (``search.py``'s ``HOOKS``), the
-    table (``table.py``: zones, gestures, out-when-empty, banners, the side panel)."""
+    title, seats, place on the title screen, options, loser title and the banner for repeated
+    losses; and how to deal a new state. The rest of a game's traits live beside it: whether
+    search helps (``search.py``'s ``HOOKS``), the table (``table.py``: zones, gestures,
+    out-when-empty, banners, the side panel), the moments worth remembering such as a library
+    (``tips.py``)."""
 
     name: ClassVar[str]
     title: ClassVar[str]
@@ -245,11 +246,6 @@ class Game:
 
     def loss_banner(self, name: str, losses: int) -> str | None:
         """A line for the table when ``name`` has lost ``losses`` games in this sitting."""
-        return None
-
-    def result_note(self, ev: Event, names: Sequence[str]) -> str | None:
-        """A line for the results screen that ``ev`` earns (a title won along the way), or None;
-        the match keeps each line once."""
         return None
 
 

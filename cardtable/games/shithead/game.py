@@ -1066,11 +1066,6 @@ class ShitheadGame(Game):
             return f"Once, Twice, Three Times A Shithead: {name}!"
         return None
 
-    def result_note(self, ev: Event, names: Sequence[str]) -> str | None:
-        if ev.kind == "library" and 0 <= ev.seat < len(names):  # R26
-            return f"Library Boy: {names[ev.seat]} picked up a library of 10+ cards!"
-        return None
-
 
 def _seat(names: Sequence[str], seat: int) -> str:
     return names[seat] if 0 <= seat < len(names) else f"seat {seat + 1}"

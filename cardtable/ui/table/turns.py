@@ -18,7 +18,7 @@ from cardtable.runner.match import Match
 class Turns:
     def __init__(self, app, match: Match, clock: Callable[[], float]) -> None:
         self.app, self.match = app, match
-        service = BotService(lambda: app.bots)  # the worker process may start after the table
+        self.service = service = BotService(lambda: app.bots)  # the worker may start after the table
         drivers: list[SeatDriver] = []
         for seat, s in enumerate(match.seats):
             if s.is_bot:
@@ -70,3 +70,9 @@ class Turns:
 
     def close(self) -> None:
         self.loop.close()
+
+    def restart(self) -> None:
+        """The match jumped to another position (undo, redo): every question out is withdrawn and
+        the seat to move is asked afresh."""
+        self.loop.close()
+        self.loop.version += 1
