@@ -30,13 +30,18 @@ NOTHING_TO_UNDO = "Nothing to undo yet: you have not moved."
 class Seat:
     name: str
     kind: str = "human"
-    """"human" or "bot"."""
+    """"human" (at this screen), "bot" or "phone" (a player holding this seat's cards on a phone)."""
     level: str = "heuristic"
     """The bot kind for a bot seat (a key of ``cardtable.ai.bot_kinds``)."""
 
     @property
     def is_bot(self) -> bool:
         return self.kind == "bot"
+
+    @property
+    def at_screen(self) -> bool:
+        """A person who plays at this screen (whose hand the screen may show)."""
+        return self.kind == "human"
 
 
 @dataclass
@@ -143,10 +148,19 @@ class Match:
 
     @property
     def human_seats(self) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if not s.is_bot]
+        """The seats of the people at this screen (not bots, not phones)."""
+        return [i for i, s in enumerate(self.seats) if s.at_screen]
+
+    @property
+    def phone_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.kind == "phone"]
 
     def is_bot(self, seat: int | None) -> bool:
         return seat is not None and self.seats[seat].is_bot
+
+    def is_remote(self, seat: int | None) -> bool:
+        """The seat answers through its driver with no input at this screen (a bot or a phone)."""
+        return seat is not None and not self.seats[seat].at_screen
 
     def legal(self) -> list[Action]:
         return self.state.legal_actions()
@@ -172,7 +186,7 @@ class Match:
     def undo_blocked(self) -> str:
         """Why undo cannot be used now, in the player's words; "" when it can."""
         humans = self.human_seats
-        if len(humans) > 1:
+        if len(humans) > 1 or self.phone_seats:  # a phone is a person too
             return HOT_SEAT_UNDO
         if not humans:
             return NO_PERSON_UNDO

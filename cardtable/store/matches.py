@@ -82,7 +82,7 @@ class SeatConfig(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     name: str = Field(min_length=1, max_length=64)
-    kind: Literal["human", "bot"] = "human"
+    kind: Literal["human", "bot", "phone"] = "human"
     level: str = Field("", max_length=32)
 
 

@@ -98,7 +98,7 @@ class TableScene(Scene):
 
     def my_turn(self) -> bool:
         tm = self.match.state.to_move
-        return tm is not None and not self.match.is_bot(tm) and tm == self.viewer and not self.pass_pending
+        return tm is not None and not self.match.is_remote(tm) and tm == self.viewer and not self.pass_pending
 
     def choices(self) -> Choices:
         """What gestures mean now (nothing, out of the viewer's turn)."""
@@ -225,7 +225,7 @@ class TableScene(Scene):
             self._finish(now)
             return
         tm = state.to_move
-        if self.match.is_bot(tm):
+        if self.match.is_remote(tm):
             self._done(self.turns.step(), self.board.zones())
         elif tm is not None and tm != self.viewer:
             self._hand_over(tm)
@@ -266,6 +266,9 @@ class TableScene(Scene):
 
             self.turns.close()
             self.app.replace(ResultsScene(self.app, self.match))
+
+    def leave(self) -> None:
+        self.turns.close()
 
     def open_menu(self) -> None:
         from cardtable.ui.scenes.menu import MenuScene
@@ -328,6 +331,10 @@ class TableScene(Scene):
         return PanelContext(self.placement, self.board.view(), self.match.names, self.viewer, now,
                             self.board.known(), self.t, sizes=sizes, picking=bool(self.board.picked))
 
+    def seat_note(self, seat: int) -> str:
+        """A word on a seat's plate: where a phone seat's player is."""
+        return self.turns.phones.plate_note(seat, self.match.state.to_move == seat)
+
     def turned(self, img: pygame.Surface, face: int, width: int) -> pygame.Surface:
         return self.art.turned(img, face, width)
 
@@ -377,6 +384,7 @@ class TableScene(Scene):
         if self.shown_notice is not None and now < self.shown_notice[2]:
             render.notice(surface, p, self.shown_notice[0], self.shown_notice[1])
         self.draw_log(surface)
+        self.turns.phones.draw(surface, p)
         self.comforts.draw_tooltip(surface, p.text_px)
 
     def draw_decisions(self, surface: pygame.Surface, now: float) -> None:
