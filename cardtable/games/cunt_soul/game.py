@@ -1559,6 +1559,20 @@ class CuntSoulState(State):
         article = "an" if t.face in (8, ACE) else "a"
         return f"{article} {top} is on top: play {word}{extra}"
 
+    # -- for the table's panel -------------------------------------------------------------------
+    def field_in_force(self) -> dict[int, int]:
+        """The face-up field cards by rank and how many of each (R38, R39): what is in force."""
+        return {rank: n for rank, n in enumerate(self.fc) if n}
+
+    def field_kings_reverse(self) -> bool:
+        """A41: an odd number of Field Ks reverses the ordering; an even number plays as normal."""
+        return bool(self.fc[KING] & 1)
+
+    def turned_cards(self) -> frozenset[int]:
+        """Face-up cards swapped in by a 5 lie horizontal (R42, A53): they cannot be burnt for a
+        field change."""
+        return frozenset(self.horizontal)
+
 
 class CuntSoulGame(Game):
     name = "cunt-soul"

@@ -326,6 +326,14 @@ class FsckingAceState(State):
     def money(self, cents: int) -> str:
         return money_text(cents, self.rules.money)
 
+    def between_rounds(self) -> bool:
+        """The round is settled and its opener decides: deal the next one or end the sitting."""
+        return self.phase == BETWEEN
+
+    def banked_cents(self, seat: int) -> int:
+        """What ``seat``'s scored pile is worth now (R13), in cents of the stake."""
+        return tally_value(self.tallies[seat], self.rules.red_two_doubles_itself) * 100
+
     def turn_value(self) -> int:
         """What banking now would add to the pile's value, in dollars (the bonus race aside)."""
         seat = self.to_move if self.to_move is not None else 0

@@ -36,7 +36,8 @@ class ReplayScene(Scene):
         # Everyone is a watched seat: no "thinking" on bots' plates.
         self.match.seats = [Seat(s.name, "human") for s in saved.seats]
         humans = [i for i, s in enumerate(saved.seats) if s.kind == "human"]
-        # The seat at the bottom of the table; every seat's cards face up (Takku-Sum's points too).
+        # The seat at the bottom of the table; every seat's cards face up (point cards laid face
+        # down too).
         self.board = Board(app, self.match, layout_of(game), humans[0] if humans else 0, reveal=True)
         self.panel = self.board.panel
         self.log: list[str] = []
@@ -271,7 +272,7 @@ class ReplayScene(Scene):
         render.counts(surface, p, sprites)
         for f in self.choreo.flashes:
             render.flash(surface, p, f, now)
-        render.marks(surface, p, sprites, self.panel.marks(ctx))
+        render.marks(surface, p, sprites, self.panel.marks(ctx), self.panel.mark_label(ctx))
         self.panel.draw(surface, ctx)
         self._draw_prompt(surface, p, now)
         self.form.draw(surface, p.text_px)

@@ -379,7 +379,7 @@ class TableScene(Scene):
         render.counts(surface, p, sprites)
         for f in self.choreo.flashes:
             render.flash(surface, p, f, now)
-        render.marks(surface, p, sprites, self.panel.marks(ctx))
+        render.marks(surface, p, sprites, self.panel.marks(ctx), self.panel.mark_label(ctx))
         render.pick_labels(self, surface, p)
         self.panel.draw(surface, ctx)
         render.drag(self, surface, p)

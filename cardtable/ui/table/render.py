@@ -47,12 +47,16 @@ def cards(scene: TableScene, surface: pygame.Surface, sprites: list[Sprite], tur
             pygame.draw.rect(surface, theme.BUTTON_FOCUS, s.rect.inflate(8, 8), 2, border_radius=10)
 
 
-def marks(surface: pygame.Surface, p: TablePlacement, sprites: list[Sprite], marked: set[int]) -> None:
-    """A star on the viewer's cards the panel marks (the wildcard rank in a hand)."""
+def marks(surface: pygame.Surface, p: TablePlacement, sprites: list[Sprite], marked: frozenset[int],
+          label: str) -> None:
+    """A star and the game's word on the viewer's cards the panel marks (wildcards in a hand)."""
+    if not marked:
+        return
     px = round(p.text_px * 0.75)
+    text = "   " + label  # room for the star
     for s in sprites:
         if s.card in marked and s.face != HIDDEN and not s.moving:
-            tag = badge(surface, "   wild", (s.rect.centerx, s.rect.bottom - px), px)
+            tag = badge(surface, text, (s.rect.centerx, s.rect.bottom - px), px)
             star(surface, (tag.x + px * 0.75, tag.centery), px * 0.45)
 
 
