@@ -114,7 +114,8 @@ class CerseiTeller(Teller):
                     self.values[seat] = (self.pending[name], self.sizes.get(f"contest/{seat}", 0))
             self.pending.clear()
         count = cast(CerseiState, seen.view).cersei_count
-        decks = [f"{name}: {words.count(seen.size(f'deck/{s}'), 'card')}" for s, name in enumerate(seen.names)]
+        decks = [f"{name}: {words.count(seen.size(f'deck/{s}'), 'card')}"
+                 for s, name in enumerate(seen.names)]
         return TableInfo(
             status=(f"Cersei played {count} of {CERSEI_LIMIT}", *decks),
             badges=tuple(Badge(f"contest/{s}", v, on_top=n) for s, (v, n) in self.values.items()),
