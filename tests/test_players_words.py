@@ -63,9 +63,8 @@ def _constants(source: str) -> list[str]:
     for node in ast.walk(tree):
         if isinstance(node, ast.Assert) and node.msg is not None:
             skip |= {id(n) for n in ast.walk(node.msg)}
-        body = getattr(node, "body", None)
-        if isinstance(body, list) and body and isinstance(body[0], ast.Expr):
-            skip.add(id(body[0].value))
+        if isinstance(node, ast.Expr):  # a docstring, or a note under an assignment: for readers
+            skip.add(id(node.value))
     return [n.value for n in ast.walk(tree)
             if isinstance(n, ast.Constant) and isinstance(n.value, str) and id(n) not in skip
             and " " in n.value]

@@ -99,13 +99,15 @@ def test_the_ace_of_spades_shows_the_settlement_then_the_next_round_deals():
     ready(d, table)
     assert match.state.round_no == 1 and table.viewer == 1
     d.app.draw()
-    shown = table.panel.shown
-    assert shown is not None and shown["loser"] == 0 and len(shown["rows"]) == 3
+    sheet = table.panel.info(table.panel_context(d.now)).sheet
+    assert sheet is not None and len(sheet.rows) == 3
+    assert sheet.marked == {0} and sheet.title.startswith(f"Round 1: {match.names[0]} turned the A♠")
     assert {"deal the next round", "end the sitting"} <= {label.lower() for label in labels(table)}
     d.key(pygame.K_n, "n")
     assert actions_of(match, 1) == [Action("next_round")]
     d.app.draw()
-    assert table.panel.shown is None and len(match.state.zones()["pack"]) > 40
+    assert table.panel.info(table.panel_context(d.now)).sheet is None
+    assert len(match.state.zones()["pack"]) > 40
 
 
 def test_ending_the_sitting_shows_the_results():

@@ -76,7 +76,7 @@ class Result:
     """How a finished game came out.
 
     ``places[seat]`` is 1 for the best; ties share a place. ``losers`` are the seats the game names
-    (the Shithead, the sole-cunt, the payer). ``rewards[seat]`` in [0, 1] is what the search bots
+    (by the game's ``loser_title``). ``rewards[seat]`` in [0, 1] is what the search bots
     maximise. ``capped`` says a safety cap ended the game, with the reason in ``text``.
     """
 
@@ -206,7 +206,12 @@ def hidden_filler(view: State, rng: Rng) -> Callable[[list[int]], list[int]]:
 
 
 class Game:
-    """A game's definition: its name, seats, options and how to deal a new state."""
+    """A game's definition and its traits, each declared once here in the game's folder: name,
+    title, seats, place on the title screen, options, loser title and the banner for repeated
+    losses; and how to deal a new state. The rest of a game's traits live beside it: whether
+    search helps (``search.py``'s ``HOOKS``), the table (``table.py``: zones, gestures,
+    out-when-empty, banners, the side panel), the moments worth remembering such as a library
+    (``tips.py``)."""
 
     name: ClassVar[str]
     title: ClassVar[str]
@@ -216,7 +221,7 @@ class Game:
     order: ClassVar[int] = 100
     """Where the game's tile stands on the title screen (lowest first; then by title)."""
     loser_title: ClassVar[str] = ""
-    """The game's own name for the seat it names as loser ("the Shithead"), for reports."""
+    """The game's own name for the seat it names as loser, for reports; empty: "loses"."""
     Options: ClassVar[type[BaseModel]]
 
     def new_state(self, seats: Sequence[str], options: BaseModel | None = None, seed: int = 0,

@@ -3,8 +3,8 @@ the position every ``SNAPSHOT_EVERY`` actions.
 
 Undo goes back to the position before one of the actions (the person's previous decision) by
 cloning the nearest snapshot at or before it and replaying the few actions since, so nothing is
-approximate and a long match undoes as fast as a short one: replaying 2,000 actions of Cunt-Soul
-from the deal would cost far more than the 50 ms a step back may take (``scripts/bench_ui.py``).
+approximate and a long match undoes as fast as a short one: replaying 2,000 actions from the deal
+would cost far more than the 50 ms a step back may take (``scripts/bench_ui.py``).
 What was undone is kept, a whole decision at a time, for redo until a new move is made.
 """
 

@@ -78,8 +78,6 @@ class Match:
         self.history = History(self._deal)
         self.assisted: set[str] = set()
         """The help this game had ("undo", "hint", "restart"): statistics count it apart."""
-        self.libraries: list[str] = []
-        """Names of seats that picked up to a library this game, in order."""
         self.moments: list[tuple[int, str, str]] = []
         """The notable moments so far: (actions played by then, the event's kind, its line)."""
         self.started = datetime.now(UTC)
@@ -114,7 +112,6 @@ class Match:
             events = state.apply(action)
             match.history.record(action, seat, state)
             match._note(events)
-        match.libraries = []
         match._result = None
         match.state = found.state
         return match
@@ -169,8 +166,8 @@ class Match:
         return self.state.legal_actions()
 
     def apply(self, action: Action, redoing: bool = False) -> list[Event]:
-        """Apply a legal action (IllegalAction otherwise, state unchanged); note library pickups.
-        A new move (not a redo) forgets what was undone."""
+        """Apply a legal action (IllegalAction otherwise, state unchanged); keep its notable
+        moments. A new move (not a redo) forgets what was undone."""
         seat = self.state.to_move
         events = self.state.apply(action)
         self.history.record(action, seat, self.state)
@@ -183,11 +180,6 @@ class Match:
             if result is not None:
                 self.messages += self.saver.finish(self.saved, result)
         self._note(events)
-        for ev in events:
-            if ev.kind == "library" and 0 <= ev.seat < len(self.seats):
-                name = self.names[ev.seat]
-                if name not in self.libraries:
-                    self.libraries.append(name)
         return events
 
     # -- undo and redo (one person against bots) ---------------------------------------------------

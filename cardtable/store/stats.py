@@ -1,7 +1,7 @@
 """Statistics per game and per player name: games, wins, losses, places, streaks, balance.
 
-A win is first place; a loss is being one of the seats the game names as losers (the Shithead,
-the sole-cunt, the payer of a Fscking Ace round). A middle place is neither and ends both
+A win is first place; a loss is being one of the seats the game names as losers (its
+``loser_title``, or the payer of a round). A middle place is neither and ends both
 streaks. Games that settle money report each seat's net in ``Result.details`` (see
 ``BALANCE_KEYS``); those amounts add up to a running balance per player.
 """

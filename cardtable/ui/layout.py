@@ -214,8 +214,9 @@ def _place(
                         label=o.label,
                     )
             cx += zw + gap * 2
-        right = cx - gap * 2
-        hy = cy + card_h + shift + gap
+        # A seat of hands only (a plain shedding game) has no row for the hand to go under.
+        right = cx - gap * 2 if columns else x + round(card_w * 1.9)
+        hy = cy + card_h + shift + gap if columns else cy
         for z in hands:
             if hand_below:
                 hand = Rect(x, hy, right - x, card_h)
@@ -234,11 +235,15 @@ def _place(
         return block
 
     def columns_width(card_w: int, squeeze: bool = False) -> int:
-        return sum(_zone_width(z, card_w, gap, squeeze) for z in columns) + gap * 2 * (len(columns) - 1)
+        return sum(_zone_width(z, card_w, gap, squeeze) for z in columns) + gap * 2 * max(0, len(columns) - 1)
 
     def opp_block_size(card_w: int, hand_below: bool, squeeze: bool = False) -> tuple[int, int]:
         card_h = round(card_w * theme.CARD_ASPECT)
         hand_w = round(card_w * 1.9) if hands else 0
+        if not columns:
+            if hand_below:
+                return hand_w, plate_h + (card_h + gap) * len(hands)
+            return len(hands) * (hand_w + gap) - gap, plate_h + gap + card_h
         bw = columns_width(card_w, squeeze) + (0 if hand_below or not hands else gap * 2 + hand_w)
         bh = plate_h + gap + card_h + (round(card_h * 0.2) if overlays else 0)
         if hand_below:

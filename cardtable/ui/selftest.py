@@ -80,6 +80,7 @@ def _play_through_table(app: App, game: Game, folder: Path) -> str:
     now = time.perf_counter()
     deadline = now + GAME_SECONDS
     frames = 0
+    shot = False
     while not isinstance(app.top, ResultsScene):
         if time.perf_counter() > deadline:
             raise RuntimeError(f"no result after {GAME_SECONDS:.0f} s ({len(match.actions)} actions)")
@@ -90,8 +91,11 @@ def _play_through_table(app: App, game: Game, folder: Path) -> str:
         else:
             for scene in list(app.scenes):
                 scene.update(now)
-        if frames == 30:
+        if not shot and (frames == 30 or match.state.is_over):
+            if frames % 15:
+                app.draw()  # a short game ended between drawn frames: its last table
             save_png(app.screen, folder / f"{game.name}.png")
+            shot = True
     app.draw()
     save_png(app.screen, folder / f"{game.name}-results.png")
     result = match.result()

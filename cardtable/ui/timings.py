@@ -31,7 +31,7 @@ EVENT_GAP = 0.05
 """Pause between consecutive events of one action."""
 
 BANNER = 2.2
-"""A banner across the table ("Library Boy!") stays this long, whatever the animation speed."""
+"""A banner across the table (a title won, a game over) stays this long, whatever the animation speed."""
 
 RETURN_FLIGHT = 0.22
 """An illegal drop flying back to the hand."""

@@ -28,6 +28,7 @@ from cardtable.engine.protocol import (
     rewards_from_places,
 )
 from cardtable.engine.rng import Rng
+from cardtable.engine.words import count
 
 # Decision phases: what ``to_move`` is being asked.
 SETUP_UP, SETUP_FIELD, PLAY, BURN_UP, RUN, SEVEN, JACK_CHOICE, FIVE, FIVE_LOOK, FIELD_SEVEN, \
@@ -1033,8 +1034,8 @@ class CuntSoulState(State):
             seen |= BIT[c]
         self.seen = seen
         if pile:
-            ev.append(Event("move", f"{self.names[s]} picks up the pile ({len(pile)} cards)", tuple(pile),
-                            "discard", HAND_ZONE[s], True, s))
+            ev.append(Event("move", f"{self.names[s]} picks up the pile ({count(len(pile), 'card')})",
+                            tuple(pile), "discard", HAND_ZONE[s], True, s))
         else:
             ev.append(Event("pass", f"{self.names[s]} cannot play; the pile is empty", seat=s))
 
@@ -1562,6 +1563,20 @@ class CuntSoulState(State):
                  if r in WILDCARDS and self.fc[2] else "")
         article = "an" if t.face in (8, ACE) else "a"
         return f"{article} {top} is on top: play {word}{extra}"
+
+    # -- for the table's panel -------------------------------------------------------------------
+    def field_in_force(self) -> dict[int, int]:
+        """The face-up field cards by rank and how many of each (R38, R39): what is in force."""
+        return {rank: n for rank, n in enumerate(self.fc) if n}
+
+    def field_kings_reverse(self) -> bool:
+        """A41: an odd number of Field Ks reverses the ordering; an even number plays as normal."""
+        return bool(self.fc[KING] & 1)
+
+    def turned_cards(self) -> frozenset[int]:
+        """Face-up cards swapped in by a 5 lie horizontal (R42, A53): they cannot be burnt for a
+        field change."""
+        return frozenset(self.horizontal)
 
 
 class CuntSoulGame(Game):

@@ -29,6 +29,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from cardtable.engine import words
 from cardtable.engine.cards import (
     ACE,
     CARDS_PER_DECK,
@@ -326,6 +327,14 @@ class FsckingAceState(State):
     def money(self, cents: int) -> str:
         return money_text(cents, self.rules.money)
 
+    def between_rounds(self) -> bool:
+        """The round is settled and its opener decides: deal the next one or end the sitting."""
+        return self.phase == BETWEEN
+
+    def banked_cents(self, seat: int) -> int:
+        """What ``seat``'s scored pile is worth now (R13), in cents of the stake."""
+        return tally_value(self.tallies[seat], self.rules.red_two_doubles_itself) * 100
+
     def turn_value(self) -> int:
         """What banking now would add to the pile's value, in dollars (the bonus race aside)."""
         seat = self.to_move if self.to_move is not None else 0
@@ -394,7 +403,7 @@ class FsckingAceState(State):
         self.turn = []
         value = tally_value(tally, self.rules.red_two_doubles_itself)
         count = len(cards)
-        events = [Event("move", f"{self.names[seat]} stops and banks {count} card{'s' if count > 1 else ''}"
+        events = [Event("move", f"{self.names[seat]} stops and banks {words.count(count, 'card')}"
                         f" (pile worth {self.money(value * 100)})", tuple(cards), "turn",
                         f"scored/{seat}", True, seat)]
         self._pass_turn(seat, events)

@@ -245,6 +245,11 @@ class TakkuSumState(State):
     def point_counts(self) -> list[int]:
         return [len(p) for p in self.points]
 
+    def wild_in(self, cards: Sequence[int]) -> frozenset[int]:
+        """Those of ``cards`` (known ones: HIDDEN never is) of the wildcard's rank (A5)."""
+        w = self.wildcard_value
+        return frozenset(c for c in cards if c >= 0 and VALUE[c] == w) if w else frozenset()
+
     # -- protocol ------------------------------------------------------------------------------
     def clone(self) -> TakkuSumState:
         s = TakkuSumState.__new__(TakkuSumState)

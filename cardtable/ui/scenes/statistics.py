@@ -96,7 +96,7 @@ def replay_row(saved: SavedMatch) -> ReplayRow:
 
 
 BALANCE_CENTS = 100
-"""Games report money in cents of the stake (Fscking Ace's convention): shown in stakes."""
+"""Games report money in cents of the stake: shown in stakes."""
 
 
 def money(value: float | None) -> str:

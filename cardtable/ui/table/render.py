@@ -47,12 +47,16 @@ def cards(scene: TableScene, surface: pygame.Surface, sprites: list[Sprite], tur
             pygame.draw.rect(surface, theme.BUTTON_FOCUS, s.rect.inflate(8, 8), 2, border_radius=10)
 
 
-def marks(surface: pygame.Surface, p: TablePlacement, sprites: list[Sprite], marked: set[int]) -> None:
-    """A star on the viewer's cards the panel marks (the wildcard rank in a hand)."""
+def marks(surface: pygame.Surface, p: TablePlacement, sprites: list[Sprite], marked: frozenset[int],
+          label: str) -> None:
+    """A star and the game's word on the viewer's cards the panel marks (wildcards in a hand)."""
+    if not marked:
+        return
     px = round(p.text_px * 0.75)
+    text = "   " + label  # room for the star
     for s in sprites:
         if s.card in marked and s.face != HIDDEN and not s.moving:
-            tag = badge(surface, "   wild", (s.rect.centerx, s.rect.bottom - px), px)
+            tag = badge(surface, text, (s.rect.centerx, s.rect.bottom - px), px)
             star(surface, (tag.x + px * 0.75, tag.centery), px * 0.45)
 
 
@@ -281,18 +285,4 @@ def status_box(width: int, lines: list[str], px: int) -> pygame.Surface:
     for i, (line, title) in enumerate(wrapped):
         img = text.render(line, px, theme.ACCENT if title else theme.TEXT, bold=title)
         image.blit(img, (box.x + px // 2, box.y + px // 4 + i * line_h))
-    return image
-
-
-def log_image(log: list[str], size: tuple[int, int], px: int) -> pygame.Surface:
-    """The last lines of the log that fit, the newest brightest."""
-    image = pygame.Surface(size, pygame.SRCALPHA)
-    lines: list[str] = []
-    for entry in log[-40:]:
-        lines += text.wrap(entry, px, size[0])
-    line_h = round(px * 1.35)
-    shown = lines[-max(1, size[1] // line_h):]
-    for i, line in enumerate(shown):
-        colour = theme.TEXT if i == len(shown) - 1 else theme.TEXT_DIM
-        image.blit(text.render(line, px, colour), (0, i * line_h))
     return image
