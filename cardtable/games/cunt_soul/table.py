@@ -17,7 +17,16 @@ from typing import ClassVar, cast
 
 from cardtable.engine.cards import ACE, JACK, JOKER, KING, QUEEN
 from cardtable.engine.protocol import Event
-from cardtable.engine.table import CentreZoneSpec, HoldKind, LayoutSpec, SeatZoneSpec, Seen, TableInfo, Teller
+from cardtable.engine.table import (
+    CentreZoneSpec,
+    HoldKind,
+    LayoutSpec,
+    Marker,
+    SeatZoneSpec,
+    Seen,
+    TableInfo,
+    Teller,
+)
 from cardtable.games.cunt_soul.game import CuntSoulState
 
 LAYOUT = LayoutSpec(
@@ -31,6 +40,7 @@ LAYOUT = LayoutSpec(
         CentreZoneSpec("source", "stack", label="Source pile"),
         CentreZoneSpec("discard", "spread", label="Discard area", spread=5),
         CentreZoneSpec("burn", "stack", label="Burnt"),
+        CentreZoneSpec("direction", "panel", label="Play goes", spread=2),
     ),
     drag_kinds=frozenset({"play", "face_up", "field", "change_field", "burn_up", "swap"}),
     slot_kinds={"play_down": "down", "look": "down", "swap_down": "down"},
@@ -102,7 +112,15 @@ class CuntSoulTeller(Teller):
 
     def describe(self, seen: Seen) -> TableInfo:
         view = cast(CuntSoulState, seen.view)
-        return TableInfo(status=tuple(field_lines(view)), rotated=view.turned_cards())
+        return TableInfo(status=tuple(field_lines(view)), rotated=view.turned_cards(),
+                         markers=(direction_marker(view.direction),))
+
+
+def direction_marker(direction: int) -> Marker:
+    """The way play goes round the table (a played K reverses it)."""
+    if direction == 1:
+        return Marker("direction", "clockwise", "clockwise", "accent")
+    return Marker("direction", "counter-clockwise", "anticlockwise", "alert")
 
 
 def field_lines(view: CuntSoulState) -> list[str]:
