@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 import pygame
 
-from cardtable.engine.protocol import Action
+from cardtable.engine.protocol import Action, State
 from cardtable.games import layout_of
 from cardtable.runner.log_lines import deal_line, log_lines
 from cardtable.runner.loop import Applied, Refused
@@ -60,6 +60,7 @@ class TableScene(Scene):
         self.form = Form()
         self.seat_hotkeys: dict[int, str] = {}
         self.prompt_y = 0
+        self.view_before: State | None = None  # the view the cards in flight left: the panel's
         self.menu_button = Button("Menu (Esc)", self.open_menu)
         self.comforts = Comforts(self)
         self.board.arrange = self.comforts.arrange
@@ -176,7 +177,7 @@ class TableScene(Scene):
 
     def apply(self, action: Action) -> bool:
         """The viewer's decision: carried out and animated, or refused with the rule in the log."""
-        before = self.board.zones()
+        before, self.view_before = self.board.zones(), self.board.view()
         return self._done(self.turns.submit(action), before)
 
     def _done(self, done: Applied | Refused | None, before) -> bool:
@@ -231,7 +232,8 @@ class TableScene(Scene):
             return
         tm = state.to_move
         if self.match.is_remote(tm):
-            self._done(self.turns.step(), self.board.zones())
+            before, self.view_before = self.board.zones(), self.board.view()
+            self._done(self.turns.step(), before)
         elif tm is not None and tm != self.viewer:
             self._hand_over(tm)
         elif self.my_turn():
@@ -333,7 +335,9 @@ class TableScene(Scene):
     def panel_context(self, now: float) -> PanelContext:
         assert self.placement is not None
         sizes = self.choreo.shown_sizes if self.choreo.shown_sizes is not None and self.busy(now) else None
-        return PanelContext(self.placement, self.board.view(), self.match.names, self.viewer, now,
+        # Until the cards land the panel shows where they left (a Direction turns when one lands).
+        view = self.view_before if self.view_before is not None and self.busy(now) else self.board.view()
+        return PanelContext(self.placement, view, self.match.names, self.viewer, now,
                             self.board.known(), self.t, sizes=sizes, picking=bool(self.board.picked))
 
     def seat_note(self, seat: int) -> str:
