@@ -42,7 +42,7 @@ from cardtable.engine.cards import (
     make_card,
     standard_deck,
 )
-from cardtable.engine.protocol import Action, Event, Game, Result, State, rewards_from_places
+from cardtable.engine.protocol import Action, Event, Game, LegalMemo, Result, State, rewards_from_places
 from cardtable.engine.rng import Rng
 
 # -- the cards ---------------------------------------------------------------------------------
@@ -127,6 +127,7 @@ class CerseiState(State):
     __slots__ = ("assassin", "cannoneer_zero", "capped", "cersei_count", "contest", "decks",
                  "end_text", "eunuch_seats", "first", "flips", "max_layers", "max_rounds", "n",
                  "pot", "round_no", "targets", "war")
+    fingerprint_fields = (*__slots__, "names", "rng", "to_move", "viewer")  # the memo came later
 
     decks: list[list[int]]
     contest: list[list[int]]
@@ -153,6 +154,7 @@ class CerseiState(State):
         s.rng = self.rng.clone()
         s.to_move = self.to_move
         s.viewer = self.viewer
+        s._memo = self._memo
         s.decks = [d[:] for d in self.decks]
         s.contest = [c[:] for c in self.contest]
         s.war = [w[:] for w in self.war]
@@ -172,9 +174,7 @@ class CerseiState(State):
         s.max_layers = self.max_layers
         return s
 
-    def legal_actions(self) -> list[Action]:
-        if self.to_move is None:
-            return []
+    def _legal(self) -> list[Action]:
         if self.assassin < 0:
             return [FLIP]
         return [Action("assassinate", (), t, POSITIONS[i])
@@ -255,6 +255,7 @@ class CerseiState(State):
 
     # -- applying actions ----------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
+        self._memo = LegalMemo()
         ev: list[Event] = []
         if action.kind == "flip":
             self._flip(ev)
@@ -709,6 +710,7 @@ class CerseiGame(Game):
         s.names = names
         s.rng = rng
         s.viewer = None
+        s._memo = LegalMemo()
         s.n = n
         s.decks = [[] for _ in range(n)]
         for i, card in enumerate(cards):

@@ -9,10 +9,9 @@ choices inside a turn (run steps, 7, J, 5, the field change, Field 7 and Field J
 
 from __future__ import annotations
 
-from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from itertools import combinations
-from typing import Any, Literal, NamedTuple
+from typing import Any, ClassVar, Literal, NamedTuple
 
 from pydantic import BaseModel, Field
 
@@ -21,10 +20,12 @@ from cardtable.engine.protocol import (
     Action,
     Event,
     Game,
-    IllegalAction,
+    LegalMemo,
     Result,
     State,
+    fact_event,
     hidden_filler,
+    move_event,
     rewards_from_places,
 )
 from cardtable.engine.rng import Rng
@@ -111,20 +112,7 @@ class Top(NamedTuple):
 
 
 EMPTY = Top()
-_new_event: Callable[[type[Event], tuple[Any, ...]], Event] = tuple.__new__  # type: ignore[assignment]
-"""Builds an Event from all eight fields at once, skipping the keyword handling of Event(...): for
-the events of nearly every action (a play, a draw, the next turn)."""
 _copy = list.copy
-
-
-class LegalMemo(deque):  # type: ignore[type-arg]
-    """The legal actions of one position, shared by a state, its clones and the mover's view until
-    one of them changes. Derived data: its repr is constant so fingerprints ignore it."""
-
-    __slots__ = ()
-
-    def __repr__(self) -> str:
-        return "LegalMemo"
 
 
 _SUBSETS: dict[tuple[int, ...], tuple[Action, ...]] = {}
@@ -240,8 +228,15 @@ def _ok_table(tv: int, lock3: bool, seven: int, fseven: int, nine: bool, f9: boo
 class CuntSoulState(State):
     __slots__ = ("burn", "capped", "cfg", "changes", "direction", "discard", "down", "eff8j", "extra",
                  "fc", "field", "finished", "follow", "fresh", "fseven_done", "hand_size", "hands",
-                 "horizontal", "jack_due", "look_slot", "memo", "n_active", "out", "own_down", "phase",
+                 "horizontal", "jack_due", "look_slot", "n_active", "out", "own_down", "phase",
                  "queue", "run", "seen", "seven_due", "source", "swaps_due", "top", "turn", "turns", "up")
+    # the memo was once a slot of this class named "memo": saves' fingerprints keep its place and label
+    fingerprint_fields = ("burn", "capped", "cfg", "changes", "direction", "discard", "down", "eff8j",
+                          "extra", "fc", "field", "finished", "follow", "fresh", "fseven_done", "hand_size",
+                          "hands", "horizontal", "jack_due", "look_slot", "memo", "n_active", "out",
+                          "own_down", "phase", "queue", "run", "seen", "seven_due", "source", "swaps_due",
+                          "top", "turn", "turns", "up", "names", "rng", "to_move", "viewer")
+    fingerprint_renamed: ClassVar[dict[str, str]] = {"memo": "_memo"}
 
     cfg: Config
     hands: list[list[int]]
@@ -277,14 +272,13 @@ class CuntSoulState(State):
     look_slot: int
     turns: int
     capped: bool
-    memo: LegalMemo
 
     # -- copying --------------------------------------------------------------------------------
     # Hands, the source and the discard pile change on most actions and are copied; the rest (face-up,
     # face-down and field rows, burn pile, horizontal cards, who is out, field changes) change rarely,
     # so clones and views share them and every change replaces the list (copy-on-write below).
     def clone(self) -> CuntSoulState:
-        s = self._copy(list(map(_copy, self.hands)), self.down, self.source[:], self.memo)
+        s = self._copy(list(map(_copy, self.hands)), self.down, self.source[:], self._memo)
         s.rng = self.rng.clone()
         s.viewer = self.viewer
         return s
@@ -296,7 +290,7 @@ class CuntSoulState(State):
         if not 0 <= seat < n:
             raise ValueError(f"no seat {seat} at this table")
         v = self._copy(self._hands_seen_by(seat), self._downs_seen_by(seat), self._source_seen(),
-                       self.memo if seat == self.to_move else LegalMemo())
+                       self._memo if seat == self.to_move else LegalMemo())
         v.rng = Rng(0)
         v.viewer = seat
         v.own_down = self._own_down_seen(seat)
@@ -319,8 +313,6 @@ class CuntSoulState(State):
             self.field = self._rows_seen_by(seat, self.field)
         if self.top.swaps:
             self.top = self._top_seen_by(seat, self.top)
-        if self.viewer != self.to_move:
-            self.memo = LegalMemo()
 
     def _hands_seen_by(self, seat: int) -> list[list[int]]:
         """1.4: others know only the cards they saw enter a hand (pickups, old field cards)."""
@@ -415,7 +407,7 @@ class CuntSoulState(State):
         s.look_slot = self.look_slot
         s.turns = self.turns
         s.capped = self.capped
-        s.memo = memo
+        s._memo = memo
         return s
 
     def determinize(self, rng: Rng) -> CuntSoulState:
@@ -434,17 +426,6 @@ class CuntSoulState(State):
         s.viewer = None
         s.rng = rng.fork()
         return s
-
-    def apply(self, action: Action) -> list[Event]:
-        """As ``State.apply``, checking against the memoised legal list without copying it."""
-        if self.viewer is not None and self.viewer != self.to_move:
-            raise IllegalAction("this is a view of another seat: it cannot act")
-        if self.to_move is None:
-            raise IllegalAction("the game is over")
-        memo = self.memo
-        if action not in (memo[0] if memo else self.legal_actions()):
-            raise IllegalAction(self.why_illegal(action))
-        return self._apply(action)
 
     # -- copy-on-write updates (clones and views share these lists; change only private copies) --
     def _own_up(self, s: int) -> list[int]:
@@ -563,17 +544,7 @@ class CuntSoulState(State):
                 and any(c not in self.horizontal for c in self.up[seat]))
 
     # -- legal actions ----------------------------------------------------------------------------
-    def legal_actions(self) -> list[Action]:
-        if self.to_move is None or (self.viewer is not None and self.viewer != self.to_move):
-            return []  # another seat's options would be built from cards this view cannot see
-        memo = self.memo
-        if memo:
-            return memo[0][:]
-        legal = self._compute_legal()
-        memo.append(legal)
-        return legal[:]
-
-    def _compute_legal(self) -> list[Action]:
+    def _legal(self) -> list[Action]:
         s = self.to_move
         assert s is not None
         phase = self.phase
@@ -703,7 +674,7 @@ class CuntSoulState(State):
 
     # -- applying ---------------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
-        self.memo = LegalMemo()
+        self._memo = LegalMemo()
         ev: list[Event] = []
         s = self.to_move
         assert s is not None
@@ -835,7 +806,7 @@ class CuntSoulState(State):
         self.run = None
         if not self.hands[s] and self.source:
             self._refill(s, ev)  # A8: a new turn starts with a full hand
-        ev.append(_new_event(Event, ("turn", "", (), "", "", False, s, None)))
+        ev.append(fact_event("turn", "", s))
 
     def _continue(self, ev: list[Event]) -> None:
         """Ask the next pending decision of the turn, or end the turn (the turn's state machine)."""
@@ -936,9 +907,8 @@ class CuntSoulState(State):
             self._unhorizontal(cards)
         self.discard.extend(cards)
         tup = tuple(cards)
-        ev.append(_new_event(Event, ("move", f"{self.names[s]} plays {_names(cards)}", tup,
-                                     HAND_ZONE[s] if zone == HAND else UP_ZONE[s], "discard", True, s,
-                                     None)))
+        ev.append(move_event(f"{self.names[s]} plays {_names(cards)}", tup,
+                             HAND_ZONE[s] if zone == HAND else UP_ZONE[s], "discard", True, s))
         if self.phase == RUN:
             self._run_step(s, tup, ev)
         else:
@@ -1331,7 +1301,7 @@ class CuntSoulState(State):
             mask |= BIT[c]
         self.seen = self.seen | mask if public else self.seen & ~mask
         text = f"Ace penalty: {self.names[s]} draws {k}" if why else ""
-        ev.append(_new_event(Event, ("move", text, tuple(cards), "source", HAND_ZONE[s], public, s, None)))
+        ev.append(move_event(text, tuple(cards), "source", HAND_ZONE[s], public, s))
         return k
 
     def _check_out(self, s: int, ev: list[Event]) -> None:
@@ -1550,7 +1520,7 @@ class CuntSoulGame(Game):
         s.look_slot = -1
         s.turns = 0
         s.capped = False
-        s.memo = LegalMemo()
+        s._memo = LegalMemo()
         return s
 
     def describe(self, action: Action, names: Sequence[str]) -> str:

@@ -42,7 +42,7 @@ from cardtable.engine.cards import (
     SPADES,
     SUIT,
 )
-from cardtable.engine.protocol import Action, Event, Game, Result, State
+from cardtable.engine.protocol import Action, Event, Game, LegalMemo, Result, State
 from cardtable.engine.rng import Rng
 
 # Card categories. The first six are what a scored pile can hold (its tally); spades other than
@@ -206,6 +206,7 @@ _ZERO_TALLY = (0,) * PILE_CATEGORIES
 class FsckingAceState(State):
     __slots__ = ("balances", "dealer", "deck", "direction", "discard", "full", "last_round", "left",
                  "losses", "opener", "pack", "phase", "round_no", "rules", "scored", "tallies", "turn")
+    fingerprint_fields = (*__slots__, "names", "rng", "to_move", "viewer")  # the memo came later
 
     rules: Rules
     deck: tuple[int, ...]
@@ -226,7 +227,7 @@ class FsckingAceState(State):
     last_round: dict[str, Any] | None
 
     # -- protocol ------------------------------------------------------------------------------
-    def legal_actions(self) -> list[Action]:
+    def _legal(self) -> list[Action]:
         if self.phase == TURN:
             return [FLIP, STOP] if self.turn else [FLIP]
         if self.phase == BETWEEN:
@@ -246,6 +247,7 @@ class FsckingAceState(State):
         return "the round is still being played: the A♠ has not come up yet"
 
     def _apply(self, action: Action) -> list[Event]:
+        self._memo = LegalMemo()
         kind = action.kind
         if kind == "flip":
             return self._flip()
@@ -261,6 +263,7 @@ class FsckingAceState(State):
         s.rng = self.rng.clone()
         s.to_move = self.to_move
         s.viewer = self.viewer
+        s._memo = self._memo
         s.rules = self.rules
         s.deck = self.deck
         s.full = self.full
@@ -587,6 +590,7 @@ class FsckingAceGame(Game):
         s.names = names
         s.rng = rng
         s.viewer = None
+        s._memo = LegalMemo()
         s.rules = Rules(options)
         s.deck = deck
         s.full = full

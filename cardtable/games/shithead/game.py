@@ -19,7 +19,6 @@ Zones: ``hand/N``, ``up/N``, ``down/N``, ``draw`` (top last), ``play`` (the pile
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Sequence
 from itertools import combinations, repeat
 from typing import Any
@@ -27,7 +26,17 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from cardtable.engine.cards import HIDDEN, NAME, RANK, RANK_NAMES
-from cardtable.engine.protocol import Action, Event, Game, IllegalAction, Result, State, hidden_filler
+from cardtable.engine.protocol import (
+    Action,
+    Event,
+    Game,
+    LegalMemo,
+    Result,
+    State,
+    fact_event,
+    hidden_filler,
+    move_event,
+)
 from cardtable.engine.rng import Rng
 
 # Decision phases: whose decision ``to_move`` is, and what about.
@@ -118,18 +127,7 @@ PLAYS_ON = tuple(tuple(tuple((RANK_SHIFT[r], PLAYS[r]) for r in range(15) if row
                  for table in PLAYABLE)
 
 
-_new_tuple = tuple.__new__
 _new_rng = object.__new__
-
-
-def _move(text: str, cards: tuple[int, ...], src: str, dst: str, face_up: bool, seat: int) -> Event:
-    """A card movement. Built with tuple.__new__: NamedTuple's own constructor is slow for the hot path."""
-    return _new_tuple(Event, ("move", text, cards, src, dst, face_up, seat, None))
-
-
-def _fact(kind: str, text: str, seat: int = -1, cards: tuple[int, ...] = ()) -> Event:
-    """A game-level fact for the log (burn, out, library...)."""
-    return _new_tuple(Event, (kind, text, cards, "", "", False, seat, None))
 
 
 def _cards(cards: Sequence[int]) -> str:
@@ -167,23 +165,11 @@ class Config:
         self.table = PLAYABLE[ten_wild]
 
 
-class LegalMemo(deque):  # type: ignore[type-arg]
-    """The legal actions of one position, shared by a state and its clones and its mover's view
-    until either changes (``_apply`` starts a new memo). Derived data, so its repr is constant and
-    fingerprints (saves, replay checks) ignore it."""
-
-    __slots__ = ()
-
-    def __repr__(self) -> str:
-        return "LegalMemo"
-
-
 class ShitheadState(State):
     """Lists that change on most actions (hands, pile) are copied by ``clone``; the rest (up, down,
     draw, burn pile, status...) are shared between clones and replaced, never changed in place."""
 
     __slots__ = (
-        "_memo",
         "after",
         "arranged",
         "burned",
@@ -207,6 +193,7 @@ class ShitheadState(State):
         "steps",
         "up",
     )
+    fingerprint_fields = ("_memo", *__slots__, "names", "rng", "to_move", "viewer")
 
     cfg: Config
     hands: list[list[int]]
@@ -230,7 +217,6 @@ class ShitheadState(State):
     n_active: int
     steps: int
     capped: bool
-    _memo: LegalMemo
 
     # -- protocol ------------------------------------------------------------------------------
     def clone(self) -> ShitheadState:
@@ -288,8 +274,6 @@ class ShitheadState(State):
         self.arranged = self._arranged_seen_by(seat)
         self.down = self._downs_seen()
         self.draw = HIDDEN_ROWS[len(self.draw)]
-        if seat != self.to_move:
-            self._memo = LegalMemo()
 
     def _hands_seen_by(self, seat: int) -> list[list[int]]:
         """2.4: others know only what they saw enter a hand face up (pickups, up cards)."""
@@ -364,32 +348,6 @@ class ShitheadState(State):
 
     def all_cards(self) -> Sequence[int]:
         return DECK
-
-    def apply(self, action: Action) -> list[Event]:
-        """``State.apply`` with the legality check made against the memoised list itself (no copy,
-        no second call): the bot's action is one of its objects, so ``in`` finds it by identity."""
-        s = self.to_move
-        viewer = self.viewer
-        if viewer is not None and viewer != s:
-            raise IllegalAction("this is a view of another seat: it cannot act")
-        if s is None:
-            raise IllegalAction("the game is over")
-        memo = self._memo
-        if not memo:
-            memo.append(self._compute_legal())
-        if action not in memo[0]:
-            raise IllegalAction(self.why_illegal(action))
-        return self._apply(action)
-
-    def legal_actions(self) -> list[Action]:
-        memo = self._memo
-        if memo:
-            return memo[0][:]
-        if self.viewer is not None and self.viewer != self.to_move:
-            return []  # another seat's options would be built from cards this view cannot see
-        legal = self._compute_legal()
-        memo.append(legal)
-        return legal[:]
 
     # -- copy-on-write updates -----------------------------------------------------------------
     def _set_due(self, seat: int, value: bool) -> None:
@@ -503,7 +461,7 @@ class ShitheadState(State):
         return self.shown if self.cfg.need_count else 1  # A12
 
     # -- legal actions -------------------------------------------------------------------------
-    def _compute_legal(self) -> list[Action]:
+    def _legal(self) -> list[Action]:
         phase = self.phase
         s = self.to_move
         if s is None:
@@ -596,20 +554,20 @@ class ShitheadState(State):
         r = RANK[cards[0]]
         if len(cards) == 1:
             hand.remove(cards[0])
-            ev.append(_move(f"{name} plays {NAME[cards[0]]}", cards, HAND_ZONE[s], "play", True, s))
+            ev.append(move_event(f"{name} plays {NAME[cards[0]]}", cards, HAND_ZONE[s], "play", True, s))
         elif all(c in hand for c in cards):
             for c in cards:
                 hand.remove(c)
-            ev.append(_move(f"{name} plays {_cards(cards)}", cards, HAND_ZONE[s], "play", True, s))
+            ev.append(move_event(f"{name} plays {_cards(cards)}", cards, HAND_ZONE[s], "play", True, s))
         else:  # R21: last hand cards with up cards of the same rank
             from_hand = tuple([c for c in cards if c in hand])
             from_up = tuple([c for c in cards if c not in hand])
             for c in from_hand:
                 hand.remove(c)
             self._set_up(s, [c for c in self.up[s] if c not in from_up])
-            ev.append(_move(f"{name} plays {_cards(from_hand)} with {_cards(from_up)} from the table",
+            ev.append(move_event(f"{name} plays {_cards(from_hand)} with {_cards(from_up)} from the table",
                             from_hand, HAND_ZONE[s], "play", True, s))
-            ev.append(_move("", from_up, UP_ZONE[s], "play", True, s))
+            ev.append(move_event("", from_up, UP_ZONE[s], "play", True, s))
         self._forget(cards)
         pile = self.pile
         pile.extend(cards)
@@ -623,8 +581,8 @@ class ShitheadState(State):
             burnt = tuple(pile)
             self.burned = self.burned + pile
             pile.clear()
-            ev.append(_move("", burnt, "play", "burn", True, s))
-            ev.append(_fact("burn", why[0].upper() + why[1:], s, burnt))
+            ev.append(move_event("", burnt, "play", "burn", True, s))
+            ev.append(fact_event("burn", why[0].upper() + why[1:], s, burnt))
             again = True
         elif r == 2:
             again = True  # R14/A5: one extra go however many 2s
@@ -639,7 +597,7 @@ class ShitheadState(State):
                     self._pass_turn(s, ev)  # R24: an exit forfeits the extra go
                 return
         if again:
-            ev.append(_fact("again", f"{name} goes again", s))
+            ev.append(fact_event("again", f"{name} goes again", s))
             self._offer_or_begin(s, ev)
         else:
             self._pass_turn(s, ev)
@@ -650,7 +608,7 @@ class ShitheadState(State):
             self._pickup(s, ev)
         else:
             self.passes += 1  # A21
-            ev.append(_fact("pass", f"{self.names[s]} passes on the empty pile", s))
+            ev.append(fact_event("pass", f"{self.names[s]} passes on the empty pile", s))
             if self.passes >= self.n_active:
                 ev.append(Event("stalemate", "Everyone has passed on the empty pile: the next player "
                                              "must play a card (stalemate rule)"))
@@ -662,7 +620,7 @@ class ShitheadState(State):
         hand = self.hands[s]
         self._set_due(s, False)  # a pickup in the down stage is the A19 offer
         if not pile:
-            ev.append(_fact("pickup", f"{self.names[s]} picks up the empty pile", s))
+            ev.append(fact_event("pickup", f"{self.names[s]} picks up the empty pile", s))
             return
         cards = tuple(pile)
         before = len(hand)
@@ -670,10 +628,10 @@ class ShitheadState(State):
         self._make_public(cards)
         pile.clear()
         name = self.names[s]
-        ev.append(_move(f"{name} picks up the pile ({len(cards)} cards)", cards, "play",
+        ev.append(move_event(f"{name} picks up the pile ({len(cards)} cards)", cards, "play",
                         HAND_ZONE[s], True, s))
         if before < 10 <= len(hand):  # R26
-            ev.append(_fact("library", f"Library Boy! {name} holds {len(hand)} cards", s))
+            ev.append(fact_event("library", f"Library Boy! {name} holds {len(hand)} cards", s))
 
     def _refill(self, s: int, ev: list[Event]) -> None:
         """R16: draw back up to three while the draw pile lasts."""
@@ -686,7 +644,7 @@ class ShitheadState(State):
         self.draw = draw[:-k]
         drawn.reverse()
         hand.extend(drawn)
-        ev.append(_move(f"{self.names[s]} draws {k}", tuple(drawn), "draw", HAND_ZONE[s], False, s))
+        ev.append(move_event(f"{self.names[s]} draws {k}", tuple(drawn), "draw", HAND_ZONE[s], False, s))
 
     def _show(self, s: int, t: int, cards: tuple[int, ...], backfire: bool, ev: list[Event]) -> None:
         """R17-R20 and A14: shown 3s go straight to the burn pile; the recipient may answer."""
@@ -698,7 +656,7 @@ class ShitheadState(State):
         names = self.names
         text = (f"{names[s]} backfires {_cards(cards)} at {names[t]}" if backfire
                 else f"{names[s]} shows {_cards(cards)} to {names[t]}")
-        ev.append(_move(text, cards, HAND_ZONE[s], "burn", True, s))
+        ev.append(move_event(text, cards, HAND_ZONE[s], "burn", True, s))
         self.passes = 0
         if len(hand) < 3 and self.draw:
             self._refill(s, ev)  # A10: showing refills like playing
@@ -714,7 +672,7 @@ class ShitheadState(State):
             self._set_status(t, ACTIVE)
             self.exits = [x for x in self.exits if x != t]
             self.n_active += 1
-            ev.append(_fact("reentry", f"{names[t]} is shown back into the game", t))
+            ev.append(fact_event("reentry", f"{names[t]} is shown back into the game", t))
             self._pickup(t, ev)
             self._pass_turn(t, ev)
             return
@@ -748,7 +706,7 @@ class ShitheadState(State):
         self._set_up(s, [c for c in self.up[s] if c != card])
         self.hands[s].append(card)
         self._make_public((card,))
-        ev.append(_move(f"{self.names[s]} takes the {NAME[card]} into hand", (card,), UP_ZONE[s],
+        ev.append(move_event(f"{self.names[s]} takes the {NAME[card]} into hand", (card,), UP_ZONE[s],
                         HAND_ZONE[s], True, s))
         self.phase = TURN
 
@@ -759,7 +717,7 @@ class ShitheadState(State):
         down[s] = down[s][:slot] + down[s][slot + 1:]
         self.down = down
         self.hands[s].append(card)
-        ev.append(_move(f"{self.names[s]} turns over a down card", (card,), DOWN_ZONE[s],
+        ev.append(move_event(f"{self.names[s]} turns over a down card", (card,), DOWN_ZONE[s],
                         HAND_ZONE[s], False, s))
         if self.phase == REVEAL:
             self.phase = TURN
@@ -777,7 +735,7 @@ class ShitheadState(State):
         arranged = self.arranged[:]
         arranged[s] = up
         self.arranged = arranged
-        ev.append(_fact("arranged", f"{self.names[s]} has chosen their up cards", s))
+        ev.append(fact_event("arranged", f"{self.names[s]} has chosen their up cards", s))
         n = self.cfg.n
         nxt = (s + 1) % n
         if nxt != (self.cfg.dealer + 1) % n:
@@ -797,9 +755,9 @@ class ShitheadState(State):
                 hand[hand.index(b)] = a
             self._set_up(seat, up)
             self._make_public(to_hand)  # everyone saw those up cards go into the hand (2.4)
-            ev.append(_move(f"{self.names[seat]} puts {_cards(to_up)} face up instead of "
+            ev.append(move_event(f"{self.names[seat]} puts {_cards(to_up)} face up instead of "
                                     f"{_cards(to_hand)}", to_up, HAND_ZONE[seat], UP_ZONE[seat], True, seat))
-            ev.append(_move("", to_hand, UP_ZONE[seat], HAND_ZONE[seat], True, seat))
+            ev.append(move_event("", to_hand, UP_ZONE[seat], HAND_ZONE[seat], True, seat))
         self.arranged = [None] * n
         self._open(ev)
 
@@ -810,7 +768,8 @@ class ShitheadState(State):
             if card in where:
                 s = where[card]
                 self.opening = card
-                ev.append(_fact("start", f"{self.names[s]} holds the {NAME[card]} and opens", s, (card,)))
+                text = f"{self.names[s]} holds the {NAME[card]} and opens"
+                ev.append(fact_event("start", text, s, (card,)))
                 self._begin_turn(s)
                 return
 
@@ -820,7 +779,7 @@ class ShitheadState(State):
         self._set_status(s, WINDOW)
         self.exits = [*self.exits, s]
         self.n_active -= 1
-        ev.append(_fact("out", f"{self.names[s]} is out", s))
+        ev.append(fact_event("out", f"{self.names[s]} is out", s))
         if self.n_active == 1:
             self._end(ev)
 
@@ -854,7 +813,7 @@ class ShitheadState(State):
             if status[i] == WINDOW:
                 self._set_status(i, SAFE)
                 status = self.status
-                ev.append(_fact("safe", f"{self.names[i]} is safe: the re-entry window has closed", i))
+                ev.append(fact_event("safe", f"{self.names[i]} is safe: the re-entry window has closed", i))
             i = (i + 1) % n
 
     def _offer_or_begin(self, nxt: int, ev: list[Event]) -> None:

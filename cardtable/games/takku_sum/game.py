@@ -17,7 +17,6 @@ lines; events and card moves are the same, and by default every event carries it
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Sequence
 from itertools import combinations
 from typing import Any, Literal
@@ -25,7 +24,17 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from cardtable.engine.cards import ACE, HIDDEN, NAME, RANK, standard_deck
-from cardtable.engine.protocol import Action, Event, Game, IllegalAction, Result, State, rewards_from_places
+from cardtable.engine.protocol import (
+    Action,
+    Event,
+    Game,
+    LegalMemo,
+    Result,
+    State,
+    fact_event,
+    move_event,
+    rewards_from_places,
+)
 from cardtable.engine.rng import Rng
 
 # R1: A = 1, 2-10 face value, J = 11, Q = 12, K = 13 (the engine's card tables have Ace high).
@@ -52,7 +61,6 @@ TAKE_GRACE, PASS_TURN, DRAW_CARD = Action(GRACE), Action(PASS), Action(DRAW_FOR_
 GRACE_OR_PASS, ONLY_PASS = (TAKE_GRACE, PASS_TURN), (PASS_TURN,)
 ORDER: tuple[int, ...] = tuple(VALUE[c] * 1000 + c for c in range(len(VALUE)))
 BY_VALUE = ORDER.__getitem__
-_event = tuple.__new__  # Event(...) without keyword handling, for the events of every play
 
 # Log lines of the Direction (R9), built once: DECIDE_TEXT[played][below], FLIP_TEXT[why][new].
 DECIDE_TEXT = tuple(tuple(f"{VALUE_NAMES[v]} on {VALUE_NAMES[t]}: the Direction is "
@@ -141,17 +149,6 @@ def group_plays(same: tuple[int, ...], tag: int) -> tuple[Action, ...]:
     return plays
 
 
-class LegalMemo(deque):  # type: ignore[type-arg]
-    """The legal actions of one position (empty until asked), shared by a state and its mover's
-    view until either changes (``_apply`` starts a new memo). Derived data, so its repr is
-    constant and fingerprints (saves, replay checks) ignore it."""
-
-    __slots__ = ()
-
-    def __repr__(self) -> str:
-        return "LegalMemo"
-
-
 class TakkuSumOptions(BaseModel):
     points_to_win: int = Field(5, ge=1, le=10, title="Points to win",
                                description="The first player to take this many point cards wins the match.")
@@ -191,11 +188,10 @@ class Rules:
 
 
 class TakkuSumState(State):
-    __slots__ = ("_memo", "capped", "contenders", "direction", "discard", "draw", "failures", "hands",
+    __slots__ = ("capped", "contenders", "direction", "discard", "draw", "failures", "hands",
                  "lacks", "last_player", "mini_next", "minigame", "narrate", "phase", "play", "points",
                  "round_no", "rules", "wildcard")
-
-    _memo: LegalMemo  # this position's legal actions once asked; _apply starts a new memo
+    fingerprint_fields = ("_memo", *__slots__, "names", "rng", "to_move", "viewer")
     capped: str
     contenders: tuple[int, ...]
     direction: int
@@ -375,15 +371,7 @@ class TakkuSumState(State):
     def can_take_grace(self) -> bool:
         return self.rules.grace_on and bool(self.draw or self.discard)
 
-    def legal_actions(self) -> list[Action]:
-        memo = self._memo
-        if memo:
-            return list(memo[0])
-        legal = self._find_legal()
-        memo.append(legal)
-        return list(legal)
-
-    def _find_legal(self) -> tuple[Action, ...]:
+    def _legal(self) -> tuple[Action, ...]:
         phase = self.phase
         if phase == PLAYING:
             return self._legal_plays()
@@ -393,23 +381,6 @@ class TakkuSumState(State):
             card = (self.hands[self.to_move][-1],)  # type: ignore[index]
             return (Action(PLAY, card, -1, AS_WILDCARD), Action(PLAY, card, -1, AS_PLAIN))
         return ()
-
-    def apply(self, action: Action) -> list[Event]:
-        """``State.apply`` with the legality check against this position's remembered legal
-        actions (the mover's view asked for them already); same refusals, same messages."""
-        if self.viewer is not None and self.viewer != self.to_move:
-            raise IllegalAction("this is a view of another seat: it cannot act")
-        if self.to_move is None:
-            raise IllegalAction("the game is over")
-        memo = self._memo
-        if memo:
-            legal = memo[0]
-        else:
-            legal = self._find_legal()
-            memo.append(legal)
-        if action not in legal:
-            raise IllegalAction(self.why_illegal(action))
-        return self._apply(action)
 
     def _legal_plays(self) -> tuple[Action, ...]:
         hand = self.hands[self.to_move]  # type: ignore[index]
@@ -581,7 +552,7 @@ class TakkuSumState(State):
             text = self.names[seat] + " plays " + shown
             if choice == AS_PLAIN:
                 text += " (declared plain)"
-        ev.append(_event(Event, ("move", text, cards, self.rules.hand_zones[seat], "play", True, seat, None)))
+        ev.append(move_event(text, cards, self.rules.hand_zones[seat], "play", True, seat))
         # A5: a wildcard-rank card is wild unless the option lets its player declare it plain.
         wild_rank = v == wild and choice != AS_PLAIN
         # R9, A4, A6: at most one flip; from Undecided, compare with the card below.
@@ -589,13 +560,11 @@ class TakkuSumState(State):
         if d == UNDECIDED:
             if top and v != top:
                 self.direction = d = UP if v > top else DOWN
-                ev.append(_event(Event, ("direction", DECIDE_TEXT[v][top] if narrate else "", (), "", "",
-                                         False, -1, d)))
+                ev.append(fact_event("direction", DECIDE_TEXT[v][top] if narrate else "", data=d))
         elif v == top or wild_rank or k >= 4:
             self.direction = d = -d
             why = 0 if wild_rank else 1 if k >= 4 else 2
-            ev.append(_event(Event, ("direction", FLIP_TEXT[why][d] if narrate else "", (), "", "", False, -1,
-                                     d)))
+            ev.append(fact_event("direction", FLIP_TEXT[why][d] if narrate else "", data=d))
         # A7: one cycle for the wildcard rank, one for exactly three, one for four or more.
         cycles = wild_rank + (k == 3) + (k >= 4)
         if cycles:
@@ -851,7 +820,7 @@ class TakkuSumState(State):
             got.reverse()
             slots.extend([0] * take)
             hand.extend(got)
-            ev.append(_event(Event, ("move", "", tuple(got), "draw", zone, False, seat, None)))
+            ev.append(move_event("", tuple(got), "draw", zone, False, seat))
             need -= take
             if not draw and self.discard:
                 self._reshuffle(ev)
