@@ -52,6 +52,20 @@ class HeuristicBot(Bot):
 
     name = "heuristic"
 
+    def choose(self, view: State) -> Action:
+        """``Bot.choose`` without copying the legal list: the mover's view shares the state's memo,
+        and ``decide`` only reads it. Anything unusual takes the generic checks."""
+        if type(view) is CuntSoulState and view.viewer is not None and view.viewer == view.to_move:
+            memo = view._memo
+            if memo:
+                legal = memo[0]
+            else:
+                legal = view._legal()
+                memo.append(legal)
+            if legal:
+                return legal[0] if len(legal) == 1 else self.decide(view, legal)
+        return super().choose(view)
+
     def decide(self, view: State, legal: list[Action]) -> Action:
         assert isinstance(view, CuntSoulState)
         phase = view.phase
@@ -135,52 +149,57 @@ class HeuristicBot(Bot):
 
     # -- the play -----------------------------------------------------------------------------------
     def _play(self, view: CuntSoulState, me: int, legal: list[Action]) -> Action:
-        first = legal[0].kind
+        first = legal[0][0]
         if first == PLAY_DOWN:
-            return self.rng.choice([a for a in legal if a.kind == PLAY_DOWN])
+            return self.rng.choice([a for a in legal if a[0] == PLAY_DOWN])
         if first == PICKUP:
             return legal[0]
-        if legal[-1].kind == CHANGE_FIELD:
+        if legal[-1][0] == CHANGE_FIELD:
             change = self._field_change(view, me, legal)
             if change is not None:
                 return change
         nxt = view.next_seat(me)
         next_left = view.cards_left(nxt)
         danger = next_left <= 3
-        pile = len(view.discard)
+        discard = view.discard
+        pile = len(discard)
         hand = view.hands[me] or view.up[me]
         counts = [0] * 16
-        for c in hand:
-            counts[RANK[c]] += 1
+        for r in map(RANK.__getitem__, hand):
+            counts[r] += 1
         only_escapes = True
         for a in legal:
-            if a.kind == PLAY_KIND and RANK[a.cards[0]] not in ESCAPES:
+            if a[0] == PLAY_KIND and RANK[a[1][0]] not in ESCAPES:
                 only_escapes = False
                 break
         # noise, growing in a long game, because a fixed policy can cycle forever (Field 3 + Field 4
         # positions); see _best_with_noise for how it is drawn
         spread = 2.0 if view.turns < 300 else 12.0
         on_top = view.top_same()
-        top_rank = RANK[view.discard[-1]] if view.discard else 0
-        rank_score: dict[int, float] = {}
+        top_rank = RANK[discard[-1]] if discard else 0
+        burn_bonus = 10.0 + pile * 0.3
         plays: list[Action] = []
         scores: list[float] = []  # before noise
         burns: list[float] = []  # the four-of-a-kind bonus, added after the noise
+        last = -1
+        base = all_of = 0.0
+        full = 0
         for a in legal:
-            if a.kind != PLAY_KIND:
+            if a[0] != PLAY_KIND:
                 continue
-            cards = a.cards
+            cards = a[1]
             r = RANK[cards[0]]
-            base = rank_score.get(r)
-            if base is None:
+            if r != last:  # the plays of a rank come together (the legal list's order)
+                last = r
                 base = self._rank_score(r, counts, only_escapes, pile, danger, next_left)
-                rank_score[r] = base
+                full = counts[r]
+                all_of = 4 - on_top if r == top_rank else 99  # cards that make four in a row
             k = len(cards)
-            # shed: per card, and more for playing every copy held
             plays.append(a)
-            scores.append(base + 2.0 * k + (1.5 if k == counts[r] else 0.0))
+            # shed: per card, and more for playing every copy held
+            scores.append(base + 2.0 * k + (1.5 if k == full else 0.0))
             # four of a kind: the pile burns and we play again
-            burns.append(10.0 + pile * 0.3 if r == top_rank and k + on_top >= 4 else 0.0)
+            burns.append(burn_bonus if k >= all_of else 0.0)
         if not plays:
             return legal[0]
         return plays[self._best_with_noise(scores, burns, spread)]
@@ -190,29 +209,30 @@ class HeuristicBot(Bot):
         where noise_i is the i-th ``self.rng.random()`` and every candidate consumes one draw.
 
         SplitMix64 (the Rng) steps its state by a constant, so draw i is a pure function of the
-        starting state and i: only candidates that could still win are drawn, the rest are skipped,
-        and the stream ends where drawing every one would have left it."""
+        starting state and i: only candidates that could still win are drawn (a candidate more
+        than ``spread`` below the best cannot catch up), and the stream ends where drawing every
+        one would have left it."""
         rng = self.rng
         start = rng.state
         n = len(scores)
         rng.state = (start + n * _GAMMA) & _MASK
-        # a candidate whose score is below the best even with the largest noise cannot win
+        if n == 1:
+            return 0
         totals = list(map(add, scores, burns))
-        order = sorted(range(n), key=totals.__getitem__, reverse=True)
-        if n == 1 or totals[order[1]] + spread + _SLACK < totals[order[0]]:
-            return order[0]  # no other candidate can catch up: no noise needs drawing
+        cut = max(totals) - spread - _SLACK
         best = -1
         best_score = -1e9
-        for i in order:
-            if totals[i] + spread + _SLACK < best_score:
-                break
+        i = -1
+        for total in totals:
+            i += 1
+            if total < cut:
+                continue
             z = (start + (i + 1) * _GAMMA) & _MASK
             z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
             z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-            noise = ((z ^ (z >> 31)) >> 11) * (1.0 / 9007199254740992.0)
-            score = scores[i] + noise * spread
+            score = scores[i] + ((z ^ (z >> 31)) >> 11) * (1.0 / 9007199254740992.0) * spread
             score += burns[i]
-            if score > best_score or (score == best_score and i < best):
+            if score > best_score:
                 best, best_score = i, score
         return best
 

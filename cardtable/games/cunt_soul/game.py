@@ -66,25 +66,27 @@ RANK_ORDER = tuple(RANK[c] * 1024 + c for c in range(2 * 54))  # sorts by rank, 
 WILDCARDS = (6, 7, 10)  # "almost any" placement besides the 2 (R15, R20, R24, R27)
 
 
-_last_seen: tuple[int, frozenset[int]] = (0, frozenset())
+_NOTHING_SEEN = (HIDDEN,) * (2 * 54 + 1)
+_last_seen: tuple[int, tuple[int, ...]] = (0, _NOTHING_SEEN)
 
 
-def _seen_cards(seen: int) -> frozenset[int]:
-    """The cards of the ``seen`` bit set: testing a card against a set is faster than shifting a
-    108-bit int per card. ``seen`` rarely changes between two views, so the last answer is kept
-    (one immutable pair, replaced whole)."""
+def _seen_row(seen: int) -> tuple[int, ...]:
+    """``row[card]`` is the card if it is in the ``seen`` bit set, else HIDDEN (and ``row[HIDDEN]``
+    is HIDDEN): a view redacts a hand with one lookup per card. ``seen`` rarely changes between
+    two views, so the last row is kept (one immutable pair, replaced whole)."""
     global _last_seen
-    last, cards = _last_seen
+    last, row = _last_seen
     if last != seen:
-        found = []
+        cards = list(_NOTHING_SEEN)
         m = seen
         while m:
             low = m & -m
-            found.append(low.bit_length() - 1)
+            c = low.bit_length() - 1
+            cards[c] = c
             m ^= low
-        cards = frozenset(found)
-        _last_seen = (seen, cards)
-    return cards
+        row = tuple(cards)
+        _last_seen = (seen, row)
+    return row
 
 
 class Top(NamedTuple):
@@ -113,6 +115,7 @@ class Top(NamedTuple):
 
 EMPTY = Top()
 _copy = list.copy
+_new_object = object.__new__
 
 
 _SUBSETS: dict[tuple[int, ...], tuple[Action, ...]] = {}
@@ -192,6 +195,7 @@ class Config:
 
 
 _OK_CACHE: dict[tuple[int, ...], tuple[bool, ...]] = {}
+_last_ok: tuple[object, object, tuple[bool, ...]] = (None, None, ())
 
 
 def _ok_table(tv: int, lock3: bool, seven: int, fseven: int, nine: bool, f9: bool, fk: bool,
@@ -291,9 +295,11 @@ class CuntSoulState(State):
             raise ValueError(f"no seat {seat} at this table")
         v = self._copy(self._hands_seen_by(seat), self._downs_seen_by(seat), self._source_seen(),
                        self._memo if seat == self.to_move else LegalMemo())
-        v.rng = Rng(0)
+        v.rng = rng = _new_object(Rng)  # Rng(0) without the call: a view's stream is cut
+        rng.state = 0
         v.viewer = seat
-        v.own_down = self._own_down_seen(seat)
+        if self.own_down:
+            v.own_down = self._own_down_seen(seat)
         if self.phase <= SETUP_FIELD:  # A3: another seat's choices stay secret until the reveal
             v.up = self._rows_seen_by(seat, self.up)
             v.field = self._rows_seen_by(seat, self.field)
@@ -317,14 +323,12 @@ class CuntSoulState(State):
     def _hands_seen_by(self, seat: int) -> list[list[int]]:
         """1.4: others know only the cards they saw enter a hand (pickups, old field cards)."""
         seen = self.seen
-        hands = []
         if seen:
-            known = _seen_cards(seen)
-            for i, h in enumerate(self.hands):
-                hands.append(h[:] if i == seat else [c if c in known else HIDDEN for c in h])
+            known = _seen_row(seen).__getitem__
+            hands = [list(map(known, h)) for h in self.hands]
         else:
-            for i, h in enumerate(self.hands):
-                hands.append(h[:] if i == seat else [HIDDEN] * len(h))
+            hands = [[HIDDEN] * len(h) for h in self.hands]
+        hands[seat] = self.hands[seat][:]
         return hands
 
     def _downs_seen_by(self, seat: int) -> list[list[int]]:
@@ -491,9 +495,21 @@ class CuntSoulState(State):
         return NO_ZONE
 
     def ok_ranks(self) -> tuple[bool, ...]:
-        """Per face rank, whether a link of it may go on the pile now (R50, before count rules)."""
+        """Per face rank, whether a link of it may go on the pile now (R50, before count rules).
+        It depends only on the top and the field counts, both immutable and shared by clones and
+        views: the last answer is kept for the same two objects (held, so never reused ids)."""
+        global _last_ok
         t = self.top
         fc = self.fc
+        last_t, last_fc, table = _last_ok
+        if last_t is t and last_fc is fc:
+            return table
+        table = self._ok_ranks(t, fc)
+        _last_ok = (t, fc, table)
+        return table
+
+    @staticmethod
+    def _ok_ranks(t: Top, fc: tuple[int, ...]) -> tuple[bool, ...]:
         f9 = fc[9] > 0
         tv = 3 if t.triple else (9 if f9 and 2 <= t.value <= 9 else t.value)
         if fc[JOKER]:  # A48: a Field Joker laid after the card switches its lock/7/9 off too
