@@ -42,7 +42,11 @@ class HeuristicBot(Bot):
         state's memo, and ``decide`` only reads it. Anything unusual takes the generic checks."""
         if type(view) is ShitheadState and view.viewer is not None and view.viewer == view.to_move:
             memo = view._memo
-            legal = memo[0] if memo else view.legal_actions()
+            if memo:
+                legal = memo[0]
+            else:
+                legal = view._legal()
+                memo.append(legal)
             if legal:
                 return legal[0] if len(legal) == 1 else self.decide(view, legal)
         return super().choose(view)
