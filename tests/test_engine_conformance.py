@@ -121,3 +121,20 @@ def test_event_helpers_agree_with_the_keyword_constructor() -> None:
     assert fact == Event(kind="burn", text="A 10 burns the pile", cards=(33, 34), seat=2, data={"n": 2})
     assert fact_event("turn", "", 1) == Event(kind="turn", seat=1)
     assert type(fact_event("turn", "", 1)) is Event
+
+
+def test_events_are_built_by_field_name() -> None:
+    """Issue 13.6: an Event built positionally breaks silently if Event's fields change, so code
+    names every field after ``kind``; the hot paths go through move_event and fact_event."""
+    import ast
+    from pathlib import Path
+
+    import cardtable
+
+    offenders = []
+    for path in Path(cardtable.__file__).parent.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "Event" \
+                    and len(node.args) > 1:
+                offenders.append(f"{path.name}:{node.lineno}")
+    assert offenders == []

@@ -122,8 +122,9 @@ def _link_top(seat: int, face: int, count: int, value: int, ability: int, via6: 
     """``Top(seat, face, count, value, False, ability, via6, wild6, lock3, 0, 0, nine, ace,
     reversals)`` without NamedTuple's argument handling (0.8 µs against 0.3): the top of nearly
     every link. A test checks it agrees with the constructor field by field."""
-    return _tuple_new(Top, (seat, face, count, value, False, ability, via6, wild6, lock3, 0, 0, nine,  # type: ignore[arg-type]
-                            ace, reversals, 0, (), (), -1))
+    fields = (seat, face, count, value, False, ability, via6, wild6, lock3, 0, 0, nine, ace, reversals, 0,
+              (), (), -1)
+    return _tuple_new(Top, fields)  # type: ignore[arg-type]
 _copy = list.copy
 _new_object = object.__new__
 
@@ -721,23 +722,25 @@ class CuntSoulState(State):
             if phase == SEVEN:
                 self.seven_due = False
                 self.top = self.top._replace(seven=d)
-                ev.append(Event("declare", f"{self.names[s]}'s 7: the next card must be {action.choice} "
-                                           "than 7 (or a 7)", seat=s, data={"direction": action.choice}))
+                ev.append(fact_event("declare", f"{self.names[s]}'s 7: the next card must be {action.choice} "
+                                                "than 7 (or a 7)", seat=s, data={"direction": action.choice}))
             else:
                 self.fseven_done = True
                 self.top = self.top._replace(fseven=d)
-                ev.append(Event("declare", f"Field 7: {self.names[s]} declares {action.choice} (equal "
-                                           "is always allowed)", seat=s, data={"direction": action.choice}))
+                ev.append(fact_event("declare", f"Field 7: {self.names[s]} declares {action.choice} (equal "
+                                                "is always allowed)", seat=s,
+                                     data={"direction": action.choice}))
             self._continue(ev)
         elif kind == CHOOSE:
             if phase == JACK_CHOICE:
                 self.jack_due = False
                 self.queue = (*self.queue, (CHOSEN, action.target))
-                ev.append(Event("choose", f"{self.names[s]}'s J: {self.names[action.target]} plays next",
-                                seat=s, data={"target": action.target}))
+                ev.append(fact_event("choose", f"{self.names[s]}'s J: {self.names[action.target]} plays next",
+                                     seat=s, data={"target": action.target}))
                 self._continue(ev)
             else:
-                ev.append(Event("choose", f"Field J: {self.names[s]} chooses {self.names[action.target]} "
+                ev.append(fact_event("choose",
+                                     f"Field J: {self.names[s]} chooses {self.names[action.target]} "
                                           "to play next", seat=s, data={"target": action.target}))
                 self._start_turn(action.target, ev)
         elif kind == SWAP:
@@ -750,10 +753,11 @@ class CuntSoulState(State):
             self.look_slot = action.target
             self.own_down |= BIT[self.down[s][action.target]]
             self.phase = FIVE_LOOK
-            ev.append(Event("look", f"{self.names[s]} looks at face-down card {action.target + 1}", seat=s))
+            ev.append(fact_event("look", f"{self.names[s]} looks at face-down card {action.target + 1}",
+                                 seat=s))
         elif kind == NO_SWAP:
             self.swaps_due = 0
-            ev.append(Event("swap", f"{self.names[s]} keeps the cards as they are", seat=s))
+            ev.append(fact_event("swap", f"{self.names[s]} keeps the cards as they are", seat=s))
             self._continue(ev)
         elif kind == CHANGE_FIELD:
             self._change_field(s, action.cards[0], ev)
@@ -771,15 +775,15 @@ class CuntSoulState(State):
         for c in cards:
             hand.remove(c)
         self._set_up_row(s, list(cards))
-        ev.append(Event("move", f"{self.names[s]} chooses three face-up cards", cards, HAND_ZONE[s],
-                        UP_ZONE[s], False, s))
+        ev.append(move_event(f"{self.names[s]} chooses three face-up cards", cards, HAND_ZONE[s], UP_ZONE[s],
+                             False, s))
         self.phase = SETUP_FIELD
 
     def _choose_field(self, s: int, card: int, ev: list[Event]) -> None:
         self.hands[s].remove(card)
         self._set_field_row(s, [card])
-        ev.append(Event("move", f"{self.names[s]} lays a field card face down", (card,), HAND_ZONE[s],
-                        FIELD_ZONE[s], False, s))
+        ev.append(move_event(f"{self.names[s]} lays a field card face down", (card,), HAND_ZONE[s],
+                             FIELD_ZONE[s], False, s))
         nxt = (s + 1) % self.cfg.n
         if nxt != self.cfg.first:
             self.phase = SETUP_UP
@@ -791,11 +795,13 @@ class CuntSoulState(State):
         """R3/A3: every field card and face-up card is turned over at once."""
         n = self.cfg.n
         for i in range(n):
-            ev.append(Event("reveal", "", tuple(self.up[i]), UP_ZONE[i], UP_ZONE[i], True, i))
-            ev.append(Event("reveal", "", tuple(self.field[i]), FIELD_ZONE[i], FIELD_ZONE[i], True, i))
+            ev.append(Event("reveal", text="", cards=tuple(self.up[i]), src=UP_ZONE[i], dst=UP_ZONE[i],
+                            face_up=True, seat=i))
+            ev.append(Event("reveal", text="", cards=tuple(self.field[i]), src=FIELD_ZONE[i],
+                            dst=FIELD_ZONE[i], face_up=True, seat=i))
         self._refresh_fields()
         fields = ", ".join(f"{self.names[i]} {NAME[self.field[i][0]]}" for i in range(n))
-        ev.append(Event("reveal", f"Field cards revealed: {fields}"))
+        ev.append(fact_event("reveal", f"Field cards revealed: {fields}"))
         # R4: with field Aces the hand size exceeds 5; everyone draws up, in turn order
         p = self.cfg.first
         for _ in range(n):
@@ -870,7 +876,7 @@ class CuntSoulState(State):
                 self.fresh = False
                 return
             self.follow = False  # A18: out of cards, the requirement lapses
-            ev.append(Event("follow", f"{self.names[s]} is out: the Q's follow-up lapses", seat=s))
+            ev.append(fact_event("follow", f"{self.names[s]} is out: the Q's follow-up lapses", seat=s))
         self._end_turn_now(s, ev, passed=False)
 
     def _end_turn_now(self, s: int, ev: list[Event], passed: bool) -> None:
@@ -902,8 +908,8 @@ class CuntSoulState(State):
             else:
                 nxt = x
         if skipped:
-            ev.append(Event("skip", "Skipped: " + ", ".join(self.names[p] for p in skipped),
-                            seat=s, data={"skipped": skipped}))
+            ev.append(fact_event("skip", "Skipped: " + ", ".join(self.names[p] for p in skipped), seat=s,
+                                 data={"skipped": skipped}))
         if self.top.ability == JACK and any(k == CHOSEN for k, _ in self.queue):
             self.top = self.top._replace(natural=natural)
         self._start_turn(nxt, ev)
@@ -912,8 +918,8 @@ class CuntSoulState(State):
         """A52: the safety cap ends the game; players still in are ranked by fewest cards."""
         self.capped = True
         why = " while Field 10 recycles burned cards" if self.fc[10] else ""
-        ev.append(Event("capped", f"Safety cap: {self.cfg.cap} turns played{why}; the game stops and "
-                                  "players still in are ranked by fewest cards left"))
+        ev.append(fact_event("capped", f"Safety cap: {self.cfg.cap} turns played{why}; the game stops and "
+                                       "players still in are ranked by fewest cards left"))
         self._over(ev)
 
     def _over(self, ev: list[Event]) -> None:
@@ -921,7 +927,7 @@ class CuntSoulState(State):
         self.to_move = None
         r = self.result()
         assert r is not None
-        ev.append(Event("game_over", r.text, data={"places": r.places}))
+        ev.append(fact_event("game_over", r.text, data={"places": r.places}))
 
     # -- playing a link -------------------------------------------------------------------------------
     def _play(self, s: int, cards: list[int], ev: list[Event]) -> None:
@@ -949,19 +955,18 @@ class CuntSoulState(State):
         if fits and r == 3 and self.fc[3] and self.top.lock3:  # A46: no triple of 3s on a 3-lock
             fits = (self.top_same() if RANK[self.discard[-1]] == 3 else 0) != 2
         self.discard.append(c)
-        ev.append(Event("move", f"{self.names[s]} turns over {NAME[c]}", (c,), DOWN_ZONE[s], "discard",
-                        True, s))
+        ev.append(move_event(f"{self.names[s]} turns over {NAME[c]}", (c,), DOWN_ZONE[s], "discard", True, s))
         if self.phase == RUN:
             assert self.run is not None
             if r == self.run[0]:
                 self._run_step(s, (c,), ev)
                 return
-            ev.append(Event("miss", f"{NAME[c]} does not continue the run", seat=s))
+            ev.append(fact_event("miss", f"{NAME[c]} does not continue the run", seat=s))
         elif fits:
             self._link(s, (c,), ev)
             return
         else:
-            ev.append(Event("miss", f"{NAME[c]} cannot go on the pile", seat=s))
+            ev.append(fact_event("miss", f"{NAME[c]} cannot go on the pile", seat=s))
         self.run = None
         self._pickup(s, ev)
         self._end_turn_now(s, ev, passed=True)
@@ -977,10 +982,10 @@ class CuntSoulState(State):
             seen |= BIT[c]
         self.seen = seen
         if pile:
-            ev.append(Event("move", f"{self.names[s]} picks up the pile ({len(pile)} cards)", tuple(pile),
-                            "discard", HAND_ZONE[s], True, s))
+            ev.append(move_event(f"{self.names[s]} picks up the pile ({len(pile)} cards)", tuple(pile),
+                                 "discard", HAND_ZONE[s], True, s))
         else:
-            ev.append(Event("pass", f"{self.names[s]} cannot play; the pile is empty", seat=s))
+            ev.append(fact_event("pass", f"{self.names[s]} cannot play; the pile is empty", seat=s))
 
     def _link(self, s: int, cards: tuple[int, ...], ev: list[Event]) -> None:
         """Resolve a link just placed on the pile: ace penalty, Joker, burns, Field 3, abilities."""
@@ -999,8 +1004,8 @@ class CuntSoulState(State):
             self._burn(s, f"four {_rank_name(r)}s in a row burn the pile", ev)
         elif fc[3] and self.top_same() == 3:  # A46: the triple becomes a 3 in value and power
             self.top = Top(s, r, n, 3, True, 3 if abil else 0, lock3=abil)
-            ev.append(Event("triple", f"Field 3: three {_rank_name(r)}s become a 3"
-                                      + (" — the next player must play a 3" if abil else ""), seat=s))
+            ev.append(fact_event("triple", f"Field 3: three {_rank_name(r)}s become a 3"
+                                           + (" — the next player must play a 3" if abil else ""), seat=s))
         elif not abil:
             self.top = Top(s, r, n, r)
         else:
@@ -1026,7 +1031,7 @@ class CuntSoulState(State):
             value, ability, via6 = t.value, t.ability, True
             if t.value:
                 what = _rank_name(ability) + "'s ability" if ability else "value only"
-                ev.append(Event("copy", f"{name}'s 6 copies the {_rank_name(t.face)} ({what})", seat=s))
+                ev.append(fact_event("copy", f"{name}'s 6 copies the {_rank_name(t.face)} ({what})", seat=s))
         times = 1 if fc[QUEEN] else n * (1 + fc[8])
         # what the new top records besides value and ability (built once: _replace is slow)
         lock3 = nine = False
@@ -1044,7 +1049,8 @@ class CuntSoulState(State):
         elif ability == 8:
             self.queue = (*self.queue, (SKIP, times))
             self.eff8j = True
-            ev.append(Event("skip", f"{name}'s {_rank_name(r)}: {times} player{'s' if times > 1 else ''} "
+            ev.append(fact_event("skip",
+                                 f"{name}'s {_rank_name(r)}: {times} player{'s' if times > 1 else ''} "
                                     "skipped", seat=s, data={"count": times}))
         elif ability == 9:
             nine = True
@@ -1057,7 +1063,7 @@ class CuntSoulState(State):
                 self.jack_due = True
                 self.eff8j = True
             else:
-                ev.append(Event("jack", "With two players a J has no effect", seat=s))
+                ev.append(fact_event("jack", "With two players a J has no effect", seat=s))
         elif ability == QUEEN:
             self.follow = True  # R29/A17: one follow-up whatever the count
         elif ability == KING:
@@ -1066,12 +1072,12 @@ class CuntSoulState(State):
                 if times & 1:
                     self.direction = -self.direction
                 word = "clockwise" if self.direction == 1 else "anticlockwise"
-                ev.append(Event("direction", f"{name}'s {_rank_name(r)}: {times} reversal"
-                                             f"{'s' if times > 1 else ''} — play goes {word}", seat=s,
-                                data={"direction": self.direction, "reversals": times}))
+                ev.append(fact_event("direction", f"{name}'s {_rank_name(r)}: {times} reversal"
+                                                  f"{'s' if times > 1 else ''} — play goes {word}", seat=s,
+                                     data={"direction": self.direction, "reversals": times}))
             else:
-                ev.append(Event("direction", "With two players a K has no effect", seat=s,
-                                data={"direction": self.direction, "reversals": 0}))
+                ev.append(fact_event("direction", "With two players a K has no effect", seat=s,
+                                     data={"direction": self.direction, "reversals": 0}))
         elif ability == ACE:
             ace = n
         self.top = _link_top(s, r, n, value, ability, via6, wild6, lock3, nine, ace, reversals)
@@ -1091,7 +1097,7 @@ class CuntSoulState(State):
         k = 1 if fc[QUEEN] else count * (1 + fc[8])
         got = self._draw(s, k, ev, "ace penalty")
         if not got:
-            ev.append(Event("ace", f"Ace penalty for {self.names[s]}: the source is empty", seat=s))
+            ev.append(fact_event("ace", f"Ace penalty for {self.names[s]}: the source is empty", seat=s))
 
     def _joker(self, s: int, t: Top, n: int, abil: bool, ev: list[Event]) -> None:
         """R32-R35/A25-A29: a Joker cancels the previous link retroactively; a paradox burns."""
@@ -1106,8 +1112,8 @@ class CuntSoulState(State):
                        "J": "without the J someone else would have played",
                        "K": "without the reversal someone else would have played",
                        "6": "the 6 needed its 'almost any' placement"}[case]
-                ev.append(Event("paradox", f"Joker on {what}{via}: paradox ({why}) — the pile burns",
-                                seat=s, data={"case": case, "via6": bool(via)}))
+                ev.append(fact_event("paradox", f"Joker on {what}{via}: paradox ({why}) — the pile burns",
+                                     seat=s, data={"case": case, "via6": bool(via)}))
                 self._burn(s, "the paradox burns the pile", ev)
                 return
         value = t.value if t.face == JOKER else t.face
@@ -1120,13 +1126,13 @@ class CuntSoulState(State):
             for c in t.run:
                 self.seen |= BIT[c]
             value = t.start
-            ev.append(Event("move", f"Joker on a run: {self.names[owner]} takes back {_names(t.run)}",
-                            t.run, "discard", HAND_ZONE[owner], True, owner))
+            ev.append(move_event(f"Joker on a run: {self.names[owner]} takes back {_names(t.run)}", t.run,
+                                 "discard", HAND_ZONE[owner], True, owner))
         elif abil and t.swaps:
             self._undo_swaps(t, ev)
         if abil and t.value and not t.start and t.ability:
-            ev.append(Event("cancel", f"{name}'s Joker cancels the {_rank_name(t.face)}"
-                                      f"{' (a copy)' if t.via6 else ''}", seat=s))
+            ev.append(fact_event("cancel", f"{name}'s Joker cancels the {_rank_name(t.face)}"
+                                           f"{' (a copy)' if t.via6 else ''}", seat=s))
         self.top = Top(s, JOKER, n, value)
 
     def _paradox(self, p: int, t: Top) -> str:
@@ -1158,17 +1164,18 @@ class CuntSoulState(State):
             if to_down:
                 self.own_down = (self.own_down | BIT[in_c]) & ~BIT[out_c]
                 self.seen &= ~BIT[out_c]
-                ev.append(Event("move", f"Joker on a 5: {self.names[seat]} swaps back with a face-down card",
-                                (in_c,), HAND_ZONE[seat], DOWN_ZONE[seat], False, seat))
-                ev.append(Event("move", "", (out_c,), DOWN_ZONE[seat], HAND_ZONE[seat], False, seat))
+                ev.append(move_event(f"Joker on a 5: {self.names[seat]} swaps back with a face-down card",
+                                     (in_c,), HAND_ZONE[seat], DOWN_ZONE[seat], False, seat))
+                ev.append(move_event("", (out_c,), DOWN_ZONE[seat], HAND_ZONE[seat], False, seat))
             else:
                 self._unhorizontal((out_c,))
                 if was_h:
                     self.horizontal = [*self.horizontal, in_c]
                 self.seen |= BIT[out_c]
-                ev.append(Event("move", f"Joker on a 5: {self.names[seat]} swaps {NAME[out_c]} back for "
-                                        f"{NAME[in_c]}", (in_c,), HAND_ZONE[seat], UP_ZONE[seat], True, seat))
-                ev.append(Event("move", "", (out_c,), UP_ZONE[seat], HAND_ZONE[seat], True, seat))
+                ev.append(move_event(f"Joker on a 5: {self.names[seat]} swaps {NAME[out_c]} back for "
+                                             f"{NAME[in_c]}", (in_c,), HAND_ZONE[seat], UP_ZONE[seat], True,
+                                     seat))
+                ev.append(move_event("", (out_c,), UP_ZONE[seat], HAND_ZONE[seat], True, seat))
 
     def _burn(self, s: int, why: str, ev: list[Event]) -> None:
         """R12/R48: the pile leaves the game (under Field 10, under the source) and ``s`` plays again."""
@@ -1188,13 +1195,16 @@ class CuntSoulState(State):
             for c in pile:
                 mask |= BIT[c]
             self.seen &= ~mask
-            ev.append(Event("burn", f"{why[0].upper()}{why[1:]}; Field 10 puts it under the source pile. "
-                                    f"{self.names[s]} plays again", tuple(pile), "discard", "source",
-                            False, s))
+            ev.append(Event("burn",
+                            text=f"{why[0].upper()}{why[1:]}; Field 10 puts it under the source pile. "
+                                    f"{self.names[s]} plays again", cards=tuple(pile), src="discard",
+                            dst="source",
+                            face_up=False, seat=s))
         else:
             self.burn = self.burn + pile
-            ev.append(Event("burn", f"{why[0].upper()}{why[1:]}. {self.names[s]} plays again", tuple(pile),
-                            "discard", "burn", True, s))
+            ev.append(Event("burn", text=f"{why[0].upper()}{why[1:]}. {self.names[s]} plays again",
+                            cards=tuple(pile),
+                            src="discard", dst="burn", face_up=True, seat=s))
 
     # -- runs ----------------------------------------------------------------------------------------
     def _run_step(self, s: int, cards: tuple[int, ...], ev: list[Event]) -> None:
@@ -1220,11 +1230,11 @@ class CuntSoulState(State):
                 k += 1
             # R22/R23: run cards are ability-less; the top is the last card's face value
             self.top = Top(s, last, k, last, start=start, run=played)
-            ev.append(Event("run", f"{self.names[s]}'s run ends at {_rank_name(last)}", seat=s))
+            ev.append(fact_event("run", f"{self.names[s]}'s run ends at {_rank_name(last)}", seat=s))
             if self.fc[3] and self.top_same() == 3:
                 self.top = Top(s, last, k, 3, True, 3 if not self.fc[JOKER] else 0,
                                lock3=not self.fc[JOKER], start=start, run=played)
-                ev.append(Event("triple", f"Field 3: three {_rank_name(last)}s become a 3", seat=s))
+                ev.append(fact_event("triple", f"Field 3: three {_rank_name(last)}s become a 3", seat=s))
         if not self.cfg.refill_end:
             self._refill(s, ev)
         self._check_out(s, ev)
@@ -1245,9 +1255,9 @@ class CuntSoulState(State):
         self.seen |= BIT[up_card]
         self.swaps_due -= 1
         self.top = self.top._replace(swaps=(*self.top.swaps, (s, 0, hand_card, up_card, was_h)))
-        ev.append(Event("move", f"{self.names[s]} swaps {NAME[hand_card]} for face-up {NAME[up_card]}",
-                        (hand_card,), HAND_ZONE[s], UP_ZONE[s], True, s))
-        ev.append(Event("move", "", (up_card,), UP_ZONE[s], HAND_ZONE[s], True, s))
+        ev.append(move_event(f"{self.names[s]} swaps {NAME[hand_card]} for face-up {NAME[up_card]}",
+                             (hand_card,), HAND_ZONE[s], UP_ZONE[s], True, s))
+        ev.append(move_event("", (up_card,), UP_ZONE[s], HAND_ZONE[s], True, s))
 
     def _swap_down(self, s: int, hand_card: int, slot: int, ev: list[Event]) -> None:
         """Field 5/A50: a hand card and a face-down card change places; the owner knows both."""
@@ -1263,9 +1273,9 @@ class CuntSoulState(State):
         if self.phase == FIVE_LOOK:
             self.phase = FIVE
         self.top = self.top._replace(swaps=(*self.top.swaps, (s, 1, hand_card, down_card, False)))
-        ev.append(Event("move", f"Field 5: {self.names[s]} swaps a hand card with face-down card {slot + 1}",
-                        (hand_card,), HAND_ZONE[s], DOWN_ZONE[s], False, s))
-        ev.append(Event("move", "", (down_card,), DOWN_ZONE[s], HAND_ZONE[s], False, s))
+        ev.append(move_event(f"Field 5: {self.names[s]} swaps a hand card with face-down card {slot + 1}",
+                             (hand_card,), HAND_ZONE[s], DOWN_ZONE[s], False, s))
+        ev.append(move_event("", (down_card,), DOWN_ZONE[s], HAND_ZONE[s], False, s))
 
     # -- field changes ------------------------------------------------------------------------------------
     def _change_field(self, s: int, card: int, ev: list[Event]) -> None:
@@ -1281,9 +1291,9 @@ class CuntSoulState(State):
         changes[s] += 1
         self.changes = changes
         self._refresh_fields()
-        ev.append(Event("move", f"{self.names[s]} changes field card: {NAME[card]} replaces "
-                                f"{_names(old)}", (card,), HAND_ZONE[s], FIELD_ZONE[s], True, s))
-        ev.append(Event("move", "", tuple(old), FIELD_ZONE[s], HAND_ZONE[s], True, s))
+        ev.append(move_event(f"{self.names[s]} changes field card: {NAME[card]} replaces "
+                                     f"{_names(old)}", (card,), HAND_ZONE[s], FIELD_ZONE[s], True, s))
+        ev.append(move_event("", tuple(old), FIELD_ZONE[s], HAND_ZONE[s], True, s))
         self.phase = BURN_UP
         self.fresh = False
 
@@ -1295,17 +1305,17 @@ class CuntSoulState(State):
         if self.fc[10] and self.source:
             self.source.insert(0, card)
             self.seen &= ~BIT[card]
-            ev.append(Event("move", f"{self.names[s]} burns face-up {NAME[card]} (Field 10: under the "
-                                    "source)", (card,), UP_ZONE[s], "source", True, s))
+            ev.append(move_event(f"{self.names[s]} burns face-up {NAME[card]} (Field 10: under the "
+                                         "source)", (card,), UP_ZONE[s], "source", True, s))
         else:
             self.burn = [*self.burn, card]
-            ev.append(Event("move", f"{self.names[s]} burns face-up {NAME[card]}", (card,), UP_ZONE[s],
-                            "burn", True, s))
+            ev.append(move_event(f"{self.names[s]} burns face-up {NAME[card]}", (card,), UP_ZONE[s], "burn",
+                                 True, s))
         new = self.source.pop()
         up[i] = new
         self.horizontal = [*self.horizontal, new]
-        ev.append(Event("move", f"{NAME[new]} is drawn to lie horizontal", (new,), "source", UP_ZONE[s],
-                        True, s))
+        ev.append(move_event(f"{NAME[new]} is drawn to lie horizontal", (new,), "source", UP_ZONE[s], True,
+                             s))
         self.phase = PLAY
 
     # -- drawing and going out ------------------------------------------------------------------------------
@@ -1342,15 +1352,15 @@ class CuntSoulState(State):
         self.out = out
         self.n_active -= 1
         self.finished = [*self.finished, s]
-        ev.append(Event("out", f"{self.names[s]} is out, in place {len(self.finished)}", seat=s,
-                        data={"place": len(self.finished)}))
+        ev.append(fact_event("out", f"{self.names[s]} is out, in place {len(self.finished)}", seat=s,
+                             data={"place": len(self.finished)}))
         if not self.cfg.field_stays and self.field[s]:
             f = self.field[s]
             self._set_field_row(s, [])
             self.burn = self.burn + f
             self._refresh_fields()
-            ev.append(Event("move", f"{self.names[s]}'s field {_names(f)} leaves play", tuple(f),
-                            FIELD_ZONE[s], "burn", True, s))
+            ev.append(move_event(f"{self.names[s]}'s field {_names(f)} leaves play", tuple(f), FIELD_ZONE[s],
+                                 "burn", True, s))
         if self.n_active <= 1:
             self._over(ev)
 

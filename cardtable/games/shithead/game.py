@@ -610,8 +610,8 @@ class ShitheadState(State):
             self.passes += 1  # A21
             ev.append(fact_event("pass", f"{self.names[s]} passes on the empty pile", s))
             if self.passes >= self.n_active:
-                ev.append(Event("stalemate", "Everyone has passed on the empty pile: the next player "
-                                             "must play a card (stalemate rule)"))
+                ev.append(Event("stalemate", text="Everyone has passed on the empty pile: the next player "
+                                                  "must play a card (stalemate rule)"))
         self._pass_turn(s, ev)
 
     def _pickup(self, s: int, ev: list[Event]) -> None:
@@ -788,7 +788,7 @@ class ShitheadState(State):
         self.to_move = None
         result = self.result()
         assert result is not None
-        ev.append(Event("game_over", result.text, seat=result.losers[0], data=result.details))
+        ev.append(Event("game_over", text=result.text, seat=result.losers[0], data=result.details))
 
     def _pass_turn(self, p: int, ev: list[Event]) -> None:
         """The next turn goes to the left of ``p`` (skipping players who are out, A24)."""

@@ -586,8 +586,9 @@ class TakkuSumState(State):
         hand.append(card)
         self.lacks[seat] = [*self.lacks[seat], 0]
         name = self.names[seat]
-        ev.append(Event("move", f"{name} draws a grace card" if self.narrate else "", (card,), "draw",
-                        f"hand/{seat}", False, seat))
+        ev.append(Event("move", text=f"{name} draws a grace card" if self.narrate else "", cards=(card,),
+                        src="draw",
+                        dst=f"hand/{seat}", face_up=False, seat=seat))
         v = VALUE[card]
         if (self.legal_mask() >> v) & 1:
             top = VALUE[self.play[-1]] if self.play else 0
@@ -595,14 +596,15 @@ class TakkuSumState(State):
                 # A5 option: the one choice left is wild or plain.
                 self.phase = GRACE_PENDING
                 return
-            ev.append(Event("grace", f"the grace card {NAME[card]} fits, so it must be played (R13)"
-                            if self.narrate else "", (card,), seat=seat))
+            ev.append(Event("grace", text=f"the grace card {NAME[card]} fits, so it must be played (R13)"
+                            if self.narrate else "", cards=(card,), seat=seat))
             self._play(seat, (card,), "", ev, True)
             return
         hand.pop()
         self.lacks[seat] = self.lacks[seat][:-1]
-        ev.append(Event("move", f"the grace card {NAME[card]} does not fit: it is discarded (R13)"
-                        if self.narrate else "", (card,), f"hand/{seat}", "discard", True, seat))
+        ev.append(Event("move", text=f"the grace card {NAME[card]} does not fit: it is discarded (R13)"
+                        if self.narrate else "", cards=(card,), src=f"hand/{seat}", dst="discard",
+                        face_up=True, seat=seat))
         self.discard.append(card)
         self._fail(seat, ev, "cannot play")
 
@@ -638,7 +640,7 @@ class TakkuSumState(State):
         self._record_lack(seat)
         self.failures += 1
         n = len(self.names)
-        ev.append(Event("fail", f"{self.names[seat]} {how}" if self.narrate else "", seat=seat,
+        ev.append(Event("fail", text=f"{self.names[seat]} {how}" if self.narrate else "", seat=seat,
                         data=self.failures))
         self.phase = PLAYING
         if self.last_player >= 0 and self.failures >= n - 1:
@@ -654,22 +656,24 @@ class TakkuSumState(State):
         point = self.play.pop()  # R15: the top card of the Play Pile, face down, out of play (A15)
         self.points = _with(self.points, winner, point)
         got = len(self.points[winner])
-        ev.append(Event("move", f"{name} was the last to play and wins the round: {NAME[point]} is a "
-                                f"point ({got} of {self.rules.points_to_win})", (point,), "play",
-                        f"points/{winner}", False, winner))
-        ev.append(Event("round_over", "", seat=winner, data=got))
+        ev.append(Event("move", text=f"{name} was the last to play and wins the round: {NAME[point]} is a "
+                                     f"point ({got} of {self.rules.points_to_win})", cards=(point,),
+                        src="play",
+                        dst=f"points/{winner}", face_up=False, seat=winner))
+        ev.append(Event("round_over", text="", seat=winner, data=got))
         if self.play:
-            ev.append(Event("move", "", tuple(self.play), "play", "discard", True))
+            ev.append(Event("move", text="", cards=tuple(self.play), src="play", dst="discard", face_up=True))
             self.discard.extend(self.play)
             self.play.clear()
         if self.wildcard:
-            ev.append(Event("move", "", tuple(self.wildcard), "wildcard", "discard", True))
+            ev.append(Event("move", text="", cards=tuple(self.wildcard), src="wildcard", dst="discard",
+                            face_up=True))
             self.discard.extend(self.wildcard)
             self.wildcard.clear()
         if got >= self.rules.points_to_win:  # R16
             self.phase = OVER
             self.to_move = None
-            ev.append(Event("game_over", f"{name} has {got} points and wins the match", seat=winner))
+            ev.append(Event("game_over", text=f"{name} has {got} points and wins the match", seat=winner))
             return
         rule = self.rules.starter_rule
         self._start_round(ev, winner if rule == "winner" else
@@ -681,7 +685,7 @@ class TakkuSumState(State):
         self.capped = "no one could play: the cards ran out, so the match ends on points"
         self.phase = OVER
         self.to_move = None
-        ev.append(Event("game_over", self.capped))
+        ev.append(Event("game_over", text=self.capped))
 
     def _start_round(self, ev: list[Event], starter: int, after: int) -> None:
         """R17, A1: a new indicator, a new first card, Direction Undecided; hands carry over (A12).
@@ -693,20 +697,22 @@ class TakkuSumState(State):
         ind = self._draw_card(ev)
         if ind >= 0:
             self.wildcard.append(ind)
-            ev.append(Event("move", f"Round {self.round_no}: the Wildcard Indicator is {NAME[ind]}, so "
-                                    f"{PLURAL_NAMES[VALUE[ind]]} are wild" if self.narrate else "", (ind,),
-                            "draw", "wildcard", True))
+            ev.append(Event("move", text=f"Round {self.round_no}: the Wildcard Indicator is {NAME[ind]}, so "
+                                         f"{PLURAL_NAMES[VALUE[ind]]} are wild" if self.narrate else "",
+                            cards=(ind,),
+                            src="draw", dst="wildcard", face_up=True))
         first = self._draw_card(ev)
         if first >= 0:
             self.play.append(first)
-            ev.append(Event("move", f"the first card in play is {NAME[first]}" if self.narrate else "",
-                            (first,), "draw", "play", True))
-        ev.append(Event("direction", "the Direction is Undecided" if self.narrate else "", data=UNDECIDED))
+            ev.append(Event("move", text=f"the first card in play is {NAME[first]}" if self.narrate else "",
+                            cards=(first,), src="draw", dst="play", face_up=True))
+        ev.append(Event("direction", text="the Direction is Undecided" if self.narrate else "",
+                        data=UNDECIDED))
         n = len(self.names)
         if starter >= 0:
             self.phase = PLAYING
             self.to_move = starter
-            ev.append(Event("turn", f"{self.names[starter]} starts the round" if self.narrate else "",
+            ev.append(Event("turn", text=f"{self.names[starter]} starts the round" if self.narrate else "",
                             seat=starter))
         else:
             self.phase = MINI_GAME
@@ -721,13 +727,13 @@ class TakkuSumState(State):
         if card < 0:
             # Not a card left anywhere (A14 territory): the tie is settled by lot, deterministically.
             winner = self.contenders[self.rng.below(len(self.contenders))]
-            ev.append(Event("start", f"no card left to draw: {self.names[winner]} is chosen by lot",
+            ev.append(Event("start", text=f"no card left to draw: {self.names[winner]} is chosen by lot",
                             seat=winner))
             self._finish_mini_game(winner, ev)
             return
         self.minigame = _with(self.minigame, seat, card)
-        ev.append(Event("move", f"{name} draws {NAME[card]} for first player", (card,), "draw",
-                        f"minigame/{seat}", True, seat))
+        ev.append(Event("move", text=f"{name} draws {NAME[card]} for first player", cards=(card,), src="draw",
+                        dst=f"minigame/{seat}", face_up=True, seat=seat))
         self.mini_next += 1
         if self.mini_next < len(self.contenders):
             self.to_move = self.contenders[self.mini_next]
@@ -736,11 +742,12 @@ class TakkuSumState(State):
         tied = [p for p in self.contenders if VALUE[self.minigame[p][-1]] == best]
         if len(tied) == 1:
             winner = tied[0]
-            ev.append(Event("start", f"{self.names[winner]} drew the highest card and starts", seat=winner))
+            ev.append(Event("start", text=f"{self.names[winner]} drew the highest card and starts",
+                            seat=winner))
             self._finish_mini_game(winner, ev)
             return
-        ev.append(Event("tie", f"{' and '.join(self.names[p] for p in tied)} tie on "
-                               f"{VALUE_NAMES[best]}: they draw again", data=tuple(tied)))
+        ev.append(Event("tie", text=f"{' and '.join(self.names[p] for p in tied)} tie on "
+                                    f"{VALUE_NAMES[best]}: they draw again", data=tuple(tied)))
         self.contenders = tuple(tied)
         self.mini_next = 0
         self.to_move = tied[0]
@@ -748,7 +755,8 @@ class TakkuSumState(State):
     def _finish_mini_game(self, winner: int, ev: list[Event]) -> None:
         for p, cards in enumerate(self.minigame):
             if cards:
-                ev.append(Event("move", "", cards, f"minigame/{p}", "discard", True))
+                ev.append(Event("move", text="", cards=cards, src=f"minigame/{p}", dst="discard",
+                                face_up=True))
                 self.discard.extend(cards)
         self.minigame = ((),) * len(self.names)
         self.contenders = ()
@@ -771,8 +779,9 @@ class TakkuSumState(State):
 
     def _reshuffle(self, ev: list[Event]) -> None:
         cards = self.discard
-        ev.append(Event("move", "the Draw Pile is empty: the Discard Pile is shuffled into it (R3)"
-                        if self.narrate else "", tuple(cards), "discard", "draw", False))
+        ev.append(Event("move", text="the Draw Pile is empty: the Discard Pile is shuffled into it (R3)"
+                        if self.narrate else "", cards=tuple(cards), src="discard", dst="draw",
+                        face_up=False))
         self.rng.shuffle(cards)
         self.draw[:0] = cards
         self.discard = []
@@ -783,21 +792,22 @@ class TakkuSumState(State):
             card = self._draw_card(ev)
             if card >= 0:
                 self.wildcard.append(card)
-                ev.append(Event("move", f"the new Wildcard Indicator is {NAME[card]}" if self.narrate else "",
-                                (card,), "draw", "wildcard", True))
+                ev.append(Event("move",
+                                text=f"the new Wildcard Indicator is {NAME[card]}" if self.narrate else "",
+                                cards=(card,), src="draw", dst="wildcard", face_up=True))
             return
         if not self.draw and not self.discard:
-            ev.append(Event("cycle", "no card to draw: the Wildcard Indicator stays (A14)"))
+            ev.append(Event("cycle", text="no card to draw: the Wildcard Indicator stays (A14)"))
             return
         old = self.wildcard.pop()
         self.discard.append(old)
-        ev.append(Event("move", "", (old,), "wildcard", "discard", True))
+        ev.append(Event("move", text="", cards=(old,), src="wildcard", dst="discard", face_up=True))
         card = self._draw_card(ev)
         self.wildcard.append(card)
         text = ""
         if self.narrate:
             text = f"the Wildcard Indicator cycles: {NAME[card]}, so {PLURAL_NAMES[VALUE[card]]} are wild"
-        ev.append(Event("move", text, (card,), "draw", "wildcard", True))
+        ev.append(Event("move", text=text, cards=(card,), src="draw", dst="wildcard", face_up=True))
 
     def _refill(self, seat: int, ev: list[Event]) -> None:
         """R12: draw back up to the hand size."""
