@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import multiprocessing
 import os
 import sys
 from collections.abc import Sequence
@@ -123,6 +122,8 @@ def _screenshot(args: argparse.Namespace) -> int:
     from cardtable.games import UnknownGame, get_game
 
     size = _parse_size(args.size)
+    if args.out.suffix.lower() != ".png":
+        raise CliError(f"screenshots are saved as PNG: name the file {args.out.stem}.png")
     try:
         game = get_game(args.game)
     except UnknownGame as e:
@@ -136,8 +137,12 @@ def _screenshot(args: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    # A frozen program that starts the bot worker must let the child run here instead of main.
-    multiprocessing.freeze_support()
+    # A frozen program that starts the bot worker must let the child run here instead of main
+    # (only a frozen one: elsewhere this would import multiprocessing before the title for nothing).
+    if getattr(sys, "frozen", False):
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     # Before pygame starts: without it Windows draws the window blurry at 125-150 % scaling.
     os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
     parser = _parser()

@@ -12,6 +12,7 @@ from cardtable.cli import main
     (["simulate", "shithead", "--bots", "genius"], "unknown bot"),
     (["simulate", "shithead", "--players", "3", "--bots", "random,random"], "2 bots for 3 players"),
     (["screenshot", "x.png", "--size", "big"], "bad size"),
+    (["screenshot", "table.jpg"], "name the file table.png"),
 ])
 def test_bad_arguments_give_one_line_and_status_2(argv, words, capsys):
     assert main(argv) == 2

@@ -18,6 +18,9 @@ def test_self_test_plays_every_game_and_resumes():
                          capture_output=True, text=True, timeout=300, check=False)
     assert run.returncode == 0, run.stdout + run.stderr
     assert "FAIL" not in run.stdout
+    for step in ("every module imports", "save, resume and finish", "every screen", "sounds",
+                 "phone seats' network"):
+        assert f"ok    {step}:" in run.stdout
     folder = Path(re.search(r"screenshots in (.+)$", run.stdout.strip()).group(1))
     for game in games().values():
         assert (folder / f"{game.name}.png").stat().st_size > 10_000

@@ -2,6 +2,10 @@
 
 The frame loop redraws everything every frame (a full frame costs about a millisecond, see
 NOTES.md), feeds input to the top scene only, and lets overlays draw over the scene beneath.
+
+Start-up puts the title on screen first: the bot worker process, the sounds and the window icon
+are started after the first frame (``App.after_first_frame``), so none of them competes with the
+title for a core. Nothing needs them before a player has clicked a game.
 """
 
 from __future__ import annotations
@@ -11,10 +15,11 @@ import os
 import sys
 import time
 import warnings
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
-from cardtable.ai.worker import Bots, InlineBots, WorkerBots
 from cardtable.store.instance import InstanceLock
 from cardtable.store.log import install_crash_handler
 from cardtable.store.matches import Autosaver
@@ -24,6 +29,9 @@ from cardtable.ui import input as inp
 from cardtable.ui.card_art import CardArt
 from cardtable.ui.scene import Scene
 from cardtable.ui.sound import SoundBank
+
+if TYPE_CHECKING:
+    from cardtable.ai.worker import Bots
 
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (960, 600)
@@ -39,11 +47,15 @@ class App:
         bots: Bots | None = None,
         size: tuple[int, int] | None = None,
     ) -> None:
-        """``paths`` None means nothing is saved (tests, screenshots)."""
+        """``paths`` None means nothing is saved (tests, screenshots); ``bots`` None means bots
+        think in this process unless a worker is started (``start_bot_worker``)."""
         self.paths = paths
         self.settings = settings or Settings()
         self.messages: list[str] = []
-        self.bots: Bots = bots or InlineBots()
+        self._bots = bots
+        self._sound: SoundBank | None = None
+        self.after_first_frame: list[Callable[[], None]] = []
+        """Start-up work that waits until the first frame is on screen (run once, in order)."""
         self.saver = Autosaver(paths) if paths is not None else None
         """Writes the match after every action on a background thread; None saves nothing."""
         self.windowed_size = _clamp(size or tuple(self.settings.window_size))
@@ -52,7 +64,6 @@ class App:
         pygame.display.set_caption(TITLE)
         self.screen = self._open_window(self.settings.fullscreen)
         self.card_art = CardArt(self.settings.four_colour, self.settings.card_back)
-        self.sound = SoundBank(self.settings.sound_on, self.settings.volume)
         self.input = inp.InputTranslator()
         self.scenes: list[Scene] = []
         self.clock = pygame.time.Clock()
@@ -73,6 +84,45 @@ class App:
             warnings.simplefilter("ignore", DeprecationWarning)  # from_display_module: still the way in 2.5
             pygame.Window.from_display_module().minimum_size = MIN_SIZE
         return screen
+
+    @property
+    def bots(self) -> Bots:
+        """Who answers bot moves: the worker process once started, else this process."""
+        if self._bots is None:
+            # Imported here: the bots' modules are not needed to draw the title.
+            from cardtable.ai.worker import InlineBots
+
+            self._bots = InlineBots()
+        return self._bots
+
+    @bots.setter
+    def bots(self, bots: Bots) -> None:
+        self._bots = bots
+
+    def start_bot_worker(self) -> None:
+        """Move bot thinking to its own process (keeps the table at 60 fps while a bot thinks)."""
+        from cardtable.ai.worker import WorkerBots
+
+        try:
+            worker = WorkerBots()
+        except OSError as exc:
+            self.messages.append(f"Bots think in the window's process ({exc}).")
+            return
+        if self._bots is not None:
+            self._bots.close()
+        self._bots = worker
+
+    @property
+    def sound(self) -> SoundBank:
+        """The sounds, opened on first use or by ``start_sound``."""
+        if self._sound is None:
+            self._sound = SoundBank(self.settings.sound_on, self.settings.volume)
+        return self._sound
+
+    def start_sound(self) -> None:
+        """Open the audio device and start synthesising the sounds (a background thread that
+        would take the interpreter from the title's first frame for about 70 ms)."""
+        self._sound = self.sound
 
     @property
     def size(self) -> tuple[int, int]:
@@ -100,8 +150,8 @@ class App:
         s = self.settings
         if (s.four_colour, s.card_back) != (old.four_colour, old.card_back):
             self.card_art.set_style(s.four_colour, s.card_back)
-        if (s.sound_on, s.volume) != (old.sound_on, old.volume):
-            self.sound.set(s.sound_on, s.volume)
+        if (s.sound_on, s.volume) != (old.sound_on, old.volume) and self._sound is not None:
+            self._sound.set(s.sound_on, s.volume)
         if s.fullscreen != old.fullscreen:
             self.screen = self._open_window(s.fullscreen)
             for scene in self.scenes:
@@ -180,13 +230,19 @@ class App:
         while self.running and self.scenes:
             self.step()
             pygame.display.flip()
+            self._run_after_first_frame()
             self.clock.tick(FPS)
+
+    def _run_after_first_frame(self) -> None:
+        while self.after_first_frame:
+            self.after_first_frame.pop(0)()
 
     def close(self) -> None:
         self.save_settings()
         if self.saver is not None:
             self.saver.close()
-        self.bots.close()
+        if self._bots is not None:
+            self._bots.close()
         pygame.quit()
 
 
@@ -215,17 +271,14 @@ def run() -> int:
         return 1
     settings, more = load_settings(paths)
     messages += more
-    try:
-        bots: Bots = WorkerBots()  # started before the window opens: spawning takes a moment
-    except OSError as exc:
-        bots = InlineBots()
-        messages.append(f"Bots think in the window's process ({exc}).")
-    app = App(settings, paths, bots)
+    app = App(settings, paths)
     app.messages.extend(messages)
-    pygame.display.set_icon(_icon())
     from cardtable.ui.scenes.title import TitleScene
 
     app.push(TitleScene(app))
+    # Spawning the worker costs the window a few milliseconds and the machine a core for a
+    # third of a second: after the title is up it overlaps the player's first look and click.
+    app.after_first_frame += [app.start_bot_worker, app.start_sound, _set_icon]
     try:
         app.run()
     finally:
@@ -240,7 +293,7 @@ def _message_box(message: str) -> None:
         pygame.display.message_box("Card Table", message, "error")
 
 
-def _icon() -> pygame.Surface:
+def _set_icon() -> None:
     from cardtable.ui.icon import draw_icon
 
-    return draw_icon(64)
+    pygame.display.set_icon(draw_icon(64))

@@ -14,6 +14,7 @@ from cardtable.ai.worker import InlineBots
 from cardtable.store.settings import Settings
 from cardtable.ui.app import App
 from cardtable.ui.match import Match, Seat
+from cardtable.ui.png import save_png
 from cardtable.ui.scenes.setup import DEFAULT_NAMES
 from cardtable.ui.scenes.table import TableScene
 
@@ -61,4 +62,4 @@ def take_screenshot(out: Path, game: str, players: int, seed: int, moves: int, s
     table.log += log
     app.push(table)
     app.draw()
-    pygame.image.save(app.screen, str(out))
+    save_png(app.screen, out)

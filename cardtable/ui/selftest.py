@@ -2,13 +2,27 @@
 
 It opens the window with whatever video driver there is (SDL's dummy driver if none), plays one
 bot game of every registered game through the real table scene at instant speed, saves and
-resumes a match in a temporary data folder, and saves a screenshot of each table there. Exit
-status 0 only if all of that worked; otherwise it says what failed.
+resumes a match in a temporary data folder, finishes it and opens its replay, opens every other
+screen a player can reach (title, setup and rule book of each game, settings, statistics, the
+pause menu), plays every sound through the mixer, and saves a screenshot of each table there.
+Exit status 0 only if all of that worked; otherwise it says what failed.
+
+It is also the proof for what the binary leaves out (build/cardtable.spec): every module of the
+program must import, PNG screenshots must be written without SDL_image, the sounds must load
+without the mixer's other decoders, and the phone seats' ingredients (sha1 for the WebSocket
+handshake and sha256 without OpenSSL, JSON over an asyncio socket) must work.
 """
 
 from __future__ import annotations
 
+import asyncio
+import base64
+import hashlib
+import importlib
+import io
+import json
 import os
+import pkgutil
 import tempfile
 import time
 import traceback
@@ -17,6 +31,7 @@ from pathlib import Path
 
 import pygame
 
+import cardtable
 from cardtable.ai import bot_kinds, make_bot
 from cardtable.ai.worker import InlineBots
 from cardtable.engine.fingerprint import fingerprint
@@ -27,8 +42,17 @@ from cardtable.store.paths import AppPaths, app_paths
 from cardtable.store.settings import Settings
 from cardtable.ui.app import App
 from cardtable.ui.match import Match, Seat
+from cardtable.ui.png import save_png
+from cardtable.ui.scenes.menu import MenuScene
+from cardtable.ui.scenes.replay import ReplayScene
 from cardtable.ui.scenes.results import ResultsScene
+from cardtable.ui.scenes.rules import RulesScene, rule_book
+from cardtable.ui.scenes.settings import SettingsScene
+from cardtable.ui.scenes.setup import SetupScene
+from cardtable.ui.scenes.statistics import StatisticsScene
 from cardtable.ui.scenes.table import TableScene
+from cardtable.ui.scenes.title import TitleScene
+from cardtable.ui.sound import SOUNDS, SoundBank, wav_bytes
 
 GAME_SECONDS = 20.0
 """Wall-clock allowance for one bot game through the table (they take a second or two)."""
@@ -66,13 +90,23 @@ def _play_through_table(app: App, game: Game, folder: Path) -> str:
             for scene in list(app.scenes):
                 scene.update(now)
         if frames == 30:
-            pygame.image.save(app.screen, str(folder / f"{game.name}.png"))
+            save_png(app.screen, folder / f"{game.name}.png")
     app.draw()
-    pygame.image.save(app.screen, str(folder / f"{game.name}-results.png"))
+    save_png(app.screen, folder / f"{game.name}-results.png")
     result = match.result()
     if result is None:
         raise RuntimeError("the results screen showed, but the game has no result")
     return f"{len(match.actions)} actions, {result.text}"
+
+
+def _play(match: Match, level: str, moves: int) -> None:
+    """Up to ``moves`` bot moves (fewer if the game ends)."""
+    bot = make_bot(match.game.name, level, 5)
+    for _ in range(moves):
+        seat = match.state.to_move
+        if seat is None:
+            return
+        match.apply(bot.choose(match.state.view(seat)))
 
 
 def _save_and_resume(paths: AppPaths) -> str:
@@ -81,25 +115,136 @@ def _save_and_resume(paths: AppPaths) -> str:
     try:
         seats = [Seat(f"Bot {i + 1}", "bot", _level(game.name)) for i in range(game.default_players)]
         match = Match(game, seats, seed=99, saver=saver)
-        bot = make_bot(game.name, "random", 5)
-        for _ in range(25):
-            if match.state.is_over:
-                break
-            seat = match.state.to_move
-            assert seat is not None
-            match.apply(bot.choose(match.state.view(seat)))
+        _play(match, "random", 25)
         problems = saver.flush()
+        found = [f for f in load_unfinished(paths) if f.saved.game == game.name]
+        if not found:
+            raise RuntimeError("the autosaved match was not offered to continue")
+        resumed = Match.resume(found[0], saver)
+        if fingerprint(resumed.state) != fingerprint(match.state):
+            raise RuntimeError("the resumed match is not where it was saved")
+        _play(resumed, _level(game.name), 5000)  # to the end: a replay and a line in the statistics
+        problems += saver.flush()
     finally:
         saver.close()
     if problems:
         raise RuntimeError("; ".join(problems))
-    found = [f for f in load_unfinished(paths) if f.saved.game == game.name]
-    if not found:
-        raise RuntimeError("the autosaved match was not offered to continue")
-    resumed = Match.resume(found[0], None)
-    if fingerprint(resumed.state) != fingerprint(match.state):
-        raise RuntimeError("the resumed match is not where it was saved")
-    return f"{game.title}: {len(match.actions)} actions saved and resumed to the same position"
+    if not resumed.state.is_over:
+        raise RuntimeError(f"the resumed match did not end ({len(resumed.actions)} actions)")
+    return (f"{game.title}: {len(match.actions)} actions saved and resumed to the same position, "
+            f"finished after {len(resumed.actions)}")
+
+
+def _drawn(app: App, what: str) -> str:
+    """Draw the app once; a screen of fewer than a handful of colours did not draw."""
+    app.draw()
+    w, h = app.size
+    seen = {tuple(app.screen.get_at((x, y))) for x in range(0, w, 9) for y in range(0, h, 9)}
+    if len(seen) < 8:
+        raise RuntimeError(f"{what} drew {len(seen)} colours: blank")
+    return what
+
+
+def _screens(app: App, paths: AppPaths) -> str:
+    """Every screen a player reaches from the title, with the files of this run behind it."""
+    app.paths = paths  # the title offers what was saved; statistics list the finished match
+    drawn = []
+    app.reset(TitleScene(app))
+    drawn.append(_drawn(app, "title"))
+    for name, game in games().items():
+        app.push(SetupScene(app, name))
+        drawn.append(_drawn(app, f"{game.title} setup"))
+        if "missing from this build" in rule_book(name):
+            raise RuntimeError(f"the rule book of {game.title} is not in this build")
+        app.replace(RulesScene(app, name))
+        drawn.append(_drawn(app, f"{game.title} rules"))
+        app.pop()
+    for scene in (SettingsScene(app), MenuScene(app)):
+        app.push(scene)
+        drawn.append(_drawn(app, type(scene).__name__))
+        app.pop()
+    stats = StatisticsScene(app)
+    app.push(stats)
+    drawn.append(_drawn(app, "statistics"))
+    if not stats.replays:
+        raise RuntimeError("the finished match has no replay in the statistics")
+    stats.open_replay(stats.replays[0])
+    if not isinstance(app.top, ReplayScene):
+        raise RuntimeError(f"the replay did not open: {stats.messages[-1:]}")
+    drawn.append(_drawn(app, "replay"))
+    return f"{len(drawn)} drawn ({', '.join(drawn[:3])}, …, {drawn[-1]})"
+
+
+def _open_audio() -> str:
+    """The audio device, or SDL's dummy one where there is none (the mixer is what is tested)."""
+    try:
+        pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
+    except pygame.error:
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+        pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
+    return pygame.mixer.get_driver() if hasattr(pygame.mixer, "get_driver") else "open"
+
+
+def _sounds() -> str:
+    driver = _open_audio()
+    for name in SOUNDS:
+        sound = pygame.mixer.Sound(file=io.BytesIO(wav_bytes(name)))
+        sound.set_volume(0.2)
+        if sound.get_length() <= 0 or sound.play() is None:
+            raise RuntimeError(f"the {name} sound did not play")
+    bank = SoundBank(True, 0.2)  # the table's own player, as a game uses it
+    if not bank.wait_ready(20):
+        raise RuntimeError("the sounds were not synthesised in 20 s")
+    for name in SOUNDS:
+        bank.play(name)
+    return f"{len(SOUNDS)} sounds played (audio driver: {driver})"
+
+
+WEBSOCKET_KEY = "dGhlIHNhbXBsZSBub25jZQ=="
+WEBSOCKET_ACCEPT = "s3pPLMBiTxaQ9kYGzzhZRbK+xOo="
+"""RFC 6455's worked example of the handshake: a phone seat's browser checks exactly this."""
+WEBSOCKET_GUID = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"
+
+
+async def _loopback() -> object:
+    async def answer(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        asked = json.loads(await reader.readline())
+        writer.write(json.dumps({"seat": asked["seat"], "ok": True}).encode() + b"\n")
+        await writer.drain()
+        writer.close()
+
+    server = await asyncio.start_server(answer, "127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    async with server:
+        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        writer.write(b'{"seat": 2}\n')
+        reply = json.loads(await asyncio.wait_for(reader.readline(), 10))
+        writer.close()
+    return reply
+
+
+def _network() -> str:
+    accept = base64.b64encode(hashlib.sha1((WEBSOCKET_KEY + WEBSOCKET_GUID).encode()).digest()).decode()
+    if accept != WEBSOCKET_ACCEPT:
+        raise RuntimeError(f"sha1 gives the WebSocket accept {accept}")
+    if hashlib.sha256(b"abc").hexdigest()[:16] != "ba7816bf8f01cfea":
+        raise RuntimeError("sha256 is wrong")
+    reply = asyncio.run(_loopback())
+    if reply != {"seat": 2, "ok": True}:
+        raise RuntimeError(f"the loopback server answered {reply}")
+    return "sha1 WebSocket handshake, sha256, JSON over an asyncio socket"
+
+
+def _every_module() -> str:
+    """Import every module of the program (games, bots and scenes are found by name at run
+    time, so a module the binary cannot import would otherwise fail only when a player gets there)."""
+    names = [m.name for m in pkgutil.walk_packages(cardtable.__path__, "cardtable.")
+             if not m.name.endswith("__main__")]
+    for name in names:
+        importlib.import_module(name)
+    if len(names) < 40:
+        raise RuntimeError(f"only {len(names)} modules found")
+    return f"{len(names)} modules"
 
 
 def self_test(folder: Path | None = None) -> int:
@@ -127,9 +272,13 @@ def self_test(folder: Path | None = None) -> int:
         if not registered:
             failures += 1
             print("  FAIL  no game is registered")
+        check("every module imports", _every_module)
         for game in registered.values():
             check(f"{game.title} through the table", lambda g=game: _play_through_table(app, g, folder))
-        check("save and resume", lambda: _save_and_resume(paths))
+        check("save, resume and finish", lambda: _save_and_resume(paths))
+        check("every screen", lambda: _screens(app, paths))
+        check("sounds", _sounds)
+        check("phone seats' network", _network)
     finally:
         app.close()
     verdict = "passed" if failures == 0 else f"FAILED ({failures} problem{'s' * (failures != 1)})"
