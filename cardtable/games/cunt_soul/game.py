@@ -206,7 +206,6 @@ class Config:
 
 
 _OK_CACHE: dict[tuple[int, ...], tuple[bool, ...]] = {}
-_last_ok: tuple[object, object, tuple[bool, ...]] = (None, None, ())
 
 
 def _ok_table(tv: int, lock3: bool, seven: int, fseven: int, nine: bool, f9: bool, fk: bool,
@@ -506,21 +505,9 @@ class CuntSoulState(State):
         return NO_ZONE
 
     def ok_ranks(self) -> tuple[bool, ...]:
-        """Per face rank, whether a link of it may go on the pile now (R50, before count rules).
-        It depends only on the top and the field counts, both immutable and shared by clones and
-        views: the last answer is kept for the same two objects (held, so never reused ids)."""
-        global _last_ok
+        """Per face rank, whether a link of it may go on the pile now (R50, before count rules)."""
         t = self.top
         fc = self.fc
-        last_t, last_fc, table = _last_ok
-        if last_t is t and last_fc is fc:
-            return table
-        table = self._ok_ranks(t, fc)
-        _last_ok = (t, fc, table)
-        return table
-
-    @staticmethod
-    def _ok_ranks(t: Top, fc: tuple[int, ...]) -> tuple[bool, ...]:
         f9 = fc[9] > 0
         tv = 3 if t.triple else (9 if f9 and 2 <= t.value <= 9 else t.value)
         if fc[JOKER]:  # A48: a Field Joker laid after the card switches its lock/7/9 off too
@@ -558,6 +545,9 @@ class CuntSoulState(State):
         """The next seat still playing in the current direction (finished seats are skipped, A35)."""
         n = self.cfg.n
         d = self.direction
+        q = (seat + d) % n
+        if not self.out[q]:
+            return q
         q = seat
         for _ in range(n):
             q = (q + d) % n
@@ -597,12 +587,17 @@ class CuntSoulState(State):
         return []
 
     def _play_actions(self, s: int) -> list[Action]:
-        zone = self.zone_of(s)
-        acts: list[Action] = []
-        if zone == DOWN:
-            acts += DOWN_ACTIONS[:len(self.down[s])]
-        elif zone != NO_ZONE:
-            acts += self._link_plays(self.hands[s] if zone == HAND else self.up[s])
+        hand = self.hands[s]
+        if hand:  # zone_of(s) == HAND, the usual case, without the call
+            acts = self._link_plays(hand)  # a new list, ours to extend
+        else:
+            zone = self.zone_of(s)
+            if zone == DOWN:
+                acts = list(DOWN_ACTIONS[:len(self.down[s])])
+            elif zone == UP:
+                acts = self._link_plays(self.up[s])
+            else:
+                acts = []
         if not acts:
             acts.append(PICKUP_ACTION)  # R8
         elif self.cfg.voluntary and self.discard and not self.follow:
