@@ -209,30 +209,29 @@ class HeuristicBot(Bot):
         where noise_i is the i-th ``self.rng.random()`` and every candidate consumes one draw.
 
         SplitMix64 (the Rng) steps its state by a constant, so draw i is a pure function of the
-        starting state and i: only candidates that could still win are drawn (a candidate more
-        than ``spread`` below the best cannot catch up), and the stream ends where drawing every
-        one would have left it."""
+        starting state and i: only candidates that could still win are drawn, the rest are skipped,
+        and the stream ends where drawing every one would have left it."""
         rng = self.rng
         start = rng.state
         n = len(scores)
         rng.state = (start + n * _GAMMA) & _MASK
-        if n == 1:
-            return 0
+        # a candidate whose score is below the best even with the largest noise cannot win
         totals = list(map(add, scores, burns))
-        cut = max(totals) - spread - _SLACK
+        order = sorted(range(n), key=totals.__getitem__, reverse=True)
+        if n == 1 or totals[order[1]] + spread + _SLACK < totals[order[0]]:
+            return order[0]  # no other candidate can catch up: no noise needs drawing
         best = -1
         best_score = -1e9
-        i = -1
-        for total in totals:
-            i += 1
-            if total < cut:
-                continue
+        for i in order:
+            if totals[i] + spread + _SLACK < best_score:
+                break
             z = (start + (i + 1) * _GAMMA) & _MASK
             z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
             z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-            score = scores[i] + ((z ^ (z >> 31)) >> 11) * (1.0 / 9007199254740992.0) * spread
+            noise = ((z ^ (z >> 31)) >> 11) * (1.0 / 9007199254740992.0)
+            score = scores[i] + noise * spread
             score += burns[i]
-            if score > best_score:
+            if score > best_score or (score == best_score and i < best):
                 best, best_score = i, score
         return best
 
