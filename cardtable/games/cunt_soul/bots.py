@@ -149,57 +149,52 @@ class HeuristicBot(Bot):
 
     # -- the play -----------------------------------------------------------------------------------
     def _play(self, view: CuntSoulState, me: int, legal: list[Action]) -> Action:
-        first = legal[0][0]
+        first = legal[0].kind
         if first == PLAY_DOWN:
-            return self.rng.choice([a for a in legal if a[0] == PLAY_DOWN])
+            return self.rng.choice([a for a in legal if a.kind == PLAY_DOWN])
         if first == PICKUP:
             return legal[0]
-        if legal[-1][0] == CHANGE_FIELD:
+        if legal[-1].kind == CHANGE_FIELD:
             change = self._field_change(view, me, legal)
             if change is not None:
                 return change
         nxt = view.next_seat(me)
         next_left = view.cards_left(nxt)
         danger = next_left <= 3
-        discard = view.discard
-        pile = len(discard)
+        pile = len(view.discard)
         hand = view.hands[me] or view.up[me]
         counts = [0] * 16
-        for r in map(RANK.__getitem__, hand):
-            counts[r] += 1
+        for c in hand:
+            counts[RANK[c]] += 1
         only_escapes = True
         for a in legal:
-            if a[0] == PLAY_KIND and RANK[a[1][0]] not in ESCAPES:
+            if a.kind == PLAY_KIND and RANK[a.cards[0]] not in ESCAPES:
                 only_escapes = False
                 break
         # noise, growing in a long game, because a fixed policy can cycle forever (Field 3 + Field 4
         # positions); see _best_with_noise for how it is drawn
         spread = 2.0 if view.turns < 300 else 12.0
         on_top = view.top_same()
-        top_rank = RANK[discard[-1]] if discard else 0
-        burn_bonus = 10.0 + pile * 0.3
+        top_rank = RANK[view.discard[-1]] if view.discard else 0
+        rank_score: dict[int, float] = {}
         plays: list[Action] = []
         scores: list[float] = []  # before noise
         burns: list[float] = []  # the four-of-a-kind bonus, added after the noise
-        last = -1
-        base = all_of = 0.0
-        full = 0
         for a in legal:
-            if a[0] != PLAY_KIND:
+            if a.kind != PLAY_KIND:
                 continue
-            cards = a[1]
+            cards = a.cards
             r = RANK[cards[0]]
-            if r != last:  # the plays of a rank come together (the legal list's order)
-                last = r
+            base = rank_score.get(r)
+            if base is None:
                 base = self._rank_score(r, counts, only_escapes, pile, danger, next_left)
-                full = counts[r]
-                all_of = 4 - on_top if r == top_rank else 99  # cards that make four in a row
+                rank_score[r] = base
             k = len(cards)
-            plays.append(a)
             # shed: per card, and more for playing every copy held
-            scores.append(base + 2.0 * k + (1.5 if k == full else 0.0))
+            plays.append(a)
+            scores.append(base + 2.0 * k + (1.5 if k == counts[r] else 0.0))
             # four of a kind: the pile burns and we play again
-            burns.append(burn_bonus if k >= all_of else 0.0)
+            burns.append(10.0 + pile * 0.3 if r == top_rank and k + on_top >= 4 else 0.0)
         if not plays:
             return legal[0]
         return plays[self._best_with_noise(scores, burns, spread)]
