@@ -149,7 +149,9 @@ CARD_WORD = (*NAME[:2 * 54], "a hidden card")
 
 
 def _names(cards: Sequence[int]) -> str:
-    return " ".join(map(CARD_WORD.__getitem__, cards))
+    if len(cards) == 1:  # most links are one card
+        return CARD_WORD[cards[0]]
+    return " ".join([CARD_WORD[c] for c in cards])
 
 
 class CuntSoulOptions(BaseModel):
