@@ -149,12 +149,13 @@ class HeuristicBot(Bot):
 
     # -- the play -----------------------------------------------------------------------------------
     def _play(self, view: CuntSoulState, me: int, legal: list[Action]) -> Action:
-        first = legal[0].kind
+        # a[0], a[1]: an action's kind and cards by index (specialised in 3.11; a.kind is not)
+        first = legal[0][0]
         if first == PLAY_DOWN:
             return self.rng.choice([a for a in legal if a.kind == PLAY_DOWN])
         if first == PICKUP:
             return legal[0]
-        if legal[-1].kind == CHANGE_FIELD:
+        if legal[-1][0] == CHANGE_FIELD:
             change = self._field_change(view, me, legal)
             if change is not None:
                 return change
@@ -168,7 +169,7 @@ class HeuristicBot(Bot):
             counts[RANK[c]] += 1
         only_escapes = True
         for a in legal:
-            if a.kind == PLAY_KIND and RANK[a.cards[0]] not in ESCAPES:
+            if a[0] == PLAY_KIND and RANK[a[1][0]] not in ESCAPES:
                 only_escapes = False
                 break
         # noise, growing in a long game, because a fixed policy can cycle forever (Field 3 + Field 4
@@ -181,9 +182,9 @@ class HeuristicBot(Bot):
         scores: list[float] = []  # before noise
         burns: list[float] = []  # the four-of-a-kind bonus, added after the noise
         for a in legal:
-            if a.kind != PLAY_KIND:
+            if a[0] != PLAY_KIND:
                 continue
-            cards = a.cards
+            cards = a[1]
             r = RANK[cards[0]]
             base = rank_score.get(r)
             if base is None:
