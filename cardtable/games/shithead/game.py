@@ -500,7 +500,10 @@ class ShitheadState(State):
             return [a for a in PLAYS[r][held >> RANK_SHIFT[r] & 15] if opening in a.cards]
         acts: list[Action] = []
         for shift, plays in PLAYS_ON[self.cfg.ten_wild][top]:
-            suits = held >> shift & 15
+            suits = held >> shift
+            if not suits:
+                break  # ranks ascend: no card of this rank or above
+            suits &= 15
             if suits:
                 acts += plays[suits]
         # R21/A17: up cards of the same rank may join the last hand cards, once the draw pile is gone
