@@ -33,10 +33,35 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _check_players(game: Game, players: int) -> None:
+    if players < 0:   # check_seats counts a list of seats, which cannot be negative
+        raise CliError(f"{game.title} takes {game.min_players}–{game.max_players} players, not {players}")
     try:
         game.check_seats(["?"] * players)
     except ValueError as e:
         raise CliError(str(e)) from None
+
+
+def _picture_file(text: str) -> Path:
+    """Where the screenshot goes, refused in one line before any move is played if it cannot go
+    there (no name, a folder, a missing folder, a place that cannot be written)."""
+    if not text.strip():
+        raise CliError("give the picture a file name, e.g. table.png")
+    out = Path(text)
+    if out.is_dir():
+        raise CliError(f"{text} is a folder: give a file name in it, e.g. {out / 'table.png'}")
+    if out.suffix.lower() != ".png":
+        raise CliError(f"screenshots are saved as PNG: name the file {out.stem}.png")
+    if not out.parent.is_dir():
+        raise CliError(f"cannot save {text}: the folder {out.parent} does not exist")
+    existed = out.exists()
+    try:
+        with open(out, "ab"):
+            pass
+    except OSError as e:
+        raise CliError(f"cannot save {text}: {e.strerror}") from None
+    if not existed:
+        out.unlink()
+    return out
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -59,7 +84,7 @@ def _parser() -> argparse.ArgumentParser:
     tour.add_argument("--jobs", type=int, default=1, help="parallel processes")
     tour.add_argument("--budget", default=None, help="search budget per decision: 500ms or 200it")
     shot = sub.add_parser("screenshot", help="play bot moves and save a picture of the table")
-    shot.add_argument("out", type=Path)
+    shot.add_argument("out")
     shot.add_argument("--game", default=None, help="default: the first game on the title screen")
     shot.add_argument("--players", type=int, default=4)
     shot.add_argument("--seed", type=int, default=1)
@@ -119,20 +144,26 @@ def _tournament(args: argparse.Namespace) -> int:
 
 
 def _screenshot(args: argparse.Namespace) -> int:
-    from cardtable.games import UnknownGame, get_game
+    from cardtable.games import UnknownGame, games, get_game
 
     size = _parse_size(args.size)
-    if args.out.suffix.lower() != ".png":
-        raise CliError(f"screenshots are saved as PNG: name the file {args.out.stem}.png")
     try:
-        game = get_game(args.game)
+        game = get_game(args.game or next(iter(games())))
     except UnknownGame as e:
         raise CliError(str(e)) from None
     _check_players(game, args.players)
+    if args.moves < 0:
+        raise CliError(f"--moves must be 0 or more, not {args.moves}")
+    out = _picture_file(args.out)
+    import pygame
+
     from cardtable.ui.screenshot import take_screenshot
 
-    take_screenshot(args.out, game.name, args.players, args.seed, args.moves, size)
-    print(f"saved {args.out}")
+    try:
+        take_screenshot(out, game.name, args.players, args.seed, args.moves, size)
+    except (OSError, pygame.error) as e:   # the place went away while the moves were played
+        raise CliError(f"cannot save {args.out}: {e}") from None
+    print(f"saved {out}")
     return 0
 
 

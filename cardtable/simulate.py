@@ -11,6 +11,8 @@ from cardtable.ai import make_bot
 from cardtable.ai.base import Bot
 from cardtable.engine.protocol import Game, Result
 from cardtable.engine.rng import Rng
+from cardtable.runner.drivers import InProcessBot
+from cardtable.runner.loop import Bare, MatchLoop
 
 ACTION_CAP = 20_000
 """Actions after which a simulated game is abandoned and counted as stuck (games have their own
@@ -48,6 +50,7 @@ class SimulationReport:
     games: int = 0
     actions: int = 0
     capped: int = 0
+    called: int = 0
     stuck: int = 0
     seconds: float = 0.0
 
@@ -63,6 +66,7 @@ class SimulationReport:
         per_game = self.actions / self.games if self.games else 0.0
         rate = self.games / self.seconds if self.seconds else float("inf")
         out.append(f"mean turns per game: {per_game:.1f}   games per second: {rate:,.0f}")
+        out.append(f"games ended by a stalemate call: {self.called}")
         out.append(f"games ended by a safety cap: {self.capped}   games stuck (no end after "
                    f"{ACTION_CAP} actions): {self.stuck}")
         return out
@@ -82,15 +86,8 @@ def simulate(game: Game, bots: Sequence[str], games: int, seed: int) -> Simulati
         bot_at: list[Bot] = [players[0]] * n
         for i, s in enumerate(seat_of):
             bot_at[s] = players[i]
-        choose = [b.choose for b in bot_at]  # bound once per game: this loop runs ~10^6 times
         state = game.new_state(names, None, seeds.next64())
-        apply, view = state.apply, state.view
-        steps = 0
-        seat = state.to_move
-        while seat is not None and steps < ACTION_CAP:
-            apply(choose[seat](view(seat)))
-            steps += 1
-            seat = state.to_move
+        steps = MatchLoop(Bare(state), [InProcessBot(b) for b in bot_at]).play_out(ACTION_CAP)
         report.games += 1
         report.actions += steps
         result: Result | None = state.result()
@@ -98,6 +95,7 @@ def simulate(game: Game, bots: Sequence[str], games: int, seed: int) -> Simulati
             report.stuck += 1
             continue
         report.capped += result.capped
+        report.called += bool(result.details.get("stalemate"))  # a table ruling ended it (issue 14)
         for i, s in enumerate(seat_of):
             rec = report.records[i]
             rec.games += 1

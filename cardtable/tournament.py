@@ -16,6 +16,8 @@ from cardtable.ai.base import Bot
 from cardtable.ai.search import SearchBot
 from cardtable.engine.rng import Rng
 from cardtable.games import get_game
+from cardtable.runner.drivers import InProcessBot
+from cardtable.runner.loop import Bare, MatchLoop
 from cardtable.simulate import ACTION_CAP, wilson
 
 ELO_K = 16.0
@@ -67,20 +69,13 @@ def play_one(job: tuple[str, Sequence[str], int, int, Budget]) -> GameRecord:
     game = get_game(game_name)
     n = len(kinds)
     seat_of = [(i + rotation) % n for i in range(n)]
-    bot_at = {seat_of[i]: (i, _make(game_name, k, deal_seed * 7 + i, budget)) for i, k in enumerate(kinds)}
+    bots = [_make(game_name, k, deal_seed * 7 + i, budget) for i, k in enumerate(kinds)]
     state = game.new_state([f"Seat {s + 1}" for s in range(n)], None, deal_seed)
     think: list[list[float]] = [[] for _ in kinds]
-    steps = 0
-    while state.to_move is not None and steps < ACTION_CAP:
-        seat = state.to_move
-        index, bot = bot_at[seat]
-        view = state.view(seat)
-        t0 = time.perf_counter()
-        action = bot.choose(view)
-        if len(view.legal_actions()) > 1:
-            think[index].append(time.perf_counter() - t0)
-        state.apply(action)
-        steps += 1
+    drivers: list[InProcessBot] = [InProcessBot(bots[0])] * n
+    for i, bot in enumerate(bots):
+        drivers[seat_of[i]] = InProcessBot(bot, think[i])
+    MatchLoop(Bare(state), drivers).play_out(ACTION_CAP)
     result = state.result()
     if result is None:
         return GameRecord([0] * n, [], think, False, True)

@@ -114,8 +114,8 @@ def animated_game(app, seconds: float, game: str = "shithead", players: int = 4)
     """One game's table in ``app`` (shared by every game: one window, one bot worker)."""
     import pygame
 
+    from cardtable.runner.match import Seat
     from cardtable.ui.app import FPS
-    from cardtable.ui.match import Seat
     from cardtable.ui.scenes.table import TableScene
     from cardtable.ui.screenshot import screenshot_match
 
@@ -139,7 +139,7 @@ def animated_game(app, seconds: float, game: str = "shithead", players: int = 4)
         work, cpu = time.perf_counter() - t0, time.process_time() - c0
         works.append(work)
         cpus.append(cpu)
-        if table.bot_request is not None and table.bot_answer is None:
+        if table.turns.bot_thinking():
             thinking.append(cpu)
         frames += 1
         if frames % 120 == 0:

@@ -14,8 +14,8 @@ from cardtable.ai import bot_kinds
 from cardtable.engine.cards import HIDDEN
 from cardtable.engine.protocol import Action
 from cardtable.games import get_game, layout_of
+from cardtable.runner.match import Match, Seat
 from cardtable.ui.layout import compute
-from cardtable.ui.match import Match, Seat
 from cardtable.ui.scenes.passto import PassScene
 from cardtable.ui.scenes.results import ResultsScene
 

@@ -257,12 +257,41 @@ def test_cannoneer_zero_option_off_makes_it_minus_fourteen() -> None:
     assert values(play_round(state))[0] == (-14, 11, 11)
 
 
-def test_cannoneer_takes_king_as_highest_opponent() -> None:
-    """A5: a King counts as the highest opponent (infinite) when Cersei is not contesting."""
-    state = position("Ac", "Jh 3h", "Ks 4s")
+def test_cannoneer_highest_opponent_is_by_value() -> None:
+    """Seed: "If the color of the Cannoneer matches that of the highest opponent, it is worth +14"
+    (R9/A11/A5): a King is 10 outside a war or battle, so against K♣ and J♦ the highest opponent is
+    the red J♦ (11); A♥ is +14, wins the three cards, and the J♦'s Assassin steals nothing."""
+    state = position("Ah 3h", "Kc 3c", "Jd 3d")
     events = play_round(state)
-    assert values(events)[0][0] == 14
-    assert "matches the black of Cleo's King (K♠)" in log(events)
+    assert ("Ann's Cannoneer (A♥) is worth +14: matches the red of Cleo's Assassin (J♦), the highest "
+            "opponent at 11; Bob's King (K♣) is just 10 outside a war or battle") in log(events)
+    assert values(events)[0] == (14, 10, 11)
+    assert deck(state, 0) == cards("3h Ah Kc Jd") and deck(state, 2) == cards("3d")
+    assert state.assassin == -1 and not state.is_over
+    before = fingerprint(state)
+    with pytest.raises(IllegalAction, match="no Assassin has won this round"):
+        state.apply(Action("assassinate", target=2, choice="0"))
+    assert fingerprint(state) == before
+
+
+def test_cannoneer_takes_an_active_king_as_highest_opponent() -> None:
+    """A5/A11: a King counts as the highest opponent when it is active — here a Scout calls a
+    battle, which the King wins — and the log says why."""
+    state = position("Ac 3c", "Jh 3h", "Ks 4s", "2d 5d")
+    events = play_round(state)
+    assert ("Ann's Cannoneer (A♣) is worth +14: matches the black of Cleo's King (K♠), the highest "
+            "opponent (a Scout calls a battle, which a King wins)") in log(events)
+    assert "Cleo's King (K♠) is in the battle and wins the round" in log(events)
+
+
+def test_cannoneer_takes_a_king_tied_for_the_highest_as_highest_opponent() -> None:
+    """A5/A11: a King tied for the highest among the opponents would win that war, so it is the
+    highest opponent: a black Cannoneer matches it, is +14, and wins outright."""
+    state = position("Ac 3c", "Ks 3h", "10h 4s")
+    events = play_round(state)
+    assert ("matches the black of Bob's King (K♠), the highest opponent (tied for the highest, a King "
+            "wins the war)") in log(events)
+    assert values(events)[0] == (14, 10, 10) and deck(state, 0) == cards("3c Ac Ks 10h")
 
 
 def test_captain_subtracts_after_the_cannoneer_sign() -> None:

@@ -1,6 +1,7 @@
 """Bad input on the command line: one line, exit status 2, no traceback."""
 
 import pytest
+from store_fakes import ReadOnlyFolder
 
 from cardtable.cli import main
 
@@ -20,3 +21,31 @@ def test_bad_arguments_give_one_line_and_status_2(argv, words, capsys):
     assert words in err
     assert len(err.splitlines()) == 1
     assert "Traceback" not in err
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["screenshot", "/no/such/folder/x.png"], "does not exist"),
+    (["screenshot", "{tmp}"], "is a folder"),
+    (["screenshot", ""], "give the picture a file name"),
+    (["screenshot", "x.png", "--players", "-3"], "not -3"),
+    (["screenshot", "x.png", "--moves", "-5"], "--moves must be 0 or more"),
+    (["simulate", "shithead", "--players", "-3"], "not -3"),
+])
+def test_bad_screenshot_places_and_numbers_give_one_line_and_status_2(argv, words, tmp_path, capsys):
+    """Issue 19 item 9: these gave a 12-line traceback and status 1, or said "not 0"."""
+    argv = [a.replace("{tmp}", str(tmp_path)) for a in argv]
+    assert main(argv) == 2
+    err = capsys.readouterr().err.strip()
+    assert words in err and len(err.splitlines()) == 1 and "Traceback" not in err
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_screenshot_to_a_read_only_folder_gives_one_line_and_status_2(tmp_path, monkeypatch, capsys):
+    folder = ReadOnlyFolder(tmp_path / "ro", monkeypatch)
+    folder.lock()
+    try:
+        assert main(["screenshot", str(folder.folder / "x.png")]) == 2
+    finally:
+        folder.close()
+    err = capsys.readouterr().err.strip()
+    assert err == f"cardtable: cannot save {folder.folder / 'x.png'}: Read-only file system"

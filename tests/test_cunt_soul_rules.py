@@ -365,13 +365,14 @@ def test_six_copying_a_joker_takes_value_only() -> None:
 
 def test_six_copying_an_ace_pays_and_passes_on_the_penalty() -> None:
     """A21/A30: the 6's player pays for the Ace below; whoever plays on the 6 pays too."""
-    st = position(hands={0: "6c 4d", 1: "2c 3d"}, pile="Ah", source="9c 9d 9h 9s 10c 10d 10h",
+    st = position(hands={0: "6c 4d", 1: "2c 3d"}, pile="Ah", source="9c 9d 9h 9s 10c 10d 10h Jc Jd Jh Js",
                   top=Top(seat=2, face=14, count=1, value=14, ability=14, ace=1))
     events = play(st, "6c")
     assert "Ace penalty: Ann draws 1" in texts(events)
-    assert st.top.ace == 1 and st.top.value == 14
+    assert st.top.ace == 1 and st.top.value == 14 and len(st.hands[0]) == 6
     events = play(st, "2c")
     assert "Ace penalty: Bea draws 1" in texts(events)
+    assert len(st.hands[1]) == 6
 
 
 def test_seven_higher_or_lower() -> None:
@@ -454,13 +455,56 @@ def test_king_reverses_and_two_kings_cancel() -> None:
 
 def test_ace_penalty_counts_the_aces_of_the_link() -> None:
     """R31/A30: playing on an Ace link draws as many cards as it had Aces, from the source."""
-    st = position(hands={0: "Ac Ad 4d 5d 6d 7d 8d", 1: "2c 3c"}, source="9c 9d 9h 9s 10c")
+    st = position(hands={0: "Ac Ad 4d 5d 6d 7d 8d", 1: "2c 3c"}, source="9c 9d 9h 9s 10c 10d 10h")
     play(st, "Ac Ad")
     assert "Ace penalty: Bea draws 2" in texts(play(st, "2c"))
-    st = position(hands={1: "2c 3c"}, pile="Ah Ad As", source="9c 9d 9h 9s 10c",
+    st = position(hands={1: "2c 3c"}, pile="Ah Ad As", source="9c 9d 9h 9s 10c 10d 10h",
                   top=Top(seat=2, face=14, count=1, value=14, ability=14, ace=1), turn=1,
                   options=CuntSoulOptions(ace_count="consecutive"))
     assert "Ace penalty: Bea draws 3" in texts(play(st, "2c"))  # three Aces in a row on top
+
+
+def test_playing_on_an_ace_picks_up_additional_cards() -> None:
+    """Seed: "if a player plays on an ace they must pick up additional cards equal to the number of
+    aces in the stack" (R31/A30): the refill to 5 comes first and the penalty on top of it."""
+    st = position(hands={0: "Ah 4d 5d 6d 7d", 1: "2c 3c 4c 5c 8c", 2: "Kc"},
+                  source="9c 9d 9h 9s 10c 10d 10h Jc")
+    play(st, "Ah")
+    assert "an A is on top: play equal or higher" in refused(st, Action("play", tuple(c("4c"))))
+    assert st.ace_due == 0
+    events = play(st, "2c")
+    assert "Ace penalty: Bea draws 1" in texts(events)
+    assert len(st.hands[1]) == 6  # four left, one back to 5, one more for the Ace
+    assert len(st.source) == 8 - 1 - 2
+
+
+def test_two_aces_underneath_cost_two_on_top_of_the_refill() -> None:
+    """Seed sentence as above: k cards played on n Aces cost n, not n - k (R31/A30)."""
+    st = position(hands={1: "2c 2d 3c 5c 8c"}, pile="Ah As", source="9c 9d 9h 9s 10c 10d 10h Jc",
+                  top=Top(seat=0, face=14, count=2, value=14, ability=14, ace=2), turn=1)
+    play(st, "2c 2d")
+    assert len(st.hands[1]) == 7  # three left, two back to 5, two more for the Aces
+
+
+def test_ace_penalty_on_top_of_an_end_of_turn_refill() -> None:
+    """R31/A12 (end-of-turn refill): the penalty is still additional, drawn after the refill."""
+    st = position(hands={0: "Ah 4d 5d 6d 7d", 1: "2c 3c 4c 5c 8c"}, source="9c 9d 9h 9s 10c 10d 10h Jc",
+                  options=CuntSoulOptions(refill_timing="end_of_turn"))
+    play(st, "Ah")
+    play(st, "2c")
+    assert len(st.hands[1]) == 6 and st.to_move == 2
+
+
+def test_ace_penalty_when_the_refill_empties_the_source() -> None:
+    """A30: the extra cards come from the source, as many as it still holds after the refill."""
+    st = position(hands={1: "2c 3c 4c 5c 8c"}, pile="Ah", source="9c",
+                  top=Top(seat=0, face=14, count=1, value=14, ability=14, ace=1), turn=1)
+    events = play(st, "2c")
+    assert len(st.hands[1]) == 5 and st.source == []
+    assert "Ace penalty for Bea: the source is empty" in texts(events)
+    st = position(hands={1: "2c 3c 4c 5c 8c"}, pile="Ah As", source="9c 9d",
+                  top=Top(seat=0, face=14, count=2, value=14, ability=14, ace=2), turn=1)
+    assert "Ace penalty: Bea draws 1 of 2 (the source is empty)" in texts(play(st, "2c"))
 
 
 def test_joker_escapes_the_ace_penalty() -> None:
@@ -820,3 +864,61 @@ def test_run_refuses_a_five_that_cannot_reach_six() -> None:
     play(st, "5c 5d")
     play(st, "6c")
     assert st.discard == c("4c 5c 5d 6c") and st.is_over is False
+
+
+# -- the stalemate call (issue 14: Cunt-Soul games must end) ------------------------------------------
+def stalled(rounds: int, hands: dict[int, str], pile: str, **kw: object) -> CuntSoulState:
+    """A two-player position that has gone ``rounds`` rounds without progress (burn pile, outs and
+    source low unchanged), one turn short of the call at ``stalemate_rounds=rounds``."""
+    st = position(n=2, hands=hands, pile=pile, options=CuntSoulOptions(stalemate_rounds=rounds), **kw)
+    st.turns = 500
+    st.progress = (st.turns - rounds * 2, len(st.burn), len(st.source), 0)
+    return st
+
+
+def test_stalemate_is_called_after_rounds_without_progress() -> None:
+    """Table ruling (stalemate): no card has left play and nobody has gone out for the set number
+    of rounds, so the table calls the game: players still in are ranked by fewest cards left, with
+    a clear message, long before the safety cap."""
+    st = stalled(10, hands={0: "5c 9d", 1: "6c 7h 8h Kd"}, pile="4h")
+    events = play(st, "5c")
+    assert st.is_over and st.to_move is None
+    assert any(e.kind == "stalemate" and "10 rounds without a card leaving play" in e.text for e in events)
+    result = st.result()
+    assert result is not None and not result.capped and result.details["stalemate"]
+    assert result.places == (1, 2) and result.losers == (1,)
+    assert result.text == "Stalemate called: ranked by fewest cards left. Bea is the sole-cunt"
+    assert "the game is over" in refused(st, Action("play", tuple(c("9d"))))
+
+
+def test_stalemate_ranking_shares_a_place_on_equal_cards() -> None:
+    """Table ruling (stalemate): a fair ranking — equal cards left share a place."""
+    st = stalled(10, hands={0: "5c 9d", 1: "6c 7h 8h"}, pile="4h", turn=1)
+    play(st, "6c")
+    result = st.result()
+    assert result is not None and result.places == (1, 1) and result.losers == (0, 1)
+
+
+def test_a_burn_is_progress_and_resets_the_stalemate_count() -> None:
+    """Table ruling (stalemate): a card leaving play (here a 10's burn) is progress."""
+    st = stalled(10, hands={0: "10c 9d 4c", 1: "6c 7h 8h Kd"}, pile="4h")
+    play(st, "10c")
+    assert not st.is_over and st.to_move == 0 and st.stall() == 0
+    play(st, "4c")
+    assert not st.is_over and st.to_move == 1
+
+
+def test_stalemate_call_can_be_switched_off_and_is_validated() -> None:
+    """Table ruling (stalemate) as an option: 0 never calls it; a negative count is refused."""
+    st = stalled(0, hands={0: "5c 9d", 1: "6c 7h 8h Kd"}, pile="4h")
+    play(st, "5c")
+    assert not st.is_over and st.to_move == 1
+    with pytest.raises(ValueError, match="greater than or equal to 0"):
+        CuntSoulOptions(stalemate_rounds=-1)
+    assert CuntSoulOptions().stalemate_rounds * 2 < CuntSoulOptions().turn_cap
+
+
+def test_bots_see_how_long_the_table_has_gone_without_progress() -> None:
+    """The stall count is public: a seat's view has the same, so bots may see a loop."""
+    st = stalled(10, hands={0: "5c 9d", 1: "6c 7h 8h Kd"}, pile="4h")
+    assert st.view(0).stall() == st.view(1).stall() == st.stall() == 20

@@ -28,7 +28,8 @@ from cardtable.games.fscking_ace.game import (
     tally_of,
 )
 
-NAMES = ("Ann", "Bea", "Cal", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida", "Jon")
+NAMES = ("Ann", "Bea", "Cal", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida", "Jon", "Kim", "Lou", "Max", "Ned",
+         "Oli", "Pam", "Quy", "Ros", "Sam", "Tia")
 ACE = parse_card("As")
 
 
@@ -102,12 +103,22 @@ def test_one_deck_pack_has_48_cards_and_the_coloured_joker_is_worth_10() -> None
     assert joker_value(parse_card("7h")) == 0
 
 
-@pytest.mark.parametrize(("players", "size"), [(3, 48), (5, 48), (6, 95), (10, 95), (11, 142), (15, 142)])
+@pytest.mark.parametrize(("players", "size"), [(3, 48), (5, 48), (6, 95), (10, 95), (11, 142), (15, 142),
+                                              (16, 189), (20, 189)])
 def test_one_deck_per_five_players_with_exactly_one_ace_of_spades(players: int, size: int) -> None:
-    """R2: d = ceil(N/5) decks, d−1 A♠ removed: 48, 95, 142 cards."""
+    """R2: d = ceil(N/5) decks, d−1 A♠ removed: 48, 95, 142 cards, "and so on" (189 from 16)."""
     pack = build_pack(players)
     assert len(pack) == size
     assert composition(pack)[SPADE_ACE] == 1
+
+
+@pytest.mark.parametrize(("players", "size"), [(11, 142), (15, 142), (16, 189), (20, 189)])
+def test_a_triple_deck_if_there_are_11_or_more_and_so_on(players: int, size: int) -> None:
+    """Seed: "Use a double-deck if there are 6 or more players, a triple deck if there are 11 or
+    more, and so on … a pack of 142" (R2): the table deals it, one A♠ in it."""
+    state = table(players)
+    assert len(state.pack) == size and state.pack.count(ACE) == 1
+    assert len(state.scored) == players and len(state.balances) == players
 
 
 def test_a_six_player_sitting_uses_the_double_pack() -> None:
@@ -126,12 +137,14 @@ def test_removing_the_extra_twos_keeps_one_of_each() -> None:
     assert len(table(4, remove_extra_twos=True).pack) == 48
 
 
-def test_fewer_than_three_players_is_refused() -> None:
-    """R3: at least 3 players; the table offers up to 10."""
-    with pytest.raises(ValueError, match="3–10 players"):
+def test_fewer_than_three_or_more_than_twenty_players_is_refused() -> None:
+    """R3: at least 3 players; the engine takes up to 20 (four decks)."""
+    with pytest.raises(ValueError, match="3–20 players"):
         GAME.new_state(["Ann", "Bea"])
+    with pytest.raises(ValueError, match="3–20 players, not 21"):
+        GAME.new_state([*NAMES, "Uma"])
     assert get_game("fscking-ace") is GAME
-    assert (GAME.min_players, GAME.max_players, GAME.default_players) == (3, 10, 4)
+    assert (GAME.min_players, GAME.max_players, GAME.default_players) == (3, 20, 4)
 
 
 # -- round start (R4-R6) ------------------------------------------------------------------------
@@ -310,6 +323,23 @@ def test_seed_example_three_club_twos_make_the_10_joker_worth_80() -> None:
     """Seed, A5: three 2♣ (three decks) compound: 10 × 2³ = $80, plus the three $1 2♣s."""
     regular, jokers = pile_value(tally_of(cards_of("2c 2c@1 2c@2 RJ")))
     assert (regular, jokers) == (3, 80)
+
+
+def test_three_club_twos_make_the_10_joker_worth_80_in_play() -> None:
+    """Seed: "If multiple decks are used, they compound. For example, three 2♣'s makes a $10 joker
+    worth $80" (R13, A5), in play at an eleven-seat table with the triple deck: Ann turns the three
+    2♣s and the $10 joker and stops; Bea turns the A♠ and pays her $83 + $1 + the $55 bonus."""
+    state = table(11)
+    stack(state, "2c 2c@1 2c@2 RJ")
+    play(state, FLIP, FLIP, FLIP, FLIP)
+    assert state.turn_value() == 83
+    play(state, STOP)
+    stack(state, "As")
+    events = play(state, FLIP)
+    row = settlement(events)["rows"][0]
+    assert (row["club_twos"], row["jokers10"], row["jokers"], row["regular"]) == (3, 1, 8000, 300)
+    assert "Bea pays Ann $139: cards $83 + $1 stake + most-cards bonus $55" in texts(events)
+    assert sum(state.balances) == 0 and state.balances[1] == -(13900 + 9 * 100)
 
 
 def test_two_club_twos_quadruple_both_jokers_at_a_ten_seat_table() -> None:

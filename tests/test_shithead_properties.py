@@ -14,7 +14,7 @@ from cardtable.engine.fingerprint import fingerprint
 from cardtable.engine.protocol import Event, replay
 from cardtable.engine.rng import Rng
 from cardtable.games.shithead.bots import HeuristicBot
-from cardtable.games.shithead.game import GAME, SETUP, ShitheadState
+from cardtable.games.shithead.game import GAME, RESPOND, SETUP, ShitheadState
 
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
 
@@ -154,3 +154,25 @@ def test_games_with_both_options_on_end_and_conserve_cards(bot: type[Bot]) -> No
             assert_conserved(state)
         again = replay(GAME, ["A", "B", "C", "D"], options, seed, actions)
         assert fingerprint(again) == fingerprint(state)
+
+
+def test_every_show_ends_in_a_pickup() -> None:
+    """Seed: "the recipient of the 3 must pick up the active play pile" (R18, R19, R23, A25): over
+    random games, every show or backfire that asks for no answer leaves the pile in someone's hand,
+    also when it was the shower's last card (so no target is offered whose pickup never happens)."""
+    last_threes = 0
+    for seed in range(50):
+        players = 3 + seed % 3
+        state = GAME.new_state([f"P{i}" for i in range(players)], None, seed)
+        assert isinstance(state, ShitheadState)
+        bots = [RandomBot(seed + i) for i in range(players)]
+        while not state.is_over:
+            seat = state.to_move
+            assert seat is not None
+            action = bots[seat].choose(state.view(seat))
+            pile = list(state.pile)
+            last_threes += action.kind in ("show", "backfire") and state.cards_held(seat) == len(action.cards)
+            state.apply(action)
+            if action.kind in ("show", "backfire") and state.phase != RESPOND:
+                assert state.pile == [] and any(set(pile) <= set(hand) for hand in state.hands)
+    assert last_threes >= 3, "the games should include shows of a last 3"

@@ -709,6 +709,47 @@ def test_going_out_by_showing_a_last_three() -> None:
     assert state.status[ANN] == 0 and state.hands[ANN] == [c("9s")] and state.to_move == BEA
 
 
+def test_a_last_three_shows_the_exited_player_back_in() -> None:
+    """Seed: a player who left "can be 'shown' back into the game by a 3 so long as play has not
+    gone a full rotation since their exit"; "the recipient of the 3 must pick up the active play
+    pile" (R23, A25): showing your last 3 to a player who just went out puts them back in, with the
+    pile, before your own exit is counted, so play goes on."""
+    state = table(["Kd", "3c", "5h 6h"], down=["", "", "4h"], pile="9s")
+    state.apply(play("Kd"))
+    assert state.status[ANN] == WINDOW and state.to_move == BEA
+    assert show("3c", ANN) in state.legal_actions()
+    events = state.apply(show("3c", ANN))
+    assert "Ann is shown back into the game" in texts(events) and "Bea is out" in texts(events)
+    assert sorted(state.hands[ANN]) == sorted(cs("9s Kd")) and state.pile == []
+    assert state.status[ANN] == 0 and state.status[BEA] == WINDOW and state.exits == [BEA]
+    assert not state.is_over and state.to_move == CAL, "Cal, left of Ann past Bea, plays next"
+    assert_conserved(state)
+
+
+def test_a_last_three_backfired_shows_the_shower_back_in() -> None:
+    """Seed: a backfire forces "the original player to pickup instead" (R19, R23, A25): Bea answers
+    Ann's last 3 with her own last 3, so Ann comes back in with the pile and Bea is out."""
+    state = table(["3c", "3h", "5h 6h"], down=["", "", "4h"], pile="9s")
+    state.apply(show("3c", BEA))
+    assert state.status[ANN] == WINDOW and state.phase == RESPOND and state.to_move == BEA
+    events = state.apply(Action("backfire", cs("3h"), ANN))
+    assert "Ann is shown back into the game" in texts(events) and "Bea is out" in texts(events)
+    assert state.hands[ANN] == [c("9s")] and state.pile == []
+    assert state.exits == [BEA] and not state.is_over and state.to_move == CAL
+    assert_conserved(state)
+
+
+def test_a_show_that_ends_the_game_still_makes_its_recipient_pick_up() -> None:
+    """Seed: "the recipient of the 3 must pick up the active play pile" (R18, A25): the show that
+    takes the second-to-last player out ends the game, and the pickup is part of that action."""
+    state = table(["3c", "3h 5d"], down=["", "4h"], pile="9s Jd")
+    events = state.apply(show("3c", BEA))
+    assert state.is_over and "Bea is the Shithead" in texts(events)
+    assert sorted(state.hands[BEA]) == sorted(cs("3h 5d 9s Jd")) and state.pile == []
+    assert_conserved(state)
+    refused(state, Action("backfire", cs("3h"), ANN), "the game is over")
+
+
 def test_library_banner_at_ten_cards() -> None:
     """shithead R26: a pickup that brings a hand to 10+ cards is a library."""
     state = table(["4c 4d 5c 5d 6c 6d 8c 8d", "5h", "6h"], pile="9s Jc Qc")

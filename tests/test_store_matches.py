@@ -144,12 +144,30 @@ def test_an_older_format_is_migrated(paths, monkeypatch):
     assert found.messages == ["Upgraded the saved match from format 1 to 2."]
 
 
-def test_a_save_that_does_not_replay_is_set_aside(paths):
-    play_and_save(paths, 6)
+def test_a_hand_edited_autosave_is_set_aside_and_its_good_backup_continued(paths):
+    """Issue 19 item 8: the valid backup used to be set aside too, and the match was lost."""
+    saved, _ = play_and_save(paths, 6)
     path = file_of(paths)
     data = json.loads(path.read_bytes())
     data["fingerprint"] = "0" * 32
     path.write_text(json.dumps(data))
+    found = load_unfinished(paths, GAMES)
+    (resumed,) = found
+    assert resumed.saved.actions == saved.actions[:5]   # the backup: one action earlier
+    (moved,) = bad_files(paths)
+    assert json.loads(moved.read_bytes())["fingerprint"] == "0" * 32   # the edited copy, kept
+    assert len(found.messages) == 1 and "does not reach the saved position" in found.messages[0]
+    assert str(moved) in found.messages[0] and "backup" in found.messages[0]
+    assert len(resume_one(paths).saved.actions) == 5   # put in place: no message next time
+
+
+def test_a_save_and_backup_that_both_do_not_replay_are_set_aside_together(paths):
+    play_and_save(paths, 6)
+    path = file_of(paths)
+    for p in (path, safe_file.backup_path(path)):
+        data = json.loads(p.read_bytes())
+        data["fingerprint"] = "0" * 32
+        p.write_text(json.dumps(data))
     found = load_unfinished(paths, GAMES)
     assert list(found) == [] and len(found.messages) == 1
     assert "does not reach the saved position" in found.messages[0]
@@ -161,7 +179,8 @@ def test_a_save_with_an_illegal_action_is_set_aside(paths):
     saved.actions.append(("fly", [], -1, ""))
     autosave(paths, saved)
     found = load_unfinished(paths, GAMES)
-    assert list(found) == [] and "no longer replay" in found.messages[0]
+    assert [len(u.saved.actions) for u in found] == [3]   # its backup, which does replay
+    assert len(found.messages) == 1 and "no longer replay" in found.messages[0]
 
 
 def test_a_save_of_a_game_not_installed_is_set_aside(paths):
@@ -213,9 +232,10 @@ def test_autosave_failing_halfway_keeps_the_last_save(paths, monkeypatch):
     action = state.legal_actions()[0]
     state.apply(action)
     saved.record(action, state)
+    safe_file.forget_disk_full_notice()
     messages = autosave(paths, saved)
     monkeypatch.undo()
-    assert len(messages) == 1 and "No space left" in messages[0]
+    assert messages == [safe_file.DISK_FULL]
     assert len(resume_one(paths).saved.actions) == 5
 
 
@@ -224,7 +244,8 @@ class Crash(BaseException):
 
 
 @pytest.mark.parametrize("crash_on_rename", [1, 2])
-def test_a_crash_during_autosave_resumes_a_good_position(paths, monkeypatch, crash_on_rename):
+def test_a_crash_during_autosave_loses_nothing_once_the_save_is_whole(paths, monkeypatch, crash_on_rename):
+    """Issue 19 item 6: the whole temporary file is newer than the file and the backup."""
     saved, state = play_and_save(paths, 5)
     real_replace, calls = os.replace, []
 
@@ -242,8 +263,30 @@ def test_a_crash_during_autosave_resumes_a_good_position(paths, monkeypatch, cra
         autosave(paths, saved)
     monkeypatch.undo()
     found = load_unfinished(paths, GAMES)
-    assert len(found) == 1 and len(found[0].saved.actions) == 5   # the last complete save
-    assert all("backup" in m for m in found.messages)
+    assert found.messages == [] and len(found) == 1 and len(found[0].saved.actions) == 6
+    assert sorted(p.name for p in paths.unfinished_dir.iterdir()) == [
+        "draw_or_pass.json", "draw_or_pass.json.bak"]
+    assert len(resume_one(paths).saved.actions) == 6
+
+
+def test_a_crash_while_writing_the_temp_file_resumes_the_last_whole_save(paths, monkeypatch):
+    saved, state = play_and_save(paths, 5)
+    real_write = os.write
+
+    def killed(fd, data):
+        real_write(fd, bytes(data[:40]))
+        raise Crash
+
+    monkeypatch.setattr(safe_file.os, "write", killed)
+    action = state.legal_actions()[0]
+    state.apply(action)
+    saved.record(action, state)
+    with pytest.raises(Crash):
+        autosave(paths, saved)
+    monkeypatch.undo()
+    assert len(safe_file.temp_files(file_of(paths))) == 1   # torn, as a kill leaves it
+    assert len(resume_one(paths).saved.actions) == 5
+    assert safe_file.temp_files(file_of(paths)) == []
 
 
 def test_finish_files_a_replay_counts_statistics_and_drops_the_autosave(paths):

@@ -113,7 +113,9 @@ def test_bad_file_and_bad_backup_are_both_set_aside(paths):
     paths.settings_file.write_text("{")
     safe_file.backup_path(paths.settings_file).write_text("}")
     settings, messages = load_settings(paths)
-    assert settings == Settings() and len(messages) == 2
+    # Both bad for the same reason: one line names both places they went.
+    assert settings == Settings() and len(messages) == 1
+    assert all(str(p) in messages[0] for p in set_aside_files(paths.config_dir))
     assert len(set_aside_files(paths.config_dir)) == 2
 
 
@@ -190,9 +192,10 @@ def test_a_write_failing_halfway_keeps_the_old_file(paths, monkeypatch):
         raise OSError(errno.ENOSPC, "No space left on device")
 
     monkeypatch.setattr(safe_file.os, "write", disk_full)
+    safe_file.forget_disk_full_notice()
     messages = save_settings(paths, CHANGED)
     monkeypatch.undo()
-    assert len(messages) == 1 and "No space left" in messages[0]
+    assert messages == [safe_file.DISK_FULL]
     assert load_settings(paths) == (Settings(), [])
     assert sorted(p.name for p in paths.config_dir.iterdir()) == ["settings.json"]   # no temp left
 
@@ -201,7 +204,7 @@ class Crash(BaseException):
     """The process dying: nothing after it runs (not even ``except Exception``)."""
 
 
-def test_a_crash_between_temp_file_and_rename_keeps_the_last_good_data(paths, monkeypatch):
+def test_a_crash_before_the_renames_keeps_the_newer_whole_temp_file(paths, monkeypatch):
     save_settings(paths, Settings())
     save_settings(paths, CHANGED)
 
@@ -212,10 +215,15 @@ def test_a_crash_between_temp_file_and_rename_keeps_the_last_good_data(paths, mo
     with pytest.raises(Crash):
         save_settings(paths, Settings(volume=0.1))
     monkeypatch.undo()
-    assert load_settings(paths) == (CHANGED, [])
+    assert load_settings(paths) == (Settings(volume=0.1), [])   # the save was whole: nothing lost
+    assert json.loads(paths.settings_file.read_text())["volume"] == 0.1   # and put in place
+    assert json.loads(safe_file.backup_path(paths.settings_file).read_text())["volume"] == 0.25
+    assert safe_file.temp_files(paths.settings_file) == []
 
 
-def test_a_crash_between_the_two_renames_falls_back_to_the_backup(paths, monkeypatch):
+def test_a_crash_between_the_two_renames_prefers_the_newer_temp_file_to_the_backup(paths, monkeypatch):
+    """Issue 19: the next start used a backup older than the whole temporary file beside it."""
+    save_settings(paths, Settings())
     save_settings(paths, CHANGED)
     real_replace = os.replace
     calls = []
@@ -231,8 +239,18 @@ def test_a_crash_between_the_two_renames_falls_back_to_the_backup(paths, monkeyp
         save_settings(paths, Settings(volume=0.1))
     monkeypatch.undo()
     assert not paths.settings_file.exists()
+    assert load_settings(paths) == (Settings(volume=0.1), [])
+    assert load_settings(paths) == (Settings(volume=0.1), [])   # the temp file was put in place
+    assert sorted(p.name for p in paths.config_dir.iterdir()) == ["settings.json", "settings.json.bak"]
+
+
+def test_a_crash_between_the_renames_with_a_torn_temp_file_falls_back_to_the_backup(paths, monkeypatch):
+    save_settings(paths, CHANGED)
+    paths.settings_file.rename(safe_file.backup_path(paths.settings_file))
+    torn = paths.config_dir / ".settings.json.00000000000000000001.1.ab.tmp"
+    torn.write_text('{"schema_version":1,"vol')   # killed while writing (a power cut, say)
     settings, messages = load_settings(paths)
-    assert settings == CHANGED and "backup" in messages[0]
+    assert settings == CHANGED and "backup" in messages[0] and not torn.exists()
     assert load_settings(paths) == (CHANGED, [])   # the backup was put back in place
 
 
@@ -240,16 +258,29 @@ def test_a_temp_file_left_by_a_killed_writer_is_ignored_and_cleaned(paths):
     save_settings(paths, CHANGED)
     orphan = paths.config_dir / ".settings.json.1234.abcd.tmp"
     orphan.write_text('{"schema_version":1,"vol')
-    old = orphan.stat().st_mtime - 3600
-    os.utime(orphan, (old, old))
     assert load_settings(paths) == (CHANGED, [])
     assert not orphan.exists()
 
 
-def test_an_unreadable_file_is_reported(paths):
-    paths.settings_file.mkdir(parents=True)   # a folder where the file should be
+def test_a_folder_where_the_settings_file_should_be_is_set_aside(paths):
+    """Issue 19 item 7: it made every later save fail with only a log line."""
+    paths.settings_file.mkdir(parents=True)
+    (paths.settings_file / "keep-me.txt").write_text("the player's")
     settings, messages = load_settings(paths)
-    assert settings == Settings() and len(messages) == 1 and "default settings" in messages[0]
-    # Saving moves the folder out of the way as the backup rather than failing for ever.
+    (moved,) = set_aside_files(paths.config_dir)
+    assert settings == Settings() and len(messages) == 1
+    assert "a folder stands in its place" in messages[0] and str(moved) in messages[0]
+    assert (moved / "keep-me.txt").read_text() == "the player's"
     assert save_settings(paths, CHANGED) == []
     assert load_settings(paths) == (CHANGED, [])
+
+
+def test_a_folder_appearing_where_the_settings_file_should_be_is_set_aside_when_saving(paths):
+    save_settings(paths, Settings())
+    paths.settings_file.unlink()
+    paths.settings_file.mkdir()
+    messages = save_settings(paths, CHANGED)
+    (moved,) = set_aside_files(paths.config_dir)
+    assert len(messages) == 1 and "A folder stood where" in messages[0] and str(moved) in messages[0]
+    assert moved.is_dir() and load_settings(paths) == (CHANGED, [])
+    assert save_settings(paths, Settings()) == []   # and every later save works

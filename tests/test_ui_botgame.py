@@ -7,7 +7,7 @@ from ui_driver import Driver, seats
 from cardtable.ai import bot_kinds
 from cardtable.ai.worker import WorkerBots
 from cardtable.games import get_game
-from cardtable.ui.match import Match, Seat, Sitting
+from cardtable.runner.match import Match, Seat, Sitting
 from cardtable.ui.scenes.results import ResultsScene
 
 

@@ -19,7 +19,7 @@ cs = pytest.importorskip("cardtable.games.cunt_soul.game")
 
 from cardtable.engine.protocol import Action  # noqa: E402
 from cardtable.games import get_game  # noqa: E402
-from cardtable.ui.match import Match, Seat  # noqa: E402
+from cardtable.runner.match import Match, Seat  # noqa: E402
 from cardtable.ui.scenes.passto import PassScene  # noqa: E402
 
 NAMES = ("You", "Bea", "Cal", "Dot")
@@ -145,7 +145,14 @@ def test_a_field_change_drops_a_hand_card_on_the_field_then_burns_a_face_up_card
     assert last(table) == change
     assert table.match.state.phase == cs.BURN_UP
     burn = legal_of(table, "burn_up")[0]
-    d.drag(sprite_of(table, burn.cards[0]).rect.center, table.placement.zones["burn"].rect.center)
+    # The burnt card goes to the burnt cards, or under the source pile with Field 10: dropped on
+    # the place it goes to, it is burnt; dropped on the other, it flies back and says where.
+    goes = next(e.dst for e in table.match.state.clone().apply(burn) if e.kind == "move")
+    other = "source" if goes == "burn" else "burn"
+    d.drag(sprite_of(table, burn.cards[0]).rect.center, table.placement.zones[other].rect.center)
+    assert last(table) == change and table.match.state.phase == cs.BURN_UP
+    assert "drop it on the" in table.log[-1]
+    d.drag(sprite_of(table, burn.cards[0]).rect.center, table.placement.zones[goes].rect.center)
     assert last(table) == burn
 
 

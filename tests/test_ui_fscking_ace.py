@@ -12,7 +12,7 @@ from ui_driver import Driver, seats
 from cardtable.engine.cards import ACE, HEARTS, SPADES, make_card
 from cardtable.engine.protocol import Action
 from cardtable.games.fscking_ace.game import FsckingAceOptions
-from cardtable.ui.match import Match
+from cardtable.runner.match import Match
 from cardtable.ui.scenes.passto import PassScene
 from cardtable.ui.scenes.results import ResultsScene
 

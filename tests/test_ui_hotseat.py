@@ -5,7 +5,7 @@ from __future__ import annotations
 from table_checks import hot_seat_keeps_secrets
 from ui_driver import Driver, faces_drawn, seats
 
-from cardtable.ui.match import Match
+from cardtable.runner.match import Match
 from cardtable.ui.scenes.passto import PassScene
 from cardtable.ui.scenes.table import TableScene
 

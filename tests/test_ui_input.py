@@ -10,8 +10,8 @@ from ui_driver import Driver, rig, seats, to_turn
 
 from cardtable.engine.cards import HIDDEN, parse_cards
 from cardtable.engine.fingerprint import fingerprint
+from cardtable.runner.match import Match
 from cardtable.ui import input as inp
-from cardtable.ui.match import Match
 from cardtable.ui.scenes.settings import SettingsScene
 
 
@@ -122,7 +122,7 @@ def test_a_bot_waits_the_minimum_thinking_time_unless_fast_play():
         d = Driver(animation_speed="fast", bot_think_ms=600, fast_play=fast)
         match = Match("shithead", seats("bot", "human", "human"), seed=2, dealer=2)
         table = d.table(match)
-        while table.next_request == 1:  # the deal lands, then the bot is asked
+        while not (table.turns.bot_asked() or match.actions):  # the deal lands, the bot is asked
             d.frame()
         start = d.now
         while not match.actions and d.now - start < 2:

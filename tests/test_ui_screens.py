@@ -7,8 +7,8 @@ from pathlib import Path
 import pygame
 from ui_driver import Driver, seats
 
+from cardtable.runner.match import Match, Seat
 from cardtable.ui import theme
-from cardtable.ui.match import Match, Seat
 from cardtable.ui.scenes.menu import MenuScene
 from cardtable.ui.scenes.results import ResultsScene
 from cardtable.ui.scenes.rules import RulesScene
@@ -141,3 +141,23 @@ def test_the_setup_form_deals_the_seats_and_options_chosen():
     dealt = [(s.name, s.kind) for s in table.match.seats]
     assert dealt == [("Ash", "human"), ("Zed", "human"), ("Cal", "bot")]
     assert table.match.options.ten_wild is True
+
+
+def test_the_setup_offers_only_the_seats_the_table_lays_out():
+    """Fscking Ace's engine takes 3–20 players (for simulate and tournament); the table seats ten,
+    so the setup and the title offer 3–10 and never a seat without a name."""
+    d = Driver()
+    setup = SetupScene(d.app, "fscking-ace")
+    d.app.push(setup)
+    d.frame()
+    players = setup.form.widgets[0]
+    assert players.options == list(range(3, 11))
+    while players.value != 10:
+        players.step(1)
+    assert setup.players == 10 and len(setup.seats) >= 10
+    d.frame()
+    title = TitleScene(d.app)
+    d.app.push(title)
+    d.frame()
+    tile = next(w for w in title.form.widgets if w.label == "Fscking Ace")
+    assert tile.subtitle == "3–10 players: new game"

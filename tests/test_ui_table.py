@@ -10,7 +10,7 @@ from cardtable.engine.cards import cards_text, parse_card, parse_cards
 from cardtable.engine.fingerprint import fingerprint
 from cardtable.engine.protocol import Action
 from cardtable.games.shithead.game import RESPOND
-from cardtable.ui.match import Match
+from cardtable.runner.match import Match
 from cardtable.ui.scenes.passto import PassScene
 
 
@@ -200,3 +200,29 @@ def test_input_is_locked_while_cards_fly():
     assert not table.busy(d.now)
     d.double_click(sprite_of(table, nine).rect.center)
     assert played(table) == Action("play", (nine,))
+
+
+def test_dragging_an_up_card_that_cannot_be_played_yet_says_why_by_the_card():
+    """Issue 16.2: it did nothing at all; now it says why, by the cards and in the log."""
+    d, table = start(animation_speed="normal")
+    rig(table, 0, parse_cards("7h 9c Ks"), parse_cards("5d"))
+    up = table.match.state.zones()["up/0"][0]
+    before = fingerprint(table.match.state)
+    d.drag(sprite_of(table, up).rect.center, pile_centre(table))
+    assert fingerprint(table.match.state) == before
+    assert table.log[-1].startswith("Not allowed: up cards come into play only once")
+    line, near, until = table.shown_notice
+    assert line == table.log[-1] and near.colliderect(sprite_of(table, up).rect) and until > d.now
+
+
+def test_keys_pressed_while_cards_fly_wait_quietly_for_them_to_land():
+    """Issue 16.2: no "Wait: the cards are still moving." line per key; the key takes effect."""
+    d, table = start(animation_speed="slow")
+    rig(table, 0, parse_cards("8c 8h Qs"), parse_cards("5d"))
+    table.choreo.at(d.now + 1.0, lambda: None)  # something still moving for a second
+    lines = len(table.log)
+    d.key(pygame.K_LEFT)
+    assert table.focus is None and len(table.log) == lines
+    d.frames(80)
+    assert table.focus is not None
+    assert all("still moving" not in line for line in table.log)

@@ -13,7 +13,7 @@ from cardtable.engine.cards import parse_card, parse_cards
 from cardtable.engine.fingerprint import fingerprint
 from cardtable.engine.protocol import Action
 from cardtable.games.takku_sum.game import MINI_GAME, PLAYING, TakkuSumOptions
-from cardtable.ui.match import Match
+from cardtable.runner.match import Match
 
 UP, DOWN = 1, -1
 

@@ -8,7 +8,7 @@ from cardtable.ai import worker as worker_module
 from cardtable.ai.base import Bot
 from cardtable.ai.worker import InlineBots
 from cardtable.games import get_game
-from cardtable.ui.match import Match, Seat
+from cardtable.runner.match import Match, Seat
 
 
 class Crashing(Bot):

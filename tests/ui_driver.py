@@ -6,10 +6,10 @@ import pygame
 
 from cardtable.ai.worker import InlineBots
 from cardtable.engine.cards import HIDDEN
+from cardtable.runner.match import Match, Seat
 from cardtable.store.paths import AppPaths
 from cardtable.store.settings import Settings
 from cardtable.ui.app import App
-from cardtable.ui.match import Match, Seat
 from cardtable.ui.scenes.table import TableScene
 
 
@@ -91,7 +91,14 @@ def seats(*kinds: str) -> list[Seat]:
 
 
 def sprite_of(table: TableScene, card: int):
-    return next(s for s in table.compose(table.app_time()) if s.card == card)
+    """The card's sprite: by its id if the viewer knows it, else by where it really lies (the
+    table draws a card the viewer may not know under its place's stand-in key)."""
+    sprites = table.compose(table.app_time())
+    hit = next((s for s in sprites if s.card == card), None)
+    if hit is not None:
+        return hit
+    zone, index = next((z, cs.index(card)) for z, cs in table.match.state.zones().items() if card in cs)
+    return next(s for s in sprites if s.zone == zone and s.index == index)
 
 
 def faces_drawn(table: TableScene) -> set[int]:

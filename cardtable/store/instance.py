@@ -3,9 +3,12 @@ each other's files, so the second one is told and stops before it writes anythin
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 from typing import IO
+
+from cardtable.store.safe_file import clear_the_way
 
 LOCK_NAME = "cardtable.lock"
 
@@ -17,26 +20,39 @@ class InstanceLock:
     def __init__(self, folder: Path) -> None:
         self.path = folder / LOCK_NAME
         self._file: IO[bytes] | None = None
+        self.messages: list[str] = []
+        """What the player should know: a folder set aside from the lock's place, or no lock."""
 
     def acquire(self) -> bool:
-        """True if this process now holds the lock; False if another Card Table does."""
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        f = open(self.path, "a+b")  # noqa: SIM115 (held open for the program's life)
+        """False if another Card Table holds the lock; else True, holding it if it could be made
+        at all (a folder that cannot be written must not stop anyone playing: ``messages`` says
+        the lock is missing)."""
+        self.messages = clear_the_way(self.path, "lock file")
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            # Unbuffered: a write the disk refuses fails here, not later when the file is closed.
+            f = open(self.path, "a+b", buffering=0)  # noqa: SIM115 (held open for the program's life)
+        except OSError as err:
+            self.messages.append(f"Could not make the lock file {self.path} ({err.strerror}); "
+                                 "do not start Card Table twice.")
+            return True
         try:
             _lock(f)
         except OSError:
             f.close()
             return False
-        f.seek(0)
-        f.truncate()
-        f.write(str(os.getpid()).encode())
-        f.flush()
+        # The process id is for a person looking at the folder; a full disk may refuse it.
+        with contextlib.suppress(OSError):
+            f.seek(0)
+            f.truncate()
+            f.write(str(os.getpid()).encode())
         self._file = f
         return True
 
     def release(self) -> None:
         if self._file is not None:
-            self._file.close()
+            with contextlib.suppress(OSError):
+                self._file.close()
             self._file = None
 
 

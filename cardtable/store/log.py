@@ -31,6 +31,14 @@ _handler: logging.Handler | None = None
 _log_file: Path | None = None
 
 
+class _LogFile(logging.handlers.RotatingFileHandler):
+    """The log file, silent when the disk refuses a line: a full disk must not print a traceback
+    to the console for every line logged (the player has been told the disk is full)."""
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        pass
+
+
 def setup_logging(paths: AppPaths | None = None, level: int = logging.INFO) -> Path | None:
     """Log to the file in the user log folder; the file, or None if it cannot be written (then
     the log goes to stderr, which is better than nothing and never stops the program)."""
@@ -41,7 +49,7 @@ def setup_logging(paths: AppPaths | None = None, level: int = logging.INFO) -> P
         _handler.close()
     try:
         paths.log_dir.mkdir(parents=True, exist_ok=True)
-        handler: logging.Handler = logging.handlers.RotatingFileHandler(
+        handler: logging.Handler = _LogFile(
             paths.log_file, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8")
         _log_file = paths.log_file
     except OSError:
@@ -80,6 +88,7 @@ def install_crash_handler(paths: AppPaths | None = None,
                           on_crash: Callable[[str], object] | None = None) -> Path | None:
     """Route uncaught exceptions (main and other threads) to the log and to ``on_crash``, which
     shows the message (in the window, or with ``pygame.display.message_box`` if it is gone).
+    The message is printed to the console here, once: ``on_crash`` must not print it again.
     Sets up logging if that was not done. Returns the log file."""
     if _handler is None or paths is not None:
         setup_logging(paths)

@@ -4,17 +4,25 @@ Settings go in the user config folder; matches, replays and statistics in the us
 the log in the user log folder (platformdirs, app name "cardtable"). ``CARDTABLE_HOME`` puts all
 three in one folder instead: tests use it to stay out of the real home, and a portable copy on a
 USB stick uses it to carry its files along.
+
+When the home cannot be written (a read-only disk, a locked-down account), new files go to a
+folder under the system's temporary directory and the home is kept as ``AppPaths.home``: the
+player's unfinished matches, statistics, replays and settings are still read from there.
 """
 
 from __future__ import annotations
 
+import contextlib
 import getpass
 import os
 import tempfile
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import platformdirs
+
+from cardtable.store.safe_file import backup_path, disk_full_notice, forget_disk_full_notice, is_disk_full
 
 APP_NAME = "cardtable"
 HOME_ENV = "CARDTABLE_HOME"
@@ -25,6 +33,8 @@ class AppPaths:
     config_dir: Path
     data_dir: Path
     log_dir: Path
+    home: AppPaths | None = None
+    """The player's own folders when they could not be written: read from, never written to."""
 
     @property
     def settings_file(self) -> Path:
@@ -65,31 +75,54 @@ def app_paths(home: str | os.PathLike[str] | None = None) -> AppPaths:
     )
 
 
-def _writable(folder: Path) -> bool:
+def read_from(paths: AppPaths, pick: Callable[[AppPaths], Path]) -> Path:
+    """Where to read a file: this session's copy (or its backup) if there is one, else the copy
+    in the read-only home, so a player whose home went read-only still finds their things."""
+    own = pick(paths)
+    if paths.home is None or own.exists() or backup_path(own).exists():
+        return own
+    return pick(paths.home)
+
+
+def _cannot_write(folder: Path) -> OSError | None:
+    """Why ``folder`` cannot take a small file, or None. The probe has content, so a full disk
+    (which still lets an empty file be made) is found here rather than at the first save."""
+    probe = folder / f".probe-{os.getpid()}"
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        probe = folder / f".probe-{os.getpid()}"
-        probe.write_bytes(b"")
-        probe.unlink()
-    except OSError:
-        return False
-    return True
+        try:
+            with open(probe, "wb") as f:
+                f.write(b"x" * 4096)
+        finally:
+            with contextlib.suppress(OSError):
+                probe.unlink()
+    except OSError as err:
+        return err
+    return None
 
 
 def usable_paths(home: str | os.PathLike[str] | None = None) -> tuple[AppPaths, list[str]]:
-    """``app_paths`` if its folders can be written; otherwise a folder under the system's temporary
-    directory, with a message saying so (the program still runs, but what it saves there may not
-    last: a read-only or missing home must not stop anyone playing)."""
+    """``app_paths`` and what the player must be told about it, in one sentence.
+
+    A full disk keeps the home (saving starts again as soon as space is freed). A home that cannot
+    be written for another reason falls back to a folder under the system's temporary directory,
+    reading the home's files still; the program runs either way.
+    """
     paths = app_paths(home)
-    bad = [p for p in (paths.config_dir, paths.data_dir, paths.log_dir) if not _writable(p)]
+    forget_disk_full_notice()
+    bad = [(p, err) for p in dict.fromkeys((paths.config_dir, paths.data_dir, paths.log_dir))
+           if (err := _cannot_write(p)) is not None]
     if not bad:
         return paths, []
+    if all(is_disk_full(err) for _, err in bad):
+        return paths, disk_full_notice()
+    folder, err = bad[0]
     fallback = Path(tempfile.gettempdir()) / f"cardtable-{_user()}"
-    if not _writable(fallback):
-        return paths, [f"Cannot write to {bad[0]}: settings and games will not be saved."]
-    return app_paths(fallback), [
-        f"Cannot write to {bad[0]}; saving in {fallback} instead "
-        f"(set {HOME_ENV} to choose a folder that lasts)."]
+    if _cannot_write(fallback) is not None:
+        return paths, [f"Cannot write to {folder} ({err.strerror}): settings and games will not be saved."]
+    return replace(app_paths(fallback), home=paths), [
+        f"Cannot write to {folder} ({err.strerror}): your games there are still shown, and anything "
+        f"new is saved in {fallback} (set {HOME_ENV} to choose a folder that lasts)."]
 
 
 def _user() -> str:

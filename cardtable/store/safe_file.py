@@ -2,8 +2,12 @@
 
 Writing: the new content goes to a temporary file in the same folder, is flushed and synced, the
 current file becomes ``<name>.bak`` and the temporary file is renamed into place. Renames within
-a folder are atomic, so at every instant the folder holds either the old or the new file whole;
-a crash between the two renames leaves only the ``.bak``, which the reader then uses.
+a folder are atomic, and the temporary file is complete before either rename, so at every
+instant the newest whole copy is on disk: the file itself, or (after a crash before or between
+the renames) the temporary file, which the reader prefers to the older file or backup and puts
+in place. A temporary file that is not whole (a crash while writing it) fails to parse and is
+removed. A folder standing where the file should be is set aside like a bad file, so it cannot
+make every later save fail.
 
 Reading: a file that is not JSON, fails validation, or carries a schema version newer than this
 program knows is renamed aside with a timestamp (never silently overwritten: the player may want
@@ -15,9 +19,11 @@ through the kind's migration table. No file content, and no OSError, ever raises
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import secrets
+import threading
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -33,9 +39,9 @@ VERSION_KEY = "schema_version"
 # Anything bigger is not a file we wrote (a 2,000-action match is about 60 kB): refuse to parse it
 # rather than let a stray huge file eat the memory.
 MAX_FILE_BYTES = 32 * 1024 * 1024
-# A temporary file this old belongs to a writer that died (a crash before its rename).
-STALE_TEMP_SECONDS = 60.0
 _WRITE_CHUNK = 1 << 16
+# Said once (until a write succeeds again), however many saves fail: the player can do one thing.
+DISK_FULL = "The disk is full: nothing can be saved until some space is freed."
 
 
 @dataclass(frozen=True)
@@ -69,32 +75,96 @@ def _reason(err: OSError) -> str:
     return err.strerror or type(err).__name__
 
 
+def is_disk_full(err: OSError) -> bool:
+    return err.errno in (errno.ENOSPC, errno.EDQUOT)
+
+
+class _DiskFullNotice:
+    """Whether the player has been told the disk is full since the last write that worked."""
+
+    said = False
+
+    @classmethod
+    def once(cls) -> list[str]:
+        if cls.said:
+            return []
+        cls.said = True
+        return [DISK_FULL]
+
+
+def disk_full_notice() -> list[str]:
+    """``[DISK_FULL]`` the first time since a write last worked, else ``[]``."""
+    return _DiskFullNotice.once()
+
+
+def forget_disk_full_notice() -> None:
+    """Say it again at the next failure (a write worked, or a new start)."""
+    _DiskFullNotice.said = False
+
+
+_path_locks: dict[Path, threading.RLock] = {}
+_path_locks_guard = threading.Lock()
+
+
+def path_lock(path: Path) -> threading.RLock:
+    """One lock per file: the autosave thread's writes and the window's reads of the same file
+    never interleave, so a temporary file seen by a reader always belongs to a dead writer."""
+    with _path_locks_guard:
+        return _path_locks.setdefault(path.absolute(), threading.RLock())
+
+
+def temp_files(path: Path) -> list[Path]:
+    """Temporary files of ``path`` left by writers, newest first."""
+    try:
+        found = [(p.stat().st_mtime_ns, p.name, p) for p in path.parent.glob(_temp_prefix(path) + "*.tmp")]
+    except OSError:
+        return []
+    return [p for *_, p in sorted(found, reverse=True)]
+
+
+def _remove(paths: list[Path]) -> None:
+    for p in paths:
+        with contextlib.suppress(OSError):
+            p.unlink()
+
+
 # -- writing -----------------------------------------------------------------------------------
 
 def write_atomic(path: Path, data: bytes, *, keep_backup: bool = True) -> None:
     """Replace ``path`` with ``data`` atomically, keeping the old file as ``.bak``. Raises OSError;
-    whatever happens, ``path`` (or, for an instant, its ``.bak``) still holds the last good copy."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f"{_temp_prefix(path)}{os.getpid()}.{secrets.token_hex(4)}.tmp")
-    try:
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o644)
+    whatever happens, the last good copy is still found by ``load_model``."""
+    with path_lock(path):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        # The time in the name orders the temporary files of one second on coarse file systems.
+        tmp = path.with_name(f"{_temp_prefix(path)}{time.time_ns():020d}.{os.getpid()}."
+                             f"{secrets.token_hex(4)}.tmp")
         try:
-            view = memoryview(data)
-            while view:
-                # os.write may write less than asked (and a full disk fails part-way): loop.
-                written = os.write(fd, view[:_WRITE_CHUNK])
-                view = view[written:]
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-        if keep_backup and path.exists():
-            os.replace(path, backup_path(path))
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            tmp.unlink()
-        raise
-    _sync_folder(path.parent)
+            _write_synced(tmp, data)
+            if keep_backup and path.exists():
+                os.replace(path, backup_path(path))
+            os.replace(tmp, path)
+        except Exception:
+            # A failed write (a full disk) leaves no debris; a crash (BaseException) is treated as
+            # the kill it stands for: its whole temporary file stays for the reader to find.
+            _remove([tmp])
+            raise
+        _sync_folder(path.parent)
+        # Older temporary files (a crashed writer's) are superseded by what was just written.
+        _remove(temp_files(path))
+    forget_disk_full_notice()
+
+
+def _write_synced(tmp: Path, data: bytes) -> None:
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o644)
+    try:
+        view = memoryview(data)
+        while view:
+            # os.write may write less than asked (and a full disk fails part-way): loop.
+            written = os.write(fd, view[:_WRITE_CHUNK])
+            view = view[written:]
+        os.fsync(fd)
+    finally:
+        os.close(fd)
 
 
 def _sync_folder(folder: Path) -> None:
@@ -126,11 +196,49 @@ def save_model(path: Path, model: BaseModel, kind: FileKind[Any]) -> list[str]:
 
 
 def save_bytes(path: Path, data: bytes, kind: FileKind[Any]) -> list[str]:
+    """Write safely; the messages say what was set aside or could not be saved, in one line each."""
+    messages = clear_the_way(path, kind.what)
     try:
         write_atomic(path, data)
     except OSError as err:
-        return [f"Could not save the {kind.what} {path} ({_reason(err)}); the previous copy is kept."]
-    return []
+        if is_disk_full(err):
+            return messages + disk_full_notice()
+        return [*messages, f"Could not save the {kind.what} {path} ({_reason(err)}); "
+                           "the previous copy is kept."]
+    return messages
+
+
+def clear_the_way(path: Path, what: str) -> list[str]:
+    """Set aside a folder standing where ``path`` or its backup should be (or a file where its
+    folder should be): otherwise every save of it would fail, and a session's games be lost."""
+    messages = []
+    for blocker, wrong in ((path.parent, _is_file), (path, _is_folder), (backup_path(path), _is_folder)):
+        if not wrong(blocker):
+            continue
+        thing = "A file" if wrong is _is_file else "A folder"
+        try:
+            target = set_aside(blocker)
+        except OSError as err:
+            messages.append(f"{thing} stands where Card Table keeps its {what} ({blocker}) and could "
+                            f"not be moved ({_reason(err)}).")
+            continue
+        messages.append(f"{thing} stood where Card Table keeps its {what} ({blocker}); "
+                        f"it was moved to {target}.")
+    return messages
+
+
+def _is_folder(path: Path) -> bool:
+    try:
+        return path.is_dir() and not path.is_symlink()
+    except OSError:
+        return False
+
+
+def _is_file(path: Path) -> bool:
+    try:
+        return path.exists() and not path.is_dir()
+    except OSError:
+        return False
 
 
 # -- reading -----------------------------------------------------------------------------------
@@ -201,70 +309,90 @@ def set_aside_message(path: Path, what: str, reason: str, outcome: str) -> str:
     return f"The {what} could not be used: {reason}. It was moved to {target}; {outcome}."
 
 
-def load_model(path: Path, kind: FileKind[M]) -> tuple[M | None, list[str]]:
+def load_model(path: Path, kind: FileKind[M], check: Callable[[M], object] | None = None,
+               what: str | None = None) -> tuple[M | None, list[str]]:
     """The model in ``path``, else in its ``.bak``, else None; never raises.
 
-    The messages tell the player about every file set aside, a backup used, or a migration.
+    A whole temporary file left by a writer that died is newer than both and is used first (and
+    put in place). ``check`` may refuse a copy that parses (raising BadFile): only that copy is
+    set aside and the next is tried. The messages tell the player about every file set aside, a
+    backup used, or a migration; ``what`` names the file for them (default ``kind.what``).
     """
-    remove_stale_temps(path)
-    problems: list[tuple[Path, str]] = []
-    unreadable: list[tuple[Path, str]] = []
-    found: M | None = None
-    notes: list[str] = []
-    used: Path | None = None
-    for candidate in (path, backup_path(path)):
-        try:
-            if candidate.stat().st_size > MAX_FILE_BYTES:
-                raise BadFile(f"it is far too large ({candidate.stat().st_size:,} bytes)")
-            raw = candidate.read_bytes()
-        except FileNotFoundError:
-            continue
-        except BadFile as err:
-            problems.append((candidate, str(err)))
-            continue
-        except OSError as err:
-            # Unreadable (permissions, a folder in its place): leave it where it is, try the next.
-            unreadable.append((candidate, _reason(err)))
-            continue
-        try:
-            found, notes = decode(raw, kind)
-        except BadFile as err:
-            problems.append((candidate, str(err)))
-            continue
-        except Exception as err:  # a model validator or migration bug: still the file's fault
-            problems.append((candidate, f"it could not be read ({type(err).__name__}: {err})"))
-            continue
-        used = candidate
-        break
-    outcome = "using the backup copy instead" if used is not None and used != path else kind.fallback
-    messages = [f"Could not read the {kind.what} {p} ({why}); {outcome}." for p, why in unreadable]
-    messages += [set_aside_message(p, kind.what, why, outcome) for p, why in problems]
-    if used is not None and used != path and not problems and not unreadable:
-        messages.append(f"The {kind.what} was missing; using its backup copy {used}.")
-    if found is not None:
-        _heal(path, used, found, migrated=bool(notes), kind=kind)
+    what = what or kind.what
+    with path_lock(path):
+        temps = temp_files(path)
+        problems: list[tuple[Path, str]] = []
+        unreadable: list[tuple[Path, str]] = []
+        found: M | None = None
+        notes: list[str] = []
+        used: Path | None = None
+        for candidate in (*temps, path, backup_path(path)):
+            try:
+                found, notes = _read(candidate, kind, check)
+            except FileNotFoundError:
+                continue
+            except BadFile as err:
+                if candidate not in temps:   # a temporary file that is not whole was never the player's
+                    problems.append((candidate, str(err)))
+                continue
+            except OSError as err:
+                # Unreadable (permissions): leave it where it is, try the next.
+                unreadable.append((candidate, _reason(err)))
+                continue
+            used = candidate
+            break
+        outcome = ("using the backup copy instead" if used == backup_path(path) else
+                   "using the newer copy instead" if used is not None and used != path else kind.fallback)
+        messages = [f"Could not read the {what} {p} ({why}); {outcome}." for p, why in unreadable]
+        messages += _set_aside_all(problems, what, outcome)
+        if used == backup_path(path) and not problems and not unreadable:
+            messages.append(f"The {what} was missing; using its backup copy {used}.")
+        if found is not None and used is not None:
+            _heal(path, used, found, migrated=bool(notes), kind=kind)
+        _remove([t for t in temps if t != used])
     return found, messages + notes
 
 
-def _heal(path: Path, used: Path | None, found: BaseModel, *, migrated: bool, kind: FileKind[Any]) -> None:
+def _read(candidate: Path, kind: FileKind[M], check: Callable[[M], object] | None) -> tuple[M, list[str]]:
+    """One copy, parsed, migrated and checked; raises BadFile or OSError."""
+    if _is_folder(candidate):
+        raise BadFile("a folder stands in its place")
+    size = candidate.stat().st_size
+    if size > MAX_FILE_BYTES:
+        raise BadFile(f"it is far too large ({size:,} bytes)")
+    found, notes = decode(candidate.read_bytes(), kind)
+    if check is not None:
+        check(found)
+    return found, notes
+
+
+def _set_aside_all(problems: list[tuple[Path, str]], what: str, outcome: str) -> list[str]:
+    """Set every bad copy aside; a file and its backup bad for the same reason make one line."""
+    if len(problems) == 2 and problems[0][1] == problems[1][1]:
+        (first, why), (second, _) = problems
+        line = set_aside_message(first, what, why, outcome)
+        try:
+            return [line[:-1] + f"; its backup copy too, moved to {set_aside(second)}."]
+        except OSError:
+            return [line]
+    return [set_aside_message(p, what, why, outcome) for p, why in problems]
+
+
+def _heal(path: Path, used: Path, found: BaseModel, *, migrated: bool, kind: FileKind[Any]) -> None:
     """Put what was loaded back in place (a backup in place of a missing file, a migrated file
-    in the current format), so the same message does not greet the player at every start."""
-    if used == path and not migrated:
-        return
-    if used != path and path.exists():   # left in place (unmovable): never overwrite it
-        return
+    in the current format, the temporary file of an interrupted save), so the same message does
+    not greet the player at every start. The caller holds the file's lock."""
     with contextlib.suppress(OSError):
-        write_atomic(path, encode(found, kind.version), keep_backup=used == path)
-
-
-def remove_stale_temps(path: Path) -> None:
-    """Delete temporary files a crashed writer left behind (never a live writer's)."""
-    try:
-        entries = list(path.parent.glob(_temp_prefix(path) + "*.tmp"))
-    except OSError:
-        return
-    now = time.time()
-    for tmp in entries:
-        with contextlib.suppress(OSError):
-            if now - tmp.stat().st_mtime > STALE_TEMP_SECONDS:
-                tmp.unlink()
+        if used == path:
+            if migrated:
+                write_atomic(path, encode(found, kind.version))
+        elif used == backup_path(path):
+            if not path.exists():   # else it was left in place (unmovable): never overwrite it
+                write_atomic(path, encode(found, kind.version), keep_backup=False)
+        elif migrated:
+            write_atomic(path, encode(found, kind.version))
+        else:   # finish the interrupted save: its temporary file is whole
+            if path.exists():
+                os.replace(path, backup_path(path))
+            os.replace(used, path)
+            _sync_folder(path.parent)

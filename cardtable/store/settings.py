@@ -10,7 +10,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from cardtable.store.paths import AppPaths
+from cardtable.store.paths import AppPaths, read_from
 from cardtable.store.safe_file import FileKind, load_model, save_model
 
 SETTINGS_VERSION = 1
@@ -84,7 +84,7 @@ SETTINGS_FILE = FileKind(what="settings file", model=Settings, version=SETTINGS_
 
 def load_settings(paths: AppPaths) -> tuple[Settings, list[str]]:
     """The saved settings (or the defaults) and messages for the player; never raises."""
-    settings, messages = load_model(paths.settings_file, SETTINGS_FILE)
+    settings, messages = load_model(read_from(paths, lambda p: p.settings_file), SETTINGS_FILE)
     return (settings if settings is not None else Settings()), messages
 
 

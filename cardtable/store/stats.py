@@ -15,8 +15,8 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from cardtable.engine.protocol import Result
-from cardtable.store.paths import AppPaths
-from cardtable.store.safe_file import FileKind, load_model, save_model
+from cardtable.store.paths import AppPaths, read_from
+from cardtable.store.safe_file import FileKind, clear_the_way, encode, load_model, save_model, write_atomic
 
 STATS_VERSION = 1
 # How many finished match ids are remembered so a match recorded twice (a crash between saving
@@ -110,7 +110,8 @@ def record_result(stats: Stats, game: str, names: Sequence[str], result: Result,
 
 
 def load_stats(paths: AppPaths) -> tuple[Stats, list[str]]:
-    stats, messages = load_model(paths.stats_file, STATS_FILE)
+    # In a fallback folder the home's figures are read until the first save copies them over.
+    stats, messages = load_model(read_from(paths, lambda p: p.stats_file), STATS_FILE)
     return (stats if stats is not None else Stats()), messages
 
 
@@ -124,6 +125,17 @@ def record_finished(paths: AppPaths, game: str, names: Sequence[str], result: Re
     stats, messages = load_stats(paths)
     if record_result(stats, game, names, result, match_id):
         messages += save_stats(paths, stats)
+    return messages
+
+
+def count_finished(paths: AppPaths, game: str, names: Sequence[str], result: Result,
+                   match_id: str) -> list[str]:
+    """``record_finished`` for a caller that keeps the match to try again: raises OSError when
+    the statistics could not be saved."""
+    stats, messages = load_stats(paths)
+    if record_result(stats, game, names, result, match_id):
+        messages += clear_the_way(paths.stats_file, STATS_FILE.what)
+        write_atomic(paths.stats_file, encode(stats, STATS_VERSION))
     return messages
 
 

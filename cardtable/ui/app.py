@@ -20,11 +20,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from cardtable.store.instance import InstanceLock
 from cardtable.store.log import install_crash_handler
 from cardtable.store.matches import Autosaver
-from cardtable.store.paths import AppPaths, usable_paths
+from cardtable.store.paths import AppPaths
 from cardtable.store.settings import Settings, load_settings, save_settings
+from cardtable.store.startup import open_store
 from cardtable.ui import input as inp
 from cardtable.ui.card_art import CardArt
 from cardtable.ui.scene import Scene
@@ -261,11 +261,11 @@ def run() -> int:
         return 1
     # Without this Windows draws the window blurry at 125-150 % scaling.
     os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
-    paths, messages = usable_paths()
+    store = open_store()
+    paths, messages = store.paths, store.messages
     # A windowed build has no console: tracebacks go to the log, the player gets a message box.
-    install_crash_handler(paths, on_crash=_message_box)
-    lock = InstanceLock(paths.data_dir)
-    if not lock.acquire():
+    install_crash_handler(paths, on_crash=_show_box)
+    if store.already_running:
         _message_box("Card Table is already running: close the other window first "
                      "(two tables would overwrite each other's saved games).")
         return 1
@@ -283,13 +283,18 @@ def run() -> int:
         app.run()
     finally:
         app.close()
-        lock.release()
+        store.lock.release()
     return 0
 
 
 def _message_box(message: str) -> None:
     print(message, file=sys.stderr)
-    with contextlib.suppress(pygame.error):  # no video at all: the console line above must do
+    _show_box(message)
+
+
+def _show_box(message: str) -> None:
+    """The box alone: the crash handler has printed the message already."""
+    with contextlib.suppress(pygame.error):  # no video at all: the console line must do
         pygame.display.message_box("Card Table", message, "error")
 
 

@@ -11,9 +11,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 
 from cardtable.ai.worker import InlineBots
+from cardtable.runner.drivers import BotSeat, BotService
+from cardtable.runner.loop import Applied, MatchLoop
+from cardtable.runner.match import Match, Seat
 from cardtable.store.settings import Settings
 from cardtable.ui.app import App
-from cardtable.ui.match import Match, Seat
 from cardtable.ui.png import save_png
 from cardtable.ui.scenes.setup import DEFAULT_NAMES
 from cardtable.ui.scenes.table import TableScene
@@ -24,23 +26,17 @@ def screenshot_match(game: str, players: int, seed: int, moves: int) -> tuple[Ma
     Returns the match and the log lines of what happened."""
     seats = [Seat(DEFAULT_NAMES[0], "human")] + [Seat(n, "bot") for n in DEFAULT_NAMES[1:players]]
     match = Match(game, seats, seed=seed, dealer=seed % players)
-    bots = InlineBots()
+    service = BotService(InlineBots())
+    level = "heuristic" if _has_heuristic(game) else "random"
+    drivers = [BotSeat(service, game, level, s, seed + s, match.names[s]) for s in range(players)]
+    loop = MatchLoop(match, drivers)
     log: list[str] = []
-    for i in range(moves):
+    for _ in range(moves):
         if match.state.is_over:
             break
-        seat = match.state.to_move
-        bots.request(
-            i,
-            game,
-            "heuristic" if _has_heuristic(game) else "random",
-            seat,
-            seed + seat,
-            match.state.view(seat),
-        )
-        _, action, _ = bots.poll()[0]
-        events = match.apply(action if action is not None else match.legal()[0])
-        log += [ev.text for ev in events if ev.text]
+        done = loop.step()
+        assert isinstance(done, Applied), "an inline bot answers at once"
+        log += [ev.text for ev in done.events_for(0) if ev.text]
     return match, log
 
 

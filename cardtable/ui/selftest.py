@@ -37,11 +37,13 @@ from cardtable.ai.worker import InlineBots
 from cardtable.engine.fingerprint import fingerprint
 from cardtable.engine.protocol import Game
 from cardtable.games import games
+from cardtable.runner.drivers import InProcessBot
+from cardtable.runner.loop import MatchLoop
+from cardtable.runner.match import Match, Seat
 from cardtable.store.matches import Autosaver, load_unfinished
 from cardtable.store.paths import AppPaths, app_paths
 from cardtable.store.settings import Settings
 from cardtable.ui.app import App
-from cardtable.ui.match import Match, Seat
 from cardtable.ui.png import save_png
 from cardtable.ui.scenes.menu import MenuScene
 from cardtable.ui.scenes.replay import ReplayScene
@@ -101,12 +103,8 @@ def _play_through_table(app: App, game: Game, folder: Path) -> str:
 
 def _play(match: Match, level: str, moves: int) -> None:
     """Up to ``moves`` bot moves (fewer if the game ends)."""
-    bot = make_bot(match.game.name, level, 5)
-    for _ in range(moves):
-        seat = match.state.to_move
-        if seat is None:
-            return
-        match.apply(bot.choose(match.state.view(seat)))
+    bot = InProcessBot(make_bot(match.game.name, level, 5))
+    MatchLoop(match, [bot] * len(match.seats)).run(moves)
 
 
 def _save_and_resume(paths: AppPaths) -> str:

@@ -58,3 +58,6 @@ SETTLEMENT_HOLD = 3.5
 
 CAPTION_SHOWN = 4.0
 """A caption over the table fades out after this long (real seconds: reading does not speed up)."""
+
+NOTICE = 3.5
+"""Seconds a refused move's reason stays by the cards (it stays in the log too)."""

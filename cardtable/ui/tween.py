@@ -40,6 +40,9 @@ class Flight:
     w1: int = 0
     """Card width at the start and the end (0: the width where it rests). The width switches
     halfway rather than growing smoothly: every width in between would be a new image to draw."""
+    shows: int = -1
+    """The face shown while flying face up where the card's resting face is not (a face-up pickup
+    going into another's hand); -1: its resting face."""
 
     def width(self, t: float) -> int:
         halfway = t >= (self.t0 + self.t1) / 2
@@ -70,9 +73,9 @@ class Motions:
         q = self.flights.get(card)
         return q[-1].t1 if q else 0.0
 
-    def position(self, card: int, t: float) -> tuple[Point, int, bool | None, float] | None:
+    def position(self, card: int, t: float) -> tuple[Point, int, bool | None, float, int] | None:
         """Where ``card`` is at ``t``: (place, width or 0, face while moving or None, how far
-        through a flip it is, or -1 when not flipping).
+        through a flip it is, or -1 when not flipping, the face shown in flight or -1).
 
         A card waiting for its first flight sits at that flight's start as it looks there; one
         between two flights sits where the earlier one landed."""
@@ -81,16 +84,16 @@ class Motions:
             return None
         if t < q[0].t0:
             f = q[0]
-            return f.src, f.w0, f.face_up, -1.0
+            return f.src, f.w0, f.face_up, -1.0, f.shows
         last = q[0]
         for f in q:
             if t < f.t0:
                 break
             if t < f.t1:
                 turn = (t - f.t0) / (f.t1 - f.t0) if f.flip else -1.0
-                return f.at(t), f.width(t), f.face_up, turn
+                return f.at(t), f.width(t), f.face_up, turn, f.shows
             last = f
-        return last.dst, last.w1, last.face_up, -1.0
+        return last.dst, last.w1, last.face_up, -1.0, last.shows
 
     def busy(self, t: float) -> bool:
         return any(q[-1].t1 > t for q in self.flights.values())

@@ -92,8 +92,6 @@ LABEL: tuple[str, ...] = tuple(
     for c in range(54))
 """How the log names a card: "Lieutenant (5♥)", "Pawn (7♣)", "Eunuch (red Joker)"."""
 
-INFINITE = 1_000
-"""Stands for Cersei's and the King's "infinite" when a Cannoneer looks for its highest opponent."""
 MAX_SEATS = 4
 DECK_ZONES = tuple(f"deck/{i}" for i in range(MAX_SEATS))
 CONTEST_ZONES = tuple(f"contest/{i}" for i in range(MAX_SEATS))
@@ -310,7 +308,7 @@ class CerseiState(State):
         in_war = False
         layers = 0
         while True:
-            values = self._values(participants, current, ev)
+            values = self._values(participants, current, in_war, ev)
             outcome, seats = self._check(participants, current, values, in_war, ev)
             if outcome in (WAR, BATTLE):
                 if layers == self.max_layers:
@@ -340,7 +338,8 @@ class CerseiState(State):
             self._return_home(ev)
             self._finish_round(ev)
 
-    def _values(self, participants: list[int], current: list[int], ev: list[Event]) -> list[int]:
+    def _values(self, participants: list[int], current: list[int], in_war: bool,
+                ev: list[Event]) -> list[int]:
         """R5-R6 in the order of A6: base, Lieutenant additions, Cannoneer sign, Captain subtractions."""
         n = self.n
         names = self.names
@@ -362,7 +361,7 @@ class CerseiState(State):
                 ev.append(Event("value", text=f"{names[s]}'s {LABEL[card]} is worth {values[s]}", seat=s))
         cannoneers = [s for s in participants if ROLE[current[s]] == CANNONEER]
         if cannoneers:
-            self._cannoneers(cannoneers, participants, current, values, ev)
+            self._cannoneers(cannoneers, participants, current, values, in_war, ev)
         total_sub = sum(subs)
         if total_sub:
             for s in participants:
@@ -401,40 +400,56 @@ class CerseiState(State):
         return total
 
     def _cannoneers(self, cannoneers: list[int], participants: list[int], current: list[int],
-                    values: list[int], ev: list[Event]) -> None:
-        """R6 / A5: +14 if the colour matches the highest opponent's, else −14; 0 when undefined."""
-        cersei = self._effective_cersei(participants, current)
-        cersei_in = any(current[s] == CERSEI_CARD for s in participants)
+                    values: list[int], in_war: bool, ev: list[Event]) -> None:
+        """R6 / A5: +14 if the colour matches the highest opponent's, else −14; 0 when undefined.
+        The opponents are the other cards, Cannoneers aside, so every Cannoneer sees the same ones."""
+        highest, why_highest = self._highest_opponents(participants, current, values, in_war)
+        colours = {RED[current[t]] for t in highest}
         for s in cannoneers:
-            rank_of: dict[int, int] = {}
-            for t in participants:
-                if t == s or ROLE[current[t]] == CANNONEER:
-                    continue
-                if t == cersei:
-                    rank_of[t] = INFINITE + 1
-                elif ROLE[current[t]] == KING_ROLE and not cersei_in:
-                    rank_of[t] = INFINITE
-                else:
-                    rank_of[t] = values[t]
             card = current[s]
-            if rank_of:
-                top = max(rank_of.values())
-                highest = [t for t, v in rank_of.items() if v == top]
-                colours = {RED[current[t]] for t in highest}
-            else:
-                highest, colours = [], set()
             if len(colours) == 1:
-                red = colours.pop()
+                red = RED[current[highest[0]]]
                 values[s] = 14 if RED[card] == red else -14
                 why = (f"{'matches' if values[s] > 0 else 'does not match'} the "
                        f"{'red' if red else 'black'} of {self.names[highest[0]]}'s "
-                       f"{LABEL[current[highest[0]]]}")
+                       f"{LABEL[current[highest[0]]]}, the highest opponent {why_highest}")
             else:
                 values[s] = 0 if self.cannoneer_zero else -14
                 why = ("every opponent is a Cannoneer" if not highest
-                       else "the highest opponents differ in colour")
+                       else f"the highest opponents differ in colour ({why_highest})")
             worth = f"{values[s]:+d}" if values[s] else "0"
             ev.append(Event("value", text=f"{self.names[s]}'s {LABEL[card]} is worth {worth}: {why}", seat=s))
+
+    def _highest_opponents(self, participants: list[int], current: list[int], values: list[int],
+                           in_war: bool) -> tuple[list[int], str]:
+        """A5 with R8/R9/A11: the Cannoneer's highest opponents and why they are highest. By value
+        (Lieutenants added), except that an effective Cersei beats all, and a King beats all only
+        when active: face up in a war or battle, tied for the highest (a would-be war) or with a
+        Scout in play (a would-be battle) — judged among the opponents, since the Cannoneer's own
+        value is what is being decided. Elsewhere a King is 10."""
+        others = [t for t in participants if ROLE[current[t]] != CANNONEER]
+        if not others:
+            return [], ""
+        cersei = self._effective_cersei(participants, current)
+        if cersei >= 0:
+            return [cersei], "(Cersei beats every card: no pawn is in play)"
+        kings = [t for t in others if ROLE[current[t]] == KING_ROLE]
+        cersei_in = any(current[t] == CERSEI_CARD for t in participants)
+        top = max(values[t] for t in others)
+        tied = [t for t in others if values[t] == top]
+        if kings and not cersei_in:
+            if in_war:
+                return kings, "(a King face up in a war or battle beats every card)"
+            if len(tied) > 1 and any(t in kings for t in tied):
+                return [t for t in tied if t in kings], "(tied for the highest, a King wins the war)"
+            if len(tied) == 1 and any(ROLE[current[t]] == SCOUT for t in participants):
+                return kings, "(a Scout calls a battle, which a King wins)"
+        why = f"at {top}"
+        idle = [t for t in kings if t not in tied]
+        if idle:
+            why += (f"; {self.names[idle[0]]}'s {LABEL[current[idle[0]]]} is just 10 outside a war "
+                    "or battle" if not cersei_in else "; a King is just 10 with Cersei in play")
+        return tied, why
 
     @staticmethod
     def _effective_cersei(participants: list[int], current: list[int]) -> int:

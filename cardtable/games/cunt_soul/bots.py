@@ -35,6 +35,13 @@ UTILITY = {JOKER: 14, 10: 13, 2: 12, 9: 11, 7: 10, 6: 9, ACE: 8, KING: 7, QUEEN:
            4: 2, 3: 1}
 ESCAPES = frozenset((JOKER, 10, 2, 9, 7))
 DISRUPTIVE_FIELDS = frozenset((KING, 7, 2, JOKER))
+STALLING_FIELDS = frozenset((3, 4, 10))
+"""Fields a bot never lays if it can help it: Field 3 and Field 4 together stop four-of-a-kind burns
+and Field 10 recycles burned cards, so games under them loop (issue 14)."""
+LOOP_ROUNDS = 2  # rounds without progress after which a bot plays to break the loop
+LOOP_PILE = 5  # a pile smaller than this is not worth a forcing card in a loop
+FORCING = frozenset((3, QUEEN, KING, ACE, JOKER))
+"""Cards the next player often cannot answer: in a loop, kept back until the pile is worth it."""
 # SplitMix64's step and mask (cardtable.engine.rng.Rng), to draw the noise of one candidate directly
 _GAMMA = 0x9E3779B97F4A7C15
 _MASK = (1 << 64) - 1
@@ -107,6 +114,8 @@ class HeuristicBot(Bot):
             c = UTILITY[r]
             if r in (ACE, 6):
                 c -= 3  # neutral fields
+            if r in STALLING_FIELDS:
+                c += 10
             if r in (JOKER, 2) and keeps_wild:
                 c += 20  # never cancel our own escape cards
             return c, a.cards[0]
@@ -172,9 +181,11 @@ class HeuristicBot(Bot):
             if a[0] == PLAY_KIND and RANK[a[1][0]] not in ESCAPES:
                 only_escapes = False
                 break
-        # noise, growing in a long game, because a fixed policy can cycle forever (Field 3 + Field 4
-        # positions); see _best_with_noise for how it is drawn
-        spread = 2.0 if view.turns < 300 else 12.0
+        # A loop: rounds with no card leaving play and nobody going out (the table would soon call a
+        # stalemate). Then burn whatever can burn, keep forcing cards for a pile worth forcing, and
+        # add noise, growing with the loop, because a fixed policy can cycle for ever.
+        stalled = view.stall() // max(1, view.n_active)
+        spread = 2.0 if stalled < LOOP_ROUNDS else min(12.0, 2.0 * stalled)
         on_top = view.top_same()
         top_rank = RANK[view.discard[-1]] if view.discard else 0
         rank_score: dict[int, float] = {}
@@ -189,6 +200,8 @@ class HeuristicBot(Bot):
             base = rank_score.get(r)
             if base is None:
                 base = self._rank_score(r, counts, only_escapes, pile, danger, next_left)
+                if stalled >= LOOP_ROUNDS:
+                    base += self._loop_breaker(view, r, pile)
                 rank_score[r] = base
             k = len(cards)
             # shed: per card, and more for playing every copy held
@@ -255,6 +268,19 @@ class HeuristicBot(Bot):
         elif r == 3 and next_left <= 5:
             score += 1.0
         return score
+
+    @staticmethod
+    def _loop_breaker(view: CuntSoulState, r: int, pile: int) -> float:
+        """In a loop: a burn is progress whatever the pile (cards leave play: a 10, or a Joker that
+        makes a paradox), and a forcing card played on a small pile only hands the cards back to be
+        played again."""
+        if view.fc[JOKER]:
+            return 0.0
+        if r == 10 or (r == JOKER and view.top.value and view.paradox_for(view.to_move)):
+            return 12.0
+        if r in FORCING and pile < LOOP_PILE:
+            return -1.5 * (LOOP_PILE - pile)
+        return 0.0
 
     @staticmethod
     def _field_change(view: CuntSoulState, me: int, legal: list[Action]) -> Action | None:

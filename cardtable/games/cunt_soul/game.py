@@ -154,6 +154,13 @@ def _names(cards: Sequence[int]) -> str:
     return " ".join([CARD_WORD[c] for c in cards])
 
 
+STALEMATE_ROUNDS = 150
+"""The stalemate ruling's default: rounds (one turn per player still in) without progress. Set so
+that Normal bots reach it in fewer than 0.5% of games (scripts/cunt_soul_endings.py): their
+two-player endgames often pass forcing cards (3s, Aces, Jokers) back and forth for dozens of rounds
+before someone breaks through, and a call should catch only a game that never will."""
+
+
 class CuntSoulOptions(BaseModel):
     refill_timing: Literal["after_link", "end_of_turn"] = Field(
         "after_link", title="When hands refill",
@@ -178,6 +185,11 @@ class CuntSoulOptions(BaseModel):
         False, title="Field 5: look before swapping",
         description="Under Field 5 a 5 lets you look at a face-down card first and then decide whether "
                     "to swap it. Off: you swap blind.")
+    stalemate_rounds: int = Field(
+        STALEMATE_ROUNDS, ge=0, le=1000, title="Call a stalemate after (rounds)",
+        description="If this many rounds go by with no card leaving play, nobody going out and the "
+                    "source pile no smaller, the table calls a stalemate: players still in are ranked "
+                    "by fewest cards left. 0: never.")
     turn_cap: int = Field(
         2000, ge=50, le=100000, title="Safety cap (turns)",
         description="The game stops after this many turns (Field 10 can recycle burned cards for a "
@@ -188,7 +200,7 @@ class Config:
     """What never changes during a game; shared by every clone."""
 
     __slots__ = ("ace_consecutive", "cap", "dealer", "deck", "decks", "field_stays", "first",
-                 "look_first", "n", "refill_end", "run_multiples", "voluntary")
+                 "look_first", "n", "refill_end", "run_multiples", "stalemate", "voluntary")
 
     def __init__(self, n: int, dealer: int, opts: CuntSoulOptions) -> None:
         self.n = n
@@ -203,6 +215,7 @@ class Config:
         self.voluntary = opts.voluntary_pickup
         self.look_first = opts.field5_look_first
         self.cap = opts.turn_cap
+        self.stalemate = opts.stalemate_rounds
 
 
 _OK_CACHE: dict[tuple[int, ...], tuple[bool, ...]] = {}
@@ -240,16 +253,18 @@ def _ok_table(tv: int, lock3: bool, seven: int, fseven: int, nine: bool, f9: boo
 
 
 class CuntSoulState(State):
-    __slots__ = ("burn", "capped", "cfg", "changes", "direction", "discard", "down", "eff8j", "extra",
-                 "fc", "field", "finished", "follow", "fresh", "fseven_done", "hand_size", "hands",
-                 "horizontal", "jack_due", "look_slot", "n_active", "out", "own_down", "phase",
-                 "queue", "run", "seen", "seven_due", "source", "swaps_due", "top", "turn", "turns", "up")
+    __slots__ = ("ace_due", "burn", "called", "capped", "cfg", "changes", "direction", "discard", "down",
+                 "eff8j", "extra", "fc", "field", "finished", "follow", "fresh", "fseven_done", "hand_size",
+                 "hands", "horizontal", "jack_due", "look_slot", "n_active", "out", "own_down",
+                 "phase", "progress", "queue", "run", "seen", "seven_due", "source", "swaps_due", "top",
+                 "turn", "turns", "up")
     # the memo was once a slot of this class named "memo": saves' fingerprints keep its place and label
-    fingerprint_fields = ("burn", "capped", "cfg", "changes", "direction", "discard", "down", "eff8j",
-                          "extra", "fc", "field", "finished", "follow", "fresh", "fseven_done", "hand_size",
-                          "hands", "horizontal", "jack_due", "look_slot", "memo", "n_active", "out",
-                          "own_down", "phase", "queue", "run", "seen", "seven_due", "source", "swaps_due",
-                          "top", "turn", "turns", "up", "names", "rng", "to_move", "viewer")
+    fingerprint_fields = ("ace_due", "burn", "called", "capped", "cfg", "changes", "direction", "discard",
+                          "down", "eff8j", "extra", "fc", "field", "finished", "follow", "fresh",
+                          "fseven_done", "hand_size", "hands", "horizontal", "jack_due", "look_slot", "memo",
+                          "n_active", "out", "own_down", "phase", "progress", "queue", "run", "seen",
+                          "seven_due", "source", "swaps_due", "top", "turn", "turns", "up",
+                          "names", "rng", "to_move", "viewer")
     fingerprint_renamed: ClassVar[dict[str, str]] = {"memo": "_memo"}
 
     cfg: Config
@@ -286,6 +301,9 @@ class CuntSoulState(State):
     look_slot: int
     turns: int
     capped: bool
+    ace_due: int
+    progress: tuple[int, int, int, int]
+    called: bool
 
     # -- copying --------------------------------------------------------------------------------
     # Hands, the source and the discard pile change on most actions and are copied; the rest (face-up,
@@ -421,6 +439,9 @@ class CuntSoulState(State):
         s.look_slot = self.look_slot
         s.turns = self.turns
         s.capped = self.capped
+        s.ace_due = self.ace_due
+        s.progress = self.progress
+        s.called = self.called
         s._memo = memo
         return s
 
@@ -818,6 +839,10 @@ class CuntSoulState(State):
         if self.turns > self.cfg.cap:
             self._cap(ev)
             return
+        self._note_progress()
+        if self.cfg.stalemate and self.stall() > self.cfg.stalemate * self.n_active:
+            self._call_stalemate(ev)
+            return
         self.turn = s
         self.to_move = s
         self.phase = PLAY
@@ -842,7 +867,7 @@ class CuntSoulState(State):
         s = self.turn
         if self.extra:  # R12/A8: the burner plays again; if out, the next player
             if self.cfg.refill_end:
-                self._refill(s, ev)
+                self._draw_up(s, ev)
             self._start_turn(s if not self.out[s] else self.next_seat(s), ev)
             return
         self.to_move = s
@@ -876,7 +901,9 @@ class CuntSoulState(State):
 
     def _end_turn_now(self, s: int, ev: list[Event], passed: bool) -> None:
         if self.cfg.refill_end and not passed:
-            self._refill(s, ev)
+            self._draw_up(s, ev)
+        elif self.ace_due:
+            self._draw_up(s, ev, refill=False)
         if not passed:
             fc = self.fc
             t = self.top
@@ -908,6 +935,27 @@ class CuntSoulState(State):
         if self.top.ability == JACK and any(k == CHOSEN for k, _ in self.queue):
             self.top = self.top._replace(natural=natural)
         self._start_turn(nxt, ev)
+
+    def _note_progress(self) -> None:
+        """The stalemate ruling's measure: progress is a card leaving play (the burn pile grows), a
+        player going out, or the source pile reaching a new low. ``progress`` is (the turn it last
+        happened, cards burned, the source's low, players out)."""
+        _turn, burned, low, gone = self.progress
+        now = (len(self.burn), len(self.source), len(self.finished))
+        if now[0] > burned or now[1] < low or now[2] > gone:
+            self.progress = (self.turns, now[0], min(low, now[1]), now[2])
+
+    def stall(self) -> int:
+        """Turns since the last progress (``_note_progress``): public, so bots may see a loop. A
+        stalemate is called when this exceeds ``stalemate`` rounds, one turn per player still in."""
+        return self.turns - self.progress[0]
+
+    def _call_stalemate(self, ev: list[Event]) -> None:
+        self.called = True
+        ev.append(Event("stalemate", text=f"Stalemate: {self.cfg.stalemate} rounds without a card leaving "
+                                          "play or anyone going out. The table calls the game; players "
+                                          "still in are ranked by fewest cards left"))
+        self._over(ev)
 
     def _cap(self, ev: list[Event]) -> None:
         """A52: the safety cap ends the game; players still in are ranked by fewest cards."""
@@ -992,7 +1040,7 @@ class CuntSoulState(State):
         n = len(cards)
         abil = not fc[JOKER]  # A48
         if t.ace and r != JOKER and abil:
-            self._ace_penalty(s, t, n, ev)
+            self._ace_penalty(s, t, n)
         if r == JOKER:
             self._joker(s, t, n, abil, ev)
         elif self.top_same() >= 4:  # R37/A6
@@ -1008,12 +1056,9 @@ class CuntSoulState(State):
         self._after_link(s, ev)
 
     def _after_link(self, s: int, ev: list[Event]) -> None:
-        # _refill's and _check_out's tests first, here: after most links neither has work to do
-        hand = self.hands[s]
-        if self.run is None and not self.cfg.refill_end and len(hand) < self.hand_size and self.source:
-            self._refill(s, ev)  # A12
-        if not hand:
-            self._check_out(s, ev)
+        if self.run is None and not self.cfg.refill_end:
+            self._draw_up(s, ev)  # A12
+        self._check_out(s, ev)
         self._continue(ev)
 
     def _ability(self, s: int, r: int, n: int, t: Top, ev: list[Event]) -> None:
@@ -1077,8 +1122,9 @@ class CuntSoulState(State):
             ace = n
         self.top = _link_top(s, r, n, value, ability, via6, wild6, lock3, nine, ace, reversals)
 
-    def _ace_penalty(self, s: int, t: Top, n: int, ev: list[Event]) -> None:
-        """R31/A30: playing on an Ace draws extra cards from the source."""
+    def _ace_penalty(self, s: int, t: Top, n: int) -> None:
+        """R31/A30: playing on an Ace costs extra cards, owed until the refill: the seed's "pick up
+        additional cards" comes on top of the refill, never in place of it."""
         count = t.ace
         if self.cfg.ace_consecutive:
             d = self.discard
@@ -1089,10 +1135,7 @@ class CuntSoulState(State):
                 i -= 1
             count = max(k, count)
         fc = self.fc
-        k = 1 if fc[QUEEN] else count * (1 + fc[8])
-        got = self._draw(s, k, ev, "ace penalty")
-        if not got:
-            ev.append(fact_event("ace", f"Ace penalty for {self.names[s]}: the source is empty", seat=s))
+        self.ace_due += 1 if fc[QUEEN] else count * (1 + fc[8])
 
     def _joker(self, s: int, t: Top, n: int, abil: bool, ev: list[Event]) -> None:
         """R32-R35/A25-A29: a Joker cancels the previous link retroactively; a paradox burns."""
@@ -1129,6 +1172,10 @@ class CuntSoulState(State):
             ev.append(fact_event("cancel", f"{name}'s Joker cancels the {_rank_name(t.face)}"
                                            f"{' (a copy)' if t.via6 else ''}", seat=s))
         self.top = Top(s, JOKER, n, value)
+
+    def paradox_for(self, p: int | None) -> bool:
+        """Whether a Joker ``p`` played now would make a paradox and burn the pile (A27)."""
+        return p is not None and bool(self._paradox(p, self.top))
 
     def _paradox(self, p: int, t: Top) -> str:
         """A27: burn iff cancelling the link would change whether ``p`` should be placing a card."""
@@ -1231,7 +1278,7 @@ class CuntSoulState(State):
                                lock3=not self.fc[JOKER], start=start, run=played)
                 ev.append(fact_event("triple", f"Field 3: three {_rank_name(last)}s become a 3", seat=s))
         if not self.cfg.refill_end:
-            self._refill(s, ev)
+            self._draw_up(s, ev)
         self._check_out(s, ev)
 
     # -- the 5 ------------------------------------------------------------------------------------------
@@ -1314,13 +1361,27 @@ class CuntSoulState(State):
         self.phase = PLAY
 
     # -- drawing and going out ------------------------------------------------------------------------------
+    def _draw_up(self, s: int, ev: list[Event], refill: bool = True) -> None:
+        """The refill, then any Ace penalty owed on top of it (R10, R31/A30)."""
+        if refill:
+            self._refill(s, ev)
+        owed = self.ace_due
+        if owed:
+            self.ace_due = 0
+            got = min(owed, len(self.source))
+            if not got:
+                ev.append(Event("ace", text=f"Ace penalty for {self.names[s]}: the source is empty", seat=s))
+                return
+            short = f" of {owed} (the source is empty)" if got < owed else ""
+            self._draw(s, got, ev, f"Ace penalty: {self.names[s]} draws {got}{short}")
+
     def _refill(self, s: int, ev: list[Event]) -> None:
         """R10: draw up to the hand size while the source lasts."""
         need = self.hand_size - len(self.hands[s])
         if need > 0 and self.source and not self.out[s]:
             self._draw(s, need, ev, "")
 
-    def _draw(self, s: int, k: int, ev: list[Event], why: str) -> int:
+    def _draw(self, s: int, k: int, ev: list[Event], text: str) -> int:
         src = self.source
         k = min(k, len(src))
         if k <= 0:
@@ -1334,7 +1395,6 @@ class CuntSoulState(State):
         for c in cards:
             mask |= BIT[c]
         self.seen = self.seen | mask if public else self.seen & ~mask
-        text = f"Ace penalty: {self.names[s]} draws {k}" if why else ""
         ev.append(move_event(text, tuple(cards), "source", HAND_ZONE[s], public, s))
         return k
 
@@ -1374,7 +1434,7 @@ class CuntSoulState(State):
         prev = -1
         for i, p in enumerate(rest):
             left = self.cards_left(p)
-            if left != prev or not self.capped:
+            if left != prev or not (self.capped or self.called):
                 place = len(order) + i + 1
                 prev = left
             places[p] = place
@@ -1384,8 +1444,10 @@ class CuntSoulState(State):
         text = f"{who} {'is' if len(losers) == 1 else 'are'} the sole-cunt"
         if self.capped:
             text = f"Safety cap reached after {self.cfg.cap} turns: ranked by fewest cards left. " + text
+        elif self.called:
+            text = "Stalemate called: ranked by fewest cards left. " + text
         return Result(tuple(places), losers, rewards_from_places(places), text, self.capped,
-                      {"finish_order": order, "turns": self.turns})
+                      {"finish_order": order, "turns": self.turns, "stalemate": self.called})
 
     # -- words ----------------------------------------------------------------------------------------------
     def prompt(self) -> str:
@@ -1495,7 +1557,8 @@ class CuntSoulState(State):
         word = "equal or lower (Field K)" if self.fc[KING] & 1 else "equal or higher"
         extra = (" (Field 2 takes away the 6, 7 and 10's 'almost any')"
                  if r in WILDCARDS and self.fc[2] else "")
-        return f"a {top} is on top: play {word}{extra}"
+        article = "an" if t.face in (8, ACE) else "a"
+        return f"{article} {top} is on top: play {word}{extra}"
 
 
 class CuntSoulGame(Game):
@@ -1554,6 +1617,9 @@ class CuntSoulGame(Game):
         s.look_slot = -1
         s.turns = 0
         s.capped = False
+        s.ace_due = 0
+        s.progress = (0, 0, len(deck), 0)
+        s.called = False
         s._memo = LegalMemo()
         return s
 

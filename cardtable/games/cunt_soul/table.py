@@ -26,5 +26,5 @@ LAYOUT = LayoutSpec(
     drag_kinds=frozenset({"play", "face_up", "field", "change_field", "burn_up", "swap"}),
     slot_kinds={"play_down": "down", "look": "down", "swap_down": "down"},
     hotkeys={"p": ("pickup",), "s": ("stop",), "k": ("no_swap",)},
-    banner_kinds=frozenset({"out", "paradox", "game_over"}),
+    banner_kinds=frozenset({"out", "paradox", "stalemate", "game_over"}),
 )

@@ -586,7 +586,7 @@ class FsckingAceGame(Game):
     title = "Fscking Ace"
     order = 4
     min_players = 3
-    max_players = 10
+    max_players = 20
     default_players = 4
     Options = FsckingAceOptions
 

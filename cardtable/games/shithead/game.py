@@ -421,6 +421,12 @@ class ShitheadState(State):
                                    "cards_held": [self.cards_held(s) for s in range(n)]}
         return Result(tuple(places), (shithead,), rewards, text, capped, details)
 
+    def describe(self, action: Action) -> str:
+        """As the game says it; a pickup from an empty pile is a pass (the prompt says so too)."""
+        if action.kind == PICKUP and not self.pile:
+            return "pass"
+        return super().describe(action)
+
     def prompt(self) -> str:
         s = self.to_move
         if s is None:
@@ -668,22 +674,31 @@ class ShitheadState(State):
         self.passes = 0
         if len(hand) < 3 and self.draw:
             self._refill(s, ev)  # A10: showing refills like playing
+        shower_out = False
         if not hand and not self.up[s]:
             if self.down[s]:
                 self._set_due(s, True)  # A20
             else:
-                self._exit(s, ev)
-                if self.phase == OVER:
-                    return
+                shower_out = True
         if self.status[t] != ACTIVE:
-            # R23: shown back in: the pile becomes their hand, no up or down cards
+            # R23: shown back in: the pile becomes their hand, no up or down cards. This happens
+            # before a shower who used their last 3 leaves, so that exit cannot end the game (A25)
             self._set_status(t, ACTIVE)
             self.exits = [x for x in self.exits if x != t]
             self.n_active += 1
             ev.append(fact_event("reentry", f"{names[t]} is shown back into the game", t))
             self._pickup(t, ev)
+            if shower_out:
+                self._exit(s, ev)
             self._pass_turn(t, ev)
             return
+        if shower_out:
+            if self.n_active == 2:
+                # A25: this exit ends the game, but the pickup the 3 forces is part of the same action
+                self._pickup(t, ev)
+            self._exit(s, ev)
+            if self.phase == OVER:
+                return
         threes = 0
         for c in self.hands[t]:
             if RANK[c] == 3:

@@ -1,51 +1,94 @@
 """The replay viewer: a finished match at the table, every hand face up, stepped both ways.
 
-It is the table itself (``TableScene``) with the game's input switched off: the positions come
-from ``positions(saved)`` and the scene swaps the match's state to the one asked for. A step
-forward is animated as at the table (the same events, flights and log lines); a step back or a
-jump shows the position at once. The table's own drawing decides faces from ``_visible``; here
-that returns every seat's cards as they really are, so nothing of the table needed changing.
+It composes the table's parts (a board that shows every seat's cards, the choreography, the
+renderer) with its own controls instead of the game's: the positions come from
+``positions(saved)``; a step forward is animated as at the table (the same events, flights and
+log lines); a step back or a jump shows the position at once.
 """
 
 from __future__ import annotations
-
-from dataclasses import replace
 
 import pygame
 
 from cardtable.engine.cards import cards_text
 from cardtable.engine.protocol import Event, State
-from cardtable.games import get_game
+from cardtable.games import get_game, layout_of
+from cardtable.runner.match import Match, Seat
 from cardtable.store.matches import SavedMatch, Unfinished
 from cardtable.ui import text, theme
 from cardtable.ui.input import Click, InputEvent, Key, PointerMove, Wheel
-from cardtable.ui.match import Match, Seat
-from cardtable.ui.scenes.table import TableScene
+from cardtable.ui.panels import PanelContext
+from cardtable.ui.scene import Scene
+from cardtable.ui.table import render
+from cardtable.ui.table.art import Caches
+from cardtable.ui.table.board import Board, Sprite
+from cardtable.ui.table.choreography import Choreography
 from cardtable.ui.widgets import Button, Form
 
 LOG_LINES = 40
 """Log entries rebuilt after a jump: as many as the table's log shows."""
 
 
-class ReplayScene(TableScene):
+class ReplayScene(Scene):
     def __init__(self, app, saved: SavedMatch, steps: list[State]) -> None:
+        super().__init__(app)
         game = get_game(saved.game)
-        match = Match.resume(Unfinished(saved, game, steps[0]), None)
-        # Everyone is a watched seat: no "thinking" on bots' plates, no pass screens.
-        match.seats = [Seat(s.name, "human") for s in saved.seats]
-        super().__init__(app, match, animate_deal=False)
+        self.match = Match.resume(Unfinished(saved, game, steps[0]), None)
+        # Everyone is a watched seat: no "thinking" on bots' plates.
+        self.match.seats = [Seat(s.name, "human") for s in saved.seats]
+        humans = [i for i, s in enumerate(saved.seats) if s.kind == "human"]
+        # The seat at the bottom of the table; every seat's cards face up (Takku-Sum's points too).
+        self.board = Board(app, self.match, layout_of(game), humans[0] if humans else 0, reveal=True)
+        self.panel = self.board.panel
+        self.log: list[str] = []
+        self.choreo = Choreography(self.board, self.say)
+        self.art = Caches()
         self.saved = saved
         self.steps = steps
         self.actions = saved.action_list()
         self.index = 0
         self._events: dict[int, list[Event]] = {}
-        humans = [i for i, s in enumerate(saved.seats) if s.kind == "human"]
-        self.viewer = humans[0] if humans else 0  # the seat at the bottom of the table
-        # Every seat's cards face up, also those a layout lays face down (Takku-Sum's points).
-        self.spec = replace(self.spec,
-                            seat_zones=tuple(replace(z, face_down=False) for z in self.spec.seat_zones))
+        self.form = Form()
         self.menu_button = Button("Close replay (Esc)", self.close)
+        self.drawn: list[tuple[int, str, pygame.Rect]] = []
+        self.selection: set[int] = set()
+        self.focus: int | None = None
+        self.seat_hotkeys: dict[int, str] = {}
+        self.prompt_y = 0
         self.log = self._log_upto(0)
+
+    # -- what the renderer reads -------------------------------------------------------------------
+    placement = property(lambda self: self.board.placement)
+    viewer = property(lambda self: self.board.viewer)
+
+    def app_time(self) -> float:
+        return self.app.now
+
+    def busy(self, now: float) -> bool:
+        return self.choreo.busy(now)
+
+    def compose(self, now: float) -> list[Sprite]:
+        return self.board.compose(now)
+
+    def zones(self) -> dict[str, list[int]]:
+        return self.board.zones()
+
+    def selectable(self) -> set[int]:
+        return set()
+
+    def target_actions(self) -> list:
+        return []
+
+    def my_turn(self) -> bool:
+        return False  # nobody plays in a replay
+
+    def turned(self, img: pygame.Surface, face: int, width: int) -> pygame.Surface:
+        return self.art.turned(img, face, width)
+
+    def say(self, line: str) -> None:
+        if line:
+            self.log.append(line)
+            del self.log[:-200]
 
     # -- the positions ---------------------------------------------------------------------------
     @property
@@ -88,63 +131,41 @@ class ReplayScene(TableScene):
         forward = index == self.index + 1
         events = self.events_of(self.index) if forward else []
         before = {z: list(c) for z, c in self.zones().items()}
-        self._quiet()
+        self.choreo.quiet()
         self.log = self._log_upto(self.index if forward else index)
+        action = self.actions[self.index] if forward else None
         self.index = index
         self.match.state = self.steps[index]
-        self.version += 1
+        self.board.version += 1
         self.panel.reset()
         if forward:
-            self._animate(before, events, self.app_time())
+            self.choreo.play(before, events, self.app_time(), action)
             if not any(ev.text for ev in events):
                 self.say(self.words(index - 1))
         self._rebuild_buttons()
-
-    def _quiet(self) -> None:
-        """Land whatever still flies: the next position starts from rest."""
-        self.motions.clear()
-        self.scheduled.clear()
-        self.flashes.clear()
-        self.shown_sizes = None
-        self.banner = None
 
     def close(self) -> None:
         self.app.pop()
 
     # -- the table, watched ----------------------------------------------------------------------
-    def _visible(self) -> dict[str, list[int]]:
-        """Every seat's cards as they are; the shared piles as the bottom seat sees them (the
-        pack stays face down: its order is no one's hand)."""
-        real = self.match.state.zones()
-        seen = self.match.state.view(self.viewer if self.viewer is not None else 0).zones()
-        return {z: list(real[z]) if "/" in z else cards for z, cards in seen.items()}
+    def update(self, now: float) -> None:
+        self.choreo.update(now)
+        self.art.warm_cards(self.app.card_art)
 
-    def my_turn(self) -> bool:
-        return False  # nobody plays in a replay
-
-    def _hand_over(self, seat: int) -> None:
-        pass
-
-    def _drive_bot(self, seat: int, now: float) -> None:
-        pass
-
-    def _finish(self, now: float) -> None:
-        pass
-
-    def enter(self) -> None:
-        pass  # no deal to animate: position 0 is already dealt
-
-    def open_menu(self) -> None:
-        self.close()
+    def resize(self, size: tuple[int, int]) -> None:
+        self.board.resize(size)
+        self._rebuild_buttons()
 
     def _rebuild_buttons(self) -> None:
         """The replay's controls take the place of the decision buttons."""
         kept = self.form.focus if len(self.form.widgets) == 4 else 2  # Next, unless moved
-        super()._rebuild_buttons()
         p = self.placement
-        if p is None or not hasattr(self, "steps"):
+        if p is None:
             return
         px = p.text_px
+        lr = p.log_rect
+        self.menu_button.rect = pygame.Rect(lr.x + px // 2, lr.y + px // 2, lr.w - px, round(px * 2))
+        self.prompt_y = p.buttons_rect.y - round(px * 1.5)
         controls = [("« Start", lambda: self.go(0), self.index > 0),
                     ("‹ Back", lambda: self.go(self.index - 1), self.index > 0),
                     ("Next ›", lambda: self.go(self.index + 1), self.index < self.last),
@@ -214,7 +235,7 @@ class ReplayScene(TableScene):
             return
         px = max(11, round(p.text_px * 0.75))
         zones = self.zones()
-        for z in sorted(self.hand_zones):
+        for z in sorted(self.board.hand_zones):
             place = p.zones.get(z)
             cards = zones.get(z, [])
             if place is None or place.viewer_hand or len(cards) < 2:
@@ -233,14 +254,40 @@ class ReplayScene(TableScene):
             surface.blit(img, img.get_rect(center=box.center))
 
     def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        self._draw_hand_lists(surface)
+        p = self.placement
+        if p is None:
+            return
         now = self.app_time()
-        if self.busy(now) and self.placement is not None:  # the table hides its buttons meanwhile
-            self._draw_prompt(surface, self.placement, now)
-            self.form.draw(surface, self.placement.text_px)
-        hint = text.render("Left/Right step, Home/End, Esc closes", round(self.placement.text_px * 0.7)
-                           if self.placement else 12, theme.TEXT_DIM)
-        if self.placement is not None:
-            area = self.placement.buttons_rect
-            surface.blit(hint, hint.get_rect(midtop=(area.centerx, area.bottom + 2)))
+        surface.fill(theme.FELT)
+        pygame.draw.rect(surface, theme.FELT_DARK, p.log_rect)
+        render.zone_marks(self, surface, p, set())
+        render.plates(self, surface, p, now)
+        sprites = self.compose(now)
+        self.drawn = []
+        ctx = PanelContext(p, self.board.view(), self.match.names, self.viewer, now, self.board.known(),
+                           self.choreo.t, sizes=self.choreo.shown_sizes if self.busy(now) else None)
+        render.cards(self, surface, sprites, self.panel.rotated(ctx))
+        render.counts(surface, p, sprites)
+        for f in self.choreo.flashes:
+            render.flash(surface, p, f, now)
+        render.marks(surface, p, sprites, self.panel.marks(ctx))
+        self.panel.draw(surface, ctx)
+        self._draw_prompt(surface, p, now)
+        self.form.draw(surface, p.text_px)
+        if self.choreo.banner is not None and now < self.choreo.banner[1]:
+            render.banner(surface, p, self.choreo.banner[0])
+        self._draw_hand_lists(surface)
+        self._draw_log(surface, p, ctx)
+        hint = text.render("Left/Right step, Home/End, Esc closes", round(p.text_px * 0.7), theme.TEXT_DIM)
+        surface.blit(hint, hint.get_rect(midtop=(p.buttons_rect.centerx, p.buttons_rect.bottom + 2)))
+
+    def _draw_log(self, surface: pygame.Surface, p, ctx: PanelContext) -> None:
+        px = round(p.text_px * 0.85)
+        self.menu_button.draw(surface, px)
+        top = self.menu_button.rect.bottom + px
+        status = self.panel.status(ctx)
+        if status:
+            column = pygame.Rect(p.log_rect.x + px // 2, top, p.log_rect.w - px, 0)
+            top = self.art.status(surface, column, status, px) + px
+        area = pygame.Rect(p.log_rect.x + px // 2, top, p.log_rect.w - px, p.log_rect.bottom - px // 2 - top)
+        surface.blit(self.art.log(self.log, area.size, px), area)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from cardtable.runner.match import Match
 from cardtable.ui import theme
-from cardtable.ui.match import Match
 from cardtable.ui.scenes.base import ButtonsScene
 
 

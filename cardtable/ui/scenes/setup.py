@@ -12,15 +12,23 @@ from pydantic import BaseModel, ValidationError
 from cardtable.ai import bot_kinds
 from cardtable.ai.levels import LEVELS
 from cardtable.games import get_game
+from cardtable.runner.match import Match, Seat
 from cardtable.ui import text, theme
 from cardtable.ui.input import Click, InputEvent, Key, PointerMove, Press
-from cardtable.ui.match import Match, Seat
 from cardtable.ui.scene import Scene
 from cardtable.ui.widgets import Button, Choice, Form, Slider, TextField, Toggle, Widget, draw_panel
 
 DEFAULT_NAMES = ("Ash", "Bea", "Cal", "Dot", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jo")
-"""Seat names offered at setup, enough for Fscking Ace's ten (the first is the human's; "You"
+"""Seat names offered at setup, one per seat the table lays out (the first is the human's; "You"
 would read badly in the log: "You plays")."""
+TABLE_SEATS = len(DEFAULT_NAMES)
+"""The most seats the table lays out legibly today. An engine may take more (Fscking Ace takes
+3–20 for ``cardtable simulate`` and ``tournament``); the table offers only what it can seat."""
+
+
+def seats_offered(game: Any) -> list[int]:
+    """The seat counts the setup offers for ``game``: its range, capped at what the table seats."""
+    return list(range(game.min_players, min(game.max_players, TABLE_SEATS) + 1))
 
 
 def option_widget(model: type[BaseModel], name: str, value: Any, on_change) -> Widget:
@@ -108,7 +116,7 @@ class SetupScene(Scene):
         place(
             Choice(
                 "players",
-                list(range(self.game.min_players, self.game.max_players + 1)),
+                seats_offered(self.game),
                 self.players,
                 self._set_players,
                 lambda n: f"{n} players",

@@ -11,6 +11,7 @@ from cardtable.store.matches import load_unfinished
 from cardtable.store.stats import load_stats
 from cardtable.ui import text, theme
 from cardtable.ui.scenes.base import ButtonsScene
+from cardtable.ui.scenes.setup import seats_offered
 from cardtable.ui.widgets import Form, Tile, Widget
 
 
@@ -55,7 +56,7 @@ class TitleScene(ButtonsScene):
         self.app.push(SetupScene(self.app, name))
 
     def resume(self, found) -> None:
-        from cardtable.ui.match import Match
+        from cardtable.runner.match import Match
         from cardtable.ui.scenes.table import TableScene
 
         self.app.push(TableScene(self.app, Match.resume(found, self.app.saver), animate_deal=False))
@@ -97,7 +98,8 @@ class TitleScene(ButtonsScene):
         tiles: list[Widget] = []
         for i, name in enumerate(names):
             game = games()[name]
-            tile = Tile(game.title, f"{game.min_players}–{game.max_players} players: new game",
+            offered = seats_offered(game)
+            tile = Tile(game.title, f"{offered[0]}–{offered[-1]} players: new game",
                         lambda name=name: self.new_game(name))
             tile.rect = pygame.Rect(size[0] // 2 - row // 2 + i * (tw + gap), y, tw, th)
             tiles.append(tile)

@@ -1,8 +1,8 @@
 """The Match controller: the authoritative state of one game at the table, who sits where, and
 what happens between games of a sitting (losses, the dealer moving round).
 
-It is the model of the table scene: the scene draws from ``view(seat)`` and sends actions here;
-bots are asked through the worker with their seat's view only.
+It is the model of every table (the window, the self-test, a screenshot): seats are asked for their
+actions through their drivers by the match loop (``cardtable.runner.loop``), each with its own view.
 """
 
 from __future__ import annotations

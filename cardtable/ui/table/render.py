@@ -1,0 +1,258 @@
+"""Drawing a composed frame of the table: felt, places, plates, cards, marks, the drag, the
+prompt and buttons, a notice by the cards, the banner and the log column. Nothing here decides."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from cardtable.engine.cards import HIDDEN
+from cardtable.ui import text, theme
+from cardtable.ui.layout import TablePlacement
+from cardtable.ui.panels import badge
+from cardtable.ui.table.board import Sprite
+from cardtable.ui.tween import Flash
+
+if TYPE_CHECKING:
+    from cardtable.ui.scenes.table import TableScene
+
+Rect = pygame.Rect
+
+
+def cards(scene: TableScene, surface: pygame.Surface, sprites: list[Sprite], turned: set[int]) -> None:
+    """The cards, with the selection, the legal cards and the keyboard focus marked."""
+    art = scene.app.card_art
+    pick = scene.selectable() if scene.app.settings.legal_highlight else set()
+    for s in sprites:
+        width = round(s.rect.h / theme.CARD_ASPECT)  # a card turning over is narrower than tall
+        img = art.back(width) if s.face == HIDDEN else art.face(s.face, width)
+        if width - s.rect.w > 1:
+            img = pygame.transform.scale(img, s.rect.size)
+        if s.card in turned and not s.moving:
+            img = scene.turned(img, s.face, width)
+            s.rect = img.get_rect(center=s.rect.center)
+        surface.blit(img, s.rect)
+        scene.drawn.append((s.face, s.zone, s.rect))
+        if s.moving:
+            continue
+        if s.card in scene.selection:
+            pygame.draw.rect(surface, theme.SELECTED, s.rect.inflate(4, 4), theme.HIGHLIGHT_WIDTH + 1,
+                             border_radius=8)
+        elif s.card in pick:
+            pygame.draw.rect(surface, theme.LEGAL, s.rect.inflate(2, 2), theme.HIGHLIGHT_WIDTH - 1,
+                             border_radius=8)
+        if s.card == scene.focus:
+            pygame.draw.rect(surface, theme.BUTTON_FOCUS, s.rect.inflate(8, 8), 2, border_radius=10)
+
+
+def marks(surface: pygame.Surface, p: TablePlacement, sprites: list[Sprite], marked: set[int]) -> None:
+    """A star on the viewer's cards the panel marks (the wildcard rank in a hand)."""
+    px = round(p.text_px * 0.75)
+    for s in sprites:
+        if s.card in marked and s.face != HIDDEN and not s.moving:
+            tag = badge(surface, "   wild", (s.rect.centerx, s.rect.bottom - px), px)
+            star(surface, (tag.x + px * 0.75, tag.centery), px * 0.45)
+
+
+def star(surface: pygame.Surface, centre: tuple[float, float], r: float) -> None:
+    """A five-pointed star (the default font has no ★)."""
+    cx, cy = centre
+    points = [(cx + (r if i % 2 == 0 else r * 0.45) * math.sin(math.pi * i / 5),
+               cy - (r if i % 2 == 0 else r * 0.45) * math.cos(math.pi * i / 5)) for i in range(10)]
+    pygame.draw.polygon(surface, theme.TEXT_DARK, points)
+
+
+def pick_labels(scene: TableScene, surface: pygame.Surface, p: TablePlacement) -> None:
+    for z in scene.board.picked:
+        place = p.zones.get(z)
+        seat = int(z.rsplit("/", 1)[1])
+        img = text.render(f"Pick one face-down card from {scene.match.names[seat]}", p.text_px, theme.ACCENT,
+                          bold=True)
+        surface.blit(img, img.get_rect(midbottom=(place.rect.centerx, place.rect.y - 4)))
+
+
+def zone_marks(scene: TableScene, surface: pygame.Surface, p: TablePlacement, legal: set[str],
+               target: str | None = None) -> None:
+    """Each place in the middle, named; lit where the cards in hand may go (``target``: where the
+    dragged cards would land)."""
+    px = p.text_px
+    seat_spots(scene, surface, p)
+    for z in scene.board.spec.centre_zones:
+        place = p.zones.get(z.name)
+        if place is None or scene.board.picked or z.style == "panel":
+            continue  # (decks fanned for a pick take the middle; a panel draws its own place)
+        slot = Rect(place.rect.topleft, (place.card_w, place.card_h))
+        colour = (theme.DROP_TARGET if target == z.name
+                  else theme.LEGAL if z.name in legal else theme.FELT_LINE)
+        pygame.draw.rect(surface, colour, slot.inflate(6, 6), 3 if colour != theme.FELT_LINE else 2,
+                         border_radius=10)
+        label_px = round(px * 0.8)
+        while label_px > 10 and text.text_size(z.label, label_px)[0] > place.rect.w + px // 2:
+            label_px -= 1  # a narrow window: the label shrinks rather than run into the next
+        img = text.render(z.label, label_px, theme.TEXT_DIM)
+        surface.blit(img, img.get_rect(midbottom=(slot.centerx, slot.y - 6)))
+
+
+def seat_spots(scene: TableScene, surface: pygame.Surface, p: TablePlacement) -> None:
+    """A faint place, named, for each seat's decks and fans, so an empty spot still reads as the
+    place where its cards go (a contest spot, a scored pile)."""
+    zones = scene.board.zones()
+    small = max(10, round(p.text_px * 0.65))
+    for z in scene.board.spec.seat_zones:
+        if z.style not in ("stack", "fan"):
+            continue
+        for seat in range(scene.board.players):
+            name = f"{z.name}/{seat}"
+            place = p.zones.get(name)
+            if place is None or name in scene.board.picked:
+                continue
+            slot = Rect(place.rect.topleft, (place.card_w, place.card_h))
+            pygame.draw.rect(surface, theme.FELT_LINE, slot, 1, border_radius=8)
+            if not zones.get(name) and z.label:
+                for i, word in enumerate(z.label.split()):
+                    img = text.render(word, small, theme.FELT_LINE)
+                    surface.blit(img, img.get_rect(center=(slot.centerx, slot.centery + (i - 0.5) * small)))
+
+
+def counts(surface: pygame.Surface, p: TablePlacement, sprites: list[Sprite]) -> None:
+    """Numbers a player cannot count by eye: a stack's size, an opponent's hand size. Cards still
+    in the air are not counted yet (nor where they came from, once they left)."""
+    px = round(p.text_px * 0.8)
+    resting: dict[str, int] = {}
+    for s in sprites:
+        if not s.moving:
+            resting[s.zone] = resting.get(s.zone, 0) + 1
+    for name, place in p.zones.items():
+        count = resting.get(name, 0)
+        if count < 2 or not (place.style == "stack" or (place.style == "hand" and not place.viewer_hand)):
+            continue
+        label = text.render(str(count), px, theme.TEXT_DARK, bold=True)
+        box = label.get_rect().inflate(px // 2 + 4, 4)
+        box.center = (place.rect.x + place.card_w - 4, place.rect.y + 4)
+        pygame.draw.rect(surface, theme.ACCENT, box, border_radius=box.h // 2)
+        surface.blit(label, label.get_rect(center=box.center))
+
+
+def plates(scene: TableScene, surface: pygame.Surface, p: TablePlacement, now: float) -> None:
+    px = p.text_px
+    state = scene.match.state
+    zones = scene.board.zones()
+    aimed = {a.target for a in scene.target_actions()}
+    for seat, plate in p.plates.items():
+        seat_cards = sum(len(zones.get(f"{z.name}/{seat}", ())) for z in scene.board.spec.seat_zones)
+        to_move = state.to_move == seat
+        out = seat_cards == 0 and scene.board.spec.out_when_empty
+        pygame.draw.rect(surface, theme.PLATE_OUT if out else theme.PLATE, plate, border_radius=plate.h // 3)
+        edge = theme.DROP_TARGET if seat in aimed else theme.TURN if to_move else theme.FELT_LINE
+        pygame.draw.rect(surface, edge, plate, 3 if to_move or seat in aimed else 1,
+                         border_radius=plate.h // 3)
+        label = scene.match.seats[seat].name
+        if seat in aimed:
+            label = f"{scene.seat_hotkeys.get(seat, '')}  {label}"
+        if scene.match.is_bot(seat) and to_move and not state.is_over:
+            label += "  thinking" + "." * (1 + int(now * 3) % 3)
+        elif out:
+            label += "  (out)"
+        img = text.render(label, round(px * 0.9), theme.TURN if to_move else theme.TEXT, bold=to_move)
+        if img.get_width() > plate.w - 8:
+            img = img.subsurface((0, 0, plate.w - 8, img.get_height()))
+        surface.blit(img, img.get_rect(midleft=(plate.x + 8, plate.centery)))
+
+
+def flash(surface: pygame.Surface, p: TablePlacement, f: Flash, now: float) -> None:
+    place = p.zones.get(f.zone)
+    alpha = f.alpha(now)
+    if place is None or alpha <= 0:
+        return
+    r = place.rect.inflate(place.card_w // 2, place.card_w // 2)
+    glow = pygame.Surface(r.size, pygame.SRCALPHA)
+    pygame.draw.ellipse(glow, (*theme.BURN_FLASH, alpha), glow.get_rect())
+    surface.blit(glow, r)
+
+
+def drag(scene: TableScene, surface: pygame.Surface, p: TablePlacement) -> None:
+    """The dragged cards under the pointer; the seat's own places and the cards they may go onto."""
+    controls = scene.controls
+    rect = controls.drag_rect()
+    if rect is None or controls.drag is None:
+        return
+    moving = frozenset(controls.drag.cards)
+    ch = scene.choices()
+    for z in ch.legal_targets(moving):
+        place = p.zones.get(z)
+        if place is not None and "/" in z:
+            lit = theme.DROP_TARGET if controls.drag.target == z else theme.LEGAL
+            pygame.draw.rect(surface, lit, place.rect.inflate(8, 8), 3, border_radius=10)
+    onto = ch.onto_targets(moving)
+    if onto:
+        for s in scene.compose(scene.app_time()):
+            if s.card in onto:
+                pygame.draw.rect(surface, theme.DROP_TARGET, s.rect.inflate(6, 6), 3, border_radius=10)
+    w = rect.h * 10 // 14
+    step = round(w * 0.25)
+    for i, c in enumerate(controls.drag.cards):
+        face = c if c >= 0 else HIDDEN
+        img = scene.app.card_art.face(face, w) if face != HIDDEN else scene.app.card_art.back(w)
+        surface.blit(img, (rect.x + step * i, rect.y))
+        scene.drawn.append((face, "drag", Rect(rect.x + step * i, rect.y, w, rect.h)))
+
+
+def prompt(scene: TableScene, surface: pygame.Surface, p: TablePlacement, line: str) -> None:
+    img = text.render(line, p.text_px, theme.TEXT, bold=True)
+    surface.blit(img, img.get_rect(center=(p.prompt_pos[0], scene.prompt_y)))
+
+
+def notice(surface: pygame.Surface, p: TablePlacement, line: str, near: Rect | None) -> None:
+    """A short line by the cards it is about (a refused move's reason), in a box that stays on
+    the table."""
+    px = p.text_px
+    lines = text.wrap(line, px, max(px * 10, p.table_rect.w // 2), bold=True)[:3]
+    imgs = [text.render(part, px, theme.TEXT, bold=True) for part in lines]
+    box = Rect(0, 0, max(i.get_width() for i in imgs) + px, len(imgs) * round(px * 1.3) + px // 2)
+    box.midbottom = (near.centerx, near.y - px // 2) if near is not None else (p.prompt_pos[0], p.middle.y)
+    box.clamp_ip(p.table_rect)
+    pygame.draw.rect(surface, theme.PANEL, box, border_radius=px // 2)
+    pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=px // 2)
+    for i, img in enumerate(imgs):
+        surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + px // 4 + i * round(px * 1.3))))
+
+
+def banner(surface: pygame.Surface, p: TablePlacement, line: str) -> None:
+    img = text.render(line, round(p.text_px * 1.8), theme.TURN, bold=True)
+    strip = Rect(p.table_rect.x, 0, p.table_rect.w, img.get_height() + p.text_px * 2)
+    strip.centery = p.prompt_pos[1]  # over the prompt, not over the cards
+    shade = pygame.Surface(strip.size, pygame.SRCALPHA)
+    shade.fill(theme.SHADE)
+    surface.blit(shade, strip)
+    surface.blit(img, img.get_rect(center=strip.center))
+
+
+def status_box(width: int, lines: list[str], px: int) -> pygame.Surface:
+    """The panel's status lines in a box at the top of the side column."""
+    line_h = round(px * 1.35)
+    wrapped = [(part, i == 0) for i, line in enumerate(lines) for part in text.wrap(line, px, width - px,
+                                                                                    bold=i == 0)]
+    box = Rect(0, 0, width, line_h * len(wrapped) + px // 2)
+    image = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(image, theme.PANEL, box, border_radius=8)
+    pygame.draw.rect(image, theme.PANEL_EDGE, box, 1, border_radius=8)
+    for i, (line, title) in enumerate(wrapped):
+        img = text.render(line, px, theme.ACCENT if title else theme.TEXT, bold=title)
+        image.blit(img, (box.x + px // 2, box.y + px // 4 + i * line_h))
+    return image
+
+
+def log_image(log: list[str], size: tuple[int, int], px: int) -> pygame.Surface:
+    """The last lines of the log that fit, the newest brightest."""
+    image = pygame.Surface(size, pygame.SRCALPHA)
+    lines: list[str] = []
+    for entry in log[-40:]:
+        lines += text.wrap(entry, px, size[0])
+    line_h = round(px * 1.35)
+    shown = lines[-max(1, size[1] // line_h):]
+    for i, line in enumerate(shown):
+        colour = theme.TEXT if i == len(shown) - 1 else theme.TEXT_DIM
+        image.blit(text.render(line, px, colour), (0, i * line_h))
+    return image
