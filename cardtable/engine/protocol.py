@@ -156,8 +156,11 @@ class State:
     # -- the verbs every game implements -------------------------------------------------------
     def _legal(self) -> Sequence[Action]:
         """The legal actions of ``to_move`` (not None) in this position, in the game's order.
-        May return a shared tuple: callers never change it."""
-        raise NotImplementedError
+        May return a shared tuple: callers never change it. A game may instead override
+        ``legal_actions`` itself (and keep no memo): then this asks it."""
+        if type(self).legal_actions is State.legal_actions:
+            raise NotImplementedError(f"{type(self).__name__} defines neither _legal nor legal_actions")
+        return self.legal_actions()
 
     def _apply(self, action: Action) -> list[Event]:
         """Carry out a legal action (already checked). Starts with ``self._memo = LegalMemo()``."""
@@ -218,10 +221,15 @@ class State:
             raise IllegalAction("this is a view of another seat: it cannot act")
         if s is None:
             raise IllegalAction("the game is over")
-        memo = self._memo
-        if not memo:
-            memo.append(self._legal())
-        if action not in memo[0]:
+        try:
+            memo = self._memo
+        except AttributeError:  # a game that keeps no memo (its own legal_actions)
+            legal: Sequence[Action] = self.legal_actions()
+        else:
+            if not memo:
+                memo.append(self._legal())
+            legal = memo[0]
+        if action not in legal:
             raise IllegalAction(self.why_illegal(action))
         return self._apply(action)
 
