@@ -82,7 +82,7 @@ class SeatConfig(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     name: str = Field(min_length=1, max_length=64)
-    kind: Literal["human", "bot"] = "human"
+    kind: Literal["human", "bot", "phone"] = "human"
     level: str = Field("", max_length=32)
 
 
@@ -136,6 +136,12 @@ class SavedMatch(BaseModel):
     started: datetime = Field(default_factory=_now)
     updated: datetime = Field(default_factory=_now)
     outcome: Outcome | None = None
+    assisted: list[str] = Field(default_factory=list, max_length=8)
+    """The help the game had ("undo", "hint", "restart"); statistics count such games apart."""
+    sitting_losses: dict[str, int] = Field(default_factory=dict)
+    """Losses per player in the games of the sitting before this one, so Continue keeps them."""
+    sitting_games: int = Field(0, ge=0)
+    sitting_wins: dict[str, int] = Field(default_factory=dict)
 
     @classmethod
     def start(cls, game: Game, seats: Sequence[SeatConfig], options: BaseModel | None = None,
@@ -555,7 +561,8 @@ def file_finished(paths: AppPaths, saved: SavedMatch, result: Result) -> list[st
     target = _replay_path(paths, saved)
     messages = clear_the_way(target, "replay")
     write_atomic(target, encode(saved, MATCH_VERSION), keep_backup=False)
-    messages += count_finished(paths, saved.game, saved.names, result, saved.match_id)
+    messages += count_finished(paths, saved.game, saved.names, result, saved.match_id,
+                               assisted=bool(saved.assisted))
     if _match_id(unfinished_path(paths, saved.game)) == saved.match_id:
         messages += discard_unfinished(paths, saved.game)
     return messages + prune_replays(paths)

@@ -72,6 +72,9 @@ class App:
         """The time of the current frame (perf_counter seconds): every scene animates by it."""
         self.frame_times: list[float] = []
         """CPU seconds of each frame's work (events, update, draw), for the benchmark."""
+        self.phone_host = "0.0.0.0"
+        """Where a match's phone server listens: every network of this computer, so phones on the
+        same Wi-Fi reach it (the self-test and the tests keep it on the loopback)."""
 
     # -- the window ------------------------------------------------------------------------------
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
@@ -173,18 +176,20 @@ class App:
 
     def pop(self) -> Scene:
         scene = self.scenes.pop()
+        scene.leave()
         if self.scenes:
             self.scenes[-1].enter()
         return scene
 
     def replace(self, scene: Scene) -> None:
         """Swap the top scene for ``scene``."""
-        self.scenes.pop()
+        self.scenes.pop().leave()
         self.push(scene)
 
     def reset(self, scene: Scene) -> None:
         """Clear the stack down to ``scene`` alone (back to the title)."""
-        self.scenes.clear()
+        while self.scenes:
+            self.scenes.pop().leave()
         self.push(scene)
 
     @property

@@ -61,3 +61,6 @@ CAPTION_SHOWN = 4.0
 
 NOTICE = 3.5
 """Seconds a refused move's reason stays by the cards (it stays in the log too)."""
+
+TOOLTIP_DELAY = 0.45
+"""The pointer rests this long on a card or a pile before its tooltip shows (a finger, too)."""

@@ -24,6 +24,8 @@ class ButtonsScene(Scene):
         self.lines: list[tuple[str, theme.Colour]] = []
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.px = 18
+        self.disabled: set[str] = set()
+        """Labels of items shown but not available now (a line says why)."""
 
     def items(self) -> list[tuple[str, Callable[[], None]]]:
         raise NotImplementedError
@@ -53,7 +55,8 @@ class ButtonsScene(Scene):
         y = self.panel.y + head + self.px
         buttons = []
         for label, fn in items:
-            buttons.append(Button(label, fn, pygame.Rect(w // 2 - bw // 2, y, bw, bh)))
+            buttons.append(Button(label, fn, pygame.Rect(w // 2 - bw // 2, y, bw, bh),
+                                  enabled=label not in self.disabled))
             y += bh + gap
         focus = max(self.form.focus, 0)
         self.form = Form(buttons)

@@ -82,6 +82,9 @@ class ReplayScene(Scene):
     def my_turn(self) -> bool:
         return False  # nobody plays in a replay
 
+    def seat_note(self, seat: int) -> str:
+        return ""
+
     def turned(self, img: pygame.Surface, face: int, width: int) -> pygame.Surface:
         return self.art.turned(img, face, width)
 

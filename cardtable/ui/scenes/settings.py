@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from cardtable.store.settings import Settings
+from cardtable.store.settings import REMEMBERED, Settings
 from cardtable.ui import text, theme
 from cardtable.ui.card_art import BACK_COLOURS
 from cardtable.ui.input import Click, InputEvent, Key, PointerMove, Press
@@ -51,7 +51,7 @@ class SettingsScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        fields = [n for n in Settings.model_fields if n != "window_size"]
+        fields = [n for n in Settings.model_fields if n not in REMEMBERED]
         self.px = px = min(theme.text_px(h, self.app.settings.ui_scale, 0.9), h // (len(fields) * 3 + 8))
         row = round(px * 2.1)
         step = row + round(px * 0.8)

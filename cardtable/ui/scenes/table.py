@@ -21,11 +21,13 @@ from cardtable.ui.input import Click, InputEvent, Key, PointerMove
 from cardtable.ui.layout import compute, fan_in_middle
 from cardtable.ui.panels import PanelContext
 from cardtable.ui.scene import Scene
+from cardtable.ui.scenes.how_to_play import HowToPlayScene, first_time
 from cardtable.ui.table import buttons, render
 from cardtable.ui.table.art import Caches
 from cardtable.ui.table.board import Board, Sprite
 from cardtable.ui.table.choices import Choices, Decision
 from cardtable.ui.table.choreography import Choreography
+from cardtable.ui.table.comforts import Comforts
 from cardtable.ui.table.controls import Controls
 from cardtable.ui.table.turns import Turns
 from cardtable.ui.widgets import Button, Form
@@ -53,6 +55,8 @@ class TableScene(Scene):
         self.seat_hotkeys: dict[int, str] = {}
         self.prompt_y = 0
         self.menu_button = Button("Menu (Esc)", self.open_menu)
+        self.comforts = Comforts(self)
+        self.board.arrange = self.comforts.arrange
         self.pass_pending = False
         self.finished_at: float | None = None
         self.drawn: list[tuple[int, str, Rect]] = []
@@ -94,7 +98,7 @@ class TableScene(Scene):
 
     def my_turn(self) -> bool:
         tm = self.match.state.to_move
-        return tm is not None and not self.match.is_bot(tm) and tm == self.viewer and not self.pass_pending
+        return tm is not None and not self.match.is_remote(tm) and tm == self.viewer and not self.pass_pending
 
     def choices(self) -> Choices:
         """What gestures mean now (nothing, out of the viewer's turn)."""
@@ -157,6 +161,8 @@ class TableScene(Scene):
 
     # -- the match moves on ----------------------------------------------------------------------
     def enter(self) -> None:
+        if first_time(self.app, self.match.game):
+            self.app.push(HowToPlayScene(self.app, self.match.game))
         if self._deal_pending:
             self._deal_pending = False
             self.choreo.deal(self.match.dealer)
@@ -208,6 +214,7 @@ class TableScene(Scene):
         for line in self.match.messages + self.turns.notes():
             self.say(line)
         self.match.messages.clear()
+        self.comforts.update(now)
         self.choreo.update(now)
         self.art.warm_cards(self.app.card_art)
         if self.app.top is not self or self.busy(now):
@@ -218,7 +225,7 @@ class TableScene(Scene):
             self._finish(now)
             return
         tm = state.to_move
-        if self.match.is_bot(tm):
+        if self.match.is_remote(tm):
             self._done(self.turns.step(), self.board.zones())
         elif tm is not None and tm != self.viewer:
             self._hand_over(tm)
@@ -260,6 +267,9 @@ class TableScene(Scene):
             self.turns.close()
             self.app.replace(ResultsScene(self.app, self.match))
 
+    def leave(self) -> None:
+        self.turns.close()
+
     def open_menu(self) -> None:
         from cardtable.ui.scenes.menu import MenuScene
 
@@ -300,6 +310,7 @@ class TableScene(Scene):
         self.form, self.seat_hotkeys, self.prompt_y = row.form, row.seat_hotkeys, row.prompt_y
         lr, px = p.log_rect, p.text_px
         self.menu_button.rect = Rect(lr.x + px // 2, lr.y + px // 2, lr.w - px, round(px * 2))
+        self.comforts.lay_out(self.menu_button.rect, px)
 
     # -- input -----------------------------------------------------------------------------------
     def handle(self, event: InputEvent) -> None:
@@ -310,7 +321,8 @@ class TableScene(Scene):
             self.menu_button.handle(event)
         elif isinstance(event, Click) and self.menu_button.handle(event):
             return
-        self.controls.handle(event)
+        if not self.comforts.handle(event):
+            self.controls.handle(event)
 
     # -- drawing ---------------------------------------------------------------------------------
     def panel_context(self, now: float) -> PanelContext:
@@ -318,6 +330,10 @@ class TableScene(Scene):
         sizes = self.choreo.shown_sizes if self.choreo.shown_sizes is not None and self.busy(now) else None
         return PanelContext(self.placement, self.board.view(), self.match.names, self.viewer, now,
                             self.board.known(), self.t, sizes=sizes, picking=bool(self.board.picked))
+
+    def seat_note(self, seat: int) -> str:
+        """A word on a seat's plate: where a phone seat's player is."""
+        return self.turns.phones.plate_note(seat, self.match.state.to_move == seat)
 
     def turned(self, img: pygame.Surface, face: int, width: int) -> pygame.Surface:
         return self.art.turned(img, face, width)
@@ -368,6 +384,8 @@ class TableScene(Scene):
         if self.shown_notice is not None and now < self.shown_notice[2]:
             render.notice(surface, p, self.shown_notice[0], self.shown_notice[1])
         self.draw_log(surface)
+        self.turns.phones.draw(surface, p)
+        self.comforts.draw_tooltip(surface, p.text_px)
 
     def draw_decisions(self, surface: pygame.Surface, now: float) -> None:
         if not self.busy(now):  # the next decision shows once what led to it has landed
@@ -378,7 +396,8 @@ class TableScene(Scene):
         p = self.placement
         px = round(p.text_px * 0.85)
         self.menu_button.draw(surface, px)
-        top = self.menu_button.rect.bottom + px
+        self.comforts.draw(surface, px)
+        top = self.comforts.undo_button.rect.bottom + px
         status = self.panel.status(self.panel_context(self.app_time()))
         if status:
             column = Rect(p.log_rect.x + px // 2, top, p.log_rect.w - px, 0)

@@ -153,6 +153,8 @@ def plates(scene: TableScene, surface: pygame.Surface, p: TablePlacement, now: f
             label = f"{scene.seat_hotkeys.get(seat, '')}  {label}"
         if scene.match.is_bot(seat) and to_move and not state.is_over:
             label += "  thinking" + "." * (1 + int(now * 3) % 3)
+        elif scene.seat_note(seat) and not state.is_over:
+            label += "  " + scene.seat_note(seat)
         elif out:
             label += "  (out)"
         img = text.render(label, round(px * 0.9), theme.TURN if to_move else theme.TEXT, bold=to_move)

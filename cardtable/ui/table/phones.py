@@ -1,0 +1,80 @@
+"""The phone seats of the match at the table: their server, their seat drivers and their join
+cards. The server runs only while a match with phone seats is on the table."""
+
+from __future__ import annotations
+
+import pygame
+
+from cardtable.engine.table import LayoutSpec
+from cardtable.net.seat import PhoneSeat
+from cardtable.net.server import PhoneServer
+from cardtable.runner.match import Match, Seat
+from cardtable.ui.phones import JoinCard, draw_join_cards
+
+Rect = pygame.Rect
+
+
+class Phones:
+    def __init__(self, match: Match, layout: LayoutSpec, host: str = "0.0.0.0") -> None:
+        self.match = match
+        self.server: PhoneServer | None = None
+        self.drivers: dict[int, PhoneSeat] = {}
+        seats = match.phone_seats
+        if not seats:
+            return
+        server = PhoneServer(seats, host=host)
+        try:
+            server.start()
+        except OSError as e:
+            for seat in seats:  # nobody can join: those players play at this screen instead
+                s = match.seats[seat]
+                match.seats[seat] = Seat(s.name, "human", s.level)
+            match.messages.append(f"{e}. The phone seats play at this screen instead.")
+            return
+        self.server = server
+        for seat in seats:
+            driver = PhoneSeat(server, seat, layout)
+            driver.see(match.state.view(seat), [])  # a phone that joins before its turn sees its hand
+            self.drivers[seat] = driver
+        names = ", ".join(match.names[s] for s in seats)
+        match.messages.append(f"Phones join by scanning their code: {names}.")
+
+    @property
+    def seats(self) -> list[int]:
+        return list(self.drivers)
+
+    def missing(self) -> list[int]:
+        """Phone seats with no phone connected now."""
+        if self.server is None:
+            return []
+        here = self.server.connected()
+        return [s for s in self.drivers if s not in here]
+
+    def plate_note(self, seat: int, to_move: bool) -> str:
+        if self.server is None or seat not in self.drivers:
+            return ""
+        if seat not in self.server.connected():
+            return "waiting for phone"
+        return "choosing on phone" if to_move else "on phone"
+
+    def join_cards(self) -> list[JoinCard]:
+        if self.server is None:
+            return []
+        ever = self.server.ever_connected()
+        return [JoinCard(self.match.names[s], self.server.url(s), False, s in ever) for s in self.missing()]
+
+    def draw(self, surface: pygame.Surface, p) -> None:
+        """While a phone seat has no phone: its join card over the table."""
+        cards = self.join_cards()
+        if not cards:
+            return
+        area = p.table_rect.inflate(-p.text_px * 4, -p.text_px * 4)
+        shade = pygame.Surface(area.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 170))
+        surface.blit(shade, area)
+        draw_join_cards(surface, area, cards, p.text_px)
+
+    def close(self) -> None:
+        if self.server is not None:
+            self.server.stop()
+            self.server = None
