@@ -44,6 +44,7 @@ from cardtable.engine.cards import (
 )
 from cardtable.engine.protocol import Action, Event, Game, LegalMemo, Result, State, rewards_from_places
 from cardtable.engine.rng import Rng
+from cardtable.engine.words import count
 
 # -- the cards ---------------------------------------------------------------------------------
 
@@ -617,7 +618,8 @@ class CerseiState(State):
         self._benedicts(winner, played, ev)
         self.rng.shuffle(pot)
         self.decks[winner][:0] = pot
-        ev.append(Event("move", text=f"{self.names[winner]} takes the {len(pot)} cards to the bottom of "
+        ev.append(Event("move",
+                        text=f"{self.names[winner]} takes the {count(len(pot), 'card')} to the bottom of "
                                      "their deck", cards=tuple(pot), src="pot", dst=DECK_ZONES[winner],
                         face_up=False, seat=winner))
         self.pot = []
@@ -716,8 +718,8 @@ class CerseiState(State):
 
     def _round_text(self) -> str:
         counts = ", ".join(f"{self.names[s]} {len(self.decks[s])}" for s in range(self.n))
-        return (f"End of round {self.round_no}: {counts} cards; Cersei played {self.cersei_count} "
-                f"of {CERSEI_LIMIT}")
+        return (f"End of round {self.round_no}, cards in each deck: {counts}; "
+                f"Cersei played {self.cersei_count} of {CERSEI_LIMIT}")
 
 
 class CerseiGame(Game):

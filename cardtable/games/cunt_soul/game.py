@@ -29,6 +29,7 @@ from cardtable.engine.protocol import (
     rewards_from_places,
 )
 from cardtable.engine.rng import Rng
+from cardtable.engine.words import count
 
 # Decision phases: what ``to_move`` is being asked.
 SETUP_UP, SETUP_FIELD, PLAY, BURN_UP, RUN, SEVEN, JACK_CHOICE, FIVE, FIVE_LOOK, FIELD_SEVEN, \
@@ -1025,8 +1026,8 @@ class CuntSoulState(State):
             seen |= BIT[c]
         self.seen = seen
         if pile:
-            ev.append(move_event(f"{self.names[s]} picks up the pile ({len(pile)} cards)", tuple(pile),
-                                 "discard", HAND_ZONE[s], True, s))
+            ev.append(move_event(f"{self.names[s]} picks up the pile ({count(len(pile), 'card')})",
+                                 tuple(pile), "discard", HAND_ZONE[s], True, s))
         else:
             ev.append(fact_event("pass", f"{self.names[s]} cannot play; the pile is empty", seat=s))
 

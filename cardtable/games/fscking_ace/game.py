@@ -29,6 +29,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from cardtable.engine import words
 from cardtable.engine.cards import (
     ACE,
     CARDS_PER_DECK,
@@ -399,8 +400,7 @@ class FsckingAceState(State):
         self.turn = []
         value = tally_value(tally, self.rules.red_two_doubles_itself)
         count = len(cards)
-        events = [Event("move",
-                        text=f"{self.names[seat]} stops and banks {count} card{'s' if count > 1 else ''}"
+        events = [Event("move", text=f"{self.names[seat]} stops and banks {words.count(count, 'card')}"
                              f" (pile worth {self.money(value * 100)})", cards=tuple(cards), src="turn",
                         dst=f"scored/{seat}", face_up=True, seat=seat)]
         self._pass_turn(seat, events)

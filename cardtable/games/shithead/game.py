@@ -38,6 +38,7 @@ from cardtable.engine.protocol import (
     move_event,
 )
 from cardtable.engine.rng import Rng
+from cardtable.engine.words import count
 
 # Decision phases: whose decision ``to_move`` is, and what about.
 SETUP, TURN, TAKE_UP, REVEAL, PRESELECT, RESPOND, SHOWN_DOWN, OVER = range(8)
@@ -642,10 +643,10 @@ class ShitheadState(State):
         self._make_public(cards)
         pile.clear()
         name = self.names[s]
-        ev.append(move_event(f"{name} picks up the pile ({len(cards)} cards)", cards, "play",
-                        HAND_ZONE[s], True, s))
+        ev.append(move_event(f"{name} picks up the pile ({count(len(cards), 'card')})", cards, "play",
+                             HAND_ZONE[s], True, s))
         if before < 10 <= len(hand):  # R26
-            ev.append(fact_event("library", f"Library Boy! {name} holds {len(hand)} cards", s))
+            ev.append(fact_event("library", f"Library Boy! {name} holds {count(len(hand), 'card')}", s))
 
     def _refill(self, s: int, ev: list[Event]) -> None:
         """R16: draw back up to three while the draw pile lasts."""

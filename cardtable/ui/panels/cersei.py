@@ -8,6 +8,7 @@ from typing import ClassVar
 
 import pygame
 
+from cardtable.engine import words
 from cardtable.engine.protocol import Event
 from cardtable.ui import text, theme, timings
 from cardtable.ui.panels import Panel, PanelContext, badge
@@ -93,7 +94,7 @@ class CerseiPanel(Panel):
         count = getattr(ctx.view, "cersei_count", 0)
         sizes = ctx.sizes or {}
         decks = [
-            f"{name}: {sizes.get(f'deck/{s}', len(ctx.zones.get(f'deck/{s}', [])))} cards"
+            f"{name}: {words.count(sizes.get(f'deck/{s}', len(ctx.zones.get(f'deck/{s}', []))), 'card')}"
             for s, name in enumerate(ctx.names)
         ]
         return [f"Cersei played {count} of {CERSEI_LIMIT}", *decks]

@@ -14,6 +14,7 @@ import pygame
 
 from cardtable.engine.protocol import Action
 from cardtable.games import layout_of
+from cardtable.runner.log_lines import deal_line, log_lines
 from cardtable.runner.loop import Applied, Refused
 from cardtable.runner.match import Match
 from cardtable.ui import theme, timings
@@ -29,6 +30,7 @@ from cardtable.ui.table.choices import Choices, Decision
 from cardtable.ui.table.choreography import Choreography
 from cardtable.ui.table.comforts import Comforts
 from cardtable.ui.table.controls import Controls
+from cardtable.ui.table.log import LogView
 from cardtable.ui.table.turns import Turns
 from cardtable.ui.widgets import Button, Form
 
@@ -48,6 +50,10 @@ class TableScene(Scene):
         self.board = Board(app, match, layout_of(match.game), humans[0] if len(humans) == 1 else None)
         self.panel = self.board.panel
         self.log: list[str] = []
+        self.logview = LogView(self.log)
+        if not animate_deal:  # a match continued: its log so far, as this seat saw it
+            self.log += log_lines(match.game, match.names, match.options, match.seed, match.dealer,
+                                  match.actions, self.board.viewer)
         self.choreo = Choreography(self.board, self.say)
         self.turns = Turns(app, match, lambda: self.app.now)
         self.controls = Controls(self)
@@ -166,7 +172,7 @@ class TableScene(Scene):
         if self._deal_pending:
             self._deal_pending = False
             self.choreo.deal(self.match.dealer)
-            self.log.append(f"{self.match.names[self.match.dealer]} deals.")
+            self.log.append(deal_line(self.match.names, self.match.dealer))
 
     def apply(self, action: Action) -> bool:
         """The viewer's decision: carried out and animated, or refused with the rule in the log."""
@@ -188,7 +194,6 @@ class TableScene(Scene):
     def say(self, line: str) -> None:
         if line:
             self.log.append(line)
-            del self.log[:-200]
 
     def say_once(self, line: str) -> None:
         if not self.log or self.log[-1] != line:
@@ -321,7 +326,7 @@ class TableScene(Scene):
             self.menu_button.handle(event)
         elif isinstance(event, Click) and self.menu_button.handle(event):
             return
-        if not self.comforts.handle(event):
+        if not self.comforts.handle(event) and not self.logview.handle(event):
             self.controls.handle(event)
 
     # -- drawing ---------------------------------------------------------------------------------
@@ -403,4 +408,4 @@ class TableScene(Scene):
             column = Rect(p.log_rect.x + px // 2, top, p.log_rect.w - px, 0)
             top = self.art.status(surface, column, status, px) + px
         area = Rect(p.log_rect.x + px // 2, top, p.log_rect.w - px, p.log_rect.bottom - px // 2 - top)
-        surface.blit(self.art.log(self.log, area.size, px), area)
+        self.logview.draw(surface, area, px)

@@ -244,17 +244,3 @@ def status_box(width: int, lines: list[str], px: int) -> pygame.Surface:
         img = text.render(line, px, theme.ACCENT if title else theme.TEXT, bold=title)
         image.blit(img, (box.x + px // 2, box.y + px // 4 + i * line_h))
     return image
-
-
-def log_image(log: list[str], size: tuple[int, int], px: int) -> pygame.Surface:
-    """The last lines of the log that fit, the newest brightest."""
-    image = pygame.Surface(size, pygame.SRCALPHA)
-    lines: list[str] = []
-    for entry in log[-40:]:
-        lines += text.wrap(entry, px, size[0])
-    line_h = round(px * 1.35)
-    shown = lines[-max(1, size[1] // line_h):]
-    for i, line in enumerate(shown):
-        colour = theme.TEXT if i == len(shown) - 1 else theme.TEXT_DIM
-        image.blit(text.render(line, px, colour), (0, i * line_h))
-    return image
