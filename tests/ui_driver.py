@@ -151,6 +151,6 @@ def rig(table: TableScene, seat: int, hand: list[int], pile: list[int] = ()) -> 
             state.draw.remove(c)
     state.hands[seat].extend(hand)
     state.pile.extend(pile)
-    state._memo = type(state._memo)()  # the engine's memo of legal actions is stale now
+    state.forget_legal()  # the engine's memo of legal actions is stale now
     table.version += 1
     table._rebuild_buttons()
