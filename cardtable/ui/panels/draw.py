@@ -174,8 +174,11 @@ def _draw_circle_marker(surface: pygame.Surface, p: TablePlacement, marker: Mark
         (tip[0] - d * size * 0.3, tip[1] + size * 0.7),
     ]
     pygame.draw.polygon(surface, colour, head)
-    img = text.render(marker.word, round(p.text_px * 0.75), colour, bold=True)
-    surface.blit(img, img.get_rect(midtop=(c[0], r.bottom + 2)))
+    room = r.inflate(min(p.text_px, r.w // 2), 0)  # under its own place, clear of the next
+    px = text.fit_px(marker.word, round(p.text_px * 0.75), room.w, bold=True, least=0.5)
+    if text.text_size(marker.word, px, bold=True)[0] <= room.w:  # else the arrow says it alone
+        word_box = Rect(room.x, r.bottom + 2, room.w, text.line_box(px, True))
+        text.blit_in(surface, text.render(marker.word, px, colour, bold=True), word_box, "top", marker.word)
 
 
 def _draw_arrow_marker(surface: pygame.Surface, p: TablePlacement, marker: Marker) -> None:

@@ -226,7 +226,9 @@ def prompt(scene: TableScene, surface: pygame.Surface, p: TablePlacement, line: 
     px = p.text_px
     h = text.line_box(px, True)
     bottom = scene.prompt_y + h // 2
-    piles = [p.zones[z.name].rect.bottom for z in scene.board.spec.centre_zones if z.name in p.zones]
+    under = text.line_box(round(px * 0.75), True) + 2  # a marker's word under its place
+    piles = [p.zones[z.name].rect.bottom + (under if z.style == "panel" else 0)
+             for z in scene.board.spec.centre_zones if z.name in p.zones]
     room = min(3 * h, bottom - max(piles, default=0) - px // 4)
     size, lines = text.fit_block(line, px, p.middle.w, max(room, h // 2), bold=True, least=0.5)
     h = text.line_box(size, True)
