@@ -127,7 +127,7 @@ def test_the_setup_form_deals_the_seats_and_options_chosen():
     d.click(players.rect.move(-players.rect.w // 3, 0).center)  # the left part steps down
     assert setup.players == 3
     kind = next(w for w in setup.form.widgets if getattr(w, "label", "") == "kind" and w.value == "bot")
-    d.click(kind.rect.center)  # seat 2 becomes a human
+    d.click(kind.rect.move(-kind.rect.w // 3, 0).center)  # the left part steps back: seat 2 becomes a human
     name = [w for w in setup.form.widgets if type(w).__name__ == "TextField"][1]
     d.click(name.rect.center)
     for _ in range(3):
@@ -162,3 +162,21 @@ def test_the_setup_offers_only_the_seats_the_table_lays_out():
     d.frame()
     tile = next(w for w in title.form.widgets if w.label == "Fscking Ace")
     assert tile.subtitle == "3–15 players: new game"
+
+
+def test_a_seat_can_be_a_phone_and_the_table_then_offers_its_join_card():
+    d = Driver()
+    d.app.phone_host = "127.0.0.1"
+    setup = SetupScene(d.app, "shithead")
+    d.app.push(setup)
+    d.frame()
+    kind = next(w for w in setup.form.widgets if getattr(w, "label", "") == "kind" and w.value == "bot")
+    d.click(kind.rect.move(kind.rect.w // 3, 0).center)  # the right part steps forward: Bot -> Phone
+    assert [s.kind for s in setup.seats[:2]] == ["human", "phone"]
+    d.click(next(w for w in setup.form.widgets if getattr(w, "label", "") == "Deal").rect.center)
+    table = d.app.find(TableScene)
+    assert [s.kind for s in table.match.seats][:2] == ["human", "phone"]
+    assert table.turns.phones.missing() == [1]
+    assert table.turns.phones.server is not None and "/s/" in table.turns.phones.server.url(1)
+    d.app.reset(TitleScene(d.app))
+    assert table.turns.phones.server is None

@@ -32,6 +32,8 @@ from cardtable.ui.widgets import (
 
 MAX_SEATS = 15
 """The most seats the table lays out legibly (at 1280×800 and above)."""
+SEAT_KINDS = ["human", "bot", "phone"]
+"""A person at this screen, a bot, or a person holding the seat's cards on their phone."""
 
 DEFAULT_NAMES = ("Ash", "Bea", "Cal", "Dot", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jo",
                  "Kit", "Lou", "Max", "Ned", "Oz")
@@ -148,7 +150,7 @@ class SetupScene(Scene):
         for i, (name_box, kind_box, level_box) in enumerate(page.seats):
             s = self.seats[i]
             widgets.append(TextField(s.name, lambda v, i=i: self._set_seat(i, name=v), rect=name_box))
-            widgets.append(Choice("kind", ["human", "bot"], s.kind, lambda v, i=i: self._set_seat(i, kind=v),
+            widgets.append(Choice("kind", SEAT_KINDS, s.kind, lambda v, i=i: self._set_seat(i, kind=v),
                                   lambda v: v.capitalize(), kind_box))
             if s.kind == "bot":
                 widgets.append(Choice("level", self.levels, s.level,
