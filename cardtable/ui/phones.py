@@ -81,7 +81,11 @@ def draw_join_cards(surface: pygame.Surface, area: Rect, cards: list[JoinCard], 
         for i, line in enumerate(lines):
             img = text.render(line, small, theme.TEXT, bold=i == 0 and card.connected)
             surface.blit(img, img.get_rect(midtop=(r.centerx, top + i * line_h)))
-        address = card.url.split("//", 1)[-1].split("/s/", 1)[0]
-        img = text.render(address, max(9, round(small * 0.85)), theme.TEXT_DIM)
-        surface.blit(img, img.get_rect(midbottom=(r.centerx, r.bottom - px // 4)))
+        # The whole address, for a phone whose camera does not read codes: it can be typed.
+        tiny = max(9, round(small * 0.8))
+        lines = text.wrap(card.url.split("//", 1)[-1], tiny, r.w - px // 2)[-2:]
+        step = text.line_height(tiny)
+        for i, line in enumerate(reversed(lines)):
+            img = text.render(line, tiny, theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(midbottom=(r.centerx, r.bottom - px // 4 - i * step)))
     return rects

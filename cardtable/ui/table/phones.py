@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from cardtable.engine.table import LayoutSpec
+from cardtable.net.address import is_loopback
 from cardtable.net.seat import PhoneSeat
 from cardtable.net.server import PhoneServer
 from cardtable.runner.match import Match, Seat
@@ -38,6 +39,9 @@ class Phones:
             self.drivers[seat] = driver
         names = ", ".join(match.names[s] for s in seats)
         match.messages.append(f"Phones join by scanning their code: {names}.")
+        if host == "0.0.0.0" and is_loopback(server.public_host):
+            match.messages.append("This computer seems to be on no network: phones can join only once it "
+                                  "is on the same Wi-Fi as they are.")
 
     @property
     def seats(self) -> list[int]:
