@@ -82,7 +82,7 @@ def draw_join_cards(surface: pygame.Surface, area: Rect, cards: list[JoinCard], 
             img = text.render(line, small, theme.TEXT, bold=i == 0 and card.connected)
             surface.blit(img, img.get_rect(midtop=(r.centerx, top + i * line_h)))
         # The whole address, for a phone whose camera does not read codes: it can be typed.
-        tiny = max(9, round(small * 0.8))
+        tiny = max(10, round(small * 0.9))
         lines = text.wrap(card.url.split("//", 1)[-1], tiny, r.w - px // 2)[-2:]
         step = text.line_height(tiny)
         for i, line in enumerate(reversed(lines)):

@@ -393,7 +393,7 @@ class TableScene(Scene):
         if self.shown_notice is not None and now < self.shown_notice[2]:
             render.notice(surface, p, self.shown_notice[0], self.shown_notice[1])
         self.draw_log(surface)
-        self.turns.phones.draw(surface, p)
+        self.turns.phones.draw(surface, p, self.viewer)
         self.comforts.draw_tooltip(surface, p.text_px)
 
     def draw_decisions(self, surface: pygame.Surface, now: float) -> None:

@@ -67,12 +67,19 @@ class Phones:
         ever = self.server.ever_connected()
         return [JoinCard(self.match.names[s], self.server.url(s), False, s in ever) for s in self.missing()]
 
-    def draw(self, surface: pygame.Surface, p) -> None:
-        """While a phone seat has no phone: its join card over the table."""
+    def draw(self, surface: pygame.Surface, p, viewer: int | None) -> None:
+        """While a phone seat has no phone: its join card over the table, above the prompt, the
+        buttons and the cards of whoever plays at this screen, so they can play on meanwhile."""
         cards = self.join_cards()
         if not cards:
             return
-        area = p.table_rect.inflate(-p.text_px * 4, -p.text_px * 4)
+        bottom = min(p.buttons_rect.top, p.prompt_pos[1] - p.text_px * 2)
+        if viewer is not None and viewer in p.seat_areas:
+            bottom = min(bottom, p.seat_areas[viewer].top)
+        area = Rect(p.table_rect.x, p.table_rect.y, p.table_rect.w, bottom - p.table_rect.y)
+        area = area.inflate(-p.text_px * 2, -p.text_px)
+        if area.h < p.text_px * 8:
+            return
         shade = pygame.Surface(area.size, pygame.SRCALPHA)
         shade.fill((0, 0, 0, 170))
         surface.blit(shade, area)
