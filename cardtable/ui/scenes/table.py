@@ -40,6 +40,10 @@ RESULTS_DELAY = 0.6
 """Seconds the final position stays on the table before the results screen."""
 
 
+GO_ON = "Click or press any key to go on"
+"""Under a settlement that stays until it has been read."""
+
+
 class TableScene(Scene):
     def __init__(self, app, match: Match, animate_deal: bool = True) -> None:
         super().__init__(app)
@@ -328,6 +332,8 @@ class TableScene(Scene):
             self.menu_button.handle(event)
         elif isinstance(event, Click) and self.menu_button.handle(event):
             return
+        if isinstance(event, Click | Key) and self.choreo.dismiss():
+            return  # the settlement was read: the game goes on
         if not self.comforts.handle(event) and not self.logview.handle(event):
             self.controls.handle(event)
 
@@ -397,7 +403,9 @@ class TableScene(Scene):
         self.comforts.draw_tooltip(surface, p.text_px)
 
     def draw_decisions(self, surface: pygame.Surface, now: float) -> None:
-        if not self.busy(now):  # the next decision shows once what led to it has landed
+        if self.choreo.held:
+            render.prompt(self, surface, self.placement, GO_ON)
+        elif not self.busy(now):  # the next decision shows once what led to it has landed
             banner = self.choreo.banner is not None and now < self.choreo.banner[1]
             if not banner:  # the banner says it across the prompt's place ("Ash is the Shithead")
                 render.prompt(self, surface, self.placement, self.prompt_line())
