@@ -90,6 +90,7 @@ def _parser() -> argparse.ArgumentParser:
     shot.add_argument("--seed", type=int, default=1)
     shot.add_argument("--moves", type=int, default=20)
     shot.add_argument("--size", default="1280x800")
+    shot.add_argument("--scale", type=float, default=1.0, help="Interface size: 1.75 draws at 175 %%")
     return p
 
 
@@ -158,9 +159,13 @@ def _screenshot(args: argparse.Namespace) -> int:
     import pygame
 
     from cardtable.ui.screenshot import take_screenshot
+    from cardtable.ui.theme import UI_SCALES as SCALES
 
+    if not SCALES[0] <= args.scale <= SCALES[-1]:
+        raise CliError(f"--scale {args.scale:g} is outside the Interface sizes {SCALES[0]:g} "
+                       f"to {SCALES[-1]:g}")
     try:
-        take_screenshot(out, game.name, args.players, args.seed, args.moves, size)
+        take_screenshot(out, game.name, args.players, args.seed, args.moves, size, args.scale)
     except (OSError, pygame.error) as e:   # the place went away while the moves were played
         raise CliError(f"cannot save {args.out}: {e}") from None
     print(f"saved {out}")

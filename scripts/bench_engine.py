@@ -1,46 +1,118 @@
-"""Engine speed for every registered game: complete games per second from the deal with heuristic
-and with random bots (bots see views, as in play), and the cost of the engine primitives.
+"""Engine speed against a reference: complete games per second with heuristic bots (bots see views,
+as in play), each divided by the reference engine's games per second measured just before and just
+after it, so a shared, noisy machine still gives a steady figure.
 
-    python scripts/bench_engine.py [--seconds 2] [--players N]
+    python scripts/bench_engine.py [--seconds 1] [--rounds 5] [--games shithead,cunt-soul]
+                                   [--primitives] [--calib PATH]
+
+The reference is ``shared/tools/calib.py`` (random playouts of a deliberately lean Shithead-like
+game): found next to the repository or its worktree, else ``--calib``. Its ``play`` runs in this
+process (in-process and ``python calib.py 3`` agree within noise), alternating with the game's
+games in slices of 50 ms, so both share the same moments of the machine's load. A round gives one
+ratio; the figure is the median over the rounds.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
+import random
+import statistics
+import sys
 import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import cast
 
 from pydantic import BaseModel
 
 from cardtable.ai import bot_kinds, make_bot
+from cardtable.ai.base import Bot
 from cardtable.engine.protocol import Game
 from cardtable.engine.rng import Rng
-from cardtable.games import games
+from cardtable.games import games, get_game
 
 BENCH_PLAYERS = {"shithead": 4, "cunt-soul": 4, "cersei": 2, "fscking-ace": 4, "takku-sum": 3}
 # Fscking Ace is a sitting of many rounds: a one-round limit makes "games per second" its targets'
 # "complete rounds per second".
 BENCH_OPTIONS = {"fscking-ace": {"round_limit": 1}}
+# Issue 15: games per second over the reference's, 4 players, heuristic bots.
+TARGETS = {"shithead": 0.6, "cunt-soul": 0.25}
+SLICE = 0.05
+"""Seconds of each alternating slice: short against the machine's load changes, long against the
+clock's overhead."""
+REPO = Path(__file__).resolve().parent.parent
+
+
+def find_calib() -> Path | None:
+    for up in (REPO, *REPO.parents):
+        candidate = up / "shared" / "tools" / "calib.py"
+        if candidate.is_file():
+            return candidate
+    return None
 
 
 def options_for(game: Game) -> BaseModel:
     return game.Options(**BENCH_OPTIONS.get(game.name, {}))
 
 
+def load_reference(calib: Path) -> Callable[[random.Random], None]:
+    """The reference's ``play(rng)``: one complete random 4-player game."""
+    spec = importlib.util.spec_from_file_location("calib_reference", calib)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return cast(Callable[[random.Random], None], module.play)
+
+
 def games_per_second(game: Game, players: int, kind: str, seconds: float) -> tuple[float, float]:
+    """Games per second alone (for the absolute table), and actions per game."""
     names = [f"P{i}" for i in range(players)]
     seeds = Rng(12345)
     bots = [make_bot(game.name, kind, seeds.next64()) for _ in range(players)]
     done = actions = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
-        state = game.new_state(names, options_for(game), seeds.next64())
-        while state.to_move is not None:
-            seat = state.to_move
-            state.apply(bots[seat].choose(state.view(seat)))
-            actions += 1
+        actions += play_one(game, names, bots, seeds.next64())
         done += 1
     elapsed = time.perf_counter() - start
     return done / elapsed, actions / max(done, 1)
+
+
+def play_one(game: Game, names: list[str], bots: list[Bot], seed: int) -> int:
+    state = game.new_state(names, options_for(game), seed)
+    actions = 0
+    while state.to_move is not None:
+        seat = state.to_move
+        state.apply(bots[seat].choose(state.view(seat)))
+        actions += 1
+    return actions
+
+
+def interleaved(game: Game, players: int, reference: Callable[[random.Random], None],
+                seconds: float) -> tuple[float, float]:
+    """Games per second of ``game`` and of the reference, timed in alternating slices of about
+    SLICE seconds each, so both see the same load on a shared machine."""
+    names = [f"P{i}" for i in range(players)]
+    seeds = Rng(12345)
+    bots = [make_bot(game.name, kind_for(game.name), seeds.next64()) for _ in range(players)]
+    ref_rng = random.Random(1)  # as calib.py seeds it
+    game_t = ref_t = 0.0
+    game_n = ref_n = 0
+    clock = time.perf_counter
+    while game_t + ref_t < 2 * seconds:
+        t0 = clock()
+        while clock() - t0 < SLICE:
+            reference(ref_rng)
+            ref_n += 1
+        t1 = clock()
+        while clock() - t1 < SLICE:
+            play_one(game, names, bots, seeds.next64())
+            game_n += 1
+        t2 = clock()
+        ref_t += t1 - t0
+        game_t += t2 - t1
+    return game_n / game_t, ref_n / ref_t
 
 
 def primitives(game: Game, players: int, seconds: float) -> tuple[float, float]:
@@ -48,7 +120,7 @@ def primitives(game: Game, players: int, seconds: float) -> tuple[float, float]:
     names = [f"P{i}" for i in range(players)]
     rng = Rng(99)
     clone_t = step_t = 0.0
-    clones = steps = 0
+    steps = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
         state = game.new_state(names, options_for(game), rng.next64())
@@ -61,25 +133,61 @@ def primitives(game: Game, players: int, seconds: float) -> tuple[float, float]:
             t2 = time.perf_counter()
             clone_t += t1 - t0
             step_t += t2 - t1
-            clones += 1
             steps += 1
-    return clone_t / clones * 1e6, step_t / steps * 1e6
+    return clone_t / steps * 1e6, step_t / steps * 1e6
+
+
+def kind_for(name: str) -> str:
+    return "heuristic" if "heuristic" in bot_kinds(name) else "random"
+
+
+def ratio_rounds(name: str, reference: Callable[[random.Random], None], seconds: float,
+                 rounds: int) -> str:
+    """The ratio of each round (games interleaved with the reference); the median is the figure."""
+    game = get_game(name)
+    n = BENCH_PLAYERS.get(name, game.default_players)
+    ratios: list[float] = []
+    rates: list[float] = []
+    for r in range(rounds):
+        rate, ref = interleaved(game, n, reference, seconds)
+        ratios.append(rate / ref)
+        rates.append(rate)
+        print(f"  {name:<12} round {r + 1}: {rate:8.1f} g/s  reference {ref:7.0f} g/s  "
+              f"ratio {rate / ref:.3f}", flush=True)
+    target = TARGETS.get(name)
+    ratio = statistics.median(ratios)
+    verdict = "" if target is None else f"  target ≥ {target:.2f}: {'met' if ratio >= target else 'NOT met'}"
+    return (f"{name:<13}{n:>6}{statistics.median(rates):>12.1f}{ratio:>10.3f}"
+            f"{min(ratios):>9.3f}{max(ratios):>9.3f}{verdict}")
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
-    ap.add_argument("--players", type=int, default=None)
+    ap.add_argument("--seconds", type=float, default=1.0, help="time per measurement")
+    ap.add_argument("--rounds", type=int, default=5, help="interleaved rounds per game")
+    ap.add_argument("--games", default=",".join(TARGETS), help="comma-separated, or 'all'")
+    ap.add_argument("--primitives", action="store_true",
+                    help="also the absolute table: random-bot games/s, clone and legal+apply µs")
+    ap.add_argument("--calib", type=Path, default=None, help="the reference engine (calib.py)")
     args = ap.parse_args()
-    print(f"{'game':<13}{'seats':>6}{'heuristic g/s':>15}{'random g/s':>12}{'actions/game':>14}"
-          f"{'clone µs':>10}{'legal+apply µs':>16}")
-    for name, game in games().items():
-        n = args.players or BENCH_PLAYERS.get(name, game.default_players)
-        kind = "heuristic" if "heuristic" in bot_kinds(name) else "random"
-        heur, per_game = games_per_second(game, n, kind, args.seconds)
-        rand, _ = games_per_second(game, n, "random", args.seconds)
-        clone_us, step_us = primitives(game, n, args.seconds)
-        print(f"{name:<13}{n:>6}{heur:>15,.0f}{rand:>12,.0f}{per_game:>14.1f}{clone_us:>10.2f}{step_us:>16.2f}")
+    names = list(games()) if args.games == "all" else args.games.split(",")
+    calib = args.calib or find_calib()
+    if calib is None:
+        sys.exit("no reference engine found: pass --calib path/to/shared/tools/calib.py")
+    print(f"reference: {calib}; {args.rounds} rounds of {args.seconds:g} s, heuristic bots")
+    reference = load_reference(calib)
+    summary = [ratio_rounds(name, reference, args.seconds, args.rounds) for name in names]
+    print(f"\n{'game':<13}{'seats':>6}{'median g/s':>12}{'ratio':>10}{'min':>9}{'max':>9}")
+    print("\n".join(summary))
+    if args.primitives:
+        print(f"\n{'game':<13}{'seats':>6}{'random g/s':>12}{'actions/game':>14}{'clone µs':>10}"
+              f"{'legal+apply µs':>16}")
+        for name in names:
+            game = get_game(name)
+            n = BENCH_PLAYERS.get(name, game.default_players)
+            rand, per_game = games_per_second(game, n, "random", args.seconds)
+            clone_us, step_us = primitives(game, n, args.seconds)
+            print(f"{name:<13}{n:>6}{rand:>12,.0f}{per_game:>14.1f}{clone_us:>10.2f}{step_us:>16.2f}")
 
 
 if __name__ == "__main__":

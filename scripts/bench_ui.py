@@ -1,8 +1,10 @@
 """Benchmark the table: frame time during an animated bot game of every game at 1920×1080 (Cunt-Soul
 with eight seats and two decks, Fscking Ace with ten), launch to the first drawn frame of the
-title, and resident memory. Prints the figures.
+title, resident memory, undo of one decision at the end of a 2,000-action Cunt-Soul match, and a
+hint's wait with the frames drawn meanwhile. Prints the figures.
 
-    .venv/bin/python scripts/bench_ui.py [--seconds 20] [--game NAME ...] [--launch-only]
+    .venv/bin/python scripts/bench_ui.py [--seconds 20] [--game NAME ...]
+        [--launch-only | --undo-only | --hint-only]
 
 Runs with SDL's dummy video driver (software drawing, as on most desktops without a GPU path in
 pygame) and the real bot worker process. Frame time is the CPU work of a frame (input, update,
@@ -165,23 +167,113 @@ def animated_game(app, seconds: float, game: str = "shithead", players: int = 4)
     }
 
 
+def long_match(actions: int = 2000):
+    """A Cunt-Soul match of a person and seven bots, ``actions`` long, not over and the person
+    still playing (random moves make long games; the first such deal is taken)."""
+    from cardtable.ai.base import RandomBot
+    from cardtable.runner.match import Match, Seat
+
+    for seed in range(1000):
+        seats = [Seat("You")] + [Seat(f"Bot {i}", "bot") for i in range(1, 8)]
+        match = Match("cunt-soul", seats, seed=seed, dealer=0)
+        bots = [RandomBot(seed * 8 + i) for i in range(8)]
+        while not match.state.is_over and len(match.actions) < actions:
+            seat = match.state.to_move
+            match.apply(bots[seat].choose(match.state.view(seat)))
+        if not match.state.is_over and 0 in match.movers[-16:]:
+            return match
+    raise RuntimeError(f"no Cunt-Soul deal lasted {actions} actions")
+
+
+def undo_figures(samples: int = 30) -> dict[str, float]:
+    """Undo of one decision at the end of a 2,000-action match (then redo, untimed, to go back)."""
+    match = long_match()
+    took: list[float] = []
+    undone = 0
+    for _ in range(samples):
+        t0 = time.perf_counter()
+        match.undo()
+        took.append(time.perf_counter() - t0)
+        undone = len(match.history.redo[-1])
+        match.redo()
+    redo: list[float] = []
+    for _ in range(samples):
+        match.undo()
+        t0 = time.perf_counter()
+        match.redo()
+        redo.append(time.perf_counter() - t0)
+    return {"actions": len(match.actions), "undone": undone,
+            "undo_p50_ms": statistics.median(took) * 1000,
+            "undo_max_ms": max(took) * 1000, "redo_p50_ms": statistics.median(redo) * 1000}
+
+
+def hint_figures(app, game: str, players: int = 4, seed: int = 5) -> dict[str, float]:
+    """A hint asked at the person's turn: seconds until it is lit, and the frames meanwhile."""
+    import pygame
+
+    from cardtable.ui.app import FPS
+    from cardtable.ui.scenes.table import TableScene
+    from cardtable.ui.screenshot import screenshot_match
+
+    match = screenshot_match(game, players, seed, 0)[0]
+    table = TableScene(app, match, animate_deal=False)
+    app.push(table)
+    for _ in range(3000):  # the bots move until it is the person's turn
+        app.step()
+        if table.my_turn() and not table.busy(app.now):
+            break
+    asked = time.perf_counter()
+    table.comforts.ask_hint()
+    cpus: list[float] = []
+    while table.comforts.hint is None and time.perf_counter() - asked < 5.0:
+        c0 = time.process_time()
+        app.step()
+        pygame.display.flip()
+        cpus.append(time.process_time() - c0)
+        app.clock.tick(FPS)
+    took = time.perf_counter() - asked
+    frames = len(cpus)
+    app.scenes.clear()
+    return {"seconds": took, "frames": frames, "fps": frames / took if took else 0.0,
+            "cpu_max_ms": max(cpus, default=0.0) * 1000, "lit": table.comforts.hint is not None}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=20.0, help="length of the animated game sample")
     parser.add_argument("--game", nargs="*", help="games to run (default: every registered game)")
     parser.add_argument("--launches", type=int, default=5, help="launches measured (the median counts)")
     parser.add_argument("--launch-only", action="store_true", help="measure the launch, not the tables")
+    parser.add_argument("--undo-only", action="store_true", help="only the undo figures")
+    parser.add_argument("--hint-only", action="store_true", help="only the undo and hint figures")
     args = parser.parse_args()
     from cardtable.games import games
 
-    runs = launch_figures(args.launches)
-    launch, inside, cpu = (statistics.median(r[i] for r in runs) for i in range(3))
-    print(f"launch to first drawn frame of the title (`cardtable`), median of {len(runs)}: {launch:.2f} s "
-          f"(target <= 0.5 s; runs {', '.join(f'{r[0]:.2f}' for r in runs)}); "
-          f"{inside:.2f} s of it after the interpreter started; {cpu:.2f} s of CPU")
-    if args.launch_only:
+    if not (args.undo_only or args.hint_only):
+        runs = launch_figures(args.launches)
+        launch, inside, cpu = (statistics.median(r[i] for r in runs) for i in range(3))
+        print(f"launch to first drawn frame of the title (`cardtable`), median of {len(runs)}: "
+              f"{launch:.2f} s "
+              f"(target <= 0.5 s; runs {', '.join(f'{r[0]:.2f}' for r in runs)}); "
+              f"{inside:.2f} s of it after the interpreter started; {cpu:.2f} s of CPU")
+        if args.launch_only:
+            return 0
+    undo = undo_figures()
+    print(f"undo of one decision ({undo['undone']} actions) in a {undo['actions']}-action "
+          f"Cunt-Soul match: p50 {undo['undo_p50_ms']:.1f} ms, max {undo['undo_max_ms']:.1f} ms "
+          f"(target < 50 ms); redo p50 {undo['redo_p50_ms']:.1f} ms")
+    if args.undo_only:
         return 0
     app = make_app()
+    for game in args.game or [g for g in TABLES if g in games()]:
+        for seed in (5, 6):  # the first asks a bot the worker has not made yet
+            hint = hint_figures(app, game, seed=seed)
+            print(f"{game}: hint lit after {hint['seconds']:.2f} s (target <= 0.5 s, Hard's budget), "
+                  f"{hint['frames']} frames meanwhile = {hint['fps']:.0f} fps (target 60), "
+                  f"frame CPU max {hint['cpu_max_ms']:.1f} ms" + ("" if hint["lit"] else " — NOT LIT"))
+    if args.hint_only:
+        app.close()
+        return 0
     for game in args.game or [g for g in TABLES if g in games()]:
         players = TABLES[game]
         fig = animated_game(app, args.seconds, game, players)

@@ -23,10 +23,11 @@ SIZES = [(960, 600), (1280, 800), (1920, 1080), (3840, 2160)]
 NAMES = ("You", "Bea", "Cal", "Dot", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jo")
 
 
-def layout_problems(game: str, players: int, size: tuple[int, int], viewer: int = 0) -> list[str]:
+def layout_problems(game: str, players: int, size: tuple[int, int], viewer: int = 0,
+                    ui_scale: float = 1.0) -> list[str]:
     """Zones outside the window or on top of each other (a row and the row on it are one place)."""
     spec = layout_of(get_game(game))
-    p = compute(spec, size, players, viewer)
+    p = compute(spec, size, players, viewer, ui_scale)
     window = pygame.Rect((0, 0), size)
     places = {
         name: z.rect.union(p.zones[z.on].rect) if z.on else z.rect for name, z in p.zones.items() if not z.on

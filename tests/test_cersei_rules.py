@@ -117,7 +117,7 @@ def test_each_seat_flips_its_top_card_in_turn() -> None:
     events = state.apply(FLIP)
     assert "Ann's Pawn (10♠) is the highest (10) and wins the round" in log(events)
     assert state.to_move == 0 and state.round_no == 1
-    assert events[-1].text == "End of round 1: Ann 3, Bob 1 cards; Cersei played 0 of 3"
+    assert events[-1].text == "End of round 1, cards in each deck: Ann 3, Bob 1; Cersei played 0 of 3"
 
 
 def test_pot_goes_to_the_bottom_of_the_winners_deck_shuffled() -> None:

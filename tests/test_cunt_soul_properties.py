@@ -194,3 +194,13 @@ def test_one_pass_view_equals_clone_then_redact(players: int) -> None:
         mover = st.to_move
         assert mover is not None
         st.apply(bots[mover].choose(st.view(mover)))
+
+
+def test_the_fast_link_top_is_the_constructors_top() -> None:
+    """``_link_top`` skips NamedTuple's argument handling for speed: it must build the same Top."""
+    from cardtable.games.cunt_soul.game import Top, _link_top
+
+    fast = _link_top(2, 13, 3, 13, 13, True, False, True, True, 2, 3)
+    plain = Top(2, 13, 3, 13, False, 13, True, False, True, 0, 0, True, 2, 3)
+    assert type(fast) is Top and fast == plain and fast._asdict() == plain._asdict()
+    assert len(Top._fields) == len(fast)

@@ -23,7 +23,6 @@ from cardtable.games.cunt_soul.game import (
     SEVEN,
     CuntSoulOptions,
     CuntSoulState,
-    LegalMemo,
     Top,
 )
 
@@ -67,7 +66,7 @@ def position(n: int = 3, hands: dict[int, str] | None = None, up: dict[int, str]
         st.top = Top(seat=(turn - 1) % n, face=r, count=1, value=r)
     else:
         st.top = EMPTY
-    st.memo = LegalMemo()
+    st.forget_legal()
     return st
 
 
@@ -145,7 +144,7 @@ def test_field_aces_raise_hand_size_at_reveal() -> None:
             ace = next(x for x in st.source if RANK[x] == 14)
             st.source[st.source.index(ace)] = hand[0]
             hand[0] = ace
-            st.memo = LegalMemo()
+            st.forget_legal()
         st.apply(Action("field", (ace,)))
     assert st.hand_size == 7
     assert len(st.hands[0]) == 7 and len(st.hands[1]) == 7
@@ -523,7 +522,7 @@ def test_joker_takes_the_previous_face_value() -> None:
     play(st, "RJ")
     assert st.top.value == 6 and can_play(st, "7c") and not can_play(st, "5c")
     st.hands[1] = c("BJ 5c")
-    st.memo = LegalMemo()
+    st.forget_legal()
     play(st, "BJ")
     assert st.top.value == 6
 
@@ -810,7 +809,7 @@ def test_field_change_limits() -> None:
     assert not any(a.kind == "change_field" for a in st.legal_actions())
     st = position(hands={0: "Kh 3c", 1: "3d"}, up={0: "9h"}, fields={0: "5c"}, source="2c")
     st.changes[0] = 3
-    st.memo = LegalMemo()
+    st.forget_legal()
     assert "three times" in refused(st, Action("change_field", tuple(c("Kh"))))
 
 

@@ -19,7 +19,7 @@ def test_self_test_plays_every_game_and_resumes():
     assert run.returncode == 0, run.stdout + run.stderr
     assert "FAIL" not in run.stdout
     for step in ("every module imports", "save, resume and finish", "every screen", "sounds",
-                 "phone seats' network"):
+                 "a phone seat over the network"):
         assert f"ok    {step}:" in run.stdout
     folder = Path(re.search(r"screenshots in (.+)$", run.stdout.strip()).group(1))
     for game in games().values():

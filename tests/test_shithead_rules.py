@@ -26,7 +26,6 @@ from cardtable.games.shithead.game import (
     TAKE_UP,
     TURN,
     WINDOW,
-    LegalMemo,
     ShitheadOptions,
     ShitheadState,
 )
@@ -68,7 +67,7 @@ def table(hands: list[str], up: list[str] | None = None, down: list[str] | None 
     state.opening = -1
     for name, value in fields.items():
         setattr(state, name, value)
-    state._memo = LegalMemo()
+    state.forget_legal()
     assert_conserved(state)
     return state
 
@@ -84,7 +83,7 @@ def setup_table(hands: list[str], up: list[str], draw: str = "") -> ShitheadStat
     spare = [c for c in DECK if c not in placed]
     state.down = [spare[3 * s:3 * s + 3] for s in range(n)]
     state.draw = spare[3 * n:]
-    state._memo = LegalMemo()
+    state.forget_legal()
     assert_conserved(state)
     return state
 

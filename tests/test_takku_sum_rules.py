@@ -342,7 +342,7 @@ def test_cycle_with_no_card_keeps_the_indicator_a14() -> None:
                      points_to_win=10)
     logs = play(state, "4h")
     assert state.wildcard == [parse_card("4d")]
-    assert "no card to draw: the Wildcard Indicator stays (A14)" in logs
+    assert "no card to draw: the Wildcard Indicator stays" in logs
 
 
 def test_an_empty_hand_cannot_play_and_fails_a14() -> None:
@@ -360,7 +360,7 @@ def test_grace_card_that_fits_must_be_played_r13() -> None:
     assert state.play[-1] == parse_card("Jh")
     assert len(state.hands[0]) == 5, "no refill: the hand is already full"
     assert state.last_player == 0 and state.to_move == 1
-    assert any(e.text == "the grace card J♥ fits, so it must be played (R13)" for e in events)
+    assert any(e.text == "the grace card J♥ fits, so it must be played" for e in events)
 
 
 def test_grace_card_that_does_not_fit_is_discarded_face_up_r13() -> None:

@@ -68,3 +68,37 @@ def test_translucent_colour_draws_translucent_text() -> None:
     bg.blit(text.render("Hi ♠", 20, (255, 255, 255, 128)), (0, 0))
     brightest = max(bg.get_at((x, y)).r for x in range(80) for y in range(30))
     assert 100 < brightest < 160
+
+
+def test_the_four_colour_deck_colours_suits_in_text_too():
+    """Issue 16 item 10: with the four-colour deck, ♣ is green and ♦ blue in prompts, buttons and
+    the log as on the cards; turning it off brings back red ♦ and plain ♣."""
+    from ui_driver import Driver
+
+    from cardtable.ui import text as text_mod
+
+    def colours_of(line: str) -> set[tuple[int, int, int]]:
+        img = text_mod.render(line, 40, (236, 236, 228))
+        return {tuple(img.get_at((x, y)))[:3] for x in range(img.get_width()) for y in range(img.get_height())
+                if img.get_at((x, y)).a > 200}
+
+    d = Driver(four_colour=False)
+    plain = colours_of("♣♦")
+    assert text_mod.SUIT_RED in plain and text_mod.SUIT_GREEN not in plain
+    d.app.update_settings(four_colour=True)
+    four = colours_of("♣♦")
+    assert {text_mod.SUIT_GREEN, text_mod.SUIT_BLUE} <= four and text_mod.SUIT_RED not in four
+    d.app.update_settings(four_colour=False)
+    assert colours_of("♣♦") == plain
+
+
+def test_a_long_line_fits_its_box_by_wrapping_then_shrinking():
+    from cardtable.ui import text as text_mod
+
+    line = "Paradox! The field 9 and the field 3 cancel: the pile burns and everyone draws two"
+    px, lines = text_mod.fit_block(line, 40, 400, 200)
+    assert all(text_mod.text_size(ln, px)[0] <= 400 for ln in lines)
+    assert len(lines) * text_mod.line_box(px) <= 200 and " ".join(lines) == line
+    px, lines = text_mod.fit_block(line, 40, 300, 30)  # too little room even at the floor
+    assert px == 24 and len(lines) == 1 and lines[0].endswith("…")
+    assert text_mod.text_size(lines[0], px)[0] <= 300

@@ -98,7 +98,7 @@ def test_a_round_resolves_step_by_step_with_captions_and_values():
         d.frame(1 / 30)
         if table.panel.caption:
             captions.add(table.panel.caption)
-        badges = max(badges, len(table.panel.values))
+        badges = max(badges, len(table.panel.info(table.panel_context(d.now)).badges))
         busy_frames += table.busy(d.now)
         if table.match.state.round_no >= 1 and not table.busy(d.now):
             break

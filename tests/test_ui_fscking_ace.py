@@ -99,13 +99,15 @@ def test_the_ace_of_spades_shows_the_settlement_then_the_next_round_deals():
     ready(d, table)
     assert match.state.round_no == 1 and table.viewer == 1
     d.app.draw()
-    shown = table.panel.shown
-    assert shown is not None and shown["loser"] == 0 and len(shown["rows"]) == 3
+    sheet = table.panel.info(table.panel_context(d.now)).sheet
+    assert sheet is not None and len(sheet.rows) == 3
+    assert sheet.marked == {0} and sheet.title.startswith(f"Round 1: {match.names[0]} turned the A♠")
     assert {"deal the next round", "end the sitting"} <= {label.lower() for label in labels(table)}
     d.key(pygame.K_n, "n")
     assert actions_of(match, 1) == [Action("next_round")]
     d.app.draw()
-    assert table.panel.shown is None and len(match.state.zones()["pack"]) > 40
+    assert table.panel.info(table.panel_context(d.now)).sheet is None
+    assert len(match.state.zones()["pack"]) > 40
 
 
 def test_ending_the_sitting_shows_the_results():
@@ -139,3 +141,21 @@ def test_a_bot_game_plays_to_the_results():
 
 def test_hot_seat_passes_the_screen_between_humans():
     assert hot_seat_keeps_secrets("fscking-ace", ("human", "bot", "human"), turns=30).passes >= 2
+
+
+def test_the_settlement_stays_until_dismissed_when_a_bot_deals_on():
+    """Issue 16.10: at Fast speed the settlement vanished after ~3 s when a bot dealt the next
+    round; it now stays until the person at the screen clicks or presses a key."""
+    d, table = start(kinds=("human", "bot", "bot"), animation_speed="fast")
+    match = table.match
+    on_top(table, make_card(ACE, SPADES))
+    d.key(pygame.K_f, "f")
+    d.frames(60 * 20)  # twenty seconds of frames: far past any timed hold
+    assert match.state.to_move == 1 and match.state.round_no == 1  # the bot has not dealt on
+    assert table.choreo.held
+    assert table.panel.info(table.panel_context(d.now)).sheet is not None
+    held_at = len(match.actions)
+    d.key(pygame.K_SPACE, " ")
+    assert not table.choreo.held
+    d.frames(60 * 10)
+    assert match.actions[held_at] in (Action("next_round"), Action("end_sitting"))

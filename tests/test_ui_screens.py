@@ -127,7 +127,7 @@ def test_the_setup_form_deals_the_seats_and_options_chosen():
     d.click(players.rect.move(-players.rect.w // 3, 0).center)  # the left part steps down
     assert setup.players == 3
     kind = next(w for w in setup.form.widgets if getattr(w, "label", "") == "kind" and w.value == "bot")
-    d.click(kind.rect.center)  # seat 2 becomes a human
+    d.click(kind.rect.move(-kind.rect.w // 3, 0).center)  # the left part steps back: seat 2 becomes a human
     name = [w for w in setup.form.widgets if type(w).__name__ == "TextField"][1]
     d.click(name.rect.center)
     for _ in range(3):
@@ -144,20 +144,39 @@ def test_the_setup_form_deals_the_seats_and_options_chosen():
 
 
 def test_the_setup_offers_only_the_seats_the_table_lays_out():
-    """Fscking Ace's engine takes 3–20 players (for simulate and tournament); the table seats ten,
-    so the setup and the title offer 3–10 and never a seat without a name."""
+    """Fscking Ace's engine takes 3–20 players (for simulate and tournament); the table seats
+    fifteen (issue 14 item 4), so the setup and the title offer 3–15 and never a seat without a
+    name."""
     d = Driver()
     setup = SetupScene(d.app, "fscking-ace")
     d.app.push(setup)
     d.frame()
     players = setup.form.widgets[0]
-    assert players.options == list(range(3, 11))
-    while players.value != 10:
+    assert players.options == list(range(3, 16))
+    while players.value != 15:
         players.step(1)
-    assert setup.players == 10 and len(setup.seats) >= 10
+    assert setup.players == 15 and len(setup.seats) >= 15
     d.frame()
     title = TitleScene(d.app)
     d.app.push(title)
     d.frame()
     tile = next(w for w in title.form.widgets if w.label == "Fscking Ace")
-    assert tile.subtitle == "3–10 players: new game"
+    assert tile.subtitle == "3–15 players: new game"
+
+
+def test_a_seat_can_be_a_phone_and_the_table_then_offers_its_join_card():
+    d = Driver()
+    d.app.phone_host = "127.0.0.1"
+    setup = SetupScene(d.app, "shithead")
+    d.app.push(setup)
+    d.frame()
+    kind = next(w for w in setup.form.widgets if getattr(w, "label", "") == "kind" and w.value == "bot")
+    d.click(kind.rect.move(kind.rect.w // 3, 0).center)  # the right part steps forward: Bot -> Phone
+    assert [s.kind for s in setup.seats[:2]] == ["human", "phone"]
+    d.click(next(w for w in setup.form.widgets if getattr(w, "label", "") == "Deal").rect.center)
+    table = d.app.find(TableScene)
+    assert [s.kind for s in table.match.seats][:2] == ["human", "phone"]
+    assert table.turns.phones.missing() == [1]
+    assert table.turns.phones.server is not None and "/s/" in table.turns.phones.server.url(1)
+    d.app.reset(TitleScene(d.app))
+    assert table.turns.phones.server is None

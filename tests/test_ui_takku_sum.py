@@ -62,7 +62,7 @@ def rig(table, hand: list[int], top: int, wildcard: int, direction: int, draw_to
         state.draw.append(draw_top)
     state.direction = direction
     state.lacks[0] = [0] * len(hand)  # nothing known about the new hand
-    state._memo = type(state._memo)()  # the engine's memo of legal actions is stale now
+    state.forget_legal()  # the engine's memo of legal actions is stale now
     table.version += 1
     table._rebuild_buttons()
 

@@ -6,6 +6,7 @@ import pygame
 
 from cardtable.ai.worker import InlineBots
 from cardtable.engine.cards import HIDDEN
+from cardtable.games import games
 from cardtable.runner.match import Match, Seat
 from cardtable.store.paths import AppPaths
 from cardtable.store.settings import Settings
@@ -16,7 +17,8 @@ from cardtable.ui.scenes.table import TableScene
 class Driver:
     def __init__(self, size: tuple[int, int] = (1280, 800), paths: AppPaths | None = None,
                  **settings: object) -> None:
-        base = {"animation_speed": "instant", "sound_on": False}
+        # Tests meet the table, not the first-time How to play (they ask for it by clearing this).
+        base = {"animation_speed": "instant", "sound_on": False, "how_to_play_seen": list(games())}
         base.update(settings)
         self.now = 1000.0
         self.app = App(Settings(**base), paths=paths, bots=InlineBots(), size=size)
@@ -149,6 +151,6 @@ def rig(table: TableScene, seat: int, hand: list[int], pile: list[int] = ()) -> 
             state.draw.remove(c)
     state.hands[seat].extend(hand)
     state.pile.extend(pile)
-    state._memo = type(state._memo)()  # the engine's memo of legal actions is stale now
+    state.forget_legal()  # the engine's memo of legal actions is stale now
     table.version += 1
     table._rebuild_buttons()

@@ -2,23 +2,20 @@
 ``HOOKS`` in its folder's ``search.py``; all optional, all read only through public attributes of a
 determinized state, so none of it can peek.
 
-* ``prepare(state)``: on a freshly determinized state, before any playout (Takku-Sum: skip the
-  log text the table never sees, ``narrate = False``).
+* ``prepare(state)``: on a freshly determinized state, before any playout (e.g. stop writing the
+  log text the table never sees).
 * ``key(state, action)``: actions with the same key lead to the same position up to which card
-  ids of equal worth moved (suits are irrelevant in Shithead and Takku-Sum), so the search tries
-  one of them. ``None``: every action is its own class.
+  ids of equal worth moved (in a game where suits never matter), so the search tries one of
+  them. ``None``: every action is its own class.
 * ``cut(state, root, steps)``: ends a playout early with per-seat rewards, or ``None`` to play
-  on (``steps``: playout actions so far). Takku-Sum stops at the end of the round the decision
-  belongs to and scores the points with an exact race model; Fscking Ace stops when the round is
-  settled and scores the money it moved; Shithead and Cunt-Soul stop once the searching seat's
-  place is fixed, and Cunt-Soul (whose playouts run to 400 actions) also after ``CUT_DEPTH``
-  actions, ranking the seats by cards left.
+  on (``steps``: playout actions so far): at the end of the round the decision belongs to, once
+  the searching seat's place is fixed, or after a depth where the game has a sound estimate.
 * ``reward(result, n)``: what each seat maximises in a finished game.
 * ``switch_z``: how many standard errors another move must beat the heuristic's own move by, on
   the shared deals, before the flat search plays it instead (``search.SWITCH_Z`` unless a game
   says otherwise; 0 plays the best mean).
-* ``search_useful``: False for a game of pure luck (Cersei), where the Hard level stays the
-  heuristic and answers at once.
+* ``search_useful``: False for a game of pure luck, where the Hard level stays the heuristic and
+  answers at once.
 """
 
 from __future__ import annotations

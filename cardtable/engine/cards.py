@@ -70,7 +70,9 @@ def is_red(card: int) -> bool:
 
 
 def card_name(card: int) -> str:
-    return "a hidden card" if card == HIDDEN else NAME[card]
+    if card == HIDDEN:
+        return "a hidden card"
+    return NAME[card] if 0 <= card < len(NAME) else f"no such card ({card})"  # a corrupt or typed-in action
 
 
 def cards_text(cards: Iterable[int]) -> str:

@@ -9,13 +9,25 @@ from typing import Any
 from cardtable.engine.rng import Rng
 
 
-def _slots(obj: object) -> list[str]:
+def slot_names(cls: type) -> list[str]:
+    """Every ``__slots__`` name of ``cls`` and its bases, the class's own first."""
     names: list[str] = []
-    for cls in type(obj).__mro__:
-        for name in getattr(cls, "__slots__", ()):
+    for c in cls.__mro__:
+        for name in getattr(c, "__slots__", ()):
             if name not in names:
                 names.append(name)
     return names
+
+
+def _fields(obj: object) -> list[tuple[str, str]]:
+    """(label, attribute) of each field in digest order: a state's declared canonical list when it
+    has one (``State.fingerprint_fields``), else its slots."""
+    cls = type(obj)
+    declared = getattr(cls, "fingerprint_fields", ())
+    if declared:
+        renamed = getattr(cls, "fingerprint_renamed", {})
+        return [(n, renamed.get(n, n)) for n in declared]
+    return [(n, n) for n in slot_names(cls)]
 
 
 def plain(value: Any, *, with_rng: bool = True) -> Any:
@@ -30,10 +42,10 @@ def plain(value: Any, *, with_rng: bool = True) -> Any:
         return ("dict", *sorted((repr(k), repr(plain(v, with_rng=with_rng))) for k, v in value.items()))
     if isinstance(value, (int, float, str, bool, type(None))):
         return value
-    slots = _slots(value)
-    if slots:
-        return (type(value).__name__, *((n, plain(getattr(value, n, None), with_rng=with_rng))
-                                         for n in slots))
+    fields = _fields(value)
+    if fields:
+        return (type(value).__name__, *((n, plain(getattr(value, a, None), with_rng=with_rng))
+                                         for n, a in fields))
     if hasattr(value, "__dict__"):
         return (type(value).__name__, plain(vars(value), with_rng=with_rng))
     return repr(value)

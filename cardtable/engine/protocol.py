@@ -9,6 +9,7 @@ learn a hidden card even by mistake; ``determinize`` deals the unknown cards bac
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, NamedTuple
@@ -32,7 +33,8 @@ class Action(NamedTuple):
         if self.cards:
             parts.append(cards_text(self.cards))
         if self.target >= 0:
-            parts.append("to " + (names[self.target] if names else f"seat {self.target + 1}"))
+            who = names[self.target] if names and self.target < len(names) else f"seat {self.target + 1}"
+            parts.append("to " + who)
         if self.choice:
             parts.append(self.choice)
         return " ".join(parts)
@@ -67,6 +69,23 @@ class Event(NamedTuple):
     data: Any = None
 
 
+_tuple_new = tuple.__new__
+
+
+def move_event(text: str, cards: tuple[int, ...], src: str, dst: str, face_up: bool, seat: int) -> Event:
+    """``Event(kind="move", text=text, cards=cards, src=src, dst=dst, face_up=face_up, seat=seat)``
+    for the hot paths (a play, a draw): NamedTuple's keyword handling costs about 0.5 µs an event,
+    a tenth of a simulated action. The one place an Event is built positionally; a test checks it
+    agrees with the keyword form field by field."""
+    return _tuple_new(Event, ("move", text, cards, src, dst, face_up, seat, None))  # type: ignore[arg-type]
+
+
+def fact_event(kind: str, text: str, seat: int = -1, cards: tuple[int, ...] = (), data: Any = None) -> Event:
+    """``Event(kind=kind, text=text, cards=cards, seat=seat, data=data)``, for the hot paths (the
+    next turn, a burn); checked against the keyword form like ``move_event``."""
+    return _tuple_new(Event, (kind, text, cards, "", "", False, seat, data))  # type: ignore[arg-type]
+
+
 class IllegalAction(ValueError):
     """An action that is not legal now; the message names the rule that forbids it."""
 
@@ -76,7 +95,7 @@ class Result:
     """How a finished game came out.
 
     ``places[seat]`` is 1 for the best; ties share a place. ``losers`` are the seats the game names
-    (the Shithead, the sole-cunt, the payer). ``rewards[seat]`` in [0, 1] is what the search bots
+    (by the game's ``loser_title``). ``rewards[seat]`` in [0, 1] is what the search bots
     maximise. ``capped`` says a safety cap ended the game, with the reason in ``text``.
     """
 
@@ -99,23 +118,52 @@ def rewards_from_places(places: Sequence[int]) -> tuple[float, ...]:
     return tuple((n - p) / (n - 1) for p in places)
 
 
-class State:
-    """Base of every game's state. Subclasses use ``__slots__`` and hand-written ``clone``."""
+class LegalMemo(deque):  # type: ignore[type-arg]
+    """The legal actions of one position once asked (empty until then), shared by a state, its
+    clones and its mover's view until one of them moves on: ``_apply`` starts a new memo, so a
+    memo is never stale for the position it was made in. Derived data: fingerprints record a
+    constant for it, never its content."""
 
-    __slots__ = ("names", "rng", "to_move", "viewer")
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "LegalMemo"
+
+
+class State:
+    """Base of every game's state. Subclasses use ``__slots__`` and hand-written ``clone``.
+
+    Every state has a ``_memo`` (a LegalMemo): ``legal_actions`` and ``apply`` here work the list
+    out once per position through the game's ``_legal``; the game's ``clone`` shares the memo, its
+    deal and ``_apply`` start a new one (``_apply`` first thing: search calls it directly).
+    ``tests/test_engine_conformance.py`` checks every game keeps to this and sets every slot."""
+
+    __slots__ = ("_memo", "names", "rng", "to_move", "viewer")
     game: ClassVar[Game]
+    fingerprint_fields: ClassVar[tuple[str, ...]] = ()
+    """Every field, in the order a fingerprint digests them. Saves store fingerprints, so the order
+    and the labels are frozen once a game ships: a field that moves between classes or is renamed
+    keeps its place and label here (``fingerprint_renamed`` maps an old label to its attribute).
+    Empty: the ``__slots__`` of the class and its bases, the class's own first."""
+    fingerprint_renamed: ClassVar[dict[str, str]] = {}
 
     names: tuple[str, ...]
     rng: Rng
     to_move: int | None
     viewer: int | None
+    _memo: LegalMemo
 
     # -- the verbs every game implements -------------------------------------------------------
-    def legal_actions(self) -> list[Action]:
-        raise NotImplementedError
+    def _legal(self) -> Sequence[Action]:
+        """The legal actions of ``to_move`` (not None) in this position, in the game's order.
+        May return a shared tuple: callers never change it. A game may instead override
+        ``legal_actions`` itself (and keep no memo): then this asks it."""
+        if type(self).legal_actions is State.legal_actions:
+            raise NotImplementedError(f"{type(self).__name__} defines neither _legal nor legal_actions")
+        return self.legal_actions()
 
     def _apply(self, action: Action) -> list[Event]:
-        """Carry out a legal action (already checked)."""
+        """Carry out a legal action (already checked). Starts with ``self._memo = LegalMemo()``."""
         raise NotImplementedError
 
     def clone(self) -> State:
@@ -149,24 +197,57 @@ class State:
     def is_over(self) -> bool:
         return self.to_move is None
 
+    def legal_actions(self) -> list[Action]:
+        """The legal actions of the seat to move (a new list each time); none in a view of
+        another seat, whose options would be built from cards that view cannot see."""
+        memo = self._memo
+        if memo:
+            return list(memo[0])
+        s = self.to_move
+        viewer = self.viewer
+        if s is None or (viewer is not None and viewer != s):
+            return []
+        legal = self._legal()
+        memo.append(legal)
+        return list(legal)
+
     def apply(self, action: Action) -> list[Event]:
         """Apply a legal action and return what happened; an illegal one raises IllegalAction
-        naming the rule, and leaves the state unchanged."""
-        if self.viewer is not None and self.viewer != self.to_move:
+        naming the rule, and leaves the state unchanged. The check runs against the memoised
+        list itself: a bot's action is one of its objects, so ``in`` finds it by identity."""
+        s = self.to_move
+        viewer = self.viewer
+        if viewer is not None and viewer != s:
             raise IllegalAction("this is a view of another seat: it cannot act")
-        if self.to_move is None:
+        if s is None:
             raise IllegalAction("the game is over")
-        if action not in self.legal_actions():
+        try:
+            memo = self._memo
+        except AttributeError:  # a game that keeps no memo (its own legal_actions)
+            legal: Sequence[Action] = self.legal_actions()
+        else:
+            if not memo:
+                memo.append(self._legal())
+            legal = memo[0]
+        if action not in legal:
             raise IllegalAction(self.why_illegal(action))
         return self._apply(action)
 
+    def forget_legal(self) -> None:
+        """After changing a state's fields by hand (tests, position editors): the memoised legal
+        actions were for the position before."""
+        self._memo = LegalMemo()
+
     def view(self, seat: int) -> State:
-        """What ``seat`` may know: a redacted clone with no random stream left in it."""
+        """What ``seat`` may know: a redacted clone with no random stream left in it. The mover's
+        view shares the state's legal memo (its options depend only on what it knows)."""
         if not 0 <= seat < len(self.names):
             raise ValueError(f"no seat {seat} at this table")
         v = self.clone()
         v.viewer = seat
         v.rng = Rng(0)
+        if seat != self.to_move:
+            v._memo = LegalMemo()
         v._redact(seat)
         return v
 
@@ -206,7 +287,12 @@ def hidden_filler(view: State, rng: Rng) -> Callable[[list[int]], list[int]]:
 
 
 class Game:
-    """A game's definition: its name, seats, options and how to deal a new state."""
+    """A game's definition and its traits, each declared once here in the game's folder: name,
+    title, seats, place on the title screen, options, loser title and the banner for repeated
+    losses; and how to deal a new state. The rest of a game's traits live beside it: whether
+    search helps (``search.py``'s ``HOOKS``), the table (``table.py``: zones, gestures,
+    out-when-empty, banners, the side panel), the moments worth remembering such as a library
+    (``tips.py``)."""
 
     name: ClassVar[str]
     title: ClassVar[str]
@@ -216,7 +302,7 @@ class Game:
     order: ClassVar[int] = 100
     """Where the game's tile stands on the title screen (lowest first; then by title)."""
     loser_title: ClassVar[str] = ""
-    """The game's own name for the seat it names as loser ("the Shithead"), for reports."""
+    """The game's own name for the seat it names as loser, for reports; empty: "loses"."""
     Options: ClassVar[type[BaseModel]]
 
     def new_state(self, seats: Sequence[str], options: BaseModel | None = None, seed: int = 0,

@@ -1,11 +1,19 @@
 """A game's table description, as plain data: which zones each seat has and which lie in the
 middle, how they are drawn, and what a gesture on them means. Each game fills one in (its
 ``table.py``); the table draws any description and knows no game. Nothing here knows a pixel.
+
+The side panel is data too: a game's ``Teller`` hears the events as the animation reaches them and
+describes, from the view's public facts, a ``TableInfo`` (status lines, badges, marks, turned cards,
+a direction marker, a settlement sheet) that the table draws.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import ClassVar, Literal
+
+from cardtable.engine.protocol import Event, State
 
 
 @dataclass(frozen=True)
@@ -16,7 +24,7 @@ class SeatZoneSpec:
     viewer's cards face up and stacks an opponent's; "stack" is one place with a count (a deck);
     "fan" overlaps every card of the zone inside ``width`` card widths (a contest spot, a scored
     pile, point cards). ``on`` puts this row on top of another row, shifted down a little so the
-    cards beneath still show (Shithead's up cards on the down cards).
+    cards beneath still show (face-up cards lying on face-down ones).
     """
 
     name: str
@@ -27,8 +35,8 @@ class SeatZoneSpec:
     width: float = 1.0
     """Card widths a "fan" zone takes."""
     face_down: bool = False
-    """Drawn face down at rest even where the cards are known (Takku-Sum's point cards lie face
-    down in front of their seat)."""
+    """Drawn face down at rest even where the cards are known (point cards lying face down in front
+    of their seat)."""
 
 
 @dataclass(frozen=True)
@@ -66,9 +74,145 @@ class LayoutSpec:
     pick_kinds: dict[str, str] = field(default_factory=dict)
     """Action kind to a seat zone: the action picks a card blind by position, ``target`` naming the
     seat and ``choice`` the index (0 the bottom) in ``{zone}/{target}``. The table fans those zones
-    face down in the middle and a click on a card is the pick (Cersei's Assassin)."""
+    face down in the middle and a click on a card is the pick (a card taken blind from a deck)."""
     slot_choices: dict[str, str] = field(default_factory=dict)
     """Action kinds whose ``choice`` is a slot number of one of the seat's rows (kind -> row name):
     clicking the card in slot ``i`` of that row makes the action with choice ``str(i)``."""
     banner_kinds: frozenset[str] = frozenset()
     """Event kinds whose text is also shown big across the table for a moment."""
+
+
+# -- the side panel: what a game shows besides its cards, as data --------------------------------
+
+Tone = Literal["accent", "alert", "go", "hot", "dim"]
+"""A colour by what it means: the table's accent, a warning (a loss, play reversed), good to go, hot
+(a burn's colour), or quiet (nothing decided yet)."""
+
+HoldKind = Literal["", "step", "settlement"]
+"""How long the animation waits after an event: not at all, a step of a resolution (long enough to
+read), or a settlement screen (long enough to take in a table of payments)."""
+
+
+@dataclass(frozen=True)
+class Badge:
+    """A short label on a zone: at the foot of the zone's place (``on_top`` None: a seat's pile
+    with its count or value), or on the top card of the zone's first ``on_top`` cards (a value
+    told while the zone held that many)."""
+
+    zone: str
+    text: str
+    lit: bool = True
+    """Filled in the accent colour; False: a quiet plate (nothing there yet)."""
+    on_top: int | None = None
+
+
+@dataclass(frozen=True)
+class Glow:
+    """The top card of a zone's first ``count`` cards is lit (the card that won a round)."""
+
+    zone: str
+    count: int
+
+
+@dataclass(frozen=True)
+class Meter:
+    """A row of ``of`` pips under a centre zone, ``lit`` of them lit, with a label (a count of
+    something that ends the game)."""
+
+    zone: str
+    label: str
+    lit: int
+    of: int
+
+
+@dataclass(frozen=True)
+class Marker:
+    """A big sign in a "panel" centre zone: the way play goes. ``shape``: "clockwise",
+    "counter-clockwise" (a circular arrow), "up", "down" (an arrow) or "both" (both ways: not
+    decided yet); ``word`` is written under or in it."""
+
+    zone: str
+    shape: Literal["clockwise", "counter-clockwise", "up", "down", "both"]
+    word: str
+    tone: Tone = "accent"
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """A table of figures across the middle (a round's settlement): a title, column heads, one row
+    per seat (``marked`` rows in the warning colour), and notes under it."""
+
+    title: str
+    columns: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+    marked: frozenset[int] = frozenset()
+    notes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class TableInfo:
+    """Everything a game's panel shows at one moment, as data the table draws."""
+
+    status: tuple[str, ...] = ()
+    """Lines for the box at the top of the side column; the first is its heading."""
+    badges: tuple[Badge, ...] = ()
+    glows: tuple[Glow, ...] = ()
+    marks: frozenset[int] = frozenset()
+    """The viewer's own cards to mark with a star and ``mark_label`` (the wildcard rank in a hand)."""
+    mark_label: str = ""
+    rotated: frozenset[int] = frozenset()
+    """Cards drawn turned 90° where they lie (face-up cards swapped in that may not be burnt)."""
+    markers: tuple[Marker, ...] = ()
+    meters: tuple[Meter, ...] = ()
+    sheet: Sheet | None = None
+    """Shown across the middle instead of the caption while it is set."""
+
+
+@dataclass(frozen=True)
+class Seen:
+    """What a teller describes from: public facts only."""
+
+    view: State
+    """The state as the viewer may know it (seat 0's view when only bots play)."""
+    names: Sequence[str]
+    viewer: int | None
+    zones: Mapping[str, list[int]]
+    """Every zone at rest, as the viewer knows it (HIDDEN where unknown)."""
+    sizes: Mapping[str, int] | None = None
+    """Zone sizes at the step the animation has reached, while it plays (None: at rest)."""
+
+    def size(self, zone: str) -> int:
+        """Cards in ``zone`` as shown now: at the animation's step, else at rest."""
+        if self.sizes is not None and zone in self.sizes:
+            return self.sizes[zone]
+        return len(self.zones.get(zone, ()))
+
+
+class Teller:
+    """A game's panel, told as data: it hears the events as the animation reaches them and
+    describes what to show besides the cards. One per table; the base shows nothing extra.
+
+    A game's ``table.py`` subclasses it as ``TELLER``; everything it reads comes from the view's
+    public methods and the events, never a private field.
+    """
+
+    captions: frozenset[str] = frozenset()
+    """Event kinds whose text shows as a caption over the table as it happens."""
+    holds: ClassVar[Mapping[str, HoldKind]] = {}
+    """Event kinds that pause the animation after them, so a step can be read before the next."""
+    spins: frozenset[str] = frozenset()
+    """Event kinds that spin a ring round their source zone for a step (a deck shuffled)."""
+
+    def hold(self, ev: Event, following: Sequence[Event]) -> HoldKind:
+        """How long the animation waits after ``ev``; ``following`` are the events still to come
+        from the same action."""
+        return self.holds.get(ev.kind, "")
+
+    def hear(self, ev: Event, sizes: Mapping[str, int]) -> None:
+        """``ev`` happens now; ``sizes`` are the zone sizes just after it."""
+
+    def reset(self) -> None:
+        """The table was laid out afresh (resize, resume): forget what the events told."""
+
+    def describe(self, seen: Seen) -> TableInfo:
+        return TableInfo()

@@ -3,7 +3,8 @@
 A game registers itself by existing. Its folder holds everything about it: ``game.py`` (its state,
 rules, words and options), ``bots.py`` (``BOTS``, at least "heuristic"), ``search.py`` (``HOOKS``
 for the search bots, and ``LEVELS`` where another bot plays a level), ``table.py`` (``LAYOUT``, the
-table description) and ``rules.md`` (the rule book). Nothing outside the folder names the game.
+table description, and ``TELLER``, its side panel as data) and ``rules.md`` (the rule book).
+Nothing outside the folder names the game.
 
 Folders named in the ``CARDTABLE_GAMES`` environment variable (separated like ``PATH``) are
 searched too, so a game kept elsewhere (the test-only game under ``tests/``) joins the same way.
@@ -20,7 +21,7 @@ from importlib import resources
 from types import ModuleType
 
 from cardtable.engine.protocol import Game
-from cardtable.engine.table import LayoutSpec
+from cardtable.engine.table import LayoutSpec, Teller
 
 __path__.extend(d for d in os.environ.get("CARDTABLE_GAMES", "").split(os.pathsep) if d)
 
@@ -68,6 +69,13 @@ def layout_of(game: Game) -> LayoutSpec | None:
     cannot show."""
     module = part(game, "table")
     return getattr(module, "LAYOUT", None) if module is not None else None
+
+
+def teller_of(game: Game) -> Teller:
+    """A new side panel for a table showing ``game`` (its ``table.py``'s ``TELLER``; the plain
+    ``Teller``, which shows nothing extra, for a game without one)."""
+    module = part(game, "table")
+    return getattr(module, "TELLER", Teller)()
 
 
 def rule_book(game: Game) -> str:

@@ -9,25 +9,39 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 
 from pydantic import BaseModel
 
-from cardtable.engine.protocol import Action, Event, Game, Result
-from cardtable.games import get_game
+from cardtable.engine.fingerprint import fingerprint
+from cardtable.engine.protocol import Action, Event, Game, IllegalAction, Result, State
+from cardtable.games import get_game, part
+from cardtable.runner.history import History
 from cardtable.store.matches import Autosaver, SavedMatch, SeatConfig, Unfinished
+
+HOT_SEAT_UNDO = ("Undo is off when two or more people play at this table: it would take back "
+                 "someone else's move.")
+NO_PERSON_UNDO = "Undo is for a person playing against bots; nobody here plays by hand."
+GAME_OVER_UNDO = "The game is over: it has been counted."
+NOTHING_TO_UNDO = "Nothing to undo yet: you have not moved."
 
 
 @dataclass(frozen=True)
 class Seat:
     name: str
     kind: str = "human"
-    """"human" or "bot"."""
+    """"human" (at this screen), "bot" or "phone" (a player holding this seat's cards on a phone)."""
     level: str = "heuristic"
     """The bot kind for a bot seat (a key of ``cardtable.ai.bot_kinds``)."""
 
     @property
     def is_bot(self) -> bool:
         return self.kind == "bot"
+
+    @property
+    def at_screen(self) -> bool:
+        """A person who plays at this screen (whose hand the screen may show)."""
+        return self.kind == "human"
 
 
 @dataclass
@@ -36,6 +50,13 @@ class Sitting:
 
     losses: dict[str, int] = field(default_factory=dict)
     games: int = 0
+    wins: dict[str, int] = field(default_factory=dict)
+    """Games won outright (first place, not a loser): what a game without losers counts."""
+
+    def save_into(self, saved: SavedMatch) -> None:
+        """Keep the sitting with the save, so Continue carries it on."""
+        saved.sitting_losses, saved.sitting_games = dict(self.losses), self.games
+        saved.sitting_wins = dict(self.wins)
 
 
 class Match:
@@ -48,18 +69,23 @@ class Match:
         self.options = options if options is not None else self.game.Options()
         self.seed = seed if seed is not None else random.randrange(2**31)
         self.dealer = dealer if dealer is not None else random.Random(self.seed).randrange(len(seats))
+        self._dealt_by: int | None = self.dealer
+        """The dealer the deal was made with (a save may leave it to the game's lot: None)."""
         self.sitting = sitting or Sitting()
         self.saver = saver
         self.messages: list[str] = []
         """What the store had to say (a file that could not be written), for the table's log."""
-        self.actions: list[Action] = []
-        self.movers: list[int | None] = []
-        """The seat that took each action."""
-        self.libraries: list[str] = []
-        """Names of seats that picked up to a library this game, in order."""
+        self.history = History(self._deal)
+        self.assisted: set[str] = set()
+        """The help this game had ("undo", "hint", "restart"): statistics count it apart."""
+        self.moments: list[tuple[int, str, str]] = []
+        """The notable moments so far: (actions played by then, the event's kind, its line)."""
+        self.started = datetime.now(UTC)
+        self.ended: datetime | None = None
         self._result: Result | None = None
         configs = [SeatConfig(name=s.name, kind=s.kind, level=s.level if s.is_bot else "") for s in seats]
         saved, self.state = SavedMatch.start(self.game, configs, self.options, self.seed, self.dealer)
+        self.sitting.save_into(saved)
         self.saved: SavedMatch | None = saved if saver is not None else None
         if saver is not None:
             self.messages += saver.save(saved)
@@ -74,14 +100,47 @@ class Match:
         match.options = found.game.Options(**saved.options)
         match.seed = saved.seed
         match.dealer = saved.dealer if saved.dealer is not None else 0
-        match.sitting = Sitting()
+        match._dealt_by = saved.dealer
+        match.sitting = Sitting(dict(saved.sitting_losses), saved.sitting_games, dict(saved.sitting_wins))
         match.saver, match.saved, match.messages = saver, saved, []
-        match.actions = saved.action_list()
-        match.movers = [None] * len(match.actions)
-        match.libraries = []
+        match.assisted = set(saved.assisted)
+        match.history = History(match._deal)
+        match.moments, match.started, match.ended = [], saved.started, None
+        state = match._deal()
+        for action in saved.action_list():  # who moved when: undo needs the person's decisions
+            seat = state.to_move
+            events = state.apply(action)
+            match.history.record(action, seat, state)
+            match._note(events)
         match._result = None
         match.state = found.state
         return match
+
+    def _note(self, events: list[Event]) -> None:
+        """Keep the notable events, as the game's folder names them (``tips.moment``, or its
+        ``NOTABLE`` kinds' lines) and the ones it counts (``tips.COUNTED``)."""
+        tips = part(self.game, "tips")
+        if tips is None:
+            return
+        moment = getattr(tips, "moment", None)
+        kinds = getattr(tips, "NOTABLE", frozenset())
+        counted = getattr(tips, "COUNTED", {})
+        for ev in events:
+            line = moment(ev, self.names) if moment is not None else (ev.text if ev.kind in kinds else "")
+            if line or ev.kind in counted:
+                self.moments.append((len(self.actions), ev.kind, line))
+
+    def _deal(self) -> State:
+        return self.game.new_state(self.names, self.options, self.seed, self._dealt_by)
+
+    @property
+    def actions(self) -> list[Action]:
+        return self.history.actions
+
+    @property
+    def movers(self) -> list[int | None]:
+        """The seat that took each action."""
+        return self.history.movers
 
     @property
     def names(self) -> list[str]:
@@ -89,42 +148,106 @@ class Match:
 
     @property
     def human_seats(self) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if not s.is_bot]
+        """The seats of the people at this screen (not bots, not phones)."""
+        return [i for i, s in enumerate(self.seats) if s.at_screen]
+
+    @property
+    def phone_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.kind == "phone"]
 
     def is_bot(self, seat: int | None) -> bool:
         return seat is not None and self.seats[seat].is_bot
 
+    def is_remote(self, seat: int | None) -> bool:
+        """The seat answers through its driver with no input at this screen (a bot or a phone)."""
+        return seat is not None and not self.seats[seat].at_screen
+
     def legal(self) -> list[Action]:
         return self.state.legal_actions()
 
-    def apply(self, action: Action) -> list[Event]:
-        """Apply a legal action (IllegalAction otherwise, state unchanged); note library pickups."""
+    def apply(self, action: Action, redoing: bool = False) -> list[Event]:
+        """Apply a legal action (IllegalAction otherwise, state unchanged); keep its notable
+        moments. A new move (not a redo) forgets what was undone."""
         seat = self.state.to_move
         events = self.state.apply(action)
-        self.actions.append(action)
-        self.movers.append(seat)
+        self.history.record(action, seat, self.state)
+        if not redoing:
+            self.history.redo.clear()
         if self.saver is not None and self.saved is not None:
             self.saved.record(action, self.state)
             self.messages += self.saver.save(self.saved)
             result = self.state.result()
             if result is not None:
                 self.messages += self.saver.finish(self.saved, result)
-        for ev in events:
-            if ev.kind == "library" and 0 <= ev.seat < len(self.seats):
-                name = self.names[ev.seat]
-                if name not in self.libraries:
-                    self.libraries.append(name)
+        self._note(events)
         return events
+
+    # -- undo and redo (one person against bots) ---------------------------------------------------
+    def undo_blocked(self) -> str:
+        """Why undo cannot be used now, in the player's words; "" when it can."""
+        humans = self.human_seats
+        if len(humans) > 1 or self.phone_seats:  # a phone is a person too
+            return HOT_SEAT_UNDO
+        if not humans:
+            return NO_PERSON_UNDO
+        if self.state.is_over:
+            return GAME_OVER_UNDO
+        if self.history.last_decision(set(humans)) is None:
+            return NOTHING_TO_UNDO
+        return ""
+
+    def undo(self) -> bool:
+        """Back to the person's previous decision, the bots' moves since undone with it."""
+        if self.undo_blocked():
+            return False
+        n = self.history.last_decision(set(self.human_seats))
+        assert n is not None
+        try:
+            self.state = self.history.cut(n)
+        except IllegalAction as err:  # a position changed by hand (a test's rig): say so, keep it
+            self.messages.append(f"Undo is not possible here: the moves do not replay ({err}).")
+            return False
+        self.moments = [m for m in self.moments if m[0] <= n]
+        self._help("undo")
+        return True
+
+    def can_redo(self) -> bool:
+        return bool(self.history.redo) and not self.state.is_over
+
+    def redo(self) -> list[tuple[int | None, Action, list[Event]]]:
+        """Carry out the last undone decision again, with the moves that followed it: each
+        (seat, action, events), for the table to show."""
+        done = []
+        for action, seat in self.history.take_redo():
+            done.append((seat, action, self.apply(action, redoing=True)))
+        return done
+
+    def mark_help(self, kind: str) -> None:
+        """The person used a hint (or another help): the game is counted apart."""
+        self._help(kind)
+
+    def _help(self, kind: str) -> None:
+        self.assisted.add(kind)
+        if self.saved is not None and self.saver is not None:
+            self.saved.assisted = sorted(self.assisted)
+            self.saved.actions = [tuple(a.to_json()) for a in self.actions]  # type: ignore[misc]
+            self.saved.fingerprint = fingerprint(self.state)
+            self.messages += self.saver.save(self.saved)
 
     def result(self) -> Result | None:
         """The result once over; the first call also counts the losses of the sitting."""
         if self._result is None and self.state.is_over:
             self._result = self.state.result()
+            self.ended = datetime.now(UTC)
             if self._result is not None:
                 self.sitting.games += 1
                 for seat in self._result.losers:
                     name = self.names[seat]
                     self.sitting.losses[name] = self.sitting.losses.get(name, 0) + 1
+                for seat, place in enumerate(self._result.places):
+                    if place == 1 and seat not in self._result.losers:
+                        name = self.names[seat]
+                        self.sitting.wins[name] = self.sitting.wins.get(name, 0) + 1
         return self._result
 
     def loss_banners(self) -> list[str]:
@@ -143,3 +266,12 @@ class Match:
         """The next game of the sitting: same seats and options, the deal passing to the left."""
         return Match(self.game, self.seats, self.options, random.randrange(2**31),
                      (self.dealer + 1) % len(self.seats), self.sitting, self.saver)
+
+    def restart(self) -> Match:
+        """The same deal again from the start, as a new game. A person alone against bots now
+        knows the cards, so the game counts with the helped ones."""
+        again = Match(self.game, self.seats, self.options, self.seed, self.dealer, self.sitting,
+                      self.saver)
+        if len(self.human_seats) == 1:
+            again.mark_help("restart")
+        return again

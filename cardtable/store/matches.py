@@ -57,7 +57,7 @@ from cardtable.store.safe_file import (
     set_aside,
     write_atomic,
 )
-from cardtable.store.stats import count_finished
+from cardtable.store.stats import count_finished, record_abandoned
 
 MATCH_VERSION = 1
 KEEP_REPLAYS = 100
@@ -82,7 +82,7 @@ class SeatConfig(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     name: str = Field(min_length=1, max_length=64)
-    kind: Literal["human", "bot"] = "human"
+    kind: Literal["human", "bot", "phone"] = "human"
     level: str = Field("", max_length=32)
 
 
@@ -96,6 +96,8 @@ class Outcome(BaseModel):
     text: str = ""
     capped: bool = False
     details: dict[str, Any] = Field(default_factory=dict)
+    abandoned: bool = False
+    """Left unfinished when the player started another match of the game (issue 16 item 3)."""
 
     @classmethod
     def from_result(cls, result: Result) -> Outcome:
@@ -136,6 +138,12 @@ class SavedMatch(BaseModel):
     started: datetime = Field(default_factory=_now)
     updated: datetime = Field(default_factory=_now)
     outcome: Outcome | None = None
+    assisted: list[str] = Field(default_factory=list, max_length=8)
+    """The help the game had ("undo", "hint", "restart"); statistics count such games apart."""
+    sitting_losses: dict[str, int] = Field(default_factory=dict)
+    """Losses per player in the games of the sitting before this one, so Continue keeps them."""
+    sitting_games: int = Field(0, ge=0)
+    sitting_wins: dict[str, int] = Field(default_factory=dict)
 
     @classmethod
     def start(cls, game: Game, seats: Sequence[SeatConfig], options: BaseModel | None = None,
@@ -448,6 +456,11 @@ class Autosaver:
         with self._filing:
             return [saved for saved, _ in self._unfiled.values()]
 
+    def abandon(self, saved: SavedMatch) -> list[str]:
+        with self._cond:
+            self._pending.pop(unfinished_path(self.paths, saved.game), None)
+        return self._drain() + abandon(self.paths, saved)
+
     def discard(self, game: str) -> list[str]:
         with self._cond:
             self._pending.pop(unfinished_path(self.paths, game), None)
@@ -555,7 +568,27 @@ def file_finished(paths: AppPaths, saved: SavedMatch, result: Result) -> list[st
     target = _replay_path(paths, saved)
     messages = clear_the_way(target, "replay")
     write_atomic(target, encode(saved, MATCH_VERSION), keep_backup=False)
-    messages += count_finished(paths, saved.game, saved.names, result, saved.match_id)
+    messages += count_finished(paths, saved.game, saved.names, result, saved.match_id,
+                               assisted=bool(saved.assisted))
+    if _match_id(unfinished_path(paths, saved.game)) == saved.match_id:
+        messages += discard_unfinished(paths, saved.game)
+    return messages + prune_replays(paths)
+
+
+def abandon(paths: AppPaths, saved: SavedMatch) -> list[str]:
+    """File an unfinished match the player chose to abandon: kept with the replays and counted in
+    the statistics as abandoned (no places), its autosave dropped. Safe to repeat."""
+    saved.outcome = Outcome(places=[], losers=[], text="abandoned", abandoned=True)
+    messages = record_abandoned(paths, saved.game, saved.match_id)
+    target = _replay_path(paths, saved)
+    try:
+        messages += clear_the_way(target, "replay")
+        write_atomic(target, encode(saved, MATCH_VERSION), keep_backup=False)
+    except OSError as err:
+        # Keep the autosave: the match is still there to continue or abandon.
+        saved.outcome = None
+        return [*messages, f"Could not keep the abandoned match as a replay {target} ({err.strerror}); "
+                "it is still there to continue."]
     if _match_id(unfinished_path(paths, saved.game)) == saved.match_id:
         messages += discard_unfinished(paths, saved.game)
     return messages + prune_replays(paths)

@@ -49,6 +49,12 @@ class Settings(BaseModel):
     window_size: tuple[WindowSide, WindowSide] = Field(
         (1280, 800), title="Window size",
         description="Width and height of the window, remembered between sittings.")
+    hand_order: Literal["dealt", "rank", "suit"] = Field(
+        "dealt", title="Hand order",
+        description="How your hand is arranged: as dealt, by rank or by suit (S changes it at the table).")
+    how_to_play_seen: list[str] = Field(
+        default_factory=list, max_length=64, title="Games introduced",
+        description="Games whose How to play has been shown, so it opens by itself only the first time.")
 
     @field_validator("bot_think_ms", "volume", "ui_scale", mode="before")
     @classmethod
@@ -69,6 +75,9 @@ class Settings(BaseModel):
             return tuple(min(max(v, WINDOW_SIDE[0]), WINDOW_SIDE[1]) for v in value)
         return value
 
+
+REMEMBERED = ("window_size", "how_to_play_seen")
+"""Settings the program keeps by itself; the settings scene does not list them."""
 
 # The ranges the clamp uses are the fields' own ge/le, so they are written once.
 _RANGES = {

@@ -1,7 +1,7 @@
 """Statistics per game and per player name: games, wins, losses, places, streaks, balance.
 
-A win is first place; a loss is being one of the seats the game names as losers (the Shithead,
-the sole-cunt, the payer of a Fscking Ace round). A middle place is neither and ends both
+A win is first place; a loss is being one of the seats the game names as losers (its
+``loser_title``, or the payer of a round). A middle place is neither and ends both
 streaks. Games that settle money report each seat's net in ``Result.details`` (see
 ``BALANCE_KEYS``); those amounts add up to a running balance per player.
 """
@@ -38,6 +38,7 @@ class PlayerStats(BaseModel):
     losing_streak: int = Field(0, ge=0, description="losses in a row, up to now")
     worst_losing_streak: int = Field(0, ge=0)
     balance: float | None = Field(None, description="running money balance, for games that pay")
+    assisted: int = Field(0, ge=0, description="games played with undo, hints or a restart")
 
 
 class GameStats(BaseModel):
@@ -45,6 +46,7 @@ class GameStats(BaseModel):
 
     matches: int = Field(0, ge=0)
     players: dict[str, PlayerStats] = Field(default_factory=dict)
+    abandoned: int = Field(0, ge=0, description="matches left unfinished for a new one")
 
 
 class Stats(BaseModel):
@@ -82,8 +84,9 @@ def _money(value: Any) -> float:
 
 
 def record_result(stats: Stats, game: str, names: Sequence[str], result: Result,
-                  match_id: str = "") -> bool:
-    """Count one finished match; False (and nothing changed) if ``match_id`` was counted before."""
+                  match_id: str = "", assisted: bool = False) -> bool:
+    """Count one finished match; False (and nothing changed) if ``match_id`` was counted before.
+    A game played with undo or hints counts as any other and, in its own column, as ``assisted``."""
     if match_id and match_id in stats.recorded:
         return False
     table = stats.games.setdefault(game, GameStats())
@@ -95,6 +98,7 @@ def record_result(stats: Stats, game: str, names: Sequence[str], result: Result,
         won = place == 1 and seat not in result.losers
         lost = seat in result.losers
         player.games += 1
+        player.assisted += assisted
         player.places[place] = player.places.get(place, 0) + 1
         player.wins += won
         player.losses += lost
@@ -120,20 +124,30 @@ def save_stats(paths: AppPaths, stats: Stats) -> list[str]:
 
 
 def record_finished(paths: AppPaths, game: str, names: Sequence[str], result: Result,
-                    match_id: str = "") -> list[str]:
+                    match_id: str = "", assisted: bool = False) -> list[str]:
     """Load, count one match, save; the messages say what went wrong on disk, if anything."""
     stats, messages = load_stats(paths)
-    if record_result(stats, game, names, result, match_id):
+    if record_result(stats, game, names, result, match_id, assisted):
         messages += save_stats(paths, stats)
     return messages
 
 
+def record_abandoned(paths: AppPaths, game: str, match_id: str) -> list[str]:
+    """Count one abandoned match of ``game`` (once per match id): no places, no streaks."""
+    stats, messages = load_stats(paths)
+    if match_id in stats.recorded:
+        return messages
+    stats.games.setdefault(game, GameStats()).abandoned += 1
+    stats.recorded = [*stats.recorded, match_id][-REMEMBERED_MATCHES:]
+    return messages + save_stats(paths, stats)
+
+
 def count_finished(paths: AppPaths, game: str, names: Sequence[str], result: Result,
-                   match_id: str) -> list[str]:
+                   match_id: str, assisted: bool = False) -> list[str]:
     """``record_finished`` for a caller that keeps the match to try again: raises OSError when
     the statistics could not be saved."""
     stats, messages = load_stats(paths)
-    if record_result(stats, game, names, result, match_id):
+    if record_result(stats, game, names, result, match_id, assisted):
         messages += clear_the_way(paths.stats_file, STATS_FILE.what)
         write_atomic(paths.stats_file, encode(stats, STATS_VERSION))
     return messages

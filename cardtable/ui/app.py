@@ -26,6 +26,7 @@ from cardtable.store.paths import AppPaths
 from cardtable.store.settings import Settings, load_settings, save_settings
 from cardtable.store.startup import open_store
 from cardtable.ui import input as inp
+from cardtable.ui import text
 from cardtable.ui.card_art import CardArt
 from cardtable.ui.scene import Scene
 from cardtable.ui.sound import SoundBank
@@ -64,6 +65,7 @@ class App:
         pygame.display.set_caption(TITLE)
         self.screen = self._open_window(self.settings.fullscreen)
         self.card_art = CardArt(self.settings.four_colour, self.settings.card_back)
+        text.set_four_colour(self.settings.four_colour)
         self.input = inp.InputTranslator()
         self.scenes: list[Scene] = []
         self.clock = pygame.time.Clock()
@@ -72,6 +74,9 @@ class App:
         """The time of the current frame (perf_counter seconds): every scene animates by it."""
         self.frame_times: list[float] = []
         """CPU seconds of each frame's work (events, update, draw), for the benchmark."""
+        self.phone_host = "0.0.0.0"
+        """Where a match's phone server listens: every network of this computer, so phones on the
+        same Wi-Fi reach it (the self-test and the tests keep it on the loopback)."""
 
     # -- the window ------------------------------------------------------------------------------
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
@@ -150,6 +155,7 @@ class App:
         s = self.settings
         if (s.four_colour, s.card_back) != (old.four_colour, old.card_back):
             self.card_art.set_style(s.four_colour, s.card_back)
+            text.set_four_colour(s.four_colour)
         if (s.sound_on, s.volume) != (old.sound_on, old.volume) and self._sound is not None:
             self._sound.set(s.sound_on, s.volume)
         if s.fullscreen != old.fullscreen:
@@ -173,18 +179,20 @@ class App:
 
     def pop(self) -> Scene:
         scene = self.scenes.pop()
+        scene.leave()
         if self.scenes:
             self.scenes[-1].enter()
         return scene
 
     def replace(self, scene: Scene) -> None:
         """Swap the top scene for ``scene``."""
-        self.scenes.pop()
+        self.scenes.pop().leave()
         self.push(scene)
 
     def reset(self, scene: Scene) -> None:
         """Clear the stack down to ``scene`` alone (back to the title)."""
-        self.scenes.clear()
+        while self.scenes:
+            self.scenes.pop().leave()
         self.push(scene)
 
     @property

@@ -105,7 +105,7 @@ def opponent_spots(players: int) -> tuple[Spot, ...]:
     n = players - 1
     if n in _FEW_OPPONENTS:
         return _FEW_OPPONENTS[n]
-    per_side = 1 if n <= 6 else 2
+    per_side = 1 if n <= 6 else 2 if n <= 10 else 3
     top = n - 2 * per_side
     return (
         *(("left", i, per_side) for i in range(per_side)),
@@ -119,6 +119,8 @@ def _zone_width(z: SeatZoneSpec, card_w: int, gap: int, squeeze: bool = False) -
         return card_w + (z.slots - 1) * round(card_w * 0.55)  # overlapped: the corners still show
     if z.style == "row":
         return z.slots * card_w + (z.slots - 1) * gap
+    if z.style == "fan" and squeeze:
+        return round(card_w * min(z.width, 1.6))  # overlapped more: the top card still shows
     if z.style == "fan":
         return round(card_w * z.width)
     return card_w
@@ -127,13 +129,42 @@ def _zone_width(z: SeatZoneSpec, card_w: int, gap: int, squeeze: bool = False) -
 def compute(
     spec: LayoutSpec, size: tuple[int, int], players: int, viewer: int = 0, ui_scale: float = 1.0
 ) -> TablePlacement:
-    """Place every zone of a ``players``-seat table with ``viewer`` at the bottom."""
+    """Place every zone of a ``players``-seat table with ``viewer`` at the bottom. A crowded table
+    in a small window takes the text down a size or two (never below the 100 % size's
+    four-fifths) before its seats would overlap or its side column could not list every seat."""
+    px = theme.text_px(size, ui_scale)
+    least = round(theme.text_px(size) * 0.8)
+    while True:
+        placement, seated = _place(spec, size, players, viewer, px)
+        if (seated and _side_lists_every_seat(size[1], players, px)) or px <= least:
+            return placement
+        px = max(least, round(px * 0.9))
+
+
+SIDE_TEXT = 0.85
+"""The side column's text (the log, the panel's status box) as a fraction of the table's."""
+
+SIDE_LINE = 1.35
+"""Its line spacing, in its text size."""
+
+
+def _side_lists_every_seat(height: int, players: int, px: int) -> bool:
+    """The side column holds a line per seat (a panel's scores or balance sheet) with its title,
+    the menu button above and a few lines of the log below."""
+    line = round(round(px * SIDE_TEXT) * SIDE_LINE)
+    return (players + 8) * line <= height
+
+
+def _place(
+    spec: LayoutSpec, size: tuple[int, int], players: int, viewer: int, px: int
+) -> tuple[TablePlacement, bool]:
+    """The table with text of ``px``, and whether every seat found room of its own."""
     w, h = size
-    log_w = max(180, min(round(w * 0.2), 520))
+    # The log's column widens with its text, so a large Interface size still fits words on a line.
+    log_w = max(180, min(round(w * 0.2), 520), min(px * 14, round(w * 0.32)))
     tw = w - log_w
     m = max(8, round(min(tw, h) * 0.016))
     gap = max(4, round(m * 0.6))
-    px = theme.text_px(h, ui_scale)
     plate_h = round(px * 1.6)
 
     cw = max(theme.MIN_CARD_WIDTH, round(min(h * 0.118, tw * 0.085) * spec.card_scale))
@@ -183,8 +214,9 @@ def compute(
                         label=o.label,
                     )
             cx += zw + gap * 2
-        right = cx - gap * 2
-        hy = cy + card_h + shift + gap
+        # A seat of hands only (a plain shedding game) has no row for the hand to go under.
+        right = cx - gap * 2 if columns else x + round(card_w * 1.9)
+        hy = cy + card_h + shift + gap if columns else cy
         for z in hands:
             if hand_below:
                 hand = Rect(x, hy, right - x, card_h)
@@ -203,11 +235,15 @@ def compute(
         return block
 
     def columns_width(card_w: int, squeeze: bool = False) -> int:
-        return sum(_zone_width(z, card_w, gap, squeeze) for z in columns) + gap * 2 * (len(columns) - 1)
+        return sum(_zone_width(z, card_w, gap, squeeze) for z in columns) + gap * 2 * max(0, len(columns) - 1)
 
     def opp_block_size(card_w: int, hand_below: bool, squeeze: bool = False) -> tuple[int, int]:
         card_h = round(card_w * theme.CARD_ASPECT)
         hand_w = round(card_w * 1.9) if hands else 0
+        if not columns:
+            if hand_below:
+                return hand_w, plate_h + (card_h + gap) * len(hands)
+            return len(hands) * (hand_w + gap) - gap, plate_h + gap + card_h
         bw = columns_width(card_w, squeeze) + (0 if hand_below or not hands else gap * 2 + hand_w)
         bh = plate_h + gap + card_h + (round(card_h * 0.2) if overlays else 0)
         if hand_below:
@@ -232,7 +268,9 @@ def compute(
     ocw = max(theme.MIN_CARD_WIDTH - 8, round(cw * 0.7))
     # Crowded edges first put the top seats' hands under their rows, then overlap their rows, and
     # only then shrink their cards.
-    modes = [(False, False), (True, False), (True, True)] if hands and len(tops) > 2 else [(False, False)]
+    modes = [(False, False)]
+    if len(tops) > 2:
+        modes += [(True, False), (True, True)] if hands else [(False, True)]
 
     def fits(card_w: int, below: bool, squeeze: bool) -> bool:
         obw, obh = opp_block_size(card_w, below, squeeze)
@@ -243,10 +281,12 @@ def compute(
         return top_fits and per_side * (sbh + m) <= bottom_top - band - m
 
     top_below, squeeze = modes[-1]
+    seated = False
     while ocw > theme.MIN_CARD_WIDTH - 8:
         mode = next((md for md in modes if fits(ocw, *md)), None)
         if mode is not None:
             top_below, squeeze = mode
+            seated = True
             break
         ocw -= 2
     obw, obh = opp_block_size(ocw, top_below, squeeze)
@@ -316,13 +356,18 @@ def compute(
     widths = [
         pcw + round(pcw * 0.3) * (z.spread - 1) if z.style != "stack" else pcw for z in spec.centre_zones
     ]
+    # As far apart as the room allows, up to a line: a pile's label may be half a line wider than
+    # its pile, and must not reach the next one's.
+    between = max(1, len(widths) - 1)
+    centre_gap = max(gap * 3, min(px, (mid.w - sum(widths)) // between))
+    gaps = centre_gap * (len(widths) - 1)
     cx = mid.centerx - (sum(widths) + gaps) // 2
     cy = max(mid.y + label_h, (mid.y + label_h + prompt_y - pch) // 2)
     for z, zw in zip(spec.centre_zones, widths, strict=True):
         zones[z.name] = ZonePlace(
             z.name, z.style, Rect(cx, cy, zw, pch), pcw, pch, label=z.label, spread=z.spread, step=1.06
         )
-        cx += zw + gap * 3
+        cx += zw + centre_gap
 
     return TablePlacement(
         size=(w, h),
@@ -336,7 +381,7 @@ def compute(
         card_w=cw,
         text_px=px,
         middle=Rect(mid.x, mid.y, mid.w, prompt_y - round(px * 0.8) - mid.y),
-    )
+    ), seated
 
 
 def fan_in_middle(placement: TablePlacement, zones: dict[str, int]) -> None:

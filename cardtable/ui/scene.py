@@ -22,6 +22,9 @@ class Scene:
     def enter(self) -> None:
         """Called when the scene becomes the top of the stack (again)."""
 
+    def leave(self) -> None:
+        """Called when the scene is taken off the stack for good (what it opened, it closes)."""
+
     def handle(self, event: InputEvent) -> None:
         """React to one input event; only the top scene receives input."""
 

@@ -46,16 +46,17 @@ def _has_heuristic(game: str) -> bool:
     return "heuristic" in bot_kinds(game)
 
 
-def take_screenshot(out: Path, game: str, players: int, seed: int, moves: int, size: tuple[int, int]) -> None:
-    match, log = screenshot_match(game, players, seed, moves)
+def take_screenshot(out: Path, game: str, players: int, seed: int, moves: int, size: tuple[int, int],
+                    scale: float = 1.0) -> None:
+    """The table after ``moves`` moves, drawn at Interface size ``scale``, saved to ``out``."""
+    match = screenshot_match(game, players, seed, moves)[0]
     if not pygame.display.get_init():
         # No window: the table is drawn off screen, also on a machine without a display.
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     # The window is at least 960×600: a smaller size is raised to it.
-    app = App(Settings(animation_speed="instant"), paths=None, size=size)
-    table = TableScene(app, match, animate_deal=False)
-    table.log += log
+    app = App(Settings(animation_speed="instant", ui_scale=scale), paths=None, size=size)
+    table = TableScene(app, match, animate_deal=False)  # its log rebuilt from the moves played
     app.push(table)
     app.draw()
     save_png(app.screen, out)

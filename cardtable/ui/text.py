@@ -12,10 +12,13 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import lru_cache
 
 import pygame
 
+from cardtable.engine.cards import CLUBS, DIAMONDS, HEARTS
 from cardtable.ui.suits import SUIT_CHARS, stamp_width, suit_stamp
 
 ColourLike = pygame.Color | tuple[int, int, int] | tuple[int, int, int, int] | str
@@ -23,6 +26,28 @@ RGB = tuple[int, int, int]
 
 SUIT_RED: RGB = (214, 36, 48)
 """♥ and ♦ inside text: a red that reads on both the dark panels and light paper."""
+
+SUIT_GREEN: RGB = (46, 170, 84)
+SUIT_BLUE: RGB = (70, 130, 240)
+"""♣ and ♦ inside text with the four-colour deck: the cards' green and blue, lightened enough to
+read on the dark panels too."""
+
+_four_colour = False
+
+
+def set_four_colour(on: bool) -> None:
+    """Colour the suits in text as the four-colour deck colours them on the cards."""
+    global _four_colour
+    if on != _four_colour:
+        _four_colour = on
+        _render.cache_clear()  # finished lines hold the old colours
+
+
+def suit_colour(suit: int, rgb: RGB) -> RGB:
+    """The colour of suit symbol ``suit`` in text drawn in ``rgb``."""
+    if _four_colour and suit in (CLUBS, DIAMONDS):
+        return SUIT_GREEN if suit == CLUBS else SUIT_BLUE
+    return SUIT_RED if suit in (HEARTS, DIAMONDS) else rgb
 
 SUIT_HEIGHT = 0.68
 """A suit symbol's height as a fraction of ``px``: the cap height of the bundled font."""
@@ -105,6 +130,12 @@ def line_height(px: int, bold: bool = False) -> int:
     return font(px, bold).get_linesize()
 
 
+def line_box(px: int, bold: bool = False) -> int:
+    """The height of a box one line of text fits in: the line spacing or the rendered height,
+    whichever is more."""
+    return max(line_height(px, bold), _surface_height(max(1, int(px)), bold, False))
+
+
 def render(text: str, px: int, colour: ColourLike, bold: bool = False,
            italic: bool = False) -> pygame.Surface:
     """``text`` on a transparent surface; ♣♠ in ``colour``, ♥♦ in red (cached; read-only)."""
@@ -149,7 +180,7 @@ def _compose(runs: list[tuple[str, int | None]], f: pygame.font.Font, px: int, r
             width += piece.get_width()
         else:
             h, w, advance = _suit_metrics(px, suit)
-            colour = SUIT_RED if suit in (2, 3) else rgb
+            colour = suit_colour(suit, rgb)
             # Sit the symbol on the baseline, like a capital letter.
             pieces.append((suit_stamp(suit, h, colour), width + (advance - w) // 2, baseline - h))
             width += advance
@@ -193,3 +224,79 @@ def _cut(word: str, px: int, width: int, bold: bool, italic: bool) -> list[str]:
             piece += ch
     pieces.append(piece)
     return pieces
+
+
+def fit_px(text: str, px: int, width: int, bold: bool = False, least: float = 0.6) -> int:
+    """The largest size not above ``px`` at which ``text`` is at most ``width`` wide, never below
+    ``least`` of ``px`` (a label too long even then is wrapped or cut by its caller)."""
+    floor = max(1, round(px * least))
+    size = max(1, int(px))
+    while size > floor and text_size(text, size, bold)[0] > width:
+        size -= 1
+    return size
+
+
+def shorten(text: str, px: int, width: int, bold: bool = False) -> str:
+    """``text`` cut at a word with "…" so that it is at most ``width`` wide."""
+    if text_size(text, px, bold)[0] <= width:
+        return text
+    words = text.split()
+    while words and text_size(" ".join(words) + "…", px, bold)[0] > width:
+        words.pop()
+    return " ".join(words) + "…" if words else "…"
+
+
+Placed = tuple["pygame.Rect", "pygame.Rect", str]
+"""(the box a text belongs in, where it was drawn, the text)."""
+
+_placed: list[Placed] | None = None
+
+
+@contextmanager
+def recording() -> Iterator[list[Placed]]:
+    """Every ``blit_in`` while this is open is noted, so a test can check that no text leaves its
+    box and no two boxes overlap (issue 16)."""
+    global _placed
+    outer, _placed = _placed, []
+    try:
+        yield _placed
+    finally:
+        _placed = outer
+
+
+def blit_in(surface: pygame.Surface, img: pygame.Surface, box: pygame.Rect, align: str = "center",
+            what: str = "") -> pygame.Rect:
+    """Draw ``img`` in ``box`` (``align`` one of center, left, right, top, topleft) and return where."""
+    anchor = {"center": "center", "left": "midleft", "right": "midright", "top": "midtop",
+              "topleft": "topleft"}[align]
+    rect = img.get_rect(**{anchor: getattr(box, anchor)})
+    surface.blit(img, rect)
+    if _placed is not None:
+        _placed.append((pygame.Rect(box), rect, what))
+    return rect
+
+
+def draw_in(surface: pygame.Surface, line: str, px: int, colour: ColourLike, box: pygame.Rect,
+            align: str = "center", bold: bool = False) -> pygame.Rect:
+    """``line`` rendered and drawn in ``box``, made smaller if it is too wide for the box."""
+    size = fit_px(line, px, box.w, bold)
+    return blit_in(surface, render(shorten(line, size, box.w, bold), size, colour, bold), box, align, line)
+
+
+def fit_block(line: str, px: int, width: int, height: int, bold: bool = False,
+              least: float = 0.6) -> tuple[int, list[str]]:
+    """``line`` wrapped to ``width`` at the largest size not above ``px`` whose lines fit ``height``
+    with no word cut in two (never below ``least`` of ``px``); at that floor, the lines that fit,
+    the last cut with "…"."""
+    floor = max(1, round(px * least))
+    words = line.split()
+    for size in range(max(1, int(px)), floor - 1, -1):
+        lines = wrap(line, size, width, bold)
+        if len(lines) * line_box(size, bold) <= height and " ".join(lines).split() == words:
+            return size, lines
+    room = max(1, height // line_box(floor, bold))
+    lines = wrap(line, floor, width, bold)
+    if len(lines) > room:
+        lines = lines[:room]
+        lines[-1] = shorten(lines[-1] + " …", floor, width, bold)
+    return floor, lines

@@ -46,7 +46,19 @@ MIN_CARD_WIDTH = 40
 """Below this a card's corner index gets unreadable; layouts never go smaller."""
 
 
-def text_px(window_h: int, ui_scale: float = 1.0, factor: float = 1.0) -> int:
-    """Text size in pixels for a window of height ``window_h``: readable at 600, not huge at 2160."""
-    base = BASE_TEXT_PX * max(0.85, min(2.4, window_h / 800))
-    return max(12, round(base * ui_scale * factor))
+UI_SCALES = (0.8, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0)
+"""The Interface sizes offered in Settings; every scene lays out at each of them (issue 16)."""
+
+
+def usable_scale(ui_scale: float) -> float:
+    """The Interface size the table draws at: a larger one from a hand-edited settings file is
+    drawn at the largest offered, rather than overflowing every box."""
+    return min(max(ui_scale, UI_SCALES[0]), UI_SCALES[-1])
+
+
+def text_px(window: tuple[int, int], ui_scale: float = 1.0, factor: float = 1.0) -> int:
+    """Text size in pixels for a window of ``window`` (width, height): readable at 960×600, not
+    huge at 3840×2160; a narrow window counts by its width."""
+    w, h = window
+    base = BASE_TEXT_PX * max(0.85, min(2.4, h / 800, w / 1280))
+    return max(12, round(base * usable_scale(ui_scale) * factor))

@@ -31,7 +31,7 @@ EVENT_GAP = 0.05
 """Pause between consecutive events of one action."""
 
 BANNER = 2.2
-"""A banner across the table ("Library Boy!") stays this long, whatever the animation speed."""
+"""A banner across the table (a title won, a game over) stays this long, whatever the animation speed."""
 
 RETURN_FLIGHT = 0.22
 """An illegal drop flying back to the hand."""
@@ -61,3 +61,6 @@ CAPTION_SHOWN = 4.0
 
 NOTICE = 3.5
 """Seconds a refused move's reason stays by the cards (it stays in the log too)."""
+
+TOOLTIP_DELAY = 0.45
+"""The pointer rests this long on a card or a pile before its tooltip shows (a finger, too)."""

@@ -78,20 +78,21 @@ class Button(Widget):
         )
         self._box(surface, fill)
         label = f"{self.hotkey}  {self.label}" if self.hotkey else self.label
-        img = text.render(label, px, theme.TEXT if self.enabled else theme.TEXT_DIM)
-        if img.get_width() > self.rect.w - 8:
-            img = pygame.transform.smoothscale(
-                img, (self.rect.w - 8, max(1, img.get_height() * (self.rect.w - 8) // img.get_width()))
-            )
-        surface.blit(img, img.get_rect(center=self.rect.center))
+        text.draw_in(surface, label, px, theme.TEXT if self.enabled else theme.TEXT_DIM, inner(self.rect, px))
 
     @staticmethod
     def width_for(label: str, px: int) -> int:
         return text.text_size(label, px)[0] + px * 2
 
 
+def inner(rect: pygame.Rect, px: int) -> pygame.Rect:
+    """The part of a control's box that its text may use: clear of the rounded edge."""
+    return rect.inflate(-min(px, rect.w // 4), -max(2, rect.h // 8))
+
+
 class Choice(Widget):
-    """A value picked from a list: click (or Right) steps forward, Left steps back."""
+    """A value picked from a list, drawn "‹ value ›" with the arrows at the ends: a click on the
+    left half (the ‹ side) or Left steps back, on the right half or Right steps forward."""
 
     def __init__(
         self,
@@ -101,21 +102,32 @@ class Choice(Widget):
         on_change: Callable[[Any], None],
         show: Callable[[Any], str] = str,
         rect: pygame.Rect | None = None,
+        wrap: bool = True,
     ) -> None:
+        """``wrap`` False for a scale (a size, a count): › stops at the largest, ‹ at the smallest."""
         super().__init__(rect)
         self.label = label
+        self.wrap = wrap
         self.options = list(options)
         self.value = value if value in self.options else self.options[0]
         self.on_change = on_change
         self.show = show
 
+    @staticmethod
+    def width_for(shown: Sequence[str], px: int) -> int:
+        """The width a choice needs to show the widest of ``shown`` whole, arrows included."""
+        arrows = 2 * (text.text_size("‹", px)[0] + px // 2)
+        return max(text.text_size(s, px)[0] for s in shown) + arrows + 2 * px + 4
+
     def step(self, d: int) -> None:
         i = self.options.index(self.value)
-        self.value = self.options[(i + d) % len(self.options)]
-        self.on_change(self.value)
+        j = (i + d) % len(self.options) if self.wrap else min(max(i + d, 0), len(self.options) - 1)
+        if j != i:
+            self.value = self.options[j]
+            self.on_change(self.value)
 
     def activate(self, pos: tuple[int, int] | None = None) -> None:
-        left_half = pos is not None and pos[0] < self.rect.x + self.rect.w * 0.35
+        left_half = pos is not None and pos[0] < self.rect.centerx
         self.step(-1 if left_half else 1)
 
     def key(self, event: Key) -> bool:
@@ -126,8 +138,11 @@ class Choice(Widget):
 
     def draw(self, surface: pygame.Surface, px: int) -> None:
         self._box(surface, theme.BUTTON_HOVER if self.hover else theme.BUTTON)
-        img = text.render(f"‹  {self.show(self.value)}  ›", px, theme.TEXT)
-        surface.blit(img, img.get_rect(center=self.rect.center))
+        box = inner(self.rect, px)
+        arrow_w = text.text_size("‹", px)[0] + px // 2
+        for glyph, align in (("‹", "left"), ("›", "right")):
+            text.blit_in(surface, text.render(glyph, px, theme.TEXT_DIM), box, align, glyph)
+        text.draw_in(surface, self.show(self.value), px, theme.TEXT, box.inflate(-2 * arrow_w, 0))
 
 
 class Toggle(Choice):
@@ -188,8 +203,7 @@ class Slider(Widget):
         bar = self.rect.inflate(-8, -8)
         bar.w = max(0, round(bar.w * x))
         pygame.draw.rect(surface, theme.BUTTON_HOVER, bar, border_radius=4)
-        img = text.render(self.show(self.value), px, theme.TEXT)
-        surface.blit(img, img.get_rect(center=self.rect.center))
+        text.draw_in(surface, self.show(self.value), px, theme.TEXT, inner(self.rect, px))
 
 
 class TextField(Widget):
@@ -219,8 +233,7 @@ class TextField(Widget):
     def draw(self, surface: pygame.Surface, px: int) -> None:
         self._box(surface, theme.PANEL)
         shown = self.value + ("|" if self.focused else "")
-        img = text.render(shown, px, theme.TEXT)
-        surface.blit(img, img.get_rect(midleft=(self.rect.x + px // 2, self.rect.centery)))
+        text.draw_in(surface, shown, px, theme.TEXT, inner(self.rect, px), "left")
 
 
 class Form:
@@ -273,16 +286,40 @@ class Form:
             w.draw(surface, px)
 
 
+class ReflowHold:
+    """A page laid out again after one of its controls changes something (the text size, the
+    number of seats) waits while the pointer rests on that control, so the next click lands on
+    the same control rather than on whatever the new layout put there (issue 16 item 7)."""
+
+    def __init__(self) -> None:
+        self.held: Widget | None = None
+        self.pending = False
+
+    def wait(self) -> bool:
+        """A new layout is due: True (and it is noted) when it must wait for the pointer."""
+        self.pending = self.held is not None
+        return self.pending
+
+    def due(self, event: InputEvent, widgets: list[Widget]) -> bool:
+        """Follow the pointer; True when a held layout should be made now (the pointer left the
+        control, or a key was pressed)."""
+        if isinstance(event, (Click, Press)):
+            self.held = next((w for w in widgets if w.rect.collidepoint(event.pos)), None)
+            return False
+        left = isinstance(event, PointerMove) and not (self.held and self.held.rect.collidepoint(event.pos))
+        if left or isinstance(event, Key):
+            self.held = None
+            if self.pending:
+                self.pending = False
+                return True
+        return False
+
+
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 235) -> None:
     panel = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(panel, (*theme.PANEL, alpha), panel.get_rect(), border_radius=12)
     pygame.draw.rect(panel, (*theme.PANEL_EDGE, 255), panel.get_rect(), 2, border_radius=12)
     surface.blit(panel, rect)
-
-
-def draw_title(surface: pygame.Surface, label: str, y: int, px: int) -> None:
-    img = text.render(label, px, theme.ACCENT, bold=True)
-    surface.blit(img, img.get_rect(midtop=(surface.get_width() // 2, y)))
 
 
 class Tile(Button):
@@ -294,7 +331,9 @@ class Tile(Button):
 
     def draw(self, surface: pygame.Surface, px: int) -> None:
         self._box(surface, theme.BUTTON_HOVER if self.hover else theme.PLATE)
-        title = text.render(self.label, round(px * 1.3), theme.ACCENT, bold=True)
-        surface.blit(title, title.get_rect(midbottom=(self.rect.centerx, self.rect.centery)))
-        sub = text.render(self.subtitle, round(px * 0.8), theme.TEXT_DIM)
-        surface.blit(sub, sub.get_rect(midtop=(self.rect.centerx, self.rect.centery + px // 3)))
+        box = inner(self.rect, px)
+        top, bottom = box.copy(), box.copy()
+        top.h = box.h * 11 // 20
+        bottom.y, bottom.h = top.bottom, box.bottom - top.bottom
+        text.draw_in(surface, self.label, round(px * 1.3), theme.ACCENT, top, bold=True)
+        text.draw_in(surface, self.subtitle, round(px * 0.8), theme.TEXT_DIM, bottom, "top")

@@ -42,8 +42,9 @@ from cardtable.engine.cards import (
     make_card,
     standard_deck,
 )
-from cardtable.engine.protocol import Action, Event, Game, Result, State, rewards_from_places
+from cardtable.engine.protocol import Action, Event, Game, LegalMemo, Result, State, rewards_from_places
 from cardtable.engine.rng import Rng
+from cardtable.engine.words import count
 
 # -- the cards ---------------------------------------------------------------------------------
 
@@ -108,7 +109,7 @@ class CerseiOptions(BaseModel):
     cannoneer_zero: bool = Field(
         True, title="Cannoneer's zero",
         description="A Cannoneer with no clear highest opponent colour is worth 0 "
-                    "(off: it is worth −14, the seed's 'otherwise').")
+                    "(off: it is worth −14, as the rules' \"otherwise\" says).")
     max_rounds: int = Field(
         2000, ge=1, le=100_000, title="Round cap",
         description="War can cycle for ever: after this many rounds the game ends, ranked by deck size.")
@@ -125,6 +126,7 @@ class CerseiState(State):
     __slots__ = ("assassin", "cannoneer_zero", "capped", "cersei_count", "contest", "decks",
                  "end_text", "eunuch_seats", "first", "flips", "max_layers", "max_rounds", "n",
                  "pot", "round_no", "targets", "war")
+    fingerprint_fields = (*__slots__, "names", "rng", "to_move", "viewer")  # the memo came later
 
     decks: list[list[int]]
     contest: list[list[int]]
@@ -151,6 +153,7 @@ class CerseiState(State):
         s.rng = self.rng.clone()
         s.to_move = self.to_move
         s.viewer = self.viewer
+        s._memo = self._memo
         s.decks = [d[:] for d in self.decks]
         s.contest = [c[:] for c in self.contest]
         s.war = [w[:] for w in self.war]
@@ -170,9 +173,7 @@ class CerseiState(State):
         s.max_layers = self.max_layers
         return s
 
-    def legal_actions(self) -> list[Action]:
-        if self.to_move is None:
-            return []
+    def _legal(self) -> list[Action]:
         if self.assassin < 0:
             return [FLIP]
         return [Action("assassinate", (), t, POSITIONS[i])
@@ -253,6 +254,7 @@ class CerseiState(State):
 
     # -- applying actions ----------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
+        self._memo = LegalMemo()
         ev: list[Event] = []
         if action.kind == "flip":
             self._flip(ev)
@@ -266,8 +268,9 @@ class CerseiState(State):
         assert seat is not None
         card = self.decks[seat].pop()
         self.contest[seat].append(card)
-        ev.append(Event("move", f"{self.names[seat]} flips {LABEL[card]}", (card,), DECK_ZONES[seat],
-                        CONTEST_ZONES[seat], True, seat))
+        ev.append(Event("move", text=f"{self.names[seat]} flips {LABEL[card]}", cards=(card,),
+                        src=DECK_ZONES[seat],
+                        dst=CONTEST_ZONES[seat], face_up=True, seat=seat))
         if card == CERSEI_CARD:
             self._count_cersei(ev)
         self.flips += 1
@@ -279,8 +282,8 @@ class CerseiState(State):
     def _count_cersei(self, ev: list[Event]) -> None:
         # R14 / A10: only a contesting Cersei counts, never a face-down stake or a modifier draw.
         self.cersei_count += 1
-        ev.append(Event("cersei_count", f"Cersei has been played {self.cersei_count} of "
-                                        f"{CERSEI_LIMIT} times", data=self.cersei_count))
+        ev.append(Event("cersei_count", text=f"Cersei has been played {self.cersei_count} of "
+                                             f"{CERSEI_LIMIT} times", data=self.cersei_count))
 
     def _assassinate(self, target: int, position: int, ev: list[Event]) -> None:
         """R13.2 / A15: the winner takes the picked face-down card to the bottom of their deck."""
@@ -288,8 +291,10 @@ class CerseiState(State):
         card = self.decks[target].pop(position)
         self.decks[winner].insert(0, card)
         self.targets.remove(target)
-        ev.append(Event("move", f"{self.names[winner]}'s Assassin takes a card from {self.names[target]}",
-                        (card,), DECK_ZONES[target], DECK_ZONES[winner], False, winner))
+        ev.append(Event("move",
+                        text=f"{self.names[winner]}'s Assassin takes a card from {self.names[target]}",
+                        cards=(card,), src=DECK_ZONES[target], dst=DECK_ZONES[winner], face_up=False,
+                        seat=winner))
         if not self.targets:
             self.assassin = -1
             self._finish_round(ev)
@@ -308,8 +313,8 @@ class CerseiState(State):
             outcome, seats = self._check(participants, current, values, in_war, ev)
             if outcome in (WAR, BATTLE):
                 if layers == self.max_layers:
-                    ev.append(Event("cap", f"{self.max_layers} wars and battles in one round: the "
-                                           "sum of the cards decides it"))
+                    ev.append(Event("cap", text=f"{self.max_layers} wars and battles in one round: the "
+                                                "sum of the cards decides it"))
                     outcome = FALLBACK
                 else:
                     layers += 1
@@ -320,8 +325,8 @@ class CerseiState(State):
                         continue
                     if placed:
                         outcome, seats = WIN, placed
-                        ev.append(Event("win", f"{self.names[placed[0]]} is the only one left in "
-                                               "the fight and wins the round", seat=placed[0]))
+                        ev.append(Event("win", text=f"{self.names[placed[0]]} is the only one left in "
+                                                    "the fight and wins the round", seat=placed[0]))
                     else:
                         outcome = FALLBACK
             if outcome == FALLBACK:
@@ -354,7 +359,7 @@ class CerseiState(State):
             card = current[s]
             values[s] = VALUE[card] + adds[s]
             if adds[s]:
-                ev.append(Event("value", f"{names[s]}'s {LABEL[card]} is worth {values[s]}", seat=s))
+                ev.append(Event("value", text=f"{names[s]}'s {LABEL[card]} is worth {values[s]}", seat=s))
         cannoneers = [s for s in participants if ROLE[current[s]] == CANNONEER]
         if cannoneers:
             self._cannoneers(cannoneers, participants, current, values, in_war, ev)
@@ -362,12 +367,12 @@ class CerseiState(State):
         if total_sub:
             for s in participants:
                 if subs[s]:
-                    ev.append(Event("value", f"{names[s]}'s Captain takes {subs[s]} off every "
-                                             "opponent's card", seat=s))
+                    ev.append(Event("value", text=f"{names[s]}'s Captain takes {subs[s]} off every "
+                                                  "opponent's card", seat=s))
                 values[s] -= total_sub - subs[s]
         if len(participants) > 1:
             cersei = self._effective_cersei(participants, current)
-            ev.append(Event("values", "Values: " + ", ".join(
+            ev.append(Event("values", text="Values: " + ", ".join(
                 f"{names[s]} {'unbeatable' if s == cersei else values[s]}" for s in participants),
                 data=tuple(values)))
         return values
@@ -382,16 +387,17 @@ class CerseiState(State):
             self.contest[seat].append(drawn)
             total += VALUE[drawn]
             chains = RANK[drawn] == chain_rank
-            ev.append(Event("move", f"{self.names[seat]}'s {LABEL[card]} draws {NAME[drawn]} "
-                                    f"({VALUE[drawn]})"
-                                    + (": the chain goes on" if chains else ""),
-                            (drawn,), DECK_ZONES[seat], CONTEST_ZONES[seat], True, seat))
+            ev.append(Event("move", text=f"{self.names[seat]}'s {LABEL[card]} draws {NAME[drawn]} "
+                                         f"({VALUE[drawn]})"
+                                         + (": the chain goes on" if chains else ""),
+                            cards=(drawn,), src=DECK_ZONES[seat], dst=CONTEST_ZONES[seat], face_up=True,
+                            seat=seat))
             if not chains:
                 break
         else:
             if not total:
-                ev.append(Event("value", f"{self.names[seat]} has no card left to draw for "
-                                         f"{LABEL[card]}", seat=seat))
+                ev.append(Event("value", text=f"{self.names[seat]} has no card left to draw for "
+                                              f"{LABEL[card]}", seat=seat))
         return total
 
     def _cannoneers(self, cannoneers: list[int], participants: list[int], current: list[int],
@@ -413,7 +419,7 @@ class CerseiState(State):
                 why = ("every opponent is a Cannoneer" if not highest
                        else f"the highest opponents differ in colour ({why_highest})")
             worth = f"{values[s]:+d}" if values[s] else "0"
-            ev.append(Event("value", f"{self.names[s]}'s {LABEL[card]} is worth {worth}: {why}", seat=s))
+            ev.append(Event("value", text=f"{self.names[s]}'s {LABEL[card]} is worth {worth}: {why}", seat=s))
 
     def _highest_opponents(self, participants: list[int], current: list[int], values: list[int],
                            in_war: bool) -> tuple[list[int], str]:
@@ -473,10 +479,10 @@ class CerseiState(State):
         if cersei_in:
             seat = next(s for s in participants if current[s] == CERSEI_CARD)
             if not pawn_in:
-                ev.append(Event("cersei", f"{names[seat]}'s Cersei defeats every card: no pawn is "
-                                          "in play", seat=seat))
+                ev.append(Event("cersei", text=f"{names[seat]}'s Cersei defeats every card: no pawn is "
+                                               "in play", seat=seat))
                 return WIN, [seat]
-            ev.append(Event("cersei", "Cersei is worth 2: a pawn is present", seat=seat))
+            ev.append(Event("cersei", text="Cersei is worth 2: a pawn is present", seat=seat))
         if in_war:
             # R9 / R10: a King or a Diplomat face up in a war or battle layer decides it.
             decided = self._king_or_diplomat(participants, current, cersei_in, WAR,
@@ -487,34 +493,34 @@ class CerseiState(State):
         tied = [s for s in participants if values[s] == top]
         if len(tied) > 1:
             # R7.2 / A3: a tie for the highest value would start a war.
-            ev.append(Event("war_check", "War check: " + _join([f"{names[s]}'s {LABEL[current[s]]}"
+            ev.append(Event("war_check", text="War check: " + _join([f"{names[s]}'s {LABEL[current[s]]}"
                                                                  for s in tied])
-                                         + f" are {'both' if len(tied) == 2 else 'all'} worth {top}",
+                                              + f" are {'both' if len(tied) == 2 else 'all'} worth {top}",
                             data=tuple(tied)))
             # In a fight the layer's Kings and Diplomats were checked above.
             decided = None if in_war else self._king_or_diplomat(tied, current, cersei_in, WAR,
                                                                  "in the tie", ev)
             if decided is not None:
                 return decided
-            ev.append(Event("war", f"War between {_join([names[s] for s in tied])}: three cards "
-                                   "down and one up", data=tuple(tied)))
+            ev.append(Event("war", text=f"War between {_join([names[s] for s in tied])}: three cards "
+                                        "down and one up", data=tuple(tied)))
             return WAR, tied
         scouts = [s for s in participants if ROLE[current[s]] == SCOUT]
         if scouts:
             # R7.3: a Scout would start a battle among all participants.
-            ev.append(Event("battle_check", f"Battle check: {names[scouts[0]]}'s "
-                                            f"{LABEL[current[scouts[0]]]} is in play",
+            ev.append(Event("battle_check", text=f"Battle check: {names[scouts[0]]}'s "
+                                                 f"{LABEL[current[scouts[0]]]} is in play",
                             data=tuple(scouts)))
             decided = None if in_war else self._king_or_diplomat(participants, current, cersei_in,
                                                                  BATTLE, "in the battle", ev)
             if decided is not None:
                 return decided
-            ev.append(Event("battle", f"Battle between {_join([names[s] for s in participants])}: "
-                                      "one card down and one up", data=tuple(participants)))
+            ev.append(Event("battle", text=f"Battle between {_join([names[s] for s in participants])}: "
+                                           "one card down and one up", data=tuple(participants)))
             return BATTLE, participants
         winner = tied[0]
-        ev.append(Event("win", f"{names[winner]}'s {LABEL[current[winner]]} is the highest "
-                               f"({top}) and wins the round", seat=winner))
+        ev.append(Event("win", text=f"{names[winner]}'s {LABEL[current[winner]]} is the highest "
+                                    f"({top}) and wins the round", seat=winner))
         return WIN, [winner]
 
     def _king_or_diplomat(self, seats: list[int], current: list[int], cersei_in: bool, fight: int,
@@ -524,22 +530,22 @@ class CerseiState(State):
         names = self.names
         kings = [s for s in seats if ROLE[current[s]] == KING_ROLE]
         if kings and cersei_in:
-            ev.append(Event("king", "The King is just 10: Cersei is in play"))
+            ev.append(Event("king", text="The King is just 10: Cersei is in play"))
         elif len(kings) == 1:
-            ev.append(Event("king", f"{names[kings[0]]}'s {LABEL[current[kings[0]]]} is {where} and "
-                                    "wins the round", seat=kings[0]))
+            ev.append(Event("king", text=f"{names[kings[0]]}'s {LABEL[current[kings[0]]]} is {where} and "
+                                         "wins the round", seat=kings[0]))
             return WIN, kings
         elif kings:
             word = "war" if fight == WAR else "battle"
             fighters = _join([names[s] for s in kings])
-            ev.append(Event("king", f"Kings are {where}: the {word} is between {fighters}",
+            ev.append(Event("king", text=f"Kings are {where}: the {word} is between {fighters}",
                             data=tuple(kings)))
             return fight, kings
         diplomats = [s for s in seats if ROLE[current[s]] == DIPLOMAT]
         if diplomats:
-            ev.append(Event("diplomat", f"{names[diplomats[0]]}'s {LABEL[current[diplomats[0]]]} "
-                                        f"is {where}: the round is annulled and every card goes back "
-                                        "to its owner", seat=diplomats[0]))
+            ev.append(Event("diplomat", text=f"{names[diplomats[0]]}'s {LABEL[current[diplomats[0]]]} "
+                                             f"is {where}: the round is annulled and every card goes back "
+                                             "to its owner", seat=diplomats[0]))
             return ANNUL, []
         return None
 
@@ -552,8 +558,8 @@ class CerseiState(State):
         for s in seats:
             deck = self.decks[s]
             if not deck:
-                ev.append(Event("run_out", f"{self.names[s]} has no card left for the fight and "
-                                           "loses the round", seat=s))
+                ev.append(Event("run_out", text=f"{self.names[s]} has no card left for the fight and "
+                                                "loses the round", seat=s))
                 continue
             down = min(stakes, len(deck) - 1)
             if down:
@@ -561,13 +567,15 @@ class CerseiState(State):
                 del deck[-down:]
                 cards.reverse()
                 self.war[s] += cards
-                ev.append(Event("move", "", tuple(cards), DECK_ZONES[s], WAR_ZONES[s], False, s))
+                ev.append(Event("move", text="", cards=tuple(cards), src=DECK_ZONES[s], dst=WAR_ZONES[s],
+                                face_up=False, seat=s))
             card = deck.pop()
             self.contest[s].append(card)
             current[s] = card
             played[s].append(card)
-            ev.append(Event("move", f"{self.names[s]} turns up {LABEL[card]}", (card,), DECK_ZONES[s],
-                            CONTEST_ZONES[s], True, s))
+            ev.append(Event("move", text=f"{self.names[s]} turns up {LABEL[card]}", cards=(card,),
+                            src=DECK_ZONES[s],
+                            dst=CONTEST_ZONES[s], face_up=True, seat=s))
             if card == CERSEI_CARD:
                 self._count_cersei(ev)
             placed.append(s)
@@ -582,9 +590,9 @@ class CerseiState(State):
         best = [s for s in seats if sums[s] == top]
         text = "Fallback: the cards add up to " + ", ".join(f"{self.names[s]} {sums[s]}" for s in seats)
         if len(best) == 1:
-            ev.append(Event("fallback", f"{text}: {self.names[best[0]]} wins the round", seat=best[0]))
+            ev.append(Event("fallback", text=f"{text}: {self.names[best[0]]} wins the round", seat=best[0]))
             return WIN, best
-        ev.append(Event("fallback", f"{text}: still tied, every card goes back to its owner"))
+        ev.append(Event("fallback", text=f"{text}: still tied, every card goes back to its owner"))
         return ANNUL, []
 
     def _eunuchs(self, played: list[list[int]]) -> None:
@@ -598,18 +606,22 @@ class CerseiState(State):
         pot = self.pot
         for s in range(self.n):
             if self.contest[s]:
-                ev.append(Event("move", "", tuple(self.contest[s]), CONTEST_ZONES[s], "pot", True, s))
+                ev.append(Event("move", text="", cards=tuple(self.contest[s]), src=CONTEST_ZONES[s],
+                                dst="pot", face_up=True, seat=s))
                 pot += self.contest[s]
                 self.contest[s] = []
             if self.war[s]:
-                ev.append(Event("move", "", tuple(self.war[s]), WAR_ZONES[s], "pot", False, s))
+                ev.append(Event("move", text="", cards=tuple(self.war[s]), src=WAR_ZONES[s], dst="pot",
+                                face_up=False, seat=s))
                 pot += self.war[s]
                 self.war[s] = []
         self._benedicts(winner, played, ev)
         self.rng.shuffle(pot)
         self.decks[winner][:0] = pot
-        ev.append(Event("move", f"{self.names[winner]} takes the {len(pot)} cards to the bottom of "
-                                "their deck", tuple(pot), "pot", DECK_ZONES[winner], False, winner))
+        ev.append(Event("move",
+                        text=f"{self.names[winner]} takes the {count(len(pot), 'card')} to the bottom of "
+                                     "their deck", cards=tuple(pot), src="pot", dst=DECK_ZONES[winner],
+                        face_up=False, seat=winner))
         self.pot = []
         if ROLE[winning_card] == ASSASSIN:
             targets = [(winner + i) % self.n for i in range(1, self.n)]
@@ -617,9 +629,9 @@ class CerseiState(State):
             if self.targets:
                 self.assassin = winner
                 self.to_move = winner
-                ev.append(Event("assassin", f"{self.names[winner]}'s Assassin won: "
-                                            f"{self.names[winner]} picks a face-down card from "
-                                            f"{_join([self.names[t] for t in self.targets])}",
+                ev.append(Event("assassin", text=f"{self.names[winner]}'s Assassin won: "
+                                                 f"{self.names[winner]} picks a face-down card from "
+                                                 f"{_join([self.names[t] for t in self.targets])}",
                                 seat=winner))
                 return
         self._finish_round(ev)
@@ -635,17 +647,19 @@ class CerseiState(State):
                     continue
                 deck = self.decks[s]
                 if not deck:
-                    ev.append(Event("benedict", f"{self.names[s]}'s {LABEL[card]} stays with the "
-                                                "pot: no card to give instead", seat=s))
+                    ev.append(Event("benedict", text=f"{self.names[s]}'s {LABEL[card]} stays with the "
+                                                     "pot: no card to give instead", seat=s))
                     continue
                 given = deck.pop()
                 self.pot.remove(card)
                 deck.insert(0, card)
                 self.pot.append(given)
-                ev.append(Event("benedict", f"{self.names[s]} takes back {LABEL[card]} and gives "
-                                            "their top card instead", seat=s))
-                ev.append(Event("move", "", (card,), "pot", DECK_ZONES[s], True, s))
-                ev.append(Event("move", "", (given,), DECK_ZONES[s], "pot", False, s))
+                ev.append(Event("benedict", text=f"{self.names[s]} takes back {LABEL[card]} and gives "
+                                                 "their top card instead", seat=s))
+                ev.append(Event("move", text="", cards=(card,), src="pot", dst=DECK_ZONES[s], face_up=True,
+                                seat=s))
+                ev.append(Event("move", text="", cards=(given,), src=DECK_ZONES[s], dst="pot", face_up=False,
+                                seat=s))
 
     def _return_home(self, ev: list[Event]) -> None:
         """R10 / A12 / A18: every card of the round goes to the bottom of its owner's deck
@@ -655,10 +669,12 @@ class CerseiState(State):
             if not cards:
                 continue
             if self.contest[s]:
-                ev.append(Event("move", "", tuple(self.contest[s]), CONTEST_ZONES[s], DECK_ZONES[s],
-                                True, s))
+                ev.append(Event("move", text="", cards=tuple(self.contest[s]), src=CONTEST_ZONES[s],
+                                dst=DECK_ZONES[s],
+                                face_up=True, seat=s))
             if self.war[s]:
-                ev.append(Event("move", "", tuple(self.war[s]), WAR_ZONES[s], DECK_ZONES[s], False, s))
+                ev.append(Event("move", text="", cards=tuple(self.war[s]), src=WAR_ZONES[s],
+                                dst=DECK_ZONES[s], face_up=False, seat=s))
             self.rng.shuffle(cards)
             self.decks[s][:0] = cards
             self.contest[s] = []
@@ -667,17 +683,18 @@ class CerseiState(State):
     def _finish_round(self, ev: list[Event]) -> None:
         """R13.3 Eunuch, then R14-R15 and the round cap (A19)."""
         if self.eunuch_seats:
-            ev.append(Event("eunuch", "A Eunuch was played: every player shuffles their deck"))
+            ev.append(Event("eunuch", text="A Eunuch was played: every player shuffles their deck"))
             for s in range(self.n):
                 self.rng.shuffle(self.decks[s])
-                ev.append(Event("shuffle", "", src=DECK_ZONES[s], dst=DECK_ZONES[s], seat=s))
+                ev.append(Event("shuffle", text="", src=DECK_ZONES[s], dst=DECK_ZONES[s], seat=s))
             for s in self.eunuch_seats:
                 deck = self.decks[s]
                 if CERSEI_CARD in deck:
                     deck.remove(CERSEI_CARD)
                     deck.insert(0, CERSEI_CARD)
-                    ev.append(Event("move", f"Cersei goes to the bottom of {self.names[s]}'s deck",
-                                    (CERSEI_CARD,), DECK_ZONES[s], DECK_ZONES[s], False, s))
+                    ev.append(Event("move", text=f"Cersei goes to the bottom of {self.names[s]}'s deck",
+                                    cards=(CERSEI_CARD,), src=DECK_ZONES[s], dst=DECK_ZONES[s], face_up=False,
+                                    seat=s))
             self.eunuch_seats = []
         self.round_no += 1
         self.flips = 0
@@ -691,18 +708,18 @@ class CerseiState(State):
             self.capped = True
         else:
             self.to_move = self.first
-            ev.append(Event("round_over", self._round_text(), data=self.round_no))
+            ev.append(Event("round_over", text=self._round_text(), data=self.round_no))
             return
         self.to_move = None
         result = self.result()
         assert result is not None
-        ev.append(Event("game_over", result.text, data=result.places))
+        ev.append(Event("game_over", text=result.text, data=result.places))
 
 
     def _round_text(self) -> str:
         counts = ", ".join(f"{self.names[s]} {len(self.decks[s])}" for s in range(self.n))
-        return (f"End of round {self.round_no}: {counts} cards; Cersei played {self.cersei_count} "
-                f"of {CERSEI_LIMIT}")
+        return (f"End of round {self.round_no}, cards in each deck: {counts}; "
+                f"Cersei played {self.cersei_count} of {CERSEI_LIMIT}")
 
 
 class CerseiGame(Game):
@@ -724,6 +741,7 @@ class CerseiGame(Game):
         s.names = names
         s.rng = rng
         s.viewer = None
+        s._memo = LegalMemo()
         s.n = n
         s.decks = [[] for _ in range(n)]
         for i, card in enumerate(cards):

@@ -59,6 +59,20 @@ class HeuristicBot(Bot):
 
     name = "heuristic"
 
+    def choose(self, view: State) -> Action:
+        """``Bot.choose`` without copying the legal list: the mover's view shares the state's memo,
+        and ``decide`` only reads it. Anything unusual takes the generic checks."""
+        if type(view) is CuntSoulState and view.viewer is not None and view.viewer == view.to_move:
+            memo = view._memo
+            if memo:
+                legal = memo[0]
+            else:
+                legal = view._legal()
+                memo.append(legal)
+            if legal:
+                return legal[0] if len(legal) == 1 else self.decide(view, legal)
+        return super().choose(view)
+
     def decide(self, view: State, legal: list[Action]) -> Action:
         assert isinstance(view, CuntSoulState)
         phase = view.phase
@@ -144,12 +158,13 @@ class HeuristicBot(Bot):
 
     # -- the play -----------------------------------------------------------------------------------
     def _play(self, view: CuntSoulState, me: int, legal: list[Action]) -> Action:
-        first = legal[0].kind
+        # a[0], a[1]: an action's kind and cards by index (specialised in 3.11; a.kind is not)
+        first = legal[0][0]
         if first == PLAY_DOWN:
             return self.rng.choice([a for a in legal if a.kind == PLAY_DOWN])
         if first == PICKUP:
             return legal[0]
-        if legal[-1].kind == CHANGE_FIELD:
+        if legal[-1][0] == CHANGE_FIELD:
             change = self._field_change(view, me, legal)
             if change is not None:
                 return change
@@ -163,7 +178,7 @@ class HeuristicBot(Bot):
             counts[RANK[c]] += 1
         only_escapes = True
         for a in legal:
-            if a.kind == PLAY_KIND and RANK[a.cards[0]] not in ESCAPES:
+            if a[0] == PLAY_KIND and RANK[a[1][0]] not in ESCAPES:
                 only_escapes = False
                 break
         # A loop: rounds with no card leaving play and nobody going out (the table would soon call a
@@ -178,9 +193,9 @@ class HeuristicBot(Bot):
         scores: list[float] = []  # before noise
         burns: list[float] = []  # the four-of-a-kind bonus, added after the noise
         for a in legal:
-            if a.kind != PLAY_KIND:
+            if a[0] != PLAY_KIND:
                 continue
-            cards = a.cards
+            cards = a[1]
             r = RANK[cards[0]]
             base = rank_score.get(r)
             if base is None:

@@ -29,6 +29,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from cardtable.engine import words
 from cardtable.engine.cards import (
     ACE,
     CARDS_PER_DECK,
@@ -42,7 +43,7 @@ from cardtable.engine.cards import (
     SPADES,
     SUIT,
 )
-from cardtable.engine.protocol import Action, Event, Game, Result, State
+from cardtable.engine.protocol import Action, Event, Game, LegalMemo, Result, State
 from cardtable.engine.rng import Rng
 
 # Card categories. The first six are what a scored pile can hold (its tally); spades other than
@@ -174,7 +175,8 @@ class FsckingAceOptions(BaseModel):
         description="With two or more decks (6+ players), keep only one 2 of each suit in the pack.")
     money: Literal["dollars", "pennies", "points"] = Field(
         "dollars", title="Money",
-        description="Show the stakes as dollars, as pennies, or as points for bragging rights.")
+        description="Show the stakes as dollars, as pennies, or as points for bragging rights.",
+        json_schema_extra={"values": {"dollars": "Dollars", "pennies": "Pennies", "points": "Points"}})
     round_limit: int = Field(
         0, ge=0, title="Round limit",
         description="End the sitting after this many rounds (0: play until the players stop).")
@@ -206,6 +208,7 @@ _ZERO_TALLY = (0,) * PILE_CATEGORIES
 class FsckingAceState(State):
     __slots__ = ("balances", "dealer", "deck", "direction", "discard", "full", "last_round", "left",
                  "losses", "opener", "pack", "phase", "round_no", "rules", "scored", "tallies", "turn")
+    fingerprint_fields = (*__slots__, "names", "rng", "to_move", "viewer")  # the memo came later
 
     rules: Rules
     deck: tuple[int, ...]
@@ -226,7 +229,7 @@ class FsckingAceState(State):
     last_round: dict[str, Any] | None
 
     # -- protocol ------------------------------------------------------------------------------
-    def legal_actions(self) -> list[Action]:
+    def _legal(self) -> list[Action]:
         if self.phase == TURN:
             return [FLIP, STOP] if self.turn else [FLIP]
         if self.phase == BETWEEN:
@@ -246,6 +249,7 @@ class FsckingAceState(State):
         return "the round is still being played: the A♠ has not come up yet"
 
     def _apply(self, action: Action) -> list[Event]:
+        self._memo = LegalMemo()
         kind = action.kind
         if kind == "flip":
             return self._flip()
@@ -261,6 +265,7 @@ class FsckingAceState(State):
         s.rng = self.rng.clone()
         s.to_move = self.to_move
         s.viewer = self.viewer
+        s._memo = self._memo
         s.rules = self.rules
         s.deck = self.deck
         s.full = self.full
@@ -325,6 +330,14 @@ class FsckingAceState(State):
     def money(self, cents: int) -> str:
         return money_text(cents, self.rules.money)
 
+    def between_rounds(self) -> bool:
+        """The round is settled and its opener decides: deal the next one or end the sitting."""
+        return self.phase == BETWEEN
+
+    def banked_cents(self, seat: int) -> int:
+        """What ``seat``'s scored pile is worth now (R13), in cents of the stake."""
+        return tally_value(self.tallies[seat], self.rules.red_two_doubles_itself) * 100
+
     def turn_value(self) -> int:
         """What banking now would add to the pile's value, in dollars (the bonus race aside)."""
         seat = self.to_move if self.to_move is not None else 0
@@ -348,7 +361,8 @@ class FsckingAceState(State):
         self.left[cat] -= 1
         self.turn.append(card)
         name = self.names[seat]
-        events = [Event("move", f"{name} turns {NAME[card]}", (card,), "pack", "turn", True, seat)]
+        events = [Event("move", text=f"{name} turns {NAME[card]}", cards=(card,), src="pack", dst="turn",
+                        face_up=True, seat=seat)]
         if cat == SPADE_ACE:
             return self._ace(seat, events)
         if cat >= FIRST_SPADE:
@@ -368,18 +382,20 @@ class FsckingAceState(State):
             why = f"7♠ ends {name}'s turn and reverses the order of play"
         else:
             why = f"{NAME[card]} ends {name}'s turn: nothing banked"
-        events.append(Event("spade", why, (card,), seat=seat))
+        events.append(Event("spade", text=why, cards=(card,), seat=seat))
         if lost:
             self.discard.extend(lost)
-            events.append(Event("move", "", tuple(lost), "turn", "discard", True, seat))
+            events.append(Event("move", text="", cards=tuple(lost), src="turn", dst="discard", face_up=True,
+                                seat=seat))
         if cat == SPADE_TWO:
             self.scored[seat].append(card)
             self.tallies[seat] = _add(self.tallies[seat], (card,))
-            events.append(Event("move", "", (card,), "turn", f"scored/{seat}", True, seat))
+            events.append(Event("move", text="", cards=(card,), src="turn", dst=f"scored/{seat}",
+                                face_up=True, seat=seat))
         elif cat == SPADE_SEVEN:
             self.direction = -self.direction
             way = "clockwise" if self.direction == CLOCKWISE else "counter-clockwise"
-            events.append(Event("direction", f"Play now goes {way}", seat=seat, data=self.direction))
+            events.append(Event("direction", text=f"Play now goes {way}", seat=seat, data=self.direction))
         self.turn.clear()
         self._pass_turn(seat, events)
 
@@ -393,16 +409,17 @@ class FsckingAceState(State):
         self.turn = []
         value = tally_value(tally, self.rules.red_two_doubles_itself)
         count = len(cards)
-        events = [Event("move", f"{self.names[seat]} stops and banks {count} card{'s' if count > 1 else ''}"
-                        f" (pile worth {self.money(value * 100)})", tuple(cards), "turn",
-                        f"scored/{seat}", True, seat)]
+        events = [Event("move", text=f"{self.names[seat]} stops and banks {words.count(count, 'card')}"
+                             f" (pile worth {self.money(value * 100)})", cards=tuple(cards), src="turn",
+                        dst=f"scored/{seat}", face_up=True, seat=seat)]
         self._pass_turn(seat, events)
         return events
 
     def _pass_turn(self, seat: int, events: list[Event]) -> None:
         nxt = (seat + self.direction) % len(self.names)
         self.to_move = nxt
-        events.append(Event("turn", f"{self.names[nxt]}'s turn", (), "", "", False, nxt))
+        events.append(Event("turn", text=f"{self.names[nxt]}'s turn", cards=(), src="", dst="", face_up=False,
+                            seat=nxt))
 
     # -- the end of a round (R12-R17) ----------------------------------------------------------
     def _ace(self, seat: int, events: list[Event]) -> list[Event]:
@@ -410,11 +427,12 @@ class FsckingAceState(State):
         lost = self.turn[:-1]
         del self.turn[:-1]
         name = self.names[seat]
-        events.append(Event("ace", f"{name} turns the A♠: the round is over and {name} pays",
-                            (self.turn[0],), seat=seat))
+        events.append(Event("ace", text=f"{name} turns the A♠: the round is over and {name} pays",
+                            cards=(self.turn[0],), seat=seat))
         if lost:
             self.discard.extend(lost)
-            events.append(Event("move", "", tuple(lost), "turn", "discard", True, seat))
+            events.append(Event("move", text="", cards=tuple(lost), src="turn", dst="discard", face_up=True,
+                                seat=seat))
         self._settle(seat, events)
         self.losses[seat] += 1
         self._after_round((seat + self.direction) % len(self.names), events)
@@ -424,13 +442,14 @@ class FsckingAceState(State):
         """A2: cannot happen with exactly one A♠ in the pack; if it does, the round ends with no
         loser and no payments, and the next player opens after a reshuffle."""
         if self.turn:
-            events.append(Event("move", "", tuple(self.turn), "turn", "discard", True, seat))
+            events.append(Event("move", text="", cards=tuple(self.turn), src="turn", dst="discard",
+                                face_up=True, seat=seat))
             self.discard.extend(self.turn)
             self.turn.clear()
         self.round_no += 1
         self.last_round = {"round": self.round_no, "loser": None, "rows": [],
                            "balances": self.balances[:], "money": self.rules.money}
-        events.append(Event("round_over", f"Round {self.round_no}: the pack ran out without the A♠:"
+        events.append(Event("round_over", text=f"Round {self.round_no}: the pack ran out without the A♠:"
                             " no loser, no payments", data=self.last_round))
         self._after_round((seat + self.direction) % len(self.names), events)
 
@@ -475,7 +494,7 @@ class FsckingAceState(State):
             row["paid"] = paid
             total += paid
             self.balances[s] += paid
-            events.append(Event("payment", f"{payer} pays {self.names[s]} {self.money(paid)}: "
+            events.append(Event("payment", text=f"{payer} pays {self.names[s]} {self.money(paid)}: "
                                 + self._payment_breakdown(row, multiplier), seat=s,
                                 data={"payer": loser, "payee": s, "amount": paid,
                                       "value": row["value"], "stake": 100, "bonus": row["bonus"],
@@ -490,8 +509,9 @@ class FsckingAceState(State):
         tied = "" if len(bonus_seats) == 1 else f" (split {len(bonus_seats)} ways)"
         leaders = ", ".join(self.names[s] for s in bonus_seats)
         doubled = f", ×{multiplier} for the 2♠" if spade_twos else ""
-        events.append(Event("round_over", f"Round {self.round_no}: {payer} pays {self.money(total)} in all"
-                            f"{doubled}; most cards ({most}): {leaders}{tied}", seat=loser,
+        events.append(Event("round_over",
+                            text=f"Round {self.round_no}: {payer} pays {self.money(total)} in all"
+                                 f"{doubled}; most cards ({most}): {leaders}{tied}", seat=loser,
                             data=self.last_round))
 
     def _payment_breakdown(self, row: dict[str, Any], multiplier: int) -> str:
@@ -510,7 +530,8 @@ class FsckingAceState(State):
         if rules.until_players_stop:
             self.phase = BETWEEN
             self.to_move = opener
-            events.append(Event("turn", f"{self.names[opener]} opens the next round, or ends the sitting",
+            events.append(Event("turn",
+                                text=f"{self.names[opener]} opens the next round, or ends the sitting",
                                 seat=opener))
         elif rules.round_limit and self.round_no >= rules.round_limit:
             events.extend(self._end_sitting(f"The round limit ({rules.round_limit}) is reached"))
@@ -528,15 +549,15 @@ class FsckingAceState(State):
         events = []
         for zone, cards in (("turn", self.turn), ("discard", self.discard)):
             if cards:
-                events.append(Event("move", "", tuple(cards), zone, "pack"))
+                events.append(Event("move", text="", cards=tuple(cards), src=zone, dst="pack"))
         for seat, pile in enumerate(self.scored):
             if pile:
-                events.append(Event("move", "", tuple(pile), f"scored/{seat}", "pack"))
+                events.append(Event("move", text="", cards=tuple(pile), src=f"scored/{seat}", dst="pack"))
         self._start_round(self.opener)
         dealer = self.names[self.dealer]
-        events.append(Event("shuffle", f"{dealer} shuffles the {len(self.pack)} cards (exactly one A♠)"
+        events.append(Event("shuffle", text=f"{dealer} shuffles the {len(self.pack)} cards (exactly one A♠)"
                             f" and slips a spare card under the pack", seat=self.dealer))
-        events.append(Event("turn", f"Round {self.round_no + 1}: {self.names[self.opener]} opens,"
+        events.append(Event("turn", text=f"Round {self.round_no + 1}: {self.names[self.opener]} opens,"
                             " play goes clockwise", seat=self.opener))
         return events
 
@@ -558,7 +579,7 @@ class FsckingAceState(State):
     def _end_sitting(self, why: str) -> list[Event]:
         self.phase = OVER
         self.to_move = None
-        return [Event("sitting_over", f"{why}. {self.standings_text()}",
+        return [Event("sitting_over", text=f"{why}. {self.standings_text()}",
                       data={"balances": self.balances[:], "rounds": self.round_no})]
 
 
@@ -587,6 +608,7 @@ class FsckingAceGame(Game):
         s.names = names
         s.rng = rng
         s.viewer = None
+        s._memo = LegalMemo()
         s.rules = Rules(options)
         s.deck = deck
         s.full = full

@@ -1,10 +1,30 @@
 """Fscking Ace's table: the pack in the middle with the direction of play beside it, the current
 turn's cards laid out in a row, the discards; each seat's scored pile. Flip (F or Space) and Stop
-(S, once a card is turned) are buttons; between rounds, deal on (N) or end the sitting (E)."""
+(S, once a card is turned) are buttons; between rounds, deal on (N) or end the sitting (E).
+
+The panel (``TELLER``): each seat's banked value beside its pile, the balance sheet in the side
+box, the direction of play, and the settlement sheet after the A♠. Values and money come from the
+game's own helpers, so no rule is written twice."""
 
 from __future__ import annotations
 
-from cardtable.engine.table import CentreZoneSpec, LayoutSpec, SeatZoneSpec
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar, cast
+
+from cardtable.engine.protocol import Event
+from cardtable.engine.table import (
+    Badge,
+    CentreZoneSpec,
+    HoldKind,
+    LayoutSpec,
+    Marker,
+    SeatZoneSpec,
+    Seen,
+    Sheet,
+    TableInfo,
+    Teller,
+)
+from cardtable.games.fscking_ace.game import CLOCKWISE, FsckingAceState, money_text
 
 LAYOUT = LayoutSpec(
     seat_zones=(SeatZoneSpec("scored", "fan", label="banked", width=2.4),),
@@ -20,3 +40,108 @@ LAYOUT = LayoutSpec(
     out_when_empty=False,
     banner_kinds=frozenset({"ace", "sitting_over"}),
 )
+
+SHEET_COLUMNS = ("", "cards", "pile", "doublers", "stake", "bonus", "paid")
+
+
+class FsckingAceTeller(Teller):
+    """Each seat's banked value beside its pile, the balance sheet, the direction of play beside the
+    pack, and the settlement after the A♠: who pays whom, how much and why (R13-R15)."""
+
+    captions = frozenset({"spade", "ace", "direction", "round_over", "sitting_over"})
+    holds: ClassVar[Mapping[str, HoldKind]] = {
+        "round_over": "settlement",  # whoever opens next, the table reads it first
+        "spade": "step",
+        "ace": "step",
+        "direction": "step",
+    }
+
+    def __init__(self) -> None:
+        self.settlement: dict[str, Any] | None = None
+        """The last round's settlement, shown from the A♠ until the next round is shuffled."""
+
+    def hear(self, ev: Event, sizes: Mapping[str, int]) -> None:
+        if ev.kind == "round_over" and isinstance(ev.data, dict):
+            self.settlement = ev.data
+        elif ev.kind in ("shuffle", "sitting_over"):
+            self.settlement = None
+
+    def describe(self, seen: Seen) -> TableInfo:
+        view = cast(FsckingAceState, seen.view)
+        between = view.between_rounds()
+        data = view.last_round if between and view.last_round else self.settlement
+        shown = data is not None and data.get("rows") is not None
+        return TableInfo(
+            status=balance_lines(view, seen.names),
+            badges=tuple(self._banked(view, seen, s) for s in range(len(seen.names))),
+            markers=(direction_marker(view.direction),),
+            sheet=settlement_sheet(data, seen.names) if shown else None,
+        )
+
+    @staticmethod
+    def _banked(view: FsckingAceState, seen: Seen, seat: int) -> Badge:
+        zone = f"scored/{seat}"
+        cards = len(seen.zones.get(zone, ()))
+        return Badge(zone, f"{cards} · {view.money(view.banked_cents(seat) if cards else 0)}", lit=cards > 0)
+
+
+def balance_lines(view: FsckingAceState, names: Sequence[str]) -> tuple[str, ...]:
+    """The side box: the round being played and every balance, highest first."""
+    order = sorted(range(len(names)), key=lambda s: -view.balances[s])
+    title = f"Balance sheet · round {view.round_no + (0 if view.between_rounds() else 1)}"
+    rows = (f"{names[s]}: {'+' if view.balances[s] > 0 else ''}{view.money(view.balances[s])}" for s in order)
+    return (title, *rows)
+
+
+def direction_marker(direction: int) -> Marker:
+    """A circular arrow: clockwise or, after a 7♠ (R10), counter-clockwise."""
+    if direction == CLOCKWISE:
+        return Marker("direction", "clockwise", "clockwise", "accent")
+    return Marker("direction", "counter-clockwise", "counter-clockwise", "alert")
+
+
+def settlement_sheet(data: Mapping[str, Any], names: Sequence[str]) -> Sheet:
+    """A round's settlement (the "round_over" event's data) as a table: one row per seat, the
+    loser's 2♠ and the bonus spelt out (A7, A8)."""
+    money = data.get("money", "dollars")
+    loser = data.get("loser")
+    rows = tuple(_sheet_row(row, names, loser, money) for row in data["rows"])
+    marked = frozenset(i for i, row in enumerate(data["rows"]) if row["seat"] == loser)
+    if loser is None:
+        return Sheet(f"Round {data['round']} settled", SHEET_COLUMNS, rows, marked,
+                     ("The pack ran out without the A♠: nobody pays.",))
+    total = money_text(data["total"], money)
+    notes = [
+        "Each other player gets their pile's value plus the stake.",
+        f"Most cards ({data['most_cards']}): {', '.join(names[s] for s in data['bonus_seats'])}"
+        f" — bonus {money_text(data['bonus'], money)}" + (" shared" if len(data["bonus_seats"]) > 1 else ""),
+    ]
+    if data["spade_twos"]:
+        notes.append(f"{names[loser]} kept {data['spade_twos']} 2♠: every payment ×{data['multiplier']}")
+    title = f"Round {data['round']}: {names[loser]} turned the A♠ and pays {total}"
+    return Sheet(title, SHEET_COLUMNS, rows, marked, tuple(notes))
+
+
+def _sheet_row(row: Mapping[str, Any], names: Sequence[str], loser: int | None,
+               money: str) -> tuple[str, ...]:
+    s = row["seat"]
+    doublers = []
+    if row["red_twos"]:
+        doublers.append(f"red 2 ×{row['red_twos']}")
+    if row["club_twos"]:
+        doublers.append(f"2♣ ×{row['club_twos']}")
+    if row["spade_twos"] and s == loser:  # only the loser's 2♠ doubles (the payments)
+        doublers.append(f"2♠ ×{row['spade_twos']}")
+    paid = row["paid"]
+    return (
+        names[s],
+        str(row["cards"]),
+        money_text(row["value"], money),
+        ", ".join(doublers) or "–",
+        money_text(row["stake"], money) if s != loser else "–",
+        money_text(row["bonus"], money) if row["bonus"] else "–",
+        ("pays " if paid < 0 else "+") + money_text(abs(paid), money),
+    )
+
+
+TELLER = FsckingAceTeller

@@ -42,7 +42,11 @@ class HeuristicBot(Bot):
         state's memo, and ``decide`` only reads it. Anything unusual takes the generic checks."""
         if type(view) is ShitheadState and view.viewer is not None and view.viewer == view.to_move:
             memo = view._memo
-            legal = memo[0] if memo else view.legal_actions()
+            if memo:
+                legal = memo[0]
+            else:
+                legal = view._legal()
+                memo.append(legal)
             if legal:
                 return legal[0] if len(legal) == 1 else self.decide(view, legal)
         return super().choose(view)
@@ -84,43 +88,52 @@ class HeuristicBot(Bot):
         return by_rank[0]
 
     def _turn(self, view: ShitheadState, legal: list[Action]) -> Action:
-        # The legal list is ordered: plays by rank, more cards later within a rank (so the last play
-        # of a rank is all its copies, up cards included), then the pickup, then the shows.
+        # The legal list is ordered: plays by rank (ascending, more cards later within a rank), then
+        # any joins of up cards to the last hand cards (R21: a rank already among the plays), then
+        # the pickup, then the shows. ``legal[:i]`` are the plays.
         i = len(legal)
         while i and legal[i - 1][0] != PLAY:
             i -= 1
-        plays = {RANK[a[1][0]]: a for a in legal[:i]}
         shows = legal[i:]
         pickup = None
         if shows and shows[0][0] == PICKUP:
             pickup = shows.pop(0)
         pile = view.pile
-        if view.steps > LONG_GAME and plays and self.rng.below(3) == 0:
+        if view.steps > LONG_GAME and i and self.rng.below(3) == 0:
             return self.rng.choice([a for a in legal if a.kind == PLAY])
-        if shows and pile and (len(pile) >= BIG_PILE or not plays or self._someone_close(view)):
+        if shows and pile and (len(pile) >= BIG_PILE or not i or self._someone_close(view)):
             return self._show(view, shows)
-        if plays:
-            return self._play(view, plays, legal)
+        if i:
+            return self._play(view, legal, i)
         if shows:
             return self._show(view, shows)
         assert pickup is not None
         return pickup
 
-    def _play(self, view: ShitheadState, plays: dict[int, Action], legal: list[Action]) -> Action:
-        for low in plays:  # ranks in ascending order
-            if low == 2 or low == 10:
-                continue
-            # 2.6: a 7 blocks the high cards of a player about to go out. (It already beats a 9-K:
-            # when a 7 is playable it is lower than they are.)
-            if 7 in plays and low != 7 and self._next_close_to_out(view):
-                return plays[7]
-            return plays[low]
-        pile = view.pile
-        if 10 in plays and (len(pile) >= BIG_PILE or any(RANK[c] >= 13 or RANK[c] == 2 for c in pile)):
+    def _play(self, view: ShitheadState, legal: list[Action], i: int) -> Action:
+        """The lowest rank but 2s and 10s, with every copy of it (2.6); a 7 instead against a player
+        about to go out; else a 10 to burn a big or strong pile, else a single 2, else a 10."""
+        for j in range(i):
+            low = RANK[legal[j][1][0]]
+            if low != 2 and low != 10:
+                break
+        else:
+            ranks = {RANK[a[1][0]] for a in legal[:i]}
+            pile = view.pile
+            if 10 in ranks and (len(pile) >= BIG_PILE or any(RANK[c] >= 13 or RANK[c] == 2 for c in pile)):
+                return self._single(legal, 10)
+            if 2 in ranks:
+                return self._single(legal, 2)
             return self._single(legal, 10)
-        if 2 in plays:
-            return self._single(legal, 2)
-        return self._single(legal, 10)
+        # 2.6: a 7 blocks the high cards of a player about to go out. (It already beats a 9-K: when
+        # a 7 is playable it is lower than they are.) Ranks ascend, so a 7 can only follow a lower one.
+        if low < 7:
+            k = j + 1
+            while k < i and RANK[legal[k][1][0]] < 7:
+                k += 1
+            if k < i and RANK[legal[k][1][0]] == 7 and self._next_close_to_out(view):
+                return _last_play(legal, i, k, 7)
+        return _last_play(legal, i, j, low)
 
     @staticmethod
     def _single(legal: list[Action], rank: int) -> Action:
@@ -187,6 +200,16 @@ class HeuristicBot(Bot):
         if nxt == s:
             return False
         return view.cards_held(nxt) <= CLOSE_TO_OUT
+
+
+def _last_play(legal: list[Action], i: int, j: int, rank: int) -> Action:
+    """The last play of ``rank`` (all its copies, up cards included): the joins at the end of the
+    plays if they are of this rank, else the end of the rank's run of plays from ``j``."""
+    if RANK[legal[i - 1][1][0]] == rank:
+        return legal[i - 1]
+    while j + 1 < i and RANK[legal[j + 1][1][0]] == rank:
+        j += 1
+    return legal[j]
 
 
 BOTS = {"heuristic": HeuristicBot}

@@ -19,7 +19,6 @@ Zones: ``hand/N``, ``up/N``, ``down/N``, ``draw`` (top last), ``play`` (the pile
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Sequence
 from itertools import combinations, repeat
 from typing import Any
@@ -27,8 +26,19 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from cardtable.engine.cards import HIDDEN, NAME, RANK, RANK_NAMES
-from cardtable.engine.protocol import Action, Event, Game, IllegalAction, Result, State, hidden_filler
+from cardtable.engine.protocol import (
+    Action,
+    Event,
+    Game,
+    LegalMemo,
+    Result,
+    State,
+    fact_event,
+    hidden_filler,
+    move_event,
+)
 from cardtable.engine.rng import Rng
+from cardtable.engine.words import count
 
 # Decision phases: whose decision ``to_move`` is, and what about.
 SETUP, TURN, TAKE_UP, REVEAL, PRESELECT, RESPOND, SHOWN_DOWN, OVER = range(8)
@@ -118,18 +128,7 @@ PLAYS_ON = tuple(tuple(tuple((RANK_SHIFT[r], PLAYS[r]) for r in range(15) if row
                  for table in PLAYABLE)
 
 
-_new_tuple = tuple.__new__
 _new_rng = object.__new__
-
-
-def _move(text: str, cards: tuple[int, ...], src: str, dst: str, face_up: bool, seat: int) -> Event:
-    """A card movement. Built with tuple.__new__: NamedTuple's own constructor is slow for the hot path."""
-    return _new_tuple(Event, ("move", text, cards, src, dst, face_up, seat, None))
-
-
-def _fact(kind: str, text: str, seat: int = -1, cards: tuple[int, ...] = ()) -> Event:
-    """A game-level fact for the log (burn, out, library...)."""
-    return _new_tuple(Event, (kind, text, cards, "", "", False, seat, None))
 
 
 def _cards(cards: Sequence[int]) -> str:
@@ -167,23 +166,11 @@ class Config:
         self.table = PLAYABLE[ten_wild]
 
 
-class LegalMemo(deque):  # type: ignore[type-arg]
-    """The legal actions of one position, shared by a state and its clones and its mover's view
-    until either changes (``_apply`` starts a new memo). Derived data, so its repr is constant and
-    fingerprints (saves, replay checks) ignore it."""
-
-    __slots__ = ()
-
-    def __repr__(self) -> str:
-        return "LegalMemo"
-
-
 class ShitheadState(State):
     """Lists that change on most actions (hands, pile) are copied by ``clone``; the rest (up, down,
     draw, burn pile, status...) are shared between clones and replaced, never changed in place."""
 
     __slots__ = (
-        "_memo",
         "after",
         "arranged",
         "burned",
@@ -207,6 +194,7 @@ class ShitheadState(State):
         "steps",
         "up",
     )
+    fingerprint_fields = ("_memo", *__slots__, "names", "rng", "to_move", "viewer")
 
     cfg: Config
     hands: list[list[int]]
@@ -230,7 +218,6 @@ class ShitheadState(State):
     n_active: int
     steps: int
     capped: bool
-    _memo: LegalMemo
 
     # -- protocol ------------------------------------------------------------------------------
     def clone(self) -> ShitheadState:
@@ -250,8 +237,8 @@ class ShitheadState(State):
         if public is NOBODY_KNOWS:  # no hand holds a card everyone saw go in (2.4)
             hands = [h[:] if t == seat else HIDDEN_ROWS[len(h)][:] for t, h in enumerate(own)]
         else:
-            known = public.__getitem__
-            hands = [h[:] if t == seat else list(map(known, h)) for t, h in enumerate(own)]
+            # (a comprehension indexes a tuple faster than map over its __getitem__ in 3.11)
+            hands = [h[:] if t == seat else [public[c] for c in h] for t, h in enumerate(own)]
         v = ShitheadState.__new__(ShitheadState)
         v.names = self.names
         v.to_move = to_move = self.to_move
@@ -288,8 +275,6 @@ class ShitheadState(State):
         self.arranged = self._arranged_seen_by(seat)
         self.down = self._downs_seen()
         self.draw = HIDDEN_ROWS[len(self.draw)]
-        if seat != self.to_move:
-            self._memo = LegalMemo()
 
     def _hands_seen_by(self, seat: int) -> list[list[int]]:
         """2.4: others know only what they saw enter a hand face up (pickups, up cards)."""
@@ -364,32 +349,6 @@ class ShitheadState(State):
 
     def all_cards(self) -> Sequence[int]:
         return DECK
-
-    def apply(self, action: Action) -> list[Event]:
-        """``State.apply`` with the legality check made against the memoised list itself (no copy,
-        no second call): the bot's action is one of its objects, so ``in`` finds it by identity."""
-        s = self.to_move
-        viewer = self.viewer
-        if viewer is not None and viewer != s:
-            raise IllegalAction("this is a view of another seat: it cannot act")
-        if s is None:
-            raise IllegalAction("the game is over")
-        memo = self._memo
-        if not memo:
-            memo.append(self._compute_legal())
-        if action not in memo[0]:
-            raise IllegalAction(self.why_illegal(action))
-        return self._apply(action)
-
-    def legal_actions(self) -> list[Action]:
-        memo = self._memo
-        if memo:
-            return memo[0][:]
-        if self.viewer is not None and self.viewer != self.to_move:
-            return []  # another seat's options would be built from cards this view cannot see
-        legal = self._compute_legal()
-        memo.append(legal)
-        return legal[:]
 
     # -- copy-on-write updates -----------------------------------------------------------------
     def _set_due(self, seat: int, value: bool) -> None:
@@ -509,7 +468,7 @@ class ShitheadState(State):
         return self.shown if self.cfg.need_count else 1  # A12
 
     # -- legal actions -------------------------------------------------------------------------
-    def _compute_legal(self) -> list[Action]:
+    def _legal(self) -> list[Action]:
         phase = self.phase
         s = self.to_move
         if s is None:
@@ -538,7 +497,9 @@ class ShitheadState(State):
         hand = self.hands[s]
         pile = self.pile
         top = RANK[pile[-1]] if pile else 0
-        held = sum(map(CARD_BIT.__getitem__, hand))  # bit c for card c: four suit bits per rank
+        held = 0  # bit c for card c: four suit bits per rank
+        for c in hand:
+            held |= CARD_BIT[c]
         opening = self.opening
         if opening >= 0:
             # R4/A7: the opener must play the starting card, optionally with more of its rank
@@ -546,7 +507,10 @@ class ShitheadState(State):
             return [a for a in PLAYS[r][held >> RANK_SHIFT[r] & 15] if opening in a.cards]
         acts: list[Action] = []
         for shift, plays in PLAYS_ON[self.cfg.ten_wild][top]:
-            suits = held >> shift & 15
+            suits = held >> shift
+            if not suits:
+                break  # ranks ascend: no card of this rank or above
+            suits &= 15
             if suits:
                 acts += plays[suits]
         # R21/A17: up cards of the same rank may join the last hand cards, once the draw pile is gone
@@ -554,7 +518,10 @@ class ShitheadState(State):
             r = RANK[hand[0]]
             suits = held >> RANK_SHIFT[r] & 15
             if self.cfg.table[top][r] and POPCOUNT[suits] == len(hand):
-                up_suits = sum(map(CARD_BIT.__getitem__, self.up[s])) >> RANK_SHIFT[r] & 15
+                up_held = 0
+                for c in self.up[s]:
+                    up_held |= CARD_BIT[c]
+                up_suits = up_held >> RANK_SHIFT[r] & 15
                 if up_suits:
                     acts += JOINS[r][suits][up_suits]
         # A21: after a full rotation of passes on an empty pile, the next player must play
@@ -602,20 +569,20 @@ class ShitheadState(State):
         r = RANK[cards[0]]
         if len(cards) == 1:
             hand.remove(cards[0])
-            ev.append(_move(f"{name} plays {NAME[cards[0]]}", cards, HAND_ZONE[s], "play", True, s))
+            ev.append(move_event(f"{name} plays {NAME[cards[0]]}", cards, HAND_ZONE[s], "play", True, s))
         elif all(c in hand for c in cards):
             for c in cards:
                 hand.remove(c)
-            ev.append(_move(f"{name} plays {_cards(cards)}", cards, HAND_ZONE[s], "play", True, s))
+            ev.append(move_event(f"{name} plays {_cards(cards)}", cards, HAND_ZONE[s], "play", True, s))
         else:  # R21: last hand cards with up cards of the same rank
             from_hand = tuple([c for c in cards if c in hand])
             from_up = tuple([c for c in cards if c not in hand])
             for c in from_hand:
                 hand.remove(c)
             self._set_up(s, [c for c in self.up[s] if c not in from_up])
-            ev.append(_move(f"{name} plays {_cards(from_hand)} with {_cards(from_up)} from the table",
+            ev.append(move_event(f"{name} plays {_cards(from_hand)} with {_cards(from_up)} from the table",
                             from_hand, HAND_ZONE[s], "play", True, s))
-            ev.append(_move("", from_up, UP_ZONE[s], "play", True, s))
+            ev.append(move_event("", from_up, UP_ZONE[s], "play", True, s))
         self._forget(cards)
         pile = self.pile
         pile.extend(cards)
@@ -629,8 +596,8 @@ class ShitheadState(State):
             burnt = tuple(pile)
             self.burned = self.burned + pile
             pile.clear()
-            ev.append(_move("", burnt, "play", "burn", True, s))
-            ev.append(_fact("burn", why[0].upper() + why[1:], s, burnt))
+            ev.append(move_event("", burnt, "play", "burn", True, s))
+            ev.append(fact_event("burn", why[0].upper() + why[1:], s, burnt))
             again = True
         elif r == 2:
             again = True  # R14/A5: one extra go however many 2s
@@ -645,7 +612,7 @@ class ShitheadState(State):
                     self._pass_turn(s, ev)  # R24: an exit forfeits the extra go
                 return
         if again:
-            ev.append(_fact("again", f"{name} goes again", s))
+            ev.append(fact_event("again", f"{name} goes again", s))
             self._offer_or_begin(s, ev)
         else:
             self._pass_turn(s, ev)
@@ -656,10 +623,10 @@ class ShitheadState(State):
             self._pickup(s, ev)
         else:
             self.passes += 1  # A21
-            ev.append(_fact("pass", f"{self.names[s]} passes on the empty pile", s))
+            ev.append(fact_event("pass", f"{self.names[s]} passes on the empty pile", s))
             if self.passes >= self.n_active:
-                ev.append(Event("stalemate", "Everyone has passed on the empty pile: the next player "
-                                             "must play a card (stalemate rule)"))
+                ev.append(Event("stalemate", text="Everyone has passed on the empty pile: the next player "
+                                                  "must play a card (stalemate rule)"))
         self._pass_turn(s, ev)
 
     def _pickup(self, s: int, ev: list[Event]) -> None:
@@ -668,7 +635,7 @@ class ShitheadState(State):
         hand = self.hands[s]
         self._set_due(s, False)  # a pickup in the down stage is the A19 offer
         if not pile:
-            ev.append(_fact("pickup", f"{self.names[s]} picks up the empty pile", s))
+            ev.append(fact_event("pickup", f"{self.names[s]} picks up the empty pile", s))
             return
         cards = tuple(pile)
         before = len(hand)
@@ -676,10 +643,10 @@ class ShitheadState(State):
         self._make_public(cards)
         pile.clear()
         name = self.names[s]
-        ev.append(_move(f"{name} picks up the pile ({len(cards)} cards)", cards, "play",
-                        HAND_ZONE[s], True, s))
+        ev.append(move_event(f"{name} picks up the pile ({count(len(cards), 'card')})", cards, "play",
+                             HAND_ZONE[s], True, s))
         if before < 10 <= len(hand):  # R26
-            ev.append(_fact("library", f"Library Boy! {name} holds {len(hand)} cards", s))
+            ev.append(fact_event("library", f"Library Boy! {name} holds {count(len(hand), 'card')}", s))
 
     def _refill(self, s: int, ev: list[Event]) -> None:
         """R16: draw back up to three while the draw pile lasts."""
@@ -692,7 +659,7 @@ class ShitheadState(State):
         self.draw = draw[:-k]
         drawn.reverse()
         hand.extend(drawn)
-        ev.append(_move(f"{self.names[s]} draws {k}", tuple(drawn), "draw", HAND_ZONE[s], False, s))
+        ev.append(move_event(f"{self.names[s]} draws {k}", tuple(drawn), "draw", HAND_ZONE[s], False, s))
 
     def _show(self, s: int, t: int, cards: tuple[int, ...], backfire: bool, ev: list[Event]) -> None:
         """R17-R20 and A14: shown 3s go straight to the burn pile; the recipient may answer."""
@@ -704,7 +671,7 @@ class ShitheadState(State):
         names = self.names
         text = (f"{names[s]} backfires {_cards(cards)} at {names[t]}" if backfire
                 else f"{names[s]} shows {_cards(cards)} to {names[t]}")
-        ev.append(_move(text, cards, HAND_ZONE[s], "burn", True, s))
+        ev.append(move_event(text, cards, HAND_ZONE[s], "burn", True, s))
         self.passes = 0
         if len(hand) < 3 and self.draw:
             self._refill(s, ev)  # A10: showing refills like playing
@@ -720,7 +687,7 @@ class ShitheadState(State):
             self._set_status(t, ACTIVE)
             self.exits = [x for x in self.exits if x != t]
             self.n_active += 1
-            ev.append(_fact("reentry", f"{names[t]} is shown back into the game", t))
+            ev.append(fact_event("reentry", f"{names[t]} is shown back into the game", t))
             self._pickup(t, ev)
             if shower_out:
                 self._exit(s, ev)
@@ -763,7 +730,7 @@ class ShitheadState(State):
         self._set_up(s, [c for c in self.up[s] if c != card])
         self.hands[s].append(card)
         self._make_public((card,))
-        ev.append(_move(f"{self.names[s]} takes the {NAME[card]} into hand", (card,), UP_ZONE[s],
+        ev.append(move_event(f"{self.names[s]} takes the {NAME[card]} into hand", (card,), UP_ZONE[s],
                         HAND_ZONE[s], True, s))
         self.phase = TURN
 
@@ -774,7 +741,7 @@ class ShitheadState(State):
         down[s] = down[s][:slot] + down[s][slot + 1:]
         self.down = down
         self.hands[s].append(card)
-        ev.append(_move(f"{self.names[s]} turns over a down card", (card,), DOWN_ZONE[s],
+        ev.append(move_event(f"{self.names[s]} turns over a down card", (card,), DOWN_ZONE[s],
                         HAND_ZONE[s], False, s))
         if self.phase == REVEAL:
             self.phase = TURN
@@ -792,7 +759,7 @@ class ShitheadState(State):
         arranged = self.arranged[:]
         arranged[s] = up
         self.arranged = arranged
-        ev.append(_fact("arranged", f"{self.names[s]} has chosen their up cards", s))
+        ev.append(fact_event("arranged", f"{self.names[s]} has chosen their up cards", s))
         n = self.cfg.n
         nxt = (s + 1) % n
         if nxt != (self.cfg.dealer + 1) % n:
@@ -812,9 +779,9 @@ class ShitheadState(State):
                 hand[hand.index(b)] = a
             self._set_up(seat, up)
             self._make_public(to_hand)  # everyone saw those up cards go into the hand (2.4)
-            ev.append(_move(f"{self.names[seat]} puts {_cards(to_up)} face up instead of "
+            ev.append(move_event(f"{self.names[seat]} puts {_cards(to_up)} face up instead of "
                                     f"{_cards(to_hand)}", to_up, HAND_ZONE[seat], UP_ZONE[seat], True, seat))
-            ev.append(_move("", to_hand, UP_ZONE[seat], HAND_ZONE[seat], True, seat))
+            ev.append(move_event("", to_hand, UP_ZONE[seat], HAND_ZONE[seat], True, seat))
         self.arranged = [None] * n
         self._open(ev)
 
@@ -825,7 +792,8 @@ class ShitheadState(State):
             if card in where:
                 s = where[card]
                 self.opening = card
-                ev.append(_fact("start", f"{self.names[s]} holds the {NAME[card]} and opens", s, (card,)))
+                text = f"{self.names[s]} holds the {NAME[card]} and opens"
+                ev.append(fact_event("start", text, s, (card,)))
                 self._begin_turn(s)
                 return
 
@@ -835,7 +803,7 @@ class ShitheadState(State):
         self._set_status(s, WINDOW)
         self.exits = [*self.exits, s]
         self.n_active -= 1
-        ev.append(_fact("out", f"{self.names[s]} is out", s))
+        ev.append(fact_event("out", f"{self.names[s]} is out", s))
         if self.n_active == 1:
             self._end(ev)
 
@@ -844,7 +812,7 @@ class ShitheadState(State):
         self.to_move = None
         result = self.result()
         assert result is not None
-        ev.append(Event("game_over", result.text, seat=result.losers[0], data=result.details))
+        ev.append(Event("game_over", text=result.text, seat=result.losers[0], data=result.details))
 
     def _pass_turn(self, p: int, ev: list[Event]) -> None:
         """The next turn goes to the left of ``p`` (skipping players who are out, A24)."""
@@ -869,7 +837,7 @@ class ShitheadState(State):
             if status[i] == WINDOW:
                 self._set_status(i, SAFE)
                 status = self.status
-                ev.append(_fact("safe", f"{self.names[i]} is safe: the re-entry window has closed", i))
+                ev.append(fact_event("safe", f"{self.names[i]} is safe: the re-entry window has closed", i))
             i = (i + 1) % n
 
     def _offer_or_begin(self, nxt: int, ev: list[Event]) -> None:

@@ -17,7 +17,6 @@ lines; events and card moves are the same, and by default every event carries it
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Sequence
 from itertools import combinations
 from typing import Any, Literal
@@ -25,7 +24,17 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from cardtable.engine.cards import ACE, HIDDEN, NAME, RANK, standard_deck
-from cardtable.engine.protocol import Action, Event, Game, IllegalAction, Result, State, rewards_from_places
+from cardtable.engine.protocol import (
+    Action,
+    Event,
+    Game,
+    LegalMemo,
+    Result,
+    State,
+    fact_event,
+    move_event,
+    rewards_from_places,
+)
 from cardtable.engine.rng import Rng
 
 # R1: A = 1, 2-10 face value, J = 11, Q = 12, K = 13 (the engine's card tables have Ace high).
@@ -52,7 +61,6 @@ TAKE_GRACE, PASS_TURN, DRAW_CARD = Action(GRACE), Action(PASS), Action(DRAW_FOR_
 GRACE_OR_PASS, ONLY_PASS = (TAKE_GRACE, PASS_TURN), (PASS_TURN,)
 ORDER: tuple[int, ...] = tuple(VALUE[c] * 1000 + c for c in range(len(VALUE)))
 BY_VALUE = ORDER.__getitem__
-_event = tuple.__new__  # Event(...) without keyword handling, for the events of every play
 
 # Log lines of the Direction (R9), built once: DECIDE_TEXT[played][below], FLIP_TEXT[why][new].
 DECIDE_TEXT = tuple(tuple(f"{VALUE_NAMES[v]} on {VALUE_NAMES[t]}: the Direction is "
@@ -141,22 +149,12 @@ def group_plays(same: tuple[int, ...], tag: int) -> tuple[Action, ...]:
     return plays
 
 
-class LegalMemo(deque):  # type: ignore[type-arg]
-    """The legal actions of one position (empty until asked), shared by a state and its mover's
-    view until either changes (``_apply`` starts a new memo). Derived data, so its repr is
-    constant and fingerprints (saves, replay checks) ignore it."""
-
-    __slots__ = ()
-
-    def __repr__(self) -> str:
-        return "LegalMemo"
-
-
 class TakkuSumOptions(BaseModel):
     points_to_win: int = Field(5, ge=1, le=10, title="Points to win",
                                description="The first player to take this many point cards wins the match.")
     decks: Literal[1, 2] = Field(1, title="Decks",
-                                 description="Play with one or two standard decks (no jokers).")
+                                 description="Play with one or two standard decks (no jokers).",
+                                 json_schema_extra={"values": {1: "One deck", 2: "Two decks"}})
     grace_card: bool = Field(True, title="Grace card",
                              description="A player with no legal play may draw one card and must play "
                                          "it if it fits.")
@@ -166,11 +164,14 @@ class TakkuSumOptions(BaseModel):
     triple_wildcard_cycles: Literal["twice", "once"] = Field(
         "twice", title="Three wildcards at once",
         description="Three or more wildcard-rank cards played together cycle the indicator twice "
-                    "(wildcard and triple) or only once.")
+                    "(wildcard and triple) or only once.",
+        json_schema_extra={"values": {"twice": "Twice", "once": "Once"}})
     next_round_starter: Literal["winner", "left_of_winner", "mini_game"] = Field(
         "winner", title="Next round starts with",
         description="Who leads each round after the first: its winner, the player to the winner's "
-                    "left, or a new first-player mini-game.")
+                    "left, or a new first-player mini-game.",
+        json_schema_extra={"values": {"winner": "The winner", "left_of_winner": "The winner's left",
+                                      "mini_game": "A new mini-game"}})
 
 
 class Rules:
@@ -191,11 +192,10 @@ class Rules:
 
 
 class TakkuSumState(State):
-    __slots__ = ("_memo", "capped", "contenders", "direction", "discard", "draw", "failures", "hands",
+    __slots__ = ("capped", "contenders", "direction", "discard", "draw", "failures", "hands",
                  "lacks", "last_player", "mini_next", "minigame", "narrate", "phase", "play", "points",
                  "round_no", "rules", "wildcard")
-
-    _memo: LegalMemo  # this position's legal actions once asked; _apply starts a new memo
+    fingerprint_fields = ("_memo", *__slots__, "names", "rng", "to_move", "viewer")
     capped: str
     contenders: tuple[int, ...]
     direction: int
@@ -240,6 +240,11 @@ class TakkuSumState(State):
 
     def point_counts(self) -> list[int]:
         return [len(p) for p in self.points]
+
+    def wild_in(self, cards: Sequence[int]) -> frozenset[int]:
+        """Those of ``cards`` (known ones: HIDDEN never is) of the wildcard's rank (A5)."""
+        w = self.wildcard_value
+        return frozenset(c for c in cards if c >= 0 and VALUE[c] == w) if w else frozenset()
 
     # -- protocol ------------------------------------------------------------------------------
     def clone(self) -> TakkuSumState:
@@ -375,15 +380,7 @@ class TakkuSumState(State):
     def can_take_grace(self) -> bool:
         return self.rules.grace_on and bool(self.draw or self.discard)
 
-    def legal_actions(self) -> list[Action]:
-        memo = self._memo
-        if memo:
-            return list(memo[0])
-        legal = self._find_legal()
-        memo.append(legal)
-        return list(legal)
-
-    def _find_legal(self) -> tuple[Action, ...]:
+    def _legal(self) -> tuple[Action, ...]:
         phase = self.phase
         if phase == PLAYING:
             return self._legal_plays()
@@ -393,23 +390,6 @@ class TakkuSumState(State):
             card = (self.hands[self.to_move][-1],)  # type: ignore[index]
             return (Action(PLAY, card, -1, AS_WILDCARD), Action(PLAY, card, -1, AS_PLAIN))
         return ()
-
-    def apply(self, action: Action) -> list[Event]:
-        """``State.apply`` with the legality check against this position's remembered legal
-        actions (the mover's view asked for them already); same refusals, same messages."""
-        if self.viewer is not None and self.viewer != self.to_move:
-            raise IllegalAction("this is a view of another seat: it cannot act")
-        if self.to_move is None:
-            raise IllegalAction("the game is over")
-        memo = self._memo
-        if memo:
-            legal = memo[0]
-        else:
-            legal = self._find_legal()
-            memo.append(legal)
-        if action not in legal:
-            raise IllegalAction(self.why_illegal(action))
-        return self._apply(action)
 
     def _legal_plays(self) -> tuple[Action, ...]:
         hand = self.hands[self.to_move]  # type: ignore[index]
@@ -466,10 +446,10 @@ class TakkuSumState(State):
             if not self.rules.grace_on:
                 return "grace cards are not used at this table"
             if any(a.kind == PLAY for a in legal):
-                return "you can play, and a player who can play must play (A10)"
+                return "you can play, and a player who can play must play"
             return "the Draw Pile and the Discard Pile are empty: there is no grace card to take"
         if kind == PASS:
-            return "you can play, and a player who can play must play (A10)"
+            return "you can play, and a player who can play must play"
         if kind != PLAY:
             return f"there is no move called {kind!r} in Takku-Sum"
         if action.target != -1:
@@ -484,17 +464,17 @@ class TakkuSumState(State):
                 return f"{NAME[c] if 0 <= c < len(VALUE) else 'that card'} is not in your hand"
         values = {VALUE[c] for c in cards}
         if len(values) > 1:
-            return "a group must be cards of one value (R8)"
+            return "a group must be cards of one value"
         v = values.pop()
         if not (self.legal_mask() >> v) & 1:
             return self._direction_rule()
         if action.choice and not self.rules.declare:
-            return "wildcards are not declared at this table: a wildcard-rank card is always wild (A5)"
+            return "wildcards are not declared at this table: a wildcard-rank card is always wild"
         if action.choice == AS_PLAIN:
             if self.wildcard_value != v:
                 return "only a card of the wildcard rank can be declared plain"
             if len(cards) >= 4:
-                return "four or more of a kind always count as a wildcard (R10)"
+                return "four or more of a kind always count as a wildcard"
             return (f"{VALUE_NAMES[v]} is not an ordinary legal play here: it can only be played as the "
                     "wildcard")
         if self.rules.declare and self.wildcard_value == v and not action.choice:
@@ -581,7 +561,7 @@ class TakkuSumState(State):
             text = self.names[seat] + " plays " + shown
             if choice == AS_PLAIN:
                 text += " (declared plain)"
-        ev.append(_event(Event, ("move", text, cards, self.rules.hand_zones[seat], "play", True, seat, None)))
+        ev.append(move_event(text, cards, self.rules.hand_zones[seat], "play", True, seat))
         # A5: a wildcard-rank card is wild unless the option lets its player declare it plain.
         wild_rank = v == wild and choice != AS_PLAIN
         # R9, A4, A6: at most one flip; from Undecided, compare with the card below.
@@ -589,13 +569,11 @@ class TakkuSumState(State):
         if d == UNDECIDED:
             if top and v != top:
                 self.direction = d = UP if v > top else DOWN
-                ev.append(_event(Event, ("direction", DECIDE_TEXT[v][top] if narrate else "", (), "", "",
-                                         False, -1, d)))
+                ev.append(fact_event("direction", DECIDE_TEXT[v][top] if narrate else "", data=d))
         elif v == top or wild_rank or k >= 4:
             self.direction = d = -d
             why = 0 if wild_rank else 1 if k >= 4 else 2
-            ev.append(_event(Event, ("direction", FLIP_TEXT[why][d] if narrate else "", (), "", "", False, -1,
-                                     d)))
+            ev.append(fact_event("direction", FLIP_TEXT[why][d] if narrate else "", data=d))
         # A7: one cycle for the wildcard rank, one for exactly three, one for four or more.
         cycles = wild_rank + (k == 3) + (k >= 4)
         if cycles:
@@ -617,8 +595,9 @@ class TakkuSumState(State):
         hand.append(card)
         self.lacks[seat] = [*self.lacks[seat], 0]
         name = self.names[seat]
-        ev.append(Event("move", f"{name} draws a grace card" if self.narrate else "", (card,), "draw",
-                        f"hand/{seat}", False, seat))
+        ev.append(Event("move", text=f"{name} draws a grace card" if self.narrate else "", cards=(card,),
+                        src="draw",
+                        dst=f"hand/{seat}", face_up=False, seat=seat))
         v = VALUE[card]
         if (self.legal_mask() >> v) & 1:
             top = VALUE[self.play[-1]] if self.play else 0
@@ -626,14 +605,15 @@ class TakkuSumState(State):
                 # A5 option: the one choice left is wild or plain.
                 self.phase = GRACE_PENDING
                 return
-            ev.append(Event("grace", f"the grace card {NAME[card]} fits, so it must be played (R13)"
-                            if self.narrate else "", (card,), seat=seat))
+            ev.append(Event("grace", text=f"the grace card {NAME[card]} fits, so it must be played"
+                            if self.narrate else "", cards=(card,), seat=seat))
             self._play(seat, (card,), "", ev, True)
             return
         hand.pop()
         self.lacks[seat] = self.lacks[seat][:-1]
-        ev.append(Event("move", f"the grace card {NAME[card]} does not fit: it is discarded (R13)"
-                        if self.narrate else "", (card,), f"hand/{seat}", "discard", True, seat))
+        ev.append(Event("move", text=f"the grace card {NAME[card]} does not fit: it is discarded"
+                        if self.narrate else "", cards=(card,), src=f"hand/{seat}", dst="discard",
+                        face_up=True, seat=seat))
         self.discard.append(card)
         self._fail(seat, ev, "cannot play")
 
@@ -669,7 +649,7 @@ class TakkuSumState(State):
         self._record_lack(seat)
         self.failures += 1
         n = len(self.names)
-        ev.append(Event("fail", f"{self.names[seat]} {how}" if self.narrate else "", seat=seat,
+        ev.append(Event("fail", text=f"{self.names[seat]} {how}" if self.narrate else "", seat=seat,
                         data=self.failures))
         self.phase = PLAYING
         if self.last_player >= 0 and self.failures >= n - 1:
@@ -685,22 +665,24 @@ class TakkuSumState(State):
         point = self.play.pop()  # R15: the top card of the Play Pile, face down, out of play (A15)
         self.points = _with(self.points, winner, point)
         got = len(self.points[winner])
-        ev.append(Event("move", f"{name} was the last to play and wins the round: {NAME[point]} is a "
-                                f"point ({got} of {self.rules.points_to_win})", (point,), "play",
-                        f"points/{winner}", False, winner))
-        ev.append(Event("round_over", "", seat=winner, data=got))
+        ev.append(Event("move", text=f"{name} was the last to play and wins the round: {NAME[point]} is a "
+                                     f"point ({got} of {self.rules.points_to_win})", cards=(point,),
+                        src="play",
+                        dst=f"points/{winner}", face_up=False, seat=winner))
+        ev.append(Event("round_over", text="", seat=winner, data=got))
         if self.play:
-            ev.append(Event("move", "", tuple(self.play), "play", "discard", True))
+            ev.append(Event("move", text="", cards=tuple(self.play), src="play", dst="discard", face_up=True))
             self.discard.extend(self.play)
             self.play.clear()
         if self.wildcard:
-            ev.append(Event("move", "", tuple(self.wildcard), "wildcard", "discard", True))
+            ev.append(Event("move", text="", cards=tuple(self.wildcard), src="wildcard", dst="discard",
+                            face_up=True))
             self.discard.extend(self.wildcard)
             self.wildcard.clear()
         if got >= self.rules.points_to_win:  # R16
             self.phase = OVER
             self.to_move = None
-            ev.append(Event("game_over", f"{name} has {got} points and wins the match", seat=winner))
+            ev.append(Event("game_over", text=f"{name} has {got} points and wins the match", seat=winner))
             return
         rule = self.rules.starter_rule
         self._start_round(ev, winner if rule == "winner" else
@@ -712,7 +694,7 @@ class TakkuSumState(State):
         self.capped = "no one could play: the cards ran out, so the match ends on points"
         self.phase = OVER
         self.to_move = None
-        ev.append(Event("game_over", self.capped))
+        ev.append(Event("game_over", text=self.capped))
 
     def _start_round(self, ev: list[Event], starter: int, after: int) -> None:
         """R17, A1: a new indicator, a new first card, Direction Undecided; hands carry over (A12).
@@ -724,20 +706,22 @@ class TakkuSumState(State):
         ind = self._draw_card(ev)
         if ind >= 0:
             self.wildcard.append(ind)
-            ev.append(Event("move", f"Round {self.round_no}: the Wildcard Indicator is {NAME[ind]}, so "
-                                    f"{PLURAL_NAMES[VALUE[ind]]} are wild" if self.narrate else "", (ind,),
-                            "draw", "wildcard", True))
+            ev.append(Event("move", text=f"Round {self.round_no}: the Wildcard Indicator is {NAME[ind]}, so "
+                                         f"{PLURAL_NAMES[VALUE[ind]]} are wild" if self.narrate else "",
+                            cards=(ind,),
+                            src="draw", dst="wildcard", face_up=True))
         first = self._draw_card(ev)
         if first >= 0:
             self.play.append(first)
-            ev.append(Event("move", f"the first card in play is {NAME[first]}" if self.narrate else "",
-                            (first,), "draw", "play", True))
-        ev.append(Event("direction", "the Direction is Undecided" if self.narrate else "", data=UNDECIDED))
+            ev.append(Event("move", text=f"the first card in play is {NAME[first]}" if self.narrate else "",
+                            cards=(first,), src="draw", dst="play", face_up=True))
+        ev.append(Event("direction", text="the Direction is Undecided" if self.narrate else "",
+                        data=UNDECIDED))
         n = len(self.names)
         if starter >= 0:
             self.phase = PLAYING
             self.to_move = starter
-            ev.append(Event("turn", f"{self.names[starter]} starts the round" if self.narrate else "",
+            ev.append(Event("turn", text=f"{self.names[starter]} starts the round" if self.narrate else "",
                             seat=starter))
         else:
             self.phase = MINI_GAME
@@ -752,13 +736,13 @@ class TakkuSumState(State):
         if card < 0:
             # Not a card left anywhere (A14 territory): the tie is settled by lot, deterministically.
             winner = self.contenders[self.rng.below(len(self.contenders))]
-            ev.append(Event("start", f"no card left to draw: {self.names[winner]} is chosen by lot",
+            ev.append(Event("start", text=f"no card left to draw: {self.names[winner]} is chosen by lot",
                             seat=winner))
             self._finish_mini_game(winner, ev)
             return
         self.minigame = _with(self.minigame, seat, card)
-        ev.append(Event("move", f"{name} draws {NAME[card]} for first player", (card,), "draw",
-                        f"minigame/{seat}", True, seat))
+        ev.append(Event("move", text=f"{name} draws {NAME[card]} for first player", cards=(card,), src="draw",
+                        dst=f"minigame/{seat}", face_up=True, seat=seat))
         self.mini_next += 1
         if self.mini_next < len(self.contenders):
             self.to_move = self.contenders[self.mini_next]
@@ -767,11 +751,12 @@ class TakkuSumState(State):
         tied = [p for p in self.contenders if VALUE[self.minigame[p][-1]] == best]
         if len(tied) == 1:
             winner = tied[0]
-            ev.append(Event("start", f"{self.names[winner]} drew the highest card and starts", seat=winner))
+            ev.append(Event("start", text=f"{self.names[winner]} drew the highest card and starts",
+                            seat=winner))
             self._finish_mini_game(winner, ev)
             return
-        ev.append(Event("tie", f"{' and '.join(self.names[p] for p in tied)} tie on "
-                               f"{VALUE_NAMES[best]}: they draw again", data=tuple(tied)))
+        ev.append(Event("tie", text=f"{' and '.join(self.names[p] for p in tied)} tie on "
+                                    f"{VALUE_NAMES[best]}: they draw again", data=tuple(tied)))
         self.contenders = tuple(tied)
         self.mini_next = 0
         self.to_move = tied[0]
@@ -779,7 +764,8 @@ class TakkuSumState(State):
     def _finish_mini_game(self, winner: int, ev: list[Event]) -> None:
         for p, cards in enumerate(self.minigame):
             if cards:
-                ev.append(Event("move", "", cards, f"minigame/{p}", "discard", True))
+                ev.append(Event("move", text="", cards=cards, src=f"minigame/{p}", dst="discard",
+                                face_up=True))
                 self.discard.extend(cards)
         self.minigame = ((),) * len(self.names)
         self.contenders = ()
@@ -802,8 +788,9 @@ class TakkuSumState(State):
 
     def _reshuffle(self, ev: list[Event]) -> None:
         cards = self.discard
-        ev.append(Event("move", "the Draw Pile is empty: the Discard Pile is shuffled into it (R3)"
-                        if self.narrate else "", tuple(cards), "discard", "draw", False))
+        ev.append(Event("move", text="the Draw Pile is empty: the Discard Pile is shuffled into it"
+                        if self.narrate else "", cards=tuple(cards), src="discard", dst="draw",
+                        face_up=False))
         self.rng.shuffle(cards)
         self.draw[:0] = cards
         self.discard = []
@@ -814,21 +801,22 @@ class TakkuSumState(State):
             card = self._draw_card(ev)
             if card >= 0:
                 self.wildcard.append(card)
-                ev.append(Event("move", f"the new Wildcard Indicator is {NAME[card]}" if self.narrate else "",
-                                (card,), "draw", "wildcard", True))
+                ev.append(Event("move",
+                                text=f"the new Wildcard Indicator is {NAME[card]}" if self.narrate else "",
+                                cards=(card,), src="draw", dst="wildcard", face_up=True))
             return
         if not self.draw and not self.discard:
-            ev.append(Event("cycle", "no card to draw: the Wildcard Indicator stays (A14)"))
+            ev.append(Event("cycle", text="no card to draw: the Wildcard Indicator stays"))
             return
         old = self.wildcard.pop()
         self.discard.append(old)
-        ev.append(Event("move", "", (old,), "wildcard", "discard", True))
+        ev.append(Event("move", text="", cards=(old,), src="wildcard", dst="discard", face_up=True))
         card = self._draw_card(ev)
         self.wildcard.append(card)
         text = ""
         if self.narrate:
             text = f"the Wildcard Indicator cycles: {NAME[card]}, so {PLURAL_NAMES[VALUE[card]]} are wild"
-        ev.append(Event("move", text, (card,), "draw", "wildcard", True))
+        ev.append(Event("move", text=text, cards=(card,), src="draw", dst="wildcard", face_up=True))
 
     def _refill(self, seat: int, ev: list[Event]) -> None:
         """R12: draw back up to the hand size."""
@@ -851,7 +839,7 @@ class TakkuSumState(State):
             got.reverse()
             slots.extend([0] * take)
             hand.extend(got)
-            ev.append(_event(Event, ("move", "", tuple(got), "draw", zone, False, seat, None)))
+            ev.append(move_event("", tuple(got), "draw", zone, False, seat))
             need -= take
             if not draw and self.discard:
                 self._reshuffle(ev)

@@ -1,10 +1,28 @@
 """Takku-Sum's table, after the seed's diagram: piles A (the Wildcard Indicator), B (the Play Pile)
 with the Direction marker beside it, C (the Draw Pile) and D (the Discard Pile) in a row across the
-middle; each seat's hand, its point cards face down and the cards it drew for first player."""
+middle; each seat's hand, its point cards face down and the cards it drew for first player.
+
+The panel (``TELLER``): the Direction marker, the wildcard rank starred in your hand, each seat's
+points against the target, and captions for the rules that fire."""
 
 from __future__ import annotations
 
-from cardtable.engine.table import CentreZoneSpec, LayoutSpec, SeatZoneSpec
+from collections.abc import Mapping
+from typing import ClassVar, Literal, cast
+
+from cardtable.engine.table import (
+    Badge,
+    CentreZoneSpec,
+    HoldKind,
+    LayoutSpec,
+    Marker,
+    SeatZoneSpec,
+    Seen,
+    TableInfo,
+    Teller,
+    Tone,
+)
+from cardtable.games.takku_sum.game import DOWN, UNDECIDED, UP, TakkuSumState
 
 LAYOUT = LayoutSpec(
     seat_zones=(
@@ -25,3 +43,37 @@ LAYOUT = LayoutSpec(
     out_when_empty=False,
     banner_kinds=frozenset({"game_over"}),
 )
+
+MARKER_SHAPES: dict[int, tuple[Literal["up", "down", "both"], Tone]] = {
+    UP: ("up", "go"),
+    DOWN: ("down", "hot"),
+    UNDECIDED: ("both", "dim"),
+}
+"""The Direction marker's arrow and colour: both ways while nothing is decided (A19)."""
+
+
+class TakkuSumTeller(Teller):
+    """The large Direction marker beside the Play Pile, the wildcard rank starred on matching cards
+    in your hand, each seat's points against the target, captions for the rules that fire (a
+    Direction decided or flipped, a grace card, the first-player draw)."""
+
+    captions = frozenset({"direction", "grace", "fail", "start", "tie", "cycle", "game_over"})
+    holds: ClassVar[Mapping[str, HoldKind]] = {"start": "step", "tie": "step", "grace": "step"}
+
+    def describe(self, seen: Seen) -> TableInfo:
+        view = cast(TakkuSumState, seen.view)
+        target = view.rules.points_to_win
+        got = view.point_counts()
+        shape, tone = MARKER_SHAPES[view.direction]
+        hand = seen.zones.get(f"hand/{seen.viewer}", ()) if seen.viewer is not None else ()
+        return TableInfo(
+            status=(f"First to {target} points wins",
+                    *(f"{n}: {g} of {target}" for n, g in zip(seen.names, got, strict=True))),
+            badges=tuple(Badge(f"points/{s}", f"{g}/{target} pts", lit=g > 0) for s, g in enumerate(got)),
+            marks=view.wild_in(hand),
+            mark_label="wild",
+            markers=(Marker("direction", shape, view.direction_name, tone),),
+        )
+
+
+TELLER = TakkuSumTeller

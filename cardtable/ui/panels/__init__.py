@@ -1,24 +1,33 @@
-"""Per-game panels by game name, beside the layouts: what a game shows besides its cards.
+"""The side panel: what a game shows besides its cards, drawn from its description.
 
-A panel draws from public state only: the view the table draws from, the zones, and the events as
-they happen (fed at the moment their animation reaches them, with the zone sizes of that moment).
-The table calls these hooks and nothing else; it never knows which game it is showing. A game
-without a panel gets the base one, which shows nothing extra.
+Each game tells its panel as data (its ``table.py``'s ``Teller``: status lines, badges, marks,
+turned cards, a direction marker, a settlement sheet, captions and holds for event kinds); this
+package draws any such description and knows no game. The table calls these hooks and nothing else.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
 import pygame
 
-from cardtable.engine.protocol import Event
-from cardtable.ui import text, theme, timings
+from cardtable.engine.protocol import Event, Game
+from cardtable.engine.table import HoldKind, Seen, TableInfo, Teller
+from cardtable.games import get_game, teller_of
+from cardtable.ui import timings
 from cardtable.ui.layout import TablePlacement
+from cardtable.ui.panels.draw import badge, draw_info
 
-Rect = pygame.Rect
+__all__ = ["Panel", "PanelContext", "badge", "panel_for"]
+
+HOLD_SECONDS: dict[HoldKind, float] = {
+    "": 0.0,
+    "step": timings.STEP_HOLD,
+    "settlement": timings.SETTLEMENT_HOLD,
+}
+"""A game's hold kinds in seconds at normal speed: timings live in one place, the game names them."""
 
 
 @dataclass
@@ -40,105 +49,81 @@ class PanelContext:
 
 
 class Panel:
-    caption_kinds: frozenset[str] = frozenset()
-    """Event kinds whose text is shown as a caption over the table as it happens."""
-    hold_kinds: ClassVar[dict[str, float]] = {}
-    """Event kinds that pause the animation after them (seconds at normal speed), so a step can be
-    read before the next one moves."""
+    """Draws a game's ``Teller``: it passes the events on, keeps the caption and the spinning
+    rings (timings are the table's), and asks for a description once per change of what it reads."""
 
-    def __init__(self) -> None:
+    def __init__(self, teller: Teller | None = None) -> None:
+        self.teller = teller if teller is not None else Teller()
         self.caption = ""
         self.caption_at = 0.0
-        self._wrapped: tuple[tuple[str, int, int], list[str]] = (("", 0, 0), [])
+        self.spinning: dict[str, float] = {}
+        """Zones with a ring spinning round them (a deck shuffled), and when it began."""
+        self._heard = 0
+        self._key: tuple[object, ...] | None = None
+        self._info = TableInfo()
 
     # -- events ------------------------------------------------------------------------------------
     def hold(self, ev: Event, following: list[Event]) -> float:
         """Seconds (at normal speed) the animation waits after ``ev``; ``following`` are the events
         still to come from the same action."""
-        return self.hold_kinds.get(ev.kind, 0.0)
+        return HOLD_SECONDS[self.teller.hold(ev, following)]
 
     def event(self, ev: Event, sizes: dict[str, int], now: float) -> None:
         """``ev`` happens now; ``sizes`` are the zone sizes just after it."""
-        if ev.kind in self.caption_kinds and ev.text:
+        if ev.kind in self.teller.spins and ev.src:
+            self.spinning[ev.src] = now
+        if ev.kind in self.teller.captions and ev.text:
             self.caption = ev.text[:1].upper() + ev.text[1:]
             self.caption_at = now
+        self.teller.hear(ev, sizes)
+        self._heard += 1
 
     def reset(self) -> None:
         """The table was redrawn from scratch (resize, resume): forget transient marks."""
+        self.teller.reset()
+        self.spinning.clear()
+        self._heard += 1
 
-    # -- drawing -----------------------------------------------------------------------------------
+    # -- what the game describes ---------------------------------------------------------------------
+    def info(self, ctx: PanelContext) -> TableInfo:
+        """The game's description for ``ctx``: worked out again only when the view, the zones, the
+        animation's step or what the panel heard changed (the table asks several times a frame)."""
+        k = self._key
+        if (
+            k is None
+            or k[0] is not ctx.view
+            or k[1] is not ctx.zones
+            or k[2] is not ctx.sizes
+            or k[3] != self._heard
+            or k[4] != ctx.viewer
+            or k[5] != ctx.names
+        ):
+            self._info = self.teller.describe(Seen(ctx.view, ctx.names, ctx.viewer, ctx.zones, ctx.sizes))
+            self._key = (ctx.view, ctx.zones, ctx.sizes, self._heard, ctx.viewer, ctx.names)
+        return self._info
+
     def status(self, ctx: PanelContext) -> list[str]:
         """Lines for the box at the top of the side column (counts, balances, targets)."""
-        return []
+        return list(self.info(ctx).status)
 
-    def rotated(self, ctx: PanelContext) -> set[int]:
-        """Cards drawn turned 90° where they lie (Cunt-Soul's swapped-in face-up cards)."""
-        return set()
+    def rotated(self, ctx: PanelContext) -> frozenset[int]:
+        """Cards drawn turned 90° where they lie."""
+        return self.info(ctx).rotated
 
-    def marks(self, ctx: PanelContext) -> set[int]:
-        """Cards of the viewer's own zones to mark with a star (the wildcard rank in a hand)."""
-        return set()
+    def marks(self, ctx: PanelContext) -> frozenset[int]:
+        """Cards of the viewer's own zones to mark with a star and ``mark_label``."""
+        return self.info(ctx).marks
 
+    def mark_label(self, ctx: PanelContext) -> str:
+        return self.info(ctx).mark_label
+
+    # -- drawing -----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, ctx: PanelContext) -> None:
         """Over the cards, under the prompt and the buttons."""
-        self.draw_caption(surface, ctx)
-
-    def draw_caption(self, surface: pygame.Surface, ctx: PanelContext) -> None:
-        if not self.caption or ctx.now - self.caption_at > timings.CAPTION_SHOWN:
-            return
-        p = ctx.placement
-        px = round(p.text_px * 1.05)
-        width = max(100, p.middle.w - px * 2)
-        if self._wrapped[0] != (self.caption, px, width):  # wrapping measures words: once a caption
-            self._wrapped = ((self.caption, px, width), text.wrap(self.caption, px, width, bold=True)[:2])
-        lines = self._wrapped[1]
-        line_h = round(px * 1.3)
-        box_w = (
-            max(img.get_width() for img in (text.render(line, px, theme.TEXT, bold=True) for line in lines))
-            + px * 2
-        )
-        box = Rect(0, 0, box_w, line_h * len(lines) + px // 2)
-        box.midtop = (p.middle.centerx, p.middle.y)
-        shade = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (*theme.PANEL, 220), shade.get_rect(), border_radius=box.h // 3)
-        pygame.draw.rect(shade, (*theme.ACCENT, 255), shade.get_rect(), 2, border_radius=box.h // 3)
-        surface.blit(shade, box)
-        for i, line in enumerate(lines):
-            img = text.render(line, px, theme.TEXT, bold=True)
-            surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + px // 4 + i * line_h)))
+        shown = self.caption and ctx.now - self.caption_at <= timings.CAPTION_SHOWN
+        draw_info(surface, ctx, self.info(ctx), self.spinning, self.caption if shown else "")
 
 
-def badge(
-    surface: pygame.Surface,
-    label: str,
-    centre: tuple[int, int],
-    px: int,
-    fill: theme.Colour = theme.ACCENT,
-    ink: theme.Colour = theme.TEXT_DARK,
-) -> Rect:
-    """A rounded label (a value on a card, a count beside a pile)."""
-    img = text.render(label, px, ink, bold=True)
-    r = img.get_rect().inflate(px // 2 + 6, 4)
-    r.center = centre
-    pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
-    pygame.draw.rect(surface, theme.TEXT_DARK, r, 1, border_radius=r.h // 2)
-    surface.blit(img, img.get_rect(center=r.center))
-    return r
-
-
-def _factories() -> dict[str, Callable[[], Panel]]:
-    from cardtable.ui.panels.cersei import CerseiPanel
-    from cardtable.ui.panels.cunt_soul import CuntSoulPanel
-    from cardtable.ui.panels.fscking_ace import FsckingAcePanel
-    from cardtable.ui.panels.takku_sum import TakkuSumPanel
-
-    return {
-        "cunt-soul": CuntSoulPanel,
-        "cersei": CerseiPanel,
-        "fscking-ace": FsckingAcePanel,
-        "takku-sum": TakkuSumPanel,
-    }
-
-
-def panel_for(game_name: str) -> Panel:
-    return _factories().get(game_name, Panel)()
+def panel_for(game: Game | str) -> Panel:
+    """The panel of a table showing ``game`` (a game or its registered name)."""
+    return Panel(teller_of(get_game(game) if isinstance(game, str) else game))

@@ -24,6 +24,8 @@ class ButtonsScene(Scene):
         self.lines: list[tuple[str, theme.Colour]] = []
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.px = 18
+        self.disabled: set[str] = set()
+        """Labels of items shown but not available now (a line says why)."""
 
     def items(self) -> list[tuple[str, Callable[[], None]]]:
         raise NotImplementedError
@@ -32,32 +34,35 @@ class ButtonsScene(Scene):
         """Esc: by default nothing (the title has nowhere to go back to)."""
 
     def resize(self, size: tuple[int, int]) -> None:
+        """The panel as large as the Interface size asks, or its text smaller until it fits."""
+        wish = theme.text_px(size, self.app.settings.ui_scale)
+        for px in range(wish, 9, -1):
+            if self._arrange(size, px):
+                break
+
+    def _arrange(self, size: tuple[int, int], px: int) -> bool:
         w, h = size
-        self.px = theme.text_px(h, self.app.settings.ui_scale)
+        self.px = px
         items = self.items()
-        bw = max([Button.width_for(label, self.px) for label, _ in items] + [round(self.px * 14)])
-        bh = round(self.px * 2.4)
-        gap = round(self.px * 0.6)
-        line_h = round(self.px * 1.5)
-        wrapped = [
-            (ln, c) for raw, c in self.lines for ln in text.wrap(raw, self.px, min(w - 80, self.px * 40))
-        ]
-        head = round(self.px * 3.5) + line_h * len(wrapped)
-        ph = head + len(items) * (bh + gap) + self.px * 2
-        pw = max(
-            bw + self.px * 4,
-            min(w - 40, max((text.text_size(t, self.px)[0] for t, _ in wrapped), default=0) + self.px * 4),
-        )
+        bw = min(w - 40 - px * 2, max([Button.width_for(label, px) for label, _ in items] + [round(px * 14)]))
+        bh, gap, line_h = round(px * 2.4), round(px * 0.6), round(px * 1.5)
+        wrapped = [(ln, c) for raw, c in self.lines for ln in text.wrap(raw, px, min(w - 80, px * 40))]
+        head = round(px * 3.5) + line_h * len(wrapped)
+        ph = head + len(items) * (bh + gap) + px * 2
+        widest = max((text.text_size(t, px)[0] for t, _ in wrapped), default=0)
+        pw = min(w - 40, max(bw + px * 4, widest + px * 4))
         self.panel = pygame.Rect((w - pw) // 2, max(10, (h - ph) // 2), pw, ph)
         self.wrapped = wrapped
-        y = self.panel.y + head + self.px
+        y = self.panel.y + head + px
         buttons = []
         for label, fn in items:
-            buttons.append(Button(label, fn, pygame.Rect(w // 2 - bw // 2, y, bw, bh)))
+            buttons.append(Button(label, fn, pygame.Rect(w // 2 - bw // 2, y, bw, bh),
+                                  enabled=label not in self.disabled))
             y += bh + gap
         focus = max(self.form.focus, 0)
         self.form = Form(buttons)
         self.form.set_focus(min(focus, len(buttons) - 1))
+        return ph <= h - 20 and all(Button.width_for(label, px) <= bw for label, _ in items)
 
     def enter(self) -> None:
         self.resize(self.app.size)
@@ -78,11 +83,14 @@ class ButtonsScene(Scene):
             shade.fill(theme.SHADE)
             surface.blit(shade, (0, 0))
         draw_panel(surface, self.panel)
-        img = text.render(self.title, round(self.px * 1.6), theme.ACCENT, bold=True)
-        surface.blit(img, img.get_rect(midtop=(self.panel.centerx, self.panel.y + self.px)))
-        y = self.panel.y + round(self.px * 3.5)
+        px = self.px
+        inside = self.panel.inflate(-px, 0)
+        big = round(px * 1.6)
+        box = pygame.Rect(inside.x, self.panel.y + px, inside.w, text.line_box(big, True))
+        text.draw_in(surface, self.title, big, theme.ACCENT, box, "top", bold=True)
+        y = self.panel.y + round(px * 3.5)
         for line, colour in self.wrapped:
-            img = text.render(line, self.px, colour)
-            surface.blit(img, img.get_rect(midtop=(self.panel.centerx, y)))
-            y += round(self.px * 1.5)
-        self.form.draw(surface, self.px)
+            box = pygame.Rect(inside.x, y, inside.w, round(px * 1.5))
+            text.draw_in(surface, line, px, colour, box, "top")
+            y += round(px * 1.5)
+        self.form.draw(surface, px)

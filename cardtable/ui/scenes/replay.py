@@ -13,6 +13,7 @@ import pygame
 from cardtable.engine.cards import cards_text
 from cardtable.engine.protocol import Event, State
 from cardtable.games import get_game, layout_of
+from cardtable.runner.log_lines import deal_line
 from cardtable.runner.match import Match, Seat
 from cardtable.store.matches import SavedMatch, Unfinished
 from cardtable.ui import text, theme
@@ -23,10 +24,8 @@ from cardtable.ui.table import render
 from cardtable.ui.table.art import Caches
 from cardtable.ui.table.board import Board, Sprite
 from cardtable.ui.table.choreography import Choreography
+from cardtable.ui.table.log import LogView
 from cardtable.ui.widgets import Button, Form
-
-LOG_LINES = 40
-"""Log entries rebuilt after a jump: as many as the table's log shows."""
 
 
 class ReplayScene(Scene):
@@ -37,10 +36,12 @@ class ReplayScene(Scene):
         # Everyone is a watched seat: no "thinking" on bots' plates.
         self.match.seats = [Seat(s.name, "human") for s in saved.seats]
         humans = [i for i, s in enumerate(saved.seats) if s.kind == "human"]
-        # The seat at the bottom of the table; every seat's cards face up (Takku-Sum's points too).
+        # The seat at the bottom of the table; every seat's cards face up (point cards laid face
+        # down too).
         self.board = Board(app, self.match, layout_of(game), humans[0] if humans else 0, reveal=True)
         self.panel = self.board.panel
         self.log: list[str] = []
+        self.logview = LogView(self.log)
         self.choreo = Choreography(self.board, self.say)
         self.art = Caches()
         self.saved = saved
@@ -55,7 +56,7 @@ class ReplayScene(Scene):
         self.focus: int | None = None
         self.seat_hotkeys: dict[int, str] = {}
         self.prompt_y = 0
-        self.log = self._log_upto(0)
+        self.logview.set_lines(self._log_upto(0))
 
     # -- what the renderer reads -------------------------------------------------------------------
     placement = property(lambda self: self.board.placement)
@@ -82,13 +83,15 @@ class ReplayScene(Scene):
     def my_turn(self) -> bool:
         return False  # nobody plays in a replay
 
+    def seat_note(self, seat: int) -> str:
+        return ""
+
     def turned(self, img: pygame.Surface, face: int, width: int) -> pygame.Surface:
         return self.art.turned(img, face, width)
 
     def say(self, line: str) -> None:
         if line:
             self.log.append(line)
-            del self.log[:-200]
 
     # -- the positions ---------------------------------------------------------------------------
     @property
@@ -114,13 +117,10 @@ class ReplayScene(Scene):
         return f"{who}: {what}" if who and not what.startswith(who) else what
 
     def _log_upto(self, index: int) -> list[str]:
-        lines: list[str] = []
-        i = index - 1
-        while i >= 0 and len(lines) < LOG_LINES:
-            lines = self.lines_of(i) + lines
-            i -= 1
-        if i < 0:
-            lines.insert(0, f"{self.match.names[self.match.dealer]} deals.")
+        """The whole log from the deal to position ``index``."""
+        lines = [deal_line(self.match.names, self.match.dealer)]
+        for i in range(index):
+            lines += self.lines_of(i)
         return lines
 
     def go(self, index: int) -> None:
@@ -132,7 +132,7 @@ class ReplayScene(Scene):
         events = self.events_of(self.index) if forward else []
         before = {z: list(c) for z, c in self.zones().items()}
         self.choreo.quiet()
-        self.log = self._log_upto(self.index if forward else index)
+        self.logview.set_lines(self._log_upto(self.index if forward else index))
         action = self.actions[self.index] if forward else None
         self.index = index
         self.match.state = self.steps[index]
@@ -191,6 +191,8 @@ class ReplayScene(Scene):
             self.pointer = event.pos
             self.form.handle(event)
             self.menu_button.handle(event)
+        elif self.logview.handle_pointer(event):
+            return  # the wheel over the log, its scrollbar, "newest ↓": the log scrolls
         elif isinstance(event, Click):
             if not self.menu_button.handle(event):
                 self.form.handle(event)
@@ -270,7 +272,7 @@ class ReplayScene(Scene):
         render.counts(surface, p, sprites)
         for f in self.choreo.flashes:
             render.flash(surface, p, f, now)
-        render.marks(surface, p, sprites, self.panel.marks(ctx))
+        render.marks(surface, p, sprites, self.panel.marks(ctx), self.panel.mark_label(ctx))
         self.panel.draw(surface, ctx)
         self._draw_prompt(surface, p, now)
         self.form.draw(surface, p.text_px)
@@ -290,4 +292,4 @@ class ReplayScene(Scene):
             column = pygame.Rect(p.log_rect.x + px // 2, top, p.log_rect.w - px, 0)
             top = self.art.status(surface, column, status, px) + px
         area = pygame.Rect(p.log_rect.x + px // 2, top, p.log_rect.w - px, p.log_rect.bottom - px // 2 - top)
-        surface.blit(self.art.log(self.log, area.size, px), area)
+        self.logview.draw(surface, area, px)

@@ -52,7 +52,7 @@ class RulesScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.px = theme.text_px(h, self.app.settings.ui_scale)
+        self.px = theme.text_px(size, self.app.settings.ui_scale)
         width = min(w - self.px * 4, self.px * 48)
         tab_h = round(self.px * 2.0)
         tab_w = min(self.px * 9, (w - self.px * 2) // max(1, len(self.tabs)) - self.px // 2)

@@ -1,20 +1,30 @@
 """Settings, generated from the store's Settings model (titles and descriptions from its fields),
-applied live and saved at once."""
+applied live and saved at once.
+
+Each row is the setting's name with its whole help text under it, and its control to the right.
+The page is laid out by ``settings_page``: one column, two when one would not fit the window's
+height, and smaller text only when even two columns would not fit.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
-from cardtable.store.settings import Settings
+from cardtable.store.settings import REMEMBERED, Settings
 from cardtable.ui import text, theme
 from cardtable.ui.card_art import BACK_COLOURS
 from cardtable.ui.input import Click, InputEvent, Key, PointerMove, Press
 from cardtable.ui.scene import Scene
 from cardtable.ui.timings import SPEED_FACTORS
-from cardtable.ui.widgets import Button, Choice, Form, Slider, Toggle, Widget, draw_panel
+from cardtable.ui.widgets import Button, Choice, Form, ReflowHold, Slider, Toggle, Widget, draw_panel
+
+
+def _nearest(options: list[float], value: float) -> float:
+    return min(options, key=lambda o: abs(o - value))
 
 
 def _widget(name: str, value: Any, change: Callable[[Any], None]) -> Widget | None:
@@ -28,73 +38,139 @@ def _widget(name: str, value: Any, change: Callable[[Any], None]) -> Widget | No
     if name == "volume":
         return Slider(name, 0.0, 1.0, value, change, 0.1, lambda v: f"{round(v * 100)} %")
     if name == "ui_scale":
-        return Choice(name, [0.8, 0.9, 1.0, 1.1, 1.25, 1.5], value, change, lambda v: f"{round(v * 100)} %")
+        scales = list(theme.UI_SCALES)
+        return Choice(name, scales, _nearest(scales, value), change, lambda v: f"{round(v * 100)} %",
+                      wrap=False)
     if isinstance(value, bool):
         return Toggle(name, value, change)
     return None
+
+
+@dataclass
+class Row:
+    title: str
+    help: list[str]
+    """The help text, wrapped to the row's label column."""
+    label: pygame.Rect
+    """The setting's name and its help under it."""
+    control: pygame.Rect
+
+
+@dataclass
+class Page:
+    px: int
+    rows: list[Row]
+    done: pygame.Rect
+
+
+def settings_page(size: tuple[int, int], px: int, entries: list[tuple[str, str]]) -> Page:
+    """Rows for ``entries`` (title, help) in a ``size`` window, text at most ``px``: every help
+    line whole, nothing below the Done button, nothing outside the window."""
+    w, h = size
+    for size_px in range(px, 9, -1):
+        for columns in (1, 2):
+            page = _try_page(w, h, size_px, entries, columns)
+            if page is not None:
+                return page
+    return _try_page(w, h, 10, entries, 2, force=True)  # type: ignore[return-value]
+
+
+def _try_page(w: int, h: int, px: int, entries: list[tuple[str, str]], columns: int,
+              force: bool = False) -> Page | None:
+    small = max(9, round(px * 0.75))
+    row_h, gap = round(px * 2.1), round(px * 0.7)
+    margin = px * 2
+    col_gap = px * 2
+    col_w = min(px * 44, (w - 2 * margin - (columns - 1) * col_gap) // columns)
+    if col_w < px * 18 and not force:
+        return None
+    left = (w - columns * col_w - (columns - 1) * col_gap) // 2
+    label_w, control_w = round(col_w * 0.58), round(col_w * 0.38)
+    top = round(px * 1.2) + text.line_box(round(px * 1.6), True) + px
+    bottom = h - margin - row_h - px
+    per_column = -(-len(entries) // columns)
+    rows: list[Row] = []
+    for i, (title, help_text) in enumerate(entries):
+        column, place = divmod(i, per_column)
+        x = left + column * (col_w + col_gap)
+        y = top if place == 0 else rows[-1].label.bottom + gap
+        lines = text.wrap(help_text, small, label_w) if help_text else []
+        height = max(row_h, text.line_box(px) + len(lines) * text.line_box(small))
+        rows.append(Row(title, lines, pygame.Rect(x, y, label_w, height),
+                        pygame.Rect(x + col_w - control_w, y, control_w, row_h)))
+    lowest = max(r.label.bottom for r in rows)
+    if lowest > bottom and not force:
+        return None
+    done_w = min(Button.width_for("Done (Esc)", px) + px * 2, w - 2 * margin)
+    return Page(px, rows, pygame.Rect((w - done_w) // 2, lowest + px, done_w, row_h))
 
 
 class SettingsScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.form = Form()
-        self.rows: list[tuple[str, str, pygame.Rect]] = []
-        self.px = 18
+        self.page = Page(18, [], pygame.Rect(0, 0, 0, 0))
+        self.hold = ReflowHold()
+        self._laid_out_for = (0, 0)
+
+    @property
+    def px(self) -> int:
+        return self.page.px
 
     def enter(self) -> None:
         self.resize(self.app.size)
 
     def _change(self, name: str, value: Any) -> None:
         self.app.update_settings(**{name: value})
-        if name in ("ui_scale", "fullscreen"):
+        if name == "fullscreen":
             self.resize(self.app.size)
 
     def resize(self, size: tuple[int, int]) -> None:
-        w, h = size
-        fields = [n for n in Settings.model_fields if n != "window_size"]
-        self.px = px = min(theme.text_px(h, self.app.settings.ui_scale, 0.9), h // (len(fields) * 3 + 8))
-        row = round(px * 2.1)
-        step = row + round(px * 0.8)
-        focus = self.form.focus
+        if size == self._laid_out_for and self.hold.wait():
+            return  # a new Interface size, chosen with the pointer: laid out once it moves away
+        self._layout(size)
+
+    def _layout(self, size: tuple[int, int]) -> None:
+        self._laid_out_for = size
+        fields = [n for n in Settings.model_fields if n not in REMEMBERED]
         widgets: list[Widget] = []
-        self.rows = []
-        width = min(w - px * 4, px * 44)
-        x = (w - width) // 2
-        y = px * 4
+        entries: list[tuple[str, str]] = []
         for name in fields:
             info = Settings.model_fields[name]
             widget = _widget(name, getattr(self.app.settings, name), lambda v, n=name: self._change(n, v))
-            if widget is None:
-                continue
-            widget.rect = pygame.Rect(x + round(width * 0.6), y, round(width * 0.4), row)
-            widgets.append(widget)
-            self.rows.append(
-                (info.title or name, info.description or "", pygame.Rect(x, y, round(width * 0.58), row))
-            )
-            y += step
-        done = Button(
-            "Done (Esc)", self.app.pop, pygame.Rect(w // 2 - px * 5, min(y + px, h - row - px), px * 10, row)
-        )
-        widgets.append(done)
+            if widget is not None:
+                widgets.append(widget)
+                entries.append((info.title or name, info.description or ""))
+        self.page = settings_page(size, theme.text_px(size, self.app.settings.ui_scale, 0.9), entries)
+        for widget, row in zip(widgets, self.page.rows, strict=True):
+            widget.rect = row.control
+        widgets.append(Button("Done (Esc)", self.app.pop, self.page.done))
+        focus = self.form.focus
         self.form = Form(widgets)
         self.form.set_focus(focus if focus >= 0 else 0)
 
     def handle(self, event: InputEvent) -> None:
         if isinstance(event, Key) and event.key == pygame.K_ESCAPE:
             self.app.pop()
-        elif isinstance(event, (Click, Press, PointerMove, Key)):
+            return
+        if self.hold.due(event, self.form.widgets):
+            self._layout(self.app.size)
+        if isinstance(event, (Click, Press, PointerMove, Key)):
             self.form.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         px = self.px
+        w = surface.get_width()
         surface.fill(theme.BACKDROP)
         draw_panel(surface, surface.get_rect().inflate(-px, -px))
-        img = text.render("Settings", round(px * 1.6), theme.ACCENT, bold=True)
-        surface.blit(img, img.get_rect(midtop=(surface.get_width() // 2, px)))
-        small = round(px * 0.75)
-        for title, description, r in self.rows:
-            surface.blit(text.render(title, px, theme.TEXT), (r.x, r.y))
-            lines = text.wrap(description, small, r.w)
-            line = lines[0] + (" …" if len(lines) > 1 else "") if lines else ""
-            surface.blit(text.render(line, small, theme.TEXT_DIM), (r.x, r.y + round(px * 1.25)))
+        big = round(px * 1.6)
+        title_box = pygame.Rect(px, round(px * 1.2), w - 2 * px, text.line_box(big, True))
+        text.draw_in(surface, "Settings", big, theme.ACCENT, title_box, "top", bold=True)
+        small = max(9, round(px * 0.75))
+        for row in self.page.rows:
+            box = pygame.Rect(row.label.x, row.label.y, row.label.w, text.line_box(px))
+            text.draw_in(surface, row.title, px, theme.TEXT, box, "left")
+            for line in row.help:
+                box = pygame.Rect(row.label.x, box.bottom, row.label.w, text.line_box(small))
+                text.draw_in(surface, line, small, theme.TEXT_DIM, box, "left")
         self.form.draw(surface, px)

@@ -8,6 +8,7 @@ from typing import Any, Literal
 
 import pygame
 from pydantic import BaseModel, ValidationError
+from pydantic.fields import FieldInfo
 
 from cardtable.ai import bot_kinds
 from cardtable.ai.levels import LEVELS
@@ -16,19 +17,42 @@ from cardtable.runner.match import Match, Seat
 from cardtable.ui import text, theme
 from cardtable.ui.input import Click, InputEvent, Key, PointerMove, Press
 from cardtable.ui.scene import Scene
-from cardtable.ui.widgets import Button, Choice, Form, Slider, TextField, Toggle, Widget, draw_panel
+from cardtable.ui.scenes.setup_page import SetupPage, setup_page
+from cardtable.ui.widgets import (
+    Button,
+    Choice,
+    Form,
+    ReflowHold,
+    Slider,
+    TextField,
+    Toggle,
+    Widget,
+    draw_panel,
+)
 
-DEFAULT_NAMES = ("Ash", "Bea", "Cal", "Dot", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jo")
-"""Seat names offered at setup, one per seat the table lays out (the first is the human's; "You"
-would read badly in the log: "You plays")."""
-TABLE_SEATS = len(DEFAULT_NAMES)
-"""The most seats the table lays out legibly today. An engine may take more (Fscking Ace takes
-3–20 for ``cardtable simulate`` and ``tournament``); the table offers only what it can seat."""
+MAX_SEATS = 15
+"""The most seats the table lays out legibly (at 1280×800 and above)."""
+SEAT_KINDS = ["human", "bot", "phone"]
+"""A person at this screen, a bot, or a person holding the seat's cards on their phone."""
+
+DEFAULT_NAMES = ("Ash", "Bea", "Cal", "Dot", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jo",
+                 "Kit", "Lou", "Max", "Ned", "Oz")
+"""Seat names offered at setup, one for each of the table's seats (the first is the human's;
+"You" would read badly in the log: "You plays")."""
+
+
+def value_words(field: FieldInfo) -> dict[Any, str]:
+    """What a player reads for each value of a choice option: the game gives them in the field's
+    ``json_schema_extra={"values": {value: words}}``."""
+    extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
+    words = extra.get("values", {})
+    return dict(words) if isinstance(words, dict) else {}
 
 
 def seats_offered(game: Any) -> list[int]:
-    """The seat counts the setup offers for ``game``: its range, capped at what the table seats."""
-    return list(range(game.min_players, min(game.max_players, TABLE_SEATS) + 1))
+    """The seat counts the setup offers for ``game``: its range, capped at what the table seats
+    (an engine may take more: Fscking Ace takes 3–20 for ``cardtable simulate``)."""
+    return list(range(game.min_players, min(game.max_players, MAX_SEATS) + 1))
 
 
 def option_widget(model: type[BaseModel], name: str, value: Any, on_change) -> Widget:
@@ -38,7 +62,8 @@ def option_widget(model: type[BaseModel], name: str, value: Any, on_change) -> W
     if ann is bool:
         return Toggle(name, bool(value), on_change)
     if typing.get_origin(ann) is Literal:
-        return Choice(name, list(typing.get_args(ann)), value, on_change)
+        words = value_words(field)
+        return Choice(name, list(typing.get_args(ann)), value, on_change, lambda v: words.get(v, str(v)))
     lo = hi = None
     for m in field.metadata:
         lo = getattr(m, "ge", lo) if getattr(m, "ge", None) is not None else lo
@@ -47,7 +72,7 @@ def option_widget(model: type[BaseModel], name: str, value: Any, on_change) -> W
         lo = 0 if lo is None else lo
         hi = max(lo + 10, value * 2) if hi is None else hi
         return (
-            Choice(name, list(range(int(lo), int(hi) + 1)), value, on_change)
+            Choice(name, list(range(int(lo), int(hi) + 1)), value, on_change, wrap=False)
             if hi - lo <= 30
             else Slider(name, int(lo), int(hi), value, on_change, 1)
         )
@@ -56,6 +81,19 @@ def option_widget(model: type[BaseModel], name: str, value: Any, on_change) -> W
         hi = max(1.0, value * 2) if hi is None else hi
         return Slider(name, float(lo), float(hi), float(value), on_change, (hi - lo) / 20)
     return TextField(str(value), on_change, 24)
+
+
+def _key(widgets: list[Widget], i: int) -> tuple[str, str, int]:
+    """A widget's place on the page that survives a new layout: its kind, label and how many of
+    the same came before it (the third seat's level stays the third seat's level)."""
+    w = widgets[i]
+    label = getattr(w, "label", "")
+    same = [v for v in widgets[:i] if type(v) is type(w) and getattr(v, "label", "") == label]
+    return type(w).__name__, label, len(same)
+
+
+def _focus_key(form: Form) -> tuple[str, str, int] | None:
+    return _key(form.widgets, form.focus) if 0 <= form.focus < len(form.widgets) else None
 
 
 class SetupScene(Scene):
@@ -73,8 +111,9 @@ class SetupScene(Scene):
         self.options: dict[str, Any] = self.game.Options().model_dump()
         self.error = ""
         self.form = Form()
-        self.labels: list[tuple[str, str, pygame.Rect]] = []
+        self.page: SetupPage | None = None
         self.px = 18
+        self.hold = ReflowHold()
 
     def enter(self) -> None:
         self.resize(self.app.size)
@@ -85,96 +124,47 @@ class SetupScene(Scene):
             change.get("name", s.name), change.get("kind", s.kind), change.get("level", s.level)
         )
         if "kind" in change:
-            self.resize(self.app.size)
+            self._reflow()
 
     def _set_players(self, n: int) -> None:
         self.players = n
-        self.resize(self.app.size)
+        self._reflow()
+
+    def _reflow(self) -> None:
+        if not self.hold.wait():
+            self.resize(self.app.size)
 
     def _set_option(self, name: str, value: Any) -> None:
         self.options[name] = value
 
     def resize(self, size: tuple[int, int]) -> None:
-        w, h = size
-        px = self.px = theme.text_px(h, self.app.settings.ui_scale, 0.9)
-        row = round(px * 2.2)
-        gap = round(px * 0.5)
-        focus = self.form.focus
-        widgets: list[Widget] = []
-        self.labels = []
-        col_w = (w - px * 6) // 2
-        x1, x2 = px * 2, px * 4 + col_w
-        y = px * 5
-        label_w = round(col_w * 0.3)
-
-        def place(widget: Widget, x: int, yy: int, width: int) -> Widget:
-            widget.rect = pygame.Rect(x, yy, width, row)
-            widgets.append(widget)
-            return widget
-
-        self.labels.append(("Seats", "", pygame.Rect(x1, y, label_w, row)))
-        place(
-            Choice(
-                "players",
-                seats_offered(self.game),
-                self.players,
-                self._set_players,
-                lambda n: f"{n} players",
-            ),
-            x1 + label_w,
-            y,
-            col_w - label_w,
-        )
-        y += row + gap * 2
-        for i in range(self.players):
-            s = self.seats[i]
-            name_w = round(col_w * 0.38)
-            place(TextField(s.name, lambda v, i=i: self._set_seat(i, name=v)), x1, y, name_w)
-            kind_w = round(col_w * 0.27)
-            place(
-                Choice(
-                    "kind",
-                    ["human", "bot"],
-                    s.kind,
-                    lambda v, i=i: self._set_seat(i, kind=v),
-                    lambda v: v.capitalize(),
-                ),
-                x1 + name_w + gap,
-                y,
-                kind_w,
-            )
-            if s.kind == "bot":
-                place(
-                    Choice(
-                        "level",
-                        self.levels,
-                        s.level,
-                        lambda v, i=i: self._set_seat(i, level=v),
-                        lambda v: v.capitalize(),
-                    ),
-                    x1 + name_w + kind_w + gap * 2,
-                    y,
-                    col_w - name_w - kind_w - gap * 2,
-                )
-            y += row + gap
-        y2 = px * 5
         model = self.game.Options
-        for name, field in model.model_fields.items():
-            title = field.title or name.replace("_", " ").capitalize()
-            self.labels.append((title, field.description or "", pygame.Rect(x2, y2, label_w * 2, row)))
-            place(
-                option_widget(model, name, self.options[name], lambda v, n=name: self._set_option(n, v)),
-                x2 + round(col_w * 0.62),
-                y2,
-                round(col_w * 0.38),
-            )
-            y2 += row + round(px * 2.3) + gap
-        bw = round(px * 9)
-        by = h - row - px * 2
-        place(Button("Back", self.app.pop), w // 2 - bw - gap, by, bw)
-        deal = place(Button("Deal", self.deal), w // 2 + gap, by, bw)
+        entries = [(f.title or n.replace("_", " ").capitalize(), f.description or "")
+                   for n, f in model.model_fields.items()]
+        wish = theme.text_px(size, self.app.settings.ui_scale, 0.9)
+        page = self.page = setup_page(size, wish, self.players, entries, self.levels)
+        self.px = page.px
+        focus = _focus_key(self.form)
+        widgets: list[Widget] = [Choice("players", seats_offered(self.game), self.players, self._set_players,
+                                        lambda n: f"{n} players", page.players, wrap=False)]
+        for i, (name_box, kind_box, level_box) in enumerate(page.seats):
+            s = self.seats[i]
+            widgets.append(TextField(s.name, lambda v, i=i: self._set_seat(i, name=v), rect=name_box))
+            widgets.append(Choice("kind", SEAT_KINDS, s.kind, lambda v, i=i: self._set_seat(i, kind=v),
+                                  lambda v: v.capitalize(), kind_box))
+            if s.kind == "bot":
+                widgets.append(Choice("level", self.levels, s.level,
+                                      lambda v, i=i: self._set_seat(i, level=v), lambda v: v.capitalize(),
+                                      level_box))
+        for name, place in zip(model.model_fields, page.options, strict=True):
+            widget = option_widget(model, name, self.options[name], lambda v, n=name: self._set_option(n, v))
+            widget.rect = place.control
+            widgets.append(widget)
+        deal = Button("Deal", self.deal, page.deal)
+        widgets += [Button("Back", self.app.pop, page.back), deal]
         self.form = Form(widgets)
-        self.form.set_focus(focus if focus >= 0 else widgets.index(deal))
+        keys = [_key(widgets, i) for i in range(len(widgets))]
+        self.form.set_focus(keys.index(focus) if focus in keys else widgets.index(deal))
 
     def seats_in_play(self) -> list[Seat]:
         return self.seats[: self.players]
@@ -198,27 +188,26 @@ class SetupScene(Scene):
     def handle(self, event: InputEvent) -> None:
         if isinstance(event, Key) and event.key == pygame.K_ESCAPE:
             self.app.pop()
-        elif isinstance(event, (Click, Press, PointerMove, Key)):
+            return
+        if self.hold.due(event, self.form.widgets):
+            self.resize(self.app.size)
+        if isinstance(event, (Click, Press, PointerMove, Key)):
             self.form.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        px = self.px
+        page, px = self.page, self.px
         surface.fill(theme.BACKDROP)
         draw_panel(surface, surface.get_rect().inflate(-px, -px))
-        img = text.render(f"New game of {self.game.title}", round(px * 1.6), theme.ACCENT, bold=True)
-        surface.blit(img, img.get_rect(midtop=(w // 2, px * 1.5)))
-        head = text.render("Options", px, theme.ACCENT, bold=True)
-        surface.blit(head, (px * 4 + (w - px * 6) // 2, round(px * 3.5)))
-        for label, help_text, r in self.labels:
-            img = text.render(label, px, theme.TEXT)
-            surface.blit(img, img.get_rect(midleft=(r.x, r.centery)))
-            if help_text:
-                small = round(px * 0.75)
-                for i, line in enumerate(text.wrap(help_text, small, round((w - px * 6) / 2))[:2]):
-                    y = r.bottom + 2 + i * small * 5 // 4
-                    surface.blit(text.render(line, small, theme.TEXT_DIM), (r.x, y))
+        text.draw_in(surface, f"New game of {self.game.title}", round(px * 1.6), theme.ACCENT, page.title,
+                     "top", bold=True)
+        text.draw_in(surface, "Seats", px, theme.TEXT, page.seats_label, "left")
+        text.draw_in(surface, "Options", px, theme.ACCENT, page.options_head, "left", bold=True)
+        small = max(9, round(px * 0.75))
+        for option in page.options:
+            for line, box in option.label:
+                text.draw_in(surface, line, px, theme.TEXT, box, "left")
+            for line, box in option.help:
+                text.draw_in(surface, line, small, theme.TEXT_DIM, box, "left")
         self.form.draw(surface, px)
         if self.error:
-            img = text.render(self.error, px, theme.ILLEGAL)
-            surface.blit(img, img.get_rect(midbottom=(w // 2, h - round(px * 4.8))))
+            text.draw_in(surface, self.error, px, theme.ILLEGAL, page.error)

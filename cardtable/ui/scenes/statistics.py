@@ -43,6 +43,8 @@ class Row:
     streak: int
     best_streak: int
     balance: float | None
+    assisted: int = 0
+    """Games played with undo, hints or a restart."""
 
 
 @dataclass(frozen=True)
@@ -73,7 +75,7 @@ def rows_for(table: GameStats) -> list[Row]:
         played = sum(p.places.values())
         mean = sum(place * n for place, n in p.places.items()) / played if played else 0.0
         out.append(Row(name, p.games, p.wins, p.losses, round(mean, 2), p.current_streak,
-                       p.best_streak, p.balance))
+                       p.best_streak, p.balance, p.assisted))
     out.sort(key=lambda r: (-r.wins, r.losses, r.mean_place, -(r.balance or 0.0), r.name.lower()))
     return out
 
@@ -94,7 +96,7 @@ def replay_row(saved: SavedMatch) -> ReplayRow:
 
 
 BALANCE_CENTS = 100
-"""Games report money in cents of the stake (Fscking Ace's convention): shown in stakes."""
+"""Games report money in cents of the stake: shown in stakes."""
 
 
 def money(value: float | None) -> str:
@@ -195,7 +197,7 @@ class StatisticsScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        px = self.px = theme.text_px(h, self.app.settings.ui_scale)
+        px = self.px = theme.text_px(size, self.app.settings.ui_scale)
         names = self.tab_names
         tab_h = round(px * 2.0)
         gap = px // 2
@@ -344,7 +346,7 @@ class StatisticsScene(Scene):
         rows = self.rows[game]
         table = self.stats.games[game]
         has_balance = any(r.balance is not None for r in rows)
-        heads = ["Player", "Games", "Wins", loser_word(game), "Mean place", "Streak", "Best"]
+        heads = ["Player", "Games", "Wins", loser_word(game), "Mean place", "Streak", "Best", "Helped"]
         if has_balance:
             heads.append("Balance")
         # The name column takes what the figures leave; figures are right-aligned under their heads.
@@ -354,8 +356,9 @@ class StatisticsScene(Scene):
         y = y0 + px // 2
         line_h = round(px * 1.6)
         if surface is not None:
+            left = f", {table.abandoned} abandoned" if table.abandoned else ""
             self._line(surface, f"{game_title(game)}: {table.matches} "
-                       f"{'match' if table.matches == 1 else 'matches'} finished",
+                       f"{'match' if table.matches == 1 else 'matches'} finished{left}",
                        area.x + px // 2, y, round(px * 1.2), theme.ACCENT, bold=True)
         y += round(px * 2.2)
         if surface is not None:
@@ -373,7 +376,7 @@ class StatisticsScene(Scene):
                 if i % 2:
                     pygame.draw.rect(surface, theme.BUTTON_DISABLED, (area.x, y - 2, area.w, line_h))
                 cells = [str(r.games), str(r.wins), str(r.losses), f"{r.mean_place:.2f}", str(r.streak),
-                         str(r.best_streak)]
+                         str(r.best_streak), str(r.assisted)]
                 if has_balance:
                     cells.append(money(r.balance))
                 x = area.x + px // 2

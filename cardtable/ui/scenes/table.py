@@ -12,8 +12,9 @@ from collections.abc import Callable
 
 import pygame
 
-from cardtable.engine.protocol import Action
+from cardtable.engine.protocol import Action, State
 from cardtable.games import layout_of
+from cardtable.runner.log_lines import deal_line, log_lines
 from cardtable.runner.loop import Applied, Refused
 from cardtable.runner.match import Match
 from cardtable.ui import theme, timings
@@ -21,12 +22,15 @@ from cardtable.ui.input import Click, InputEvent, Key, PointerMove
 from cardtable.ui.layout import compute, fan_in_middle
 from cardtable.ui.panels import PanelContext
 from cardtable.ui.scene import Scene
+from cardtable.ui.scenes.how_to_play import HowToPlayScene, first_time
 from cardtable.ui.table import buttons, render
 from cardtable.ui.table.art import Caches
 from cardtable.ui.table.board import Board, Sprite
 from cardtable.ui.table.choices import Choices, Decision
 from cardtable.ui.table.choreography import Choreography
+from cardtable.ui.table.comforts import Comforts
 from cardtable.ui.table.controls import Controls
+from cardtable.ui.table.log import LogView
 from cardtable.ui.table.turns import Turns
 from cardtable.ui.widgets import Button, Form
 
@@ -34,6 +38,10 @@ Rect = pygame.Rect
 
 RESULTS_DELAY = 0.6
 """Seconds the final position stays on the table before the results screen."""
+
+
+GO_ON = "Click or press any key to go on"
+"""Under a settlement that stays until it has been read."""
 
 
 class TableScene(Scene):
@@ -46,13 +54,20 @@ class TableScene(Scene):
         self.board = Board(app, match, layout_of(match.game), humans[0] if len(humans) == 1 else None)
         self.panel = self.board.panel
         self.log: list[str] = []
+        self.logview = LogView(self.log)
+        if not animate_deal:  # a match continued: its log so far, as this seat saw it
+            self.log += log_lines(match.game, match.names, match.options, match.seed, match.dealer,
+                                  match.actions, self.board.viewer)
         self.choreo = Choreography(self.board, self.say)
         self.turns = Turns(app, match, lambda: self.app.now)
         self.controls = Controls(self)
         self.form = Form()
         self.seat_hotkeys: dict[int, str] = {}
         self.prompt_y = 0
+        self.view_before: State | None = None  # the view the cards in flight left: the panel's
         self.menu_button = Button("Menu (Esc)", self.open_menu)
+        self.comforts = Comforts(self)
+        self.board.arrange = self.comforts.arrange
         self.pass_pending = False
         self.finished_at: float | None = None
         self.drawn: list[tuple[int, str, Rect]] = []
@@ -94,7 +109,7 @@ class TableScene(Scene):
 
     def my_turn(self) -> bool:
         tm = self.match.state.to_move
-        return tm is not None and not self.match.is_bot(tm) and tm == self.viewer and not self.pass_pending
+        return tm is not None and not self.match.is_remote(tm) and tm == self.viewer and not self.pass_pending
 
     def choices(self) -> Choices:
         """What gestures mean now (nothing, out of the viewer's turn)."""
@@ -157,14 +172,16 @@ class TableScene(Scene):
 
     # -- the match moves on ----------------------------------------------------------------------
     def enter(self) -> None:
+        if first_time(self.app, self.match.game):
+            self.app.push(HowToPlayScene(self.app, self.match.game))
         if self._deal_pending:
             self._deal_pending = False
             self.choreo.deal(self.match.dealer)
-            self.log.append(f"{self.match.names[self.match.dealer]} deals.")
+            self.log.append(deal_line(self.match.names, self.match.dealer))
 
     def apply(self, action: Action) -> bool:
         """The viewer's decision: carried out and animated, or refused with the rule in the log."""
-        before = self.board.zones()
+        before, self.view_before = self.board.zones(), self.board.view()
         return self._done(self.turns.submit(action), before)
 
     def _done(self, done: Applied | Refused | None, before) -> bool:
@@ -182,7 +199,6 @@ class TableScene(Scene):
     def say(self, line: str) -> None:
         if line:
             self.log.append(line)
-            del self.log[:-200]
 
     def say_once(self, line: str) -> None:
         if not self.log or self.log[-1] != line:
@@ -208,6 +224,7 @@ class TableScene(Scene):
         for line in self.match.messages + self.turns.notes():
             self.say(line)
         self.match.messages.clear()
+        self.comforts.update(now)
         self.choreo.update(now)
         self.art.warm_cards(self.app.card_art)
         if self.app.top is not self or self.busy(now):
@@ -218,8 +235,9 @@ class TableScene(Scene):
             self._finish(now)
             return
         tm = state.to_move
-        if self.match.is_bot(tm):
-            self._done(self.turns.step(), self.board.zones())
+        if self.match.is_remote(tm):
+            before, self.view_before = self.board.zones(), self.board.view()
+            self._done(self.turns.step(), before)
         elif tm is not None and tm != self.viewer:
             self._hand_over(tm)
         elif self.my_turn():
@@ -259,6 +277,9 @@ class TableScene(Scene):
 
             self.turns.close()
             self.app.replace(ResultsScene(self.app, self.match))
+
+    def leave(self) -> None:
+        self.turns.close()
 
     def open_menu(self) -> None:
         from cardtable.ui.scenes.menu import MenuScene
@@ -300,6 +321,7 @@ class TableScene(Scene):
         self.form, self.seat_hotkeys, self.prompt_y = row.form, row.seat_hotkeys, row.prompt_y
         lr, px = p.log_rect, p.text_px
         self.menu_button.rect = Rect(lr.x + px // 2, lr.y + px // 2, lr.w - px, round(px * 2))
+        self.comforts.lay_out(self.menu_button.rect, px)
 
     # -- input -----------------------------------------------------------------------------------
     def handle(self, event: InputEvent) -> None:
@@ -310,14 +332,23 @@ class TableScene(Scene):
             self.menu_button.handle(event)
         elif isinstance(event, Click) and self.menu_button.handle(event):
             return
-        self.controls.handle(event)
+        if isinstance(event, Click | Key) and self.choreo.dismiss():
+            return  # the settlement was read: the game goes on
+        if not self.comforts.handle(event) and not self.logview.handle(event):
+            self.controls.handle(event)
 
     # -- drawing ---------------------------------------------------------------------------------
     def panel_context(self, now: float) -> PanelContext:
         assert self.placement is not None
         sizes = self.choreo.shown_sizes if self.choreo.shown_sizes is not None and self.busy(now) else None
-        return PanelContext(self.placement, self.board.view(), self.match.names, self.viewer, now,
+        # Until the cards land the panel shows where they left (a Direction turns when one lands).
+        view = self.view_before if self.view_before is not None and self.busy(now) else self.board.view()
+        return PanelContext(self.placement, view, self.match.names, self.viewer, now,
                             self.board.known(), self.t, sizes=sizes, picking=bool(self.board.picked))
+
+    def seat_note(self, seat: int) -> str:
+        """A word on a seat's plate: where a phone seat's player is."""
+        return self.turns.phones.plate_note(seat, self.match.state.to_move == seat)
 
     def turned(self, img: pygame.Surface, face: int, width: int) -> pygame.Surface:
         return self.art.turned(img, face, width)
@@ -358,7 +389,7 @@ class TableScene(Scene):
         render.counts(surface, p, sprites)
         for f in self.choreo.flashes:
             render.flash(surface, p, f, now)
-        render.marks(surface, p, sprites, self.panel.marks(ctx))
+        render.marks(surface, p, sprites, self.panel.marks(ctx), self.panel.mark_label(ctx))
         render.pick_labels(self, surface, p)
         self.panel.draw(surface, ctx)
         render.drag(self, surface, p)
@@ -368,20 +399,28 @@ class TableScene(Scene):
         if self.shown_notice is not None and now < self.shown_notice[2]:
             render.notice(surface, p, self.shown_notice[0], self.shown_notice[1])
         self.draw_log(surface)
+        self.turns.phones.draw(surface, p, self.viewer)
+        self.comforts.draw_tooltip(surface, p.text_px)
 
     def draw_decisions(self, surface: pygame.Surface, now: float) -> None:
-        if not self.busy(now):  # the next decision shows once what led to it has landed
-            render.prompt(self, surface, self.placement, self.prompt_line())
+        if self.choreo.held:
+            render.prompt(self, surface, self.placement, GO_ON)
+        elif not self.busy(now):  # the next decision shows once what led to it has landed
+            banner = self.choreo.banner is not None and now < self.choreo.banner[1]
+            if not banner:  # the banner says it across the prompt's place ("Ash is the Shithead")
+                render.prompt(self, surface, self.placement, self.prompt_line())
             self.form.draw(surface, self.placement.text_px)
 
     def draw_log(self, surface: pygame.Surface) -> None:
         p = self.placement
         px = round(p.text_px * 0.85)
         self.menu_button.draw(surface, px)
-        top = self.menu_button.rect.bottom + px
+        self.comforts.draw(surface, px)
+        top = self.comforts.undo_button.rect.bottom + px
         status = self.panel.status(self.panel_context(self.app_time()))
         if status:
             column = Rect(p.log_rect.x + px // 2, top, p.log_rect.w - px, 0)
             top = self.art.status(surface, column, status, px) + px
         area = Rect(p.log_rect.x + px // 2, top, p.log_rect.w - px, p.log_rect.bottom - px // 2 - top)
-        surface.blit(self.art.log(self.log, area.size, px), area)
+        if area.h >= round(px * 1.35):  # a status box that fills the column leaves no log to draw
+            self.logview.draw(surface, area, px)

@@ -1,4 +1,9 @@
-"""The title: the registered games as tiles, then Rules, Settings and Quit."""
+"""The title: the registered games as tiles, then Continue for each unfinished match, Rules,
+Settings, Statistics and Quit.
+
+A match is never thrown away without asking: a game's tile, while that game has an unfinished
+match, asks first whether to continue it or abandon it (kept with the replays as abandoned).
+"""
 
 from __future__ import annotations
 
@@ -7,12 +12,15 @@ from collections.abc import Callable
 import pygame
 
 from cardtable.games import games, layout_of
-from cardtable.store.matches import load_unfinished
+from cardtable.store.matches import Unfinished, load_unfinished
 from cardtable.store.stats import load_stats
 from cardtable.ui import text, theme
 from cardtable.ui.scenes.base import ButtonsScene
 from cardtable.ui.scenes.setup import seats_offered
-from cardtable.ui.widgets import Form, Tile, Widget
+from cardtable.ui.widgets import Button, Form, Tile, Widget
+
+FRAME = 24
+"""The felt frame's inset from the window's edge (ButtonsScene draws it)."""
 
 
 def playable_games() -> list[str]:
@@ -20,14 +28,23 @@ def playable_games() -> list[str]:
     return [name for name, game in games().items() if layout_of(game) is not None]
 
 
+def tile_grid(count: int, width: int, tile_w: int, gap: int) -> list[int]:
+    """How many tiles go on each row: as many as fit ``width``, the rows as even as can be."""
+    per_row = max(1, min(count, (width + gap) // (tile_w + gap)))
+    rows = -(-count // per_row)
+    base, extra = divmod(count, rows)
+    return [base + (1 if r < extra else 0) for r in range(rows)]
+
+
 class TitleScene(ButtonsScene):
     title = "Card Table"
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.unfinished = []
+        self.unfinished: list[Unfinished] = []
         self.stats = None
         self.focus_memory = -1
+        self.fan_w = 0
         if app.paths is not None:
             if app.saver is not None:
                 app.messages.extend(app.saver.flush())  # the match just left is on disk
@@ -53,13 +70,25 @@ class TitleScene(ButtonsScene):
     def new_game(self, name: str) -> None:
         from cardtable.ui.scenes.setup import SetupScene
 
-        self.app.push(SetupScene(self.app, name))
+        found = next((u for u in self.unfinished if u.game.name == name), None)
+        if found is None:
+            self.app.push(SetupScene(self.app, name))
+            return
+        from cardtable.ui.scenes.unfinished import UnfinishedScene
 
-    def resume(self, found) -> None:
+        self.app.push(UnfinishedScene(self.app, found, self))
+
+    def resume(self, found: Unfinished) -> None:
         from cardtable.runner.match import Match
         from cardtable.ui.scenes.table import TableScene
 
         self.app.push(TableScene(self.app, Match.resume(found, self.app.saver), animate_deal=False))
+
+    def forget(self, found: Unfinished) -> None:
+        """``found`` was abandoned: its Continue row goes."""
+        self.unfinished = [u for u in self.unfinished if u is not found]
+        self.form = Form()
+        self.resize(self.app.size)
 
     def statistics(self) -> None:
         from cardtable.ui.scenes.statistics import StatisticsScene
@@ -81,36 +110,59 @@ class TitleScene(ButtonsScene):
         self.app.running = False
 
     def resize(self, size: tuple[int, int]) -> None:
-        """The games as a row of tiles above the column of buttons; one keyboard order for all."""
         super().resize(size)
-        names = playable_games()
-        if not names:
-            return
-        px = self.px
-        tw, th, gap = round(px * 11), round(px * 5), px
-        row = len(names) * tw + (len(names) - 1) * gap
-        shift = th + px * 2
-        self.panel.h += shift
-        self.panel.w = max(self.panel.w, row + px * 4)
-        self.panel.x = (size[0] - self.panel.w) // 2
-        self.panel.y = max(10, (size[1] - self.panel.h) // 2)
-        y = self.panel.y + round(px * 3.5) + round(px * 1.5) * len(self.wrapped)
-        tiles: list[Widget] = []
-        for i, name in enumerate(names):
-            game = games()[name]
-            offered = seats_offered(game)
-            tile = Tile(game.title, f"{offered[0]}–{offered[-1]} players: new game",
-                        lambda name=name: self.new_game(name))
-            tile.rect = pygame.Rect(size[0] // 2 - row // 2 + i * (tw + gap), y, tw, th)
-            tiles.append(tile)
-        by = y + shift
-        for w in self.form.widgets:
-            w.rect.y = by
-            by += w.rect.h + round(px * 0.6)
-        self.form = Form(tiles + self.form.widgets)
         # Enter continues the last match if there is one, else starts the first game.
+        tiles = len(playable_games())
         self.form.set_focus(self.focus_memory if self.focus_memory >= 0 else
-                            len(tiles) if self.unfinished else 0)
+                            tiles if self.unfinished else 0)
+
+    def _arrange(self, size: tuple[int, int], px: int) -> bool:
+        """The games as rows of tiles above the column of buttons, the little fan of cards above
+        the panel when there is room; False when it does not fit inside the felt frame."""
+        w, h = size
+        inner = pygame.Rect(FRAME, FRAME, w - 2 * FRAME, h - 2 * FRAME).inflate(-px, -px)
+        self.px = px
+        items = self.items()
+        bw = min(inner.w - px * 2, max([Button.width_for(label, px) for label, _ in items] + [px * 14]))
+        bh, gap, line_h = round(px * 2.4), round(px * 0.6), round(px * 1.5)
+        self.wrapped = [(ln, c) for raw, c in self.lines for ln in text.wrap(raw, px, min(inner.w - px * 4,
+                                                                                            px * 40))]
+        names = playable_games()
+        tw, th = round(px * 11), round(px * 5)
+        rows = tile_grid(len(names), inner.w - px * 4, tw, px)
+        tiles_h = len(rows) * (th + px) + px
+        head = round(px * 3.5) + line_h * len(self.wrapped)
+        ph = head + tiles_h + len(items) * (bh + gap) + px * 2
+        widest = max([text.text_size(t, px)[0] for t, _ in self.wrapped] + [0])
+        pw = min(inner.w, max(bw + px * 4, max(rows) * (tw + px) + px * 3, widest + px * 4))
+        self.fan_w = max(40, round(px * 3.2))
+        fan_h = round(self.fan_w * 2.2)
+        below = line_h + px
+        room = inner.h - ph
+        with_fan = room >= fan_h + below
+        top = inner.y + (fan_h if with_fan else 0) + max(0, (room - (fan_h + below if with_fan else 0)) // 2)
+        self.show_fan = with_fan
+        self.panel = pygame.Rect((w - pw) // 2, top, pw, ph)
+        y = self.panel.y + head
+        widgets: list[Widget] = []
+        i = 0
+        for count in rows:
+            x0 = w // 2 - (count * tw + (count - 1) * px) // 2
+            for k in range(count):
+                game = games()[names[i]]
+                offered = seats_offered(game)
+                tile = Tile(game.title, f"{offered[0]}–{offered[-1]} players: new game",
+                            lambda name=names[i]: self.new_game(name))
+                tile.rect = pygame.Rect(x0 + k * (tw + px), y, tw, th)
+                widgets.append(tile)
+                i += 1
+            y += th + px
+        y += px
+        for label, fn in items:
+            widgets.append(Button(label, fn, pygame.Rect(w // 2 - bw // 2, y, bw, bh)))
+            y += bh + gap
+        self.form = Form(widgets)
+        return room >= 0 and bw >= Button.width_for(max((lb for lb, _ in items), key=len), px) * 0.8
 
     def handle(self, event) -> None:
         super().handle(event)
@@ -118,18 +170,18 @@ class TitleScene(ButtonsScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        self._draw_fan(surface)
+        if self.show_fan:
+            self._draw_fan(surface)
 
     def _draw_fan(self, surface: pygame.Surface) -> None:
         """A little fan of cards above the panel: the table's own art says what this is."""
-        w = max(40, round(self.px * 3.2))
+        w = self.fan_w
         cards = [51, 47, 43, 39, 35]  # A K Q J 10 of diamonds, by id
         y = self.panel.y - round(w * 1.6)
-        if y < 4:
-            return
         x0 = self.panel.centerx - w * 3 // 2
         for i, c in enumerate(cards):
             img = pygame.transform.rotate(self.app.card_art.face(c, w), 20 - 10 * i)
             surface.blit(img, img.get_rect(center=(x0 + i * w * 3 // 4, y + w * 7 // 10)))
-        sub = text.render("house-rule card games", self.px, theme.TEXT_DIM)
-        surface.blit(sub, sub.get_rect(midbottom=(self.panel.centerx, self.panel.bottom + self.px * 2)))
+        px = self.px
+        box = pygame.Rect(self.panel.x, self.panel.bottom + px // 2, self.panel.w, round(px * 1.5))
+        text.draw_in(surface, "house-rule card games", px, theme.TEXT_DIM, box)

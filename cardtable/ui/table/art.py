@@ -1,5 +1,5 @@
 """Images the table keeps between frames: card faces drawn ahead of need, turned cards, the
-status box and the log column (wrapping measures every word: done when they change, not every
+status box (wrapping measures every word: done when they change, not every
 frame)."""
 
 from __future__ import annotations
@@ -21,7 +21,6 @@ class Caches:
         """Card faces (card, width) still to draw into the art cache, a few each idle frame."""
         self._turned: dict[tuple[int, int], tuple[pygame.Surface, pygame.Surface]] = {}
         self._status: tuple[object, pygame.Surface] | None = None
-        self._log: tuple[object, pygame.Surface] | None = None
 
     def warm_cards(self, art) -> None:
         """Draw card faces ahead of need, within a small budget per frame, so a card seen for the
@@ -54,9 +53,3 @@ class Caches:
             self._status = (key, render.status_box(area.w, lines, px))
         surface.blit(self._status[1], area.topleft)
         return area.y + self._status[1].get_height()
-
-    def log(self, log: list[str], size: tuple[int, int], px: int) -> pygame.Surface:
-        key = (len(log), log[-1] if log else "", size, px)
-        if self._log is None or self._log[0] != key:
-            self._log = (key, render.log_image(log, size, px))
-        return self._log[1]

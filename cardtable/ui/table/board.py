@@ -68,6 +68,8 @@ class Board:
                            for s in range(self.players)}
         self.face_down = {f"{z.name}/" for z in self.spec.seat_zones if z.face_down}
         self.on_top = {f"{z.name}/" for z in self.spec.seat_zones if z.on}
+        self.arrange: Callable[[str, list[int]], list[int]] = lambda zone, cards: cards
+        """The viewer's own order of a zone (their hand, sorted or dragged: ``HandOrder``)."""
 
     @property
     def state(self) -> State:
@@ -106,7 +108,8 @@ class Board:
         return self.cached(f"zones{self.viewer}", self._keyed)  # type: ignore[return-value]
 
     def _keyed(self) -> Zones:
-        return {z: [c if c != HIDDEN else stand_in(self._zone_no.get(z, 0), i) for i, c in enumerate(cs)]
+        return {z: self.arrange(z, [c if c != HIDDEN else stand_in(self._zone_no.get(z, 0), i)
+                                    for i, c in enumerate(cs)])
                 for z, cs in self.known().items()}
 
     def seen(self) -> set[int]:

@@ -47,12 +47,16 @@ def cards(scene: TableScene, surface: pygame.Surface, sprites: list[Sprite], tur
             pygame.draw.rect(surface, theme.BUTTON_FOCUS, s.rect.inflate(8, 8), 2, border_radius=10)
 
 
-def marks(surface: pygame.Surface, p: TablePlacement, sprites: list[Sprite], marked: set[int]) -> None:
-    """A star on the viewer's cards the panel marks (the wildcard rank in a hand)."""
+def marks(surface: pygame.Surface, p: TablePlacement, sprites: list[Sprite], marked: frozenset[int],
+          label: str) -> None:
+    """A star and the game's word on the viewer's cards the panel marks (wildcards in a hand)."""
+    if not marked:
+        return
     px = round(p.text_px * 0.75)
+    text = "   " + label  # room for the star
     for s in sprites:
         if s.card in marked and s.face != HIDDEN and not s.moving:
-            tag = badge(surface, "   wild", (s.rect.centerx, s.rect.bottom - px), px)
+            tag = badge(surface, text, (s.rect.centerx, s.rect.bottom - px), px)
             star(surface, (tag.x + px * 0.75, tag.centery), px * 0.45)
 
 
@@ -68,9 +72,10 @@ def pick_labels(scene: TableScene, surface: pygame.Surface, p: TablePlacement) -
     for z in scene.board.picked:
         place = p.zones.get(z)
         seat = int(z.rsplit("/", 1)[1])
-        img = text.render(f"Pick one face-down card from {scene.match.names[seat]}", p.text_px, theme.ACCENT,
-                          bold=True)
-        surface.blit(img, img.get_rect(midbottom=(place.rect.centerx, place.rect.y - 4)))
+        line = f"Pick one face-down card from {scene.match.names[seat]}"
+        h = text.line_box(p.text_px, True)
+        box = Rect(p.middle.x, place.rect.y - 4 - h, p.middle.w, h)
+        text.draw_in(surface, line, p.text_px, theme.ACCENT, box, bold=True)
 
 
 def zone_marks(scene: TableScene, surface: pygame.Surface, p: TablePlacement, legal: set[str],
@@ -88,11 +93,20 @@ def zone_marks(scene: TableScene, surface: pygame.Surface, p: TablePlacement, le
                   else theme.LEGAL if z.name in legal else theme.FELT_LINE)
         pygame.draw.rect(surface, colour, slot.inflate(6, 6), 3 if colour != theme.FELT_LINE else 2,
                          border_radius=10)
+        # The label stays over its own place, clear of the next: on two lines, or smaller, in a
+        # narrow window.
         label_px = round(px * 0.8)
-        while label_px > 10 and text.text_size(z.label, label_px)[0] > place.rect.w + px // 2:
-            label_px -= 1  # a narrow window: the label shrinks rather than run into the next
-        img = text.render(z.label, label_px, theme.TEXT_DIM)
-        surface.blit(img, img.get_rect(midbottom=(slot.centerx, slot.y - 6)))
+        room = place.rect.inflate(min(px, place.card_w // 2), 0)
+        size, lines = text.fit_block(z.label, label_px, room.w, 2 * text.line_box(label_px),
+                                     least=min(1.0, SMALLEST_PX / label_px))
+        h = text.line_box(size)
+        for i, part in enumerate(lines):
+            box = Rect(room.x, slot.y - 6 - h * (len(lines) - i), room.w, h)
+            text.blit_in(surface, text.render(part, size, theme.TEXT_DIM), box, "center", part)
+
+
+SMALLEST_PX = 10
+"""The smallest text a label is drawn in; a hint that does not fit even then is left out."""
 
 
 def seat_spots(scene: TableScene, surface: pygame.Surface, p: TablePlacement) -> None:
@@ -111,9 +125,15 @@ def seat_spots(scene: TableScene, surface: pygame.Surface, p: TablePlacement) ->
             slot = Rect(place.rect.topleft, (place.card_w, place.card_h))
             pygame.draw.rect(surface, theme.FELT_LINE, slot, 1, border_radius=8)
             if not zones.get(name) and z.label:
-                for i, word in enumerate(z.label.split()):
-                    img = text.render(word, small, theme.FELT_LINE)
-                    surface.blit(img, img.get_rect(center=(slot.centerx, slot.centery + (i - 0.5) * small)))
+                words = z.label.split()
+                size = min(text.fit_px(w, small, slot.w - 4, least=SMALLEST_PX / small) for w in words)
+                h = text.line_box(size)
+                if any(text.text_size(w, size)[0] > slot.w - 4 for w in words) or h * len(words) > slot.h:
+                    continue  # too small a spot to name: it still shows as a place
+                top = slot.centery - h * len(words) // 2
+                for i, word in enumerate(words):
+                    box = Rect(slot.x + 2, top + i * h, slot.w - 4, h)
+                    text.blit_in(surface, text.render(word, size, theme.FELT_LINE), box, "center", word)
 
 
 def counts(surface: pygame.Surface, p: TablePlacement, sprites: list[Sprite]) -> None:
@@ -153,12 +173,13 @@ def plates(scene: TableScene, surface: pygame.Surface, p: TablePlacement, now: f
             label = f"{scene.seat_hotkeys.get(seat, '')}  {label}"
         if scene.match.is_bot(seat) and to_move and not state.is_over:
             label += "  thinking" + "." * (1 + int(now * 3) % 3)
+        elif scene.seat_note(seat) and not state.is_over:
+            label += "  " + scene.seat_note(seat)
         elif out:
             label += "  (out)"
-        img = text.render(label, round(px * 0.9), theme.TURN if to_move else theme.TEXT, bold=to_move)
-        if img.get_width() > plate.w - 8:
-            img = img.subsurface((0, 0, plate.w - 8, img.get_height()))
-        surface.blit(img, img.get_rect(midleft=(plate.x + 8, plate.centery)))
+        box = plate.inflate(-16, -4)
+        text.draw_in(surface, label, round(px * 0.9), theme.TURN if to_move else theme.TEXT, box, "left",
+                     bold=to_move)
 
 
 def flash(surface: pygame.Surface, p: TablePlacement, f: Flash, now: float) -> None:
@@ -200,8 +221,21 @@ def drag(scene: TableScene, surface: pygame.Surface, p: TablePlacement) -> None:
 
 
 def prompt(scene: TableScene, surface: pygame.Surface, p: TablePlacement, line: str) -> None:
-    img = text.render(line, p.text_px, theme.TEXT, bold=True)
-    surface.blit(img, img.get_rect(center=(p.prompt_pos[0], scene.prompt_y)))
+    """The prompt across the middle of the table, between the side seats: on up to three lines,
+    or smaller, rather than into a seat's cards. It grows upwards from its line above the buttons."""
+    px = p.text_px
+    h = text.line_box(px, True)
+    bottom = scene.prompt_y + h // 2
+    under = text.line_box(round(px * 0.75), True) + 2  # a marker's word under its place
+    piles = [p.zones[z.name].rect.bottom + (under if z.style == "panel" else 0)
+             for z in scene.board.spec.centre_zones if z.name in p.zones]
+    room = min(3 * h, bottom - max(piles, default=0) - px // 4)
+    size, lines = text.fit_block(line, px, p.middle.w, max(room, h // 2), bold=True, least=0.5)
+    h = text.line_box(size, True)
+    top = bottom - h * len(lines)
+    for i, part in enumerate(lines):
+        box = Rect(p.middle.x, top + i * h, p.middle.w, h)
+        text.blit_in(surface, text.render(part, size, theme.TEXT, bold=True), box, "center", part)
 
 
 def notice(surface: pygame.Surface, p: TablePlacement, line: str, near: Rect | None) -> None:
@@ -220,13 +254,25 @@ def notice(surface: pygame.Surface, p: TablePlacement, line: str, near: Rect | N
 
 
 def banner(surface: pygame.Surface, p: TablePlacement, line: str) -> None:
-    img = text.render(line, round(p.text_px * 1.8), theme.TURN, bold=True)
-    strip = Rect(p.table_rect.x, 0, p.table_rect.w, img.get_height() + p.text_px * 2)
+    """A big line across the table, over the prompt (which it hides), on as many as three lines
+    and smaller rather than off the table's edges or under the log."""
+    px = round(p.text_px * 1.8)
+    width = p.table_rect.w - 2 * p.text_px
+    size, lines = text.fit_block(line, px, width, 3 * text.line_box(px, True), bold=True)
+    h = text.line_box(size, True)
+    strip = Rect(p.table_rect.x, 0, p.table_rect.w, h * len(lines) + p.text_px * 2)
     strip.centery = p.prompt_pos[1]  # over the prompt, not over the cards
+    strip.clamp_ip(p.table_rect)
     shade = pygame.Surface(strip.size, pygame.SRCALPHA)
-    shade.fill(theme.SHADE)
+    shade.fill(BANNER_SHADE)
     surface.blit(shade, strip)
-    surface.blit(img, img.get_rect(center=strip.center))
+    for i, part in enumerate(lines):
+        box = Rect(strip.x + p.text_px, strip.y + p.text_px + i * h, width, h)
+        text.blit_in(surface, text.render(part, size, theme.TURN, bold=True), box, "center", part)
+
+
+BANNER_SHADE = (0, 0, 0, 225)
+"""Dark enough that the prompt beneath ("Game over") does not show through the banner."""
 
 
 def status_box(width: int, lines: list[str], px: int) -> pygame.Surface:
@@ -241,18 +287,4 @@ def status_box(width: int, lines: list[str], px: int) -> pygame.Surface:
     for i, (line, title) in enumerate(wrapped):
         img = text.render(line, px, theme.ACCENT if title else theme.TEXT, bold=title)
         image.blit(img, (box.x + px // 2, box.y + px // 4 + i * line_h))
-    return image
-
-
-def log_image(log: list[str], size: tuple[int, int], px: int) -> pygame.Surface:
-    """The last lines of the log that fit, the newest brightest."""
-    image = pygame.Surface(size, pygame.SRCALPHA)
-    lines: list[str] = []
-    for entry in log[-40:]:
-        lines += text.wrap(entry, px, size[0])
-    line_h = round(px * 1.35)
-    shown = lines[-max(1, size[1] // line_h):]
-    for i, line in enumerate(shown):
-        colour = theme.TEXT if i == len(shown) - 1 else theme.TEXT_DIM
-        image.blit(text.render(line, px, colour), (0, i * line_h))
     return image

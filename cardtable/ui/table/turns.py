@@ -1,7 +1,8 @@
 """Whose turn it is and who is asked: the table's match loop, with a driver for every seat.
 
 A person at this screen answers through a ``LocalSeat`` (the table's input submits what a gesture
-meant); a bot through a ``BotSeat`` asking the worker with its own view. The table steps the loop
+meant); a bot through a ``BotSeat`` asking the worker with its own view; a phone seat through a
+``PhoneSeat`` over the local network. The table steps the loop
 only when nothing is flying, so a bot's move shows after what led to it has landed.
 """
 
@@ -10,18 +11,23 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from cardtable.engine.protocol import Action
+from cardtable.games import layout_of
 from cardtable.runner.drivers import BotSeat, BotService, LocalSeat, SeatDriver
 from cardtable.runner.loop import Applied, MatchLoop, Refused
 from cardtable.runner.match import Match
+from cardtable.ui.table.phones import Phones
 
 
 class Turns:
     def __init__(self, app, match: Match, clock: Callable[[], float]) -> None:
         self.app, self.match = app, match
-        service = BotService(lambda: app.bots)  # the worker process may start after the table
+        self.service = service = BotService(lambda: app.bots)  # the worker may start after the table
+        self.phones = Phones(match, layout_of(match.game), getattr(app, "phone_host", "0.0.0.0"))
         drivers: list[SeatDriver] = []
         for seat, s in enumerate(match.seats):
-            if s.is_bot:
+            if seat in self.phones.drivers:
+                drivers.append(self.phones.drivers[seat])  # type: ignore[arg-type]  # the same door
+            elif s.is_bot:
                 drivers.append(BotSeat(service, match.game.name, s.level, seat, match.seed + seat, s.name,
                                        self.think, clock))
             else:
@@ -70,3 +76,10 @@ class Turns:
 
     def close(self) -> None:
         self.loop.close()
+        self.phones.close()
+
+    def restart(self) -> None:
+        """The match jumped to another position (undo, redo): every question out is withdrawn and
+        the seat to move is asked afresh."""
+        self.loop.close()
+        self.loop.version += 1

@@ -1,0 +1,101 @@
+"""Shithead's words for the table's comforts: what a card does (the rule book's special cards),
+what may go on the pile now ("7 or lower, or a 2"), why a hint is good, and the moments worth
+remembering (burns, backfires, libraries, a seat shown back into the game)."""
+
+from __future__ import annotations
+
+import re
+
+from cardtable.engine.cards import HIDDEN, RANK, RANK_NAMES
+from cardtable.engine.protocol import Action, Event
+from cardtable.games import rule_book
+from cardtable.games.rulebook import plain, ranks_phrase, section
+from cardtable.games.shithead.game import GAME, ShitheadState
+
+NOTABLE = frozenset({"library", "reentry", "stalemate"})
+COUNTED = {"burn": "Burns"}
+
+
+def moment(event: Event, names: tuple[str, ...]) -> str:
+    """A library, a seat shown back in, or a backfire (a move of 3s whose line says so)."""
+    if event.kind in NOTABLE or (event.kind == "move" and " backfires " in event.text):
+        return event.text
+    return ""
+
+
+def _special(rank: int) -> str:
+    """The rule book's line for a special card ("7 — hold down. The next card must be ...")."""
+    for line in section(rule_book(GAME), "Special cards").splitlines():
+        m = re.match(rf"^- \*\*{rank} — (.+)$", line)
+        if m:
+            return plain("**" + m.group(1)).replace("**", "")
+    return ""
+
+
+def card_tip(view: ShitheadState, card: int, zone: str) -> str:
+    if card == HIDDEN:
+        return "A face-down card: played blind once your hand and face-up cards are gone."
+    r = RANK[card]
+    word = RANK_NAMES[r]
+    if r == 3:
+        return "3: never played. Show it to another player to make them pick up the pile."
+    if r == 10 and view.cfg.ten_wild:
+        return "10: wild at this table: goes on anything and burns the pile."
+    special = _special(r)
+    if special:
+        return f"{word}: {special}"
+    but = " but a 7" if r > 7 else ""
+    return f"{word}: goes on the empty pile, a 2, or any card up to {word}{but}."
+
+
+def _allowed(view: ShitheadState) -> list[int]:
+    top = RANK[view.pile[-1]] if view.pile else 0
+    row = view.cfg.table[top]
+    return [r for r in range(2, 15) if row[r]]
+
+
+def pile_tip(view: ShitheadState, zone: str) -> str:
+    if zone == "draw":
+        return f"The draw pile: {len(view.draw)} left. Draw back up to three after you play."
+    if zone == "burn":
+        return "Burnt cards: out of the game."
+    if zone != "play":
+        return ""
+    if not view.pile:
+        return "The pile is empty: any card may start it."
+    allowed = _allowed(view)
+    top = RANK[view.pile[-1]]
+    if len(allowed) == 12:
+        return "Anything may go on it now."
+    if top == 7 and not view.cfg.ten_wild:
+        return "7 or lower, or a 2."
+    rest = [r for r in allowed if r != 2]
+    return f"May go on it now: {ranks_phrase(rest, RANK_NAMES.__getitem__)}, or a 2."
+
+
+def hint_reason(view: ShitheadState, action: Action) -> str:
+    s = view.to_move
+    if action.kind == "pickup":
+        return "Nothing you can play helps: take the pile now."
+    if action.kind == "show":
+        return "Show your 3: they must pick up the pile."
+    if action.kind == "backfire":
+        return "Backfire: show your 3 back and the pile is theirs."
+    if action.kind != "play" or not action.cards or s is None:
+        return ""
+    r = RANK[action.cards[0]]
+    held = {RANK[c] for c in view.hands[s] if c != HIDDEN}
+    if r == 10:
+        return "The 10 burns the pile and you go again."
+    keeps = [w for k, w in ((2, "2"), (10, "10"), (7, "7")) if k in held and k != r]
+    if keeps and r not in (2, 7):
+        return f"Plays a {RANK_NAMES[r]} and keeps your {keeps[0]} for later."
+    if len(action.cards) > 1:
+        return f"Sheds {len(action.cards)} cards at once."
+    return ""
+
+
+def seat_summary(state: ShitheadState, seat: int) -> str:
+    """What a seat holds at the end, for the results."""
+    left = len(state.hands[seat]) + len(state.up[seat]) + len(state.down[seat])
+    return "no cards left" if not left else f"{left} card{'s' if left != 1 else ''} left"

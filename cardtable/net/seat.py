@@ -1,0 +1,86 @@
+"""A seat held on a phone: the seat driver that the match loop asks through the same door as a
+person at the screen or a bot. The phone is shown its seat's view after every action and asked on
+its turn; it answers with the number of one offered action, and anything else it sends is
+refused with the reason and changes nothing."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from cardtable.engine.protocol import Action, Event, State
+from cardtable.engine.table import LayoutSpec
+from cardtable.net.server import PhoneServer
+from cardtable.net.snapshot import LOG_LINES, snapshot
+
+STALE = "That move was for an earlier turn: the table has moved on."
+NOT_YOUR_TURN = "It is not your turn."
+NO_SUCH_MOVE = "That is not one of your moves now."
+
+
+class PhoneSeat:
+    watches = True
+    is_bot = False
+
+    def __init__(self, server: PhoneServer, seat: int, layout: LayoutSpec) -> None:
+        self.server, self.seat, self.layout = server, seat, layout
+        self.notes: list[str] = []
+        self.version = 0
+        self.legal: list[Action] = []
+        self.log: list[str] = []
+        self._view: State | None = None
+
+    @property
+    def connected(self) -> bool:
+        return self.seat in self.server.connected()
+
+    # -- the seat driver's door ---------------------------------------------------------------------
+    def offer(self, view: State, legal: Sequence[Action]) -> None:
+        self._show(view, legal)
+
+    def see(self, view: State, events: list[Event]) -> None:
+        self.log = (self.log + [e.text for e in events if e.text])[-LOG_LINES:]
+        self._show(view, [])
+
+    def poll(self) -> Action | None:
+        chosen: Action | None = None
+        for msg in self.server.take(self.seat):
+            why = self._why_not(msg)
+            if why:
+                self.server.tell(self.seat, {"t": "refused", "why": why})
+            elif chosen is None:
+                chosen = self.legal[msg["i"]]
+        if chosen is not None:
+            self.legal = []
+        return chosen
+
+    def refused(self, action: Action, reason: str) -> None:
+        self.server.tell(self.seat, {"t": "refused", "why": reason})
+        if self._view is not None:
+            self._show(self._view, self._view.legal_actions())
+
+    def withdraw(self) -> None:
+        self.legal = []
+        if self._view is not None:
+            self._show(self._view, [])
+
+    # -- what the phone is sent ---------------------------------------------------------------------
+    def _show(self, view: State, legal: Sequence[Action]) -> None:
+        if view.viewer != self.seat:
+            raise ValueError("a phone may only be shown its own seat's view")
+        self._view = view
+        self.version += 1
+        self.legal = list(legal) if view.to_move == self.seat else []
+        prompt = view.prompt() if self.legal else ""
+        self.server.publish(self.seat, snapshot(view, self.seat, self.layout, self.legal, self.version,
+                                                self.log, prompt))
+
+    def _why_not(self, msg: dict) -> str:
+        if msg.get("t") != "act":
+            return ""
+        if not self.legal:
+            return NOT_YOUR_TURN
+        if msg["v"] != self.version:
+            return STALE
+        if not 0 <= msg["i"] < len(self.legal):
+            return NO_SUCH_MOVE
+        return ""

@@ -1,0 +1,123 @@
+"""How to play: a few cards over the table — the goal, a turn and the special cards from the rule
+book's own "How to play" section, and the table's controls — shown by itself the first time a game
+is opened (remembered in the settings) and from the Esc menu at any time."""
+
+from __future__ import annotations
+
+import pygame
+
+from cardtable.engine.protocol import Game
+from cardtable.games import rule_book
+from cardtable.games.rulebook import how_to_play, plain
+from cardtable.ui import text, theme
+from cardtable.ui.input import Click, InputEvent, Key
+from cardtable.ui.scene import Scene
+from cardtable.ui.widgets import Button, draw_panel
+
+CONTROLS = ("The table", "Drag cards onto a pile, or click to choose them and click the pile; "
+            "a double-click or Enter plays. Hover over a card or a pile to see what it does now. "
+            "H asks for a hint, Ctrl+Z undoes your last move (Ctrl+Y redoes it), S sorts your hand, "
+            "and Esc opens the menu.")
+
+
+def cards_for(game: Game) -> list[tuple[str, str]]:
+    """The overlay's cards: the rule book's, then the table's controls."""
+    cards = [(title, " ".join(plain(body).split())) for title, body in how_to_play(rule_book(game))]
+    return [*cards, CONTROLS]
+
+
+def first_time(app, game: Game) -> bool:
+    """Whether the game is opened for the first time; notes in the settings that it now has been.
+    An app that keeps no settings on disk (a screenshot, a benchmark) could not remember, so it
+    never counts as a first time."""
+    seen = app.settings.how_to_play_seen
+    if game.name in seen or app.paths is None:
+        return False
+    app.settings.how_to_play_seen = [*seen, game.name]
+    app.save_settings()
+    return True
+
+
+class HowToPlayScene(Scene):
+    overlay = True
+
+    def __init__(self, app, game: Game) -> None:
+        super().__init__(app)
+        self.game = game
+        self.cards = cards_for(game)
+        self.page = 0
+        self.button = Button("Next", self.next)
+        self.close = Button("Skip", self.app.pop)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.px = 18
+
+    def enter(self) -> None:
+        self.resize(self.app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The panel at the Interface size, its text smaller where the longest card would not fit."""
+        w, h = size
+        for px in range(theme.text_px(size, self.app.settings.ui_scale), 9, -1):
+            pw, ph = min(w - 40, px * 34), min(h - 40, px * 20)
+            if all(self._body_bottom(body, px, pw) <= ph - round(px * 3.8) for _, body in self.cards):
+                break
+        self.px = px
+        self.panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+        bw, bh = px * 8, round(px * 2.2)
+        y = self.panel.bottom - bh - px
+        self.button.rect = pygame.Rect(self.panel.right - bw - px, y, bw, bh)
+        self.close.rect = pygame.Rect(self.panel.x + px, y, bw, bh)
+        self._label()
+
+    @staticmethod
+    def _body_bottom(body: str, px: int, width: int) -> int:
+        """How far below the panel's top a card's text ends."""
+        return round(px * 5.2) + len(text.wrap(body, round(px * 1.1), width - 2 * px)) * round(px * 1.7)
+
+    def _label(self) -> None:
+        last = self.page == len(self.cards) - 1
+        self.button.label = "Play" if last else "Next"
+        self.close.enabled = not last
+
+    def next(self) -> None:
+        if self.page == len(self.cards) - 1:
+            self.app.pop()
+            return
+        self.page += 1
+        self._label()
+
+    def handle(self, event: InputEvent) -> None:
+        if isinstance(event, Key):
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_RIGHT):
+                self.next()
+            elif event.key == pygame.K_LEFT and self.page:
+                self.page -= 1
+                self._label()
+        elif isinstance(event, Click):
+            for b in (self.button, self.close):
+                if b.enabled and b.rect.collidepoint(event.pos):
+                    b.activate()
+                    return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill(theme.SHADE)
+        surface.blit(shade, (0, 0))
+        draw_panel(surface, self.panel)
+        px, p = self.px, self.panel
+        head = text.render(f"How to play {self.game.title}", round(px * 1.2), theme.TEXT_DIM)
+        surface.blit(head, (p.x + px, p.y + px))
+        title, body = self.cards[self.page]
+        img = text.render(title, round(px * 1.6), theme.ACCENT, bold=True)
+        surface.blit(img, (p.x + px, p.y + round(px * 2.8)))
+        y = p.y + round(px * 5.2)
+        for line in text.wrap(body, round(px * 1.1), p.w - 2 * px):
+            surface.blit(text.render(line, round(px * 1.1), theme.TEXT), (p.x + px, y))
+            y += round(px * 1.7)
+        dots = f"{self.page + 1} / {len(self.cards)}"
+        img = text.render(dots, px, theme.TEXT_DIM)
+        surface.blit(img, img.get_rect(midbottom=(p.centerx, p.bottom - round(px * 1.6))))
+        for b in (self.button, self.close):
+            b.draw(surface, px)

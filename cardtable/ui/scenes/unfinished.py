@@ -1,0 +1,53 @@
+"""Asked before a new game of a game that has an unfinished match: continue it, or abandon it
+(it is kept with the replays and in the statistics as abandoned) and set up the new one."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from cardtable.store.matches import Unfinished, unfinished_path
+from cardtable.ui import theme
+from cardtable.ui.scenes.base import ButtonsScene
+
+
+class UnfinishedScene(ButtonsScene):
+    overlay = True
+    backdrop = False
+
+    def __init__(self, app, found: Unfinished, title_scene) -> None:
+        super().__init__(app)
+        self.found, self.title_scene = found, title_scene
+        game = found.game.title
+        self.title = f"An unfinished match of {game}"
+        moves = len(found.saved.actions)
+        self.lines = [
+            (f"{', '.join(found.saved.names)}: {moves} move{'' if moves == 1 else 's'} played.", theme.TEXT),
+            ("A new game would end it. Abandoned matches stay with the replays.", theme.TEXT_DIM),
+        ]
+
+    def items(self) -> list[tuple[str, Callable[[], None]]]:
+        return [("Continue it", self.resume), ("Abandon it and deal a new game", self.abandon),
+                ("Back", self.app.pop)]
+
+    def on_escape(self) -> None:
+        self.app.pop()
+
+    def resume(self) -> None:
+        self.app.pop()
+        self.title_scene.resume(self.found)
+
+    def abandon(self) -> None:
+        from cardtable.ui.scenes.setup import SetupScene
+
+        if self.app.saver is not None:
+            messages = self.app.saver.abandon(self.found.saved)
+            if unfinished_path(self.app.paths, self.found.game.name).exists():
+                # Not filed (a full disk?): the match stays, and a new game would overwrite it.
+                said = messages or ["Could not abandon it."]
+                self.lines = [(m, theme.ILLEGAL) for m in said]
+                self.resize(self.app.size)
+                return
+            self.app.messages.extend(messages)
+        self.app.pop()
+        self.title_scene.forget(self.found)
+        self.app.push(SetupScene(self.app, self.found.game.name))

@@ -1,0 +1,240 @@
+"""The table's comforts: undo and redo, hints, tooltips and the hand's own order.
+
+Keys: Ctrl+Z undo, Ctrl+Y (or Ctrl+Shift+Z) redo, H hint, S the next way of sorting the hand;
+the Undo and Hint buttons sit under the menu button, and the Esc menu offers the same. Undo and
+redo go through the match (``Match.undo``: exact, from its action list); the table then shows the
+position at once, with no flights. A hint asks the bot worker with the person's own view and
+lights the move's cards with the game's reason beside them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from cardtable.engine.cards import HIDDEN
+from cardtable.runner.hint import Hint, Hinter
+from cardtable.ui.input import Click, DragMove, Drop, InputEvent, Key, PointerMove
+from cardtable.ui.table.hand_order import MODE_WORDS, HandOrder
+from cardtable.ui.table.tooltip import Tooltip, card_words, pile_words
+from cardtable.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from cardtable.ui.scenes.table import TableScene
+
+Rect = pygame.Rect
+CTRL = pygame.KMOD_CTRL | pygame.KMOD_META
+
+
+class Comforts:
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.match = scene.match
+        self.order = HandOrder(scene.app.settings.hand_order)
+        self.hinter = Hinter(scene.turns.service, self.match.game, self.match.seed + 7919)
+        self.hint: Hint | None = None
+        self.tooltip = Tooltip()
+        self.undo_button = Button("Undo", self.undo)
+        self.hint_button = Button("Hint", self.ask_hint)
+
+    # -- undo and redo -------------------------------------------------------------------------------
+    def undo(self) -> bool:
+        """Back to the person's previous decision, or say why not."""
+        reason = self.match.undo_blocked()
+        if reason:
+            self.scene.notice(reason, None)
+            return False
+        self._forget_hint()
+        if not self.match.undo():
+            return False
+        self._show_position("Undone: back to your previous move.")
+        return True
+
+    def redo(self) -> bool:
+        if not self.match.can_redo():
+            self.scene.notice("Nothing to redo.", None)
+            return False
+        self._forget_hint()
+        for seat, action, _events in self.match.redo():
+            name = self.match.names[seat] if seat is not None else ""
+            self.scene.say(f"Redone: {name} — {self.match.state.describe(action)}" if name else "Redone.")
+        self._show_position("")
+        return True
+
+    def _show_position(self, line: str) -> None:
+        """The match jumped (undo, redo): every seat is asked afresh and the cards lie where the
+        position has them, at once."""
+        scene = self.scene
+        scene.turns.restart()
+        scene.choreo.quiet()  # what still flew belonged to the position left behind
+        scene.version += 1
+        scene.controls.reset()
+        scene.turn_version = scene.version  # no "your turn" chime for a position seen before
+        scene.say(line)
+        scene.resize(scene.app.size)
+
+    # -- hints --------------------------------------------------------------------------------------
+    def ask_hint(self) -> None:
+        scene = self.scene
+        if not scene.my_turn():
+            scene.notice("A hint is for your own turn.", None)
+            return
+        seat = self.match.state.to_move
+        assert seat is not None
+        self.hint = None
+        self.hinter.ask(self.match.state.view(seat), seat, len(self.match.actions))
+        scene.say("Looking for a hint…")
+
+    def _forget_hint(self) -> None:
+        self.hinter.forget()
+        self.hint = None
+
+    def _hint_arrived(self, hint: Hint) -> None:
+        scene = self.scene
+        if hint.asked_at != len(self.match.actions) or not scene.my_turn():
+            return
+        self.hint = hint
+        self.match.mark_help("hint")
+        if hint.action.cards:
+            scene.select(frozenset(hint.action.cards))
+        near = scene.card_rect(hint.action.cards[0]) if hint.action.cards else None
+        words = f"Hint: {hint.says}." + (f" {hint.reason}" if hint.reason else "")
+        scene.notice(words, near)
+
+    # -- the frame ----------------------------------------------------------------------------------
+    def update(self, now: float) -> None:
+        got = self.hinter.poll()
+        if got is not None:
+            self._hint_arrived(got)
+        if self.hint is not None and self.hint.asked_at != len(self.match.actions):
+            self.hint = None
+        self._hover(now)
+
+    def handle(self, event: InputEvent) -> bool:
+        """Whether the event was one of the comforts' (then the table does nothing more with it)."""
+        if isinstance(event, Key):
+            return self._key(event)
+        if isinstance(event, PointerMove):
+            for b in (self.undo_button, self.hint_button):
+                b.handle(event)
+            self.tooltip.pos = event.pos
+        elif isinstance(event, DragMove):
+            self.tooltip.hide()
+        elif isinstance(event, Click):
+            self.tooltip.hide()
+            return self.undo_button.handle(event) or self.hint_button.handle(event)
+        elif isinstance(event, Drop):
+            return self._rearrange(event)
+        return False
+
+    def _key(self, event: Key) -> bool:
+        ctrl = bool(event.mod & CTRL)
+        shift = bool(event.mod & pygame.KMOD_SHIFT)
+        if ctrl and event.key == pygame.K_z:
+            self.redo() if shift else self.undo()
+        elif ctrl and event.key == pygame.K_y:
+            self.redo()
+        elif ctrl:
+            return False
+        elif event.key in (pygame.K_h, pygame.K_s) and not self._decision_key(event):
+            self.ask_hint() if event.key == pygame.K_h else self.next_sort()
+        else:
+            return False
+        return True
+
+    def _decision_key(self, event: Key) -> bool:
+        """Whether the letter answers the question asked now (S to stop, H for higher): the game's
+        decision comes first, and the Hint button and the menu are still there."""
+        letter = event.unicode.lower() or pygame.key.name(event.key)
+        kinds = self.scene.board.spec.hotkeys.get(letter, ())
+        return self.scene.my_turn() and any(a.kind in kinds for a in self.scene.legal())
+
+    # -- the hand's order ---------------------------------------------------------------------------
+    def arrange(self, zone: str, cards: list[int]) -> list[int]:
+        """The viewer's own hand in the player's order; every other zone as it is."""
+        viewer = self.scene.board.viewer
+        if viewer is None or zone not in self.scene.board.hand_zones or not zone.endswith(f"/{viewer}"):
+            return cards
+        return self.order.arrange(cards)
+
+    def next_sort(self) -> None:
+        mode = self.order.next_mode()
+        settings = self.scene.app.settings
+        settings.hand_order = mode
+        self.scene.app.save_settings()
+        self.scene.version += 1
+        self.scene.say(f"Your hand is arranged {MODE_WORDS[mode]}.")
+
+    def _rearrange(self, event: Drop) -> bool:
+        """Cards of the own hand dropped back on the hand: they move to where they were dropped."""
+        scene = self.scene
+        drag = scene.controls.drag
+        viewer = scene.board.viewer
+        p = scene.board.placement
+        zone = f"hand/{viewer}"
+        if drag is None or viewer is None or p is None or zone not in p.zones:
+            return False
+        hand = [c for c in scene.board.known().get(zone, []) if c != HIDDEN]
+        if not drag.cards or not set(drag.cards) <= set(hand):
+            return False
+        area = p.zones[zone].rect.inflate(0, p.zones[zone].rect.h)
+        if not area.collidepoint(event.pos):
+            return False
+        shown = scene.board.zones()[zone]
+        rects = p.card_rects(zone, len(shown))
+        index = sum(1 for c, r in zip(shown, rects, strict=False)
+                    if r.centerx < event.pos[0] and c not in drag.cards)
+        for k, card in enumerate(drag.cards):
+            self.order.move(hand, card, index + k)
+        scene.controls.drag = None
+        scene.version += 1
+        return True
+
+    # -- tooltips -----------------------------------------------------------------------------------
+    def _hover(self, now: float) -> None:
+        scene = self.scene
+        p = scene.board.placement
+        if p is None or scene.controls.drag is not None or scene.busy(now):
+            self.tooltip.hide()
+            return
+        pos = self.tooltip.pos
+        sprites = reversed(scene.compose(now))
+        sprite = next((s for s in sprites if not s.moving and s.rect.collidepoint(pos)), None)
+        if sprite is not None:
+            key = (sprite.zone, sprite.card)
+        else:
+            zone = next((z for z, place in p.zones.items()
+                         if "/" not in z and place.rect.collidepoint(pos)), None)
+            key = (zone, -1) if zone is not None else None
+        self.tooltip.rest(key, pos, now)
+        if self.tooltip.shown(now) and not self.tooltip.words and key is not None:
+            self.tooltip.words = self._words(key[0], sprite.face if sprite is not None else None)
+
+    def _words(self, zone: str, face: int | None) -> str:
+        view = self.scene.board.view()
+        game = self.match.game
+        pile = pile_words(game, view, zone) if "/" not in zone else ""
+        if face is None:
+            return pile
+        card = card_words(game, view, face, zone)
+        return f"{card} {pile}".strip() if pile and card != pile else card
+
+    # -- drawing ------------------------------------------------------------------------------------
+    def lay_out(self, below: Rect, px: int) -> int:
+        """The Undo and Hint buttons side by side under ``below`` (the menu button); returns the
+        y under them."""
+        gap = px // 2
+        w = (below.w - gap) // 2
+        self.undo_button.rect = Rect(below.x, below.bottom + gap, w, below.h)
+        self.hint_button.rect = Rect(below.x + w + gap, below.bottom + gap, w, below.h)
+        return self.undo_button.rect.bottom
+
+    def draw(self, surface: pygame.Surface, px: int) -> None:
+        self.undo_button.enabled = not self.match.undo_blocked()
+        self.hint_button.enabled = self.scene.my_turn() and not self.hinter.thinking
+        for b in (self.undo_button, self.hint_button):
+            b.draw(surface, px)
+
+    def draw_tooltip(self, surface: pygame.Surface, px: int) -> None:
+        self.tooltip.draw(surface, px)

@@ -1,0 +1,75 @@
+"""Tooltips at the table: what a card does in this game and now, what may go on a pile now.
+
+The words come from the game's folder (``tips.card_tip`` / ``tips.pile_tip``, pure functions of
+the viewer's view and a card or zone); this part only waits for the pointer to rest and draws the
+box. A card is named as the table draws it for the viewer (a card it may not know is HIDDEN), so a
+tooltip can only speak of a card the viewer may know.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from cardtable.engine.protocol import Game, State
+from cardtable.games import part
+from cardtable.ui import text, theme
+from cardtable.ui.timings import TOOLTIP_DELAY
+from cardtable.ui.widgets import draw_panel
+
+
+def card_words(game: Game, view: State, card: int, zone: str) -> str:
+    """The game's words for ``card`` (as ``view``'s seat knows it: HIDDEN if it may not) lying in
+    ``zone``, or ""."""
+    tips = part(game, "tips")
+    if tips is None or not hasattr(tips, "card_tip"):
+        return ""
+    return tips.card_tip(view, card, zone)
+
+
+def pile_words(game: Game, view: State, zone: str) -> str:
+    tips = part(game, "tips")
+    if tips is None or not hasattr(tips, "pile_tip"):
+        return ""
+    return tips.pile_tip(view, zone)
+
+
+@dataclass
+class Tooltip:
+    key: tuple[str, int] | None = None
+    """What the pointer rests on: (zone, card index), index -1 for the pile itself."""
+    since: float = 0.0
+    pos: tuple[int, int] = (0, 0)
+    words: str = ""
+
+    def rest(self, key: tuple[str, int] | None, pos: tuple[int, int], now: float) -> None:
+        """The pointer is over ``key`` (None: over nothing with words)."""
+        if key != self.key:
+            self.key, self.since, self.words = key, now, ""
+        self.pos = pos
+
+    def shown(self, now: float) -> bool:
+        return self.key is not None and now - self.since >= TOOLTIP_DELAY
+
+    def hide(self) -> None:
+        self.key, self.words = None, ""
+
+    def draw(self, surface: pygame.Surface, px: int) -> None:
+        if not self.words:
+            return
+        width = min(px * 26, surface.get_width() - 20)
+        lines = text.wrap(self.words, px, width - px)
+        line_h = round(px * 1.4)
+        box = pygame.Rect(0, 0, max(text.text_size(ln, px)[0] for ln in lines) + px,
+                          line_h * len(lines) + px // 2 + 4)
+        box.topleft = (self.pos[0] + px, self.pos[1] + px)
+        box.clamp_ip(surface.get_rect().inflate(-8, -8))
+        if box.collidepoint(self.pos):  # never under the pointer: above it instead
+            box.bottom = self.pos[1] - px // 2
+            box.clamp_ip(surface.get_rect().inflate(-8, -8))
+        draw_panel(surface, box, alpha=245)
+        y = box.y + px // 4 + 2
+        for line in lines:
+            surface.blit(text.render(line, px, theme.TEXT), (box.x + px // 2, y))
+            y += line_h

@@ -1,0 +1,140 @@
+"""Every game's state keeps the engine's contract (issue 13.6): its deal, ``clone``, ``view`` and
+``determinize`` set every slot; its fingerprint lists every field exactly once; the legal memo
+and the apply guard of the base ``State`` behave alike in every game; the hot-path Event helpers
+build exactly what the keyword constructor builds."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.engine.fingerprint import fingerprint, slot_names
+from cardtable.engine.protocol import Action, Event, IllegalAction, State, fact_event, move_event
+from cardtable.engine.rng import Rng
+from cardtable.games import games
+
+GAMES = sorted(games())
+NOBODYS_MOVE = Action("no_such_move", (999,), 42, "never")  # bad input: refused with words
+
+
+def _unset_slots(state: State) -> list[str]:
+    missing = []
+    for name in slot_names(type(state)):
+        try:
+            getattr(state, name)
+        except AttributeError:
+            missing.append(name)
+    return missing
+
+
+def _positions(name: str, seed: int = 7, stride: int = 9) -> list[State]:
+    """The deal and every ``stride``-th position of one random game (at most 40)."""
+    game = games()[name]
+    n = min(max(game.min_players, 3), game.max_players)
+    state = game.new_state([f"P{i}" for i in range(n)], None, seed)
+    rng = Rng(seed)
+    seen = [state.clone()]
+    step = 0
+    while state.to_move is not None and len(seen) < 40:
+        legal = state.legal_actions()
+        state.apply(legal[rng.below(len(legal))])
+        step += 1
+        if step % stride == 0:
+            seen.append(state.clone())
+    return seen
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_fingerprint_fields_name_every_slot_once(name: str) -> None:
+    cls = type(games()[name].new_state(["A", "B", "C"] if games()[name].max_players >= 3 else ["A", "B"]))
+    declared = cls.fingerprint_fields
+    assert declared, f"{cls.__name__} declares its fingerprint's fields (saves depend on their order)"
+    assert len(set(declared)) == len(declared)
+    attrs = {cls.fingerprint_renamed.get(f, f) for f in declared}
+    # the legal memo is derived (recorded as a constant): games that had it before fingerprints were
+    # frozen list it, the others need not
+    assert attrs - {"_memo"} == set(slot_names(cls)) - {"_memo"}, "every slot, and nothing else"
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_deal_clone_view_determinize_set_every_slot(name: str) -> None:
+    for state in _positions(name):
+        assert _unset_slots(state) == []
+        clone = state.clone()
+        assert _unset_slots(clone) == []
+        assert fingerprint(clone) == fingerprint(state)
+        for seat in range(len(state.names)):
+            view = state.view(seat)
+            assert _unset_slots(view) == [], f"view of seat {seat}"
+            assert view.viewer == seat
+            full = view.determinize(Rng(seat))
+            assert _unset_slots(full) == []
+            assert full.viewer is None
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_only_the_movers_view_has_options_or_may_act(name: str) -> None:
+    """The viewer guard, once in the base State (Takku-Sum's own copy had lost it)."""
+    for state in _positions(name):
+        if state.to_move is None:
+            continue
+        mover = state.to_move
+        legal = state.legal_actions()
+        assert legal
+        assert state.view(mover).legal_actions() == legal
+        for seat in range(len(state.names)):
+            if seat == mover:
+                continue
+            view = state.view(seat)
+            assert view.legal_actions() == []
+            with pytest.raises(IllegalAction, match="view of another seat"):
+                view.apply(legal[0])
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_apply_starts_a_new_memo_and_refuses_what_is_not_legal(name: str) -> None:
+    for state in _positions(name):
+        if state.to_move is None:
+            with pytest.raises(IllegalAction, match="game is over"):
+                state.apply(NOBODYS_MOVE)
+            continue
+        legal = state.legal_actions()
+        legal.clear()  # a caller's copy: the memo is not changed through it
+        assert state.legal_actions()
+        before = fingerprint(state)
+        with pytest.raises(IllegalAction):
+            state.apply(NOBODYS_MOVE)
+        assert fingerprint(state) == before, "a refused action leaves the state unchanged"
+        clone = state.clone()
+        clone._apply(clone.legal_actions()[0])  # search's path: no check, but a new position
+        assert not clone._memo, "_apply starts a new memo"
+        assert state.legal_actions(), "the state's own memo is untouched by its clone's move"
+
+
+
+def test_event_helpers_agree_with_the_keyword_constructor() -> None:
+    assert Event._fields == ("kind", "text", "cards", "src", "dst", "face_up", "seat", "data")
+    fast = move_event("Ann plays 7♥", (22,), "hand/0", "play", True, 0)
+    plain = Event(kind="move", text="Ann plays 7♥", cards=(22,), src="hand/0", dst="play", face_up=True,
+                  seat=0)
+    assert fast == plain and type(fast) is Event and fast._asdict() == plain._asdict()
+    fact = fact_event("burn", "A 10 burns the pile", 2, (33, 34), {"n": 2})
+    assert fact == Event(kind="burn", text="A 10 burns the pile", cards=(33, 34), seat=2, data={"n": 2})
+    assert fact_event("turn", "", 1) == Event(kind="turn", seat=1)
+    assert type(fact_event("turn", "", 1)) is Event
+
+
+def test_events_are_built_by_field_name() -> None:
+    """Issue 13.6: an Event built positionally breaks silently if Event's fields change, so code
+    names every field after ``kind``; the hot paths go through move_event and fact_event."""
+    import ast
+    from pathlib import Path
+
+    import cardtable
+
+    offenders = []
+    for path in Path(cardtable.__file__).parent.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "Event" \
+                    and len(node.args) > 1:
+                offenders.append(f"{path.name}:{node.lineno}")
+    assert offenders == []

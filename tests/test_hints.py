@@ -1,0 +1,82 @@
+"""Hints (issue 17 item 2): the Hard bot's move from the person's own view, legal, with the
+game's reason; a redeal of what the seat cannot see gives the same hint (the leak test)."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.ai import make_bot
+from cardtable.ai.search import SearchBot
+from cardtable.ai.worker import InlineBots, _BotPool
+from cardtable.engine.fingerprint import fingerprint
+from cardtable.engine.rng import Rng
+from cardtable.games import games, get_game
+from cardtable.runner import hint as hint_mod
+from cardtable.runner.drivers import BotService
+from cardtable.runner.hint import Hinter
+
+GAMES = sorted(games())
+
+
+@pytest.fixture(autouse=True)
+def quick_hard(monkeypatch):
+    """Hard with a small fixed number of playouts and no clock (the worker's guard slices the
+    search by time, so its playouts vary with the machine's load): the same view must then give
+    the same move."""
+
+    def choose(self, game, level, seat, seed, view):
+        bot = make_bot(game, level, seed)
+        if isinstance(bot, SearchBot):
+            bot.iterations, bot.ms = 24, None
+        return bot.choose(view), ""
+
+    monkeypatch.setattr(_BotPool, "choose", choose)
+
+
+def positions(name: str, seed: int, limit: int = 3):
+    game = get_game(name)
+    state = game.new_state([f"P{i}" for i in range(game.default_players)], None, seed)
+    bot = make_bot(name, "normal", seed)
+    found, step = [], 0
+    while state.to_move is not None and len(found) < limit and step < 3000:
+        if step % 7 == 3 and len(state.legal_actions()) > 1:
+            found.append(state.clone())
+        state.apply(bot.choose(state.view(state.to_move)))
+        step += 1
+    return found
+
+
+def hint_for(view, seat, game):
+    hinter = Hinter(BotService(InlineBots()), game, seed=3)
+    hinter.ask(view, seat, 0)
+    got = hinter.poll()
+    assert got is not None and not hinter.thinking
+    return got
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_hint_is_legal_and_depends_only_on_the_seats_view(name):
+    game = get_game(name)
+    states = positions(name, seed=5)
+    assert states
+    for state in states:
+        seat = state.to_move
+        view = state.view(seat)
+        other = view.determinize(Rng(99)).view(seat)  # every unseen card dealt differently
+        assert fingerprint(other, with_rng=False) == fingerprint(view, with_rng=False)
+        a, b = hint_for(view, seat, game), hint_for(other, seat, game)
+        assert a.action in state.legal_actions()
+        assert (a.action, a.reason) == (b.action, b.reason)
+        assert a.says == state.describe(a.action)
+
+
+def test_shithead_hint_reason_is_in_players_words():
+    from cardtable.engine.cards import HEARTS, SPADES, make_card
+    from cardtable.engine.protocol import Action
+
+    view = positions("shithead", seed=8, limit=1)[0]
+    seat = view.to_move
+    v = view.view(seat)
+    v.hands[seat] = [make_card(5, HEARTS), make_card(2, SPADES)]
+    reason = hint_mod.hint_reason(get_game("shithead"), v, Action("play", (make_card(5, HEARTS),)))
+    assert reason == "Plays a 5 and keeps your 2 for later."

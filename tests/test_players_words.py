@@ -1,0 +1,99 @@
+"""Players' words only (issue 16 item 8): no option key, internal name, rule number or note for
+developers in what a player reads: option labels, help and values, prompts, buttons and the log
+of long bot games of every game, and the refusals each game can say."""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import re
+import typing
+from pathlib import Path
+from typing import Literal
+
+import pytest
+
+from cardtable.ai import bot_kinds, make_bot
+from cardtable.games import games, get_game, package_of
+from cardtable.ui.scenes.setup import value_words
+
+DEVELOPER_WORDS = re.compile(
+    r"\((?:R|A)\d+[^)]*\)"  # a rule number: (R13), (A5 option)
+    r"|\b[a-z]+_[a-z_]+\b"  # an option key or internal name: after_link, end_of_turn
+    r"|\bseed'?s?\b|\bv\d+(?:\.\d+)+|authors'|\bwording\b",  # notes on where a rule came from
+    re.IGNORECASE,
+)
+
+
+def developer_words(text: str) -> list[str]:
+    return DEVELOPER_WORDS.findall(text)
+
+
+def test_the_scan_finds_what_the_issue_names():
+    for bad in ("after_link", "(the seed's wording)", "(the authors' v1.2)", "it is discarded (R13)"):
+        assert developer_words(bad), bad
+    assert developer_words("A 10 may be played on anything.") == []
+
+
+@pytest.mark.parametrize("game", list(games()))
+def test_every_option_reads_as_a_sentence(game):
+    model = get_game(game).Options
+    for name, field in model.model_fields.items():
+        assert field.title and field.description, name
+        for words in (field.title, field.description):
+            assert developer_words(words) == [], (name, words)
+        if typing.get_origin(field.annotation) is Literal:
+            shown = value_words(field)
+            values = typing.get_args(field.annotation)
+            assert set(shown) == set(values), f"{name}: every value needs its words"
+            for value in values:
+                assert developer_words(shown[value]) == [] and shown[value] != str(value), (name, value)
+
+
+def strings_said(game: str) -> list[str]:
+    """Every string constant of the game's folder outside docstrings and assertions: the refusals
+    and log lines it can say, also those no bot game happens to reach."""
+    folder = Path(importlib.import_module(package_of(get_game(game))).__file__).parent
+    return [s for path in sorted(folder.glob("*.py")) for s in _constants(path.read_text("utf-8"))]
+
+
+def _constants(source: str) -> list[str]:
+    tree = ast.parse(source)
+    skip = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assert) and node.msg is not None:
+            skip |= {id(n) for n in ast.walk(node.msg)}
+        if isinstance(node, ast.Expr):  # a docstring, or a note under an assignment: for readers
+            skip.add(id(node.value))
+    return [n.value for n in ast.walk(tree)
+            if isinstance(n, ast.Constant) and isinstance(n.value, str) and id(n) not in skip
+            and " " in n.value]
+
+
+@pytest.mark.parametrize("game", list(games()))
+def test_no_rule_number_in_anything_a_game_says(game):
+    said = [s for s in strings_said(game) if re.search(r"\((?:R|A)\d+[^)]*\)", s)]
+    assert said == []
+
+
+@pytest.mark.parametrize("game", list(games()))
+def test_long_bot_games_log_and_prompt_in_players_words(game):
+    g = get_game(game)
+    kind = "heuristic" if "heuristic" in bot_kinds(game) else "random"
+    seen: set[str] = set()
+    for seed in range(3):
+        players = g.max_players if seed == 0 else g.min_players + seed % (g.max_players - g.min_players + 1)
+        names = [f"P{i}" for i in range(players)]
+        state = g.new_state(names, g.Options(), seed)
+        bots = [make_bot(game, kind, seed * 10 + i) for i in range(players)]
+        for _ in range(3000):
+            if state.is_over:
+                break
+            seen.add(state.prompt())
+            legal = state.legal_actions()
+            seen.update(state.describe(a) for a in legal)
+            seat = state.to_move
+            action = bots[seat].choose(state.view(seat))
+            seen.update(ev.text for ev in state.apply(action) if ev.text)
+    bad = {line: developer_words(line) for line in seen if developer_words(line)}
+    assert bad == {}

@@ -1,0 +1,84 @@
+"""Results worth reading (issue 17 item 6): the finishing order with what each seat ended with, the
+length of the game, its notable moments and the sitting so far, carried through Continue."""
+
+from __future__ import annotations
+
+import pygame
+from ui_driver import Driver
+
+from cardtable.ai.base import RandomBot
+from cardtable.runner.match import Match, Seat
+from cardtable.store.matches import Autosaver, load_unfinished
+from cardtable.store.paths import app_paths
+from cardtable.ui.scenes.results import ResultsScene, results_lines
+
+SEATS = [Seat("You"), Seat("Bo", "bot"), Seat("Cy", "bot")]
+
+
+def play_out(match: Match, cap: int = 5000) -> None:
+    bot = RandomBot(1)
+    while not match.state.is_over and len(match.actions) < cap:
+        match.apply(bot.choose(match.state.view(match.state.to_move)))
+
+
+def test_results_show_the_sitting_after_continue(tmp_path):
+    paths = app_paths(tmp_path)
+    saver = Autosaver(paths)
+    first = Match("shithead", SEATS, seed=4, dealer=0, saver=saver)
+    play_out(first)
+    first_loser = first.names[first.result().losers[0]]
+    second = first.rematch()
+    play_out(second, cap=6)
+    saver.flush()
+    resumed = Match.resume(load_unfinished(paths)[0], saver)  # Continue, after a restart of the program
+    play_out(resumed)
+    second_loser = resumed.names[resumed.result().losers[0]]
+    saver.close()
+    text = [line for line, _ in results_lines(resumed)]
+    expected = {first_loser: 0, second_loser: 0}
+    expected[first_loser] += 1
+    expected[second_loser] += 1
+    losses = ", ".join(f"{n} {k}" for n, k in sorted(expected.items(), key=lambda x: -x[1]))
+    assert text[-1] == f"This sitting, 2 games: losses {losses}"
+
+
+def test_results_list_every_seat_with_what_it_ended_with_and_the_moments():
+    match = Match("shithead", SEATS, seed=11, dealer=0)
+    play_out(match)
+    res = match.result()
+    text = [line for line, _ in results_lines(match)]
+    assert text[0] == res.text
+    for i, seat in enumerate(res.ranking, start=1):
+        assert text[i].startswith(f"{res.places[seat]}.  {match.names[seat]} (")
+        assert ("card" in text[i]) and (("the Shithead" in text[i]) == (seat in res.losers))
+    assert any(line.endswith(" s") and " moves in " in line for line in text)
+    burns = sum(1 for _, kind, _ in match.moments if kind == "burn")
+    assert burns and any(f"Burns: {burns}" in line for line in text)
+
+
+def test_the_results_screen_draws_and_its_buttons_lead_on():
+    d = Driver()
+    match = Match("takku-sum", SEATS, seed=2, dealer=0)
+    play_out(match)
+    d.app.push(ResultsScene(d.app, match))
+    d.frame()
+    labels = [w.label for w in d.app.top.form.widgets]
+    assert labels == ["Play again", "New game", "Title"]
+    assert any("wins a round" in line for line, _ in d.app.top.lines)
+    d.key(pygame.K_ESCAPE)
+    assert not isinstance(d.app.top, ResultsScene)
+
+
+def test_a_sitting_of_a_game_without_losers_counts_wins():
+    """Takku-Sum names no loser: the sitting counts who won each match instead."""
+    match = Match("takku-sum", SEATS, seed=3, dealer=0)
+    play_out(match)
+    winner = match.names[match.result().ranking[0]]
+    nxt = match.rematch()
+    play_out(nxt)
+    second = nxt.names[nxt.result().ranking[0]]
+    counts = {winner: 0, second: 0}
+    counts[winner] += 1
+    counts[second] += 1
+    tally = ", ".join(f"{n} {k}" for n, k in sorted(counts.items(), key=lambda x: -x[1]))
+    assert [line for line, _ in results_lines(nxt)][-1] == f"This sitting, 2 games: wins {tally}"

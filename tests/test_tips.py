@@ -1,0 +1,144 @@
+"""Tooltips (issue 17 item 3): each game's folder says what a card does in this game and now, and
+what may go on a pile now; the words are the rule book's."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable.ai.base import RandomBot
+from cardtable.engine.cards import (
+    CLUBS,
+    DIAMONDS,
+    HEARTS,
+    HIDDEN,
+    JACK,
+    JOKER,
+    KING,
+    QUEEN,
+    SPADES,
+    make_card,
+)
+from cardtable.games import games, get_game, part, rule_book
+from cardtable.games.rulebook import how_to_play
+
+# Cunt-Soul's card abilities (rules "Card abilities") and field abilities ("Field abilities"):
+# a phrase of each row that no other row has.
+CS_CARD = {2: "it is the lowest card", 3: "The next card must be a 3", 4: "You may run on",
+           5: "swap one hand card with one of your face-up cards", 6: "copies the value and ability",
+           7: "Declare higher or lower", 8: "The next player is skipped", 9: "Anything may follow",
+           10: "burns the pile", JACK: "You choose who plays next", QUEEN: "You must play again at once",
+           KING: "Play changes direction", 14: "from the source per Ace",
+           JOKER: "cancels the card beneath it"}
+CS_FIELD = {2: "6, 7 and 10 lose", 3: "Three of a rank in a row become a 3", 4: "One card per play",
+            5: "5s swap with a face-down card", 6: "The top of the source lies face up",
+            7: "declares higher or lower for the next player", 8: "works once more",
+            9: "All cards up to 9 count as equal", 10: "bottom of the source", JACK: "chooses who plays next",
+            QUEEN: "Nothing stacks", KING: "Play equal or lower instead", 14: "Hand size one bigger",
+            JOKER: "All card abilities are off"}
+
+
+def tips(game: str):
+    return part(get_game(game), "tips")
+
+
+def cs_view():
+    state = get_game("cunt-soul").new_state(["You", "Bo", "Cy"], None, 3)
+    return state.view(0)
+
+
+@pytest.mark.parametrize("rank", sorted(CS_CARD))
+def test_cunt_soul_card_tip_names_the_card_ability_of_its_rank(rank):
+    card = make_card(rank, HEARTS)
+    text = tips("cunt-soul").card_tip(cs_view(), card, "hand/0")
+    assert CS_CARD[rank] in text
+    assert all(CS_CARD[r] not in text for r in CS_CARD if r != rank)
+
+
+@pytest.mark.parametrize("rank", sorted(CS_FIELD))
+def test_cunt_soul_field_card_tip_names_the_field_ability_of_its_rank(rank):
+    card = make_card(rank, SPADES)
+    text = tips("cunt-soul").card_tip(cs_view(), card, "field/1")
+    assert text.startswith("Field ") and CS_FIELD[rank] in text
+    assert all(CS_FIELD[r] not in text for r in CS_FIELD if r != rank)
+
+
+def test_cunt_soul_pile_tip_says_what_goes_on_a_declared_7():
+    view = cs_view()
+    view.discard = [make_card(7, CLUBS)]
+    view.top = view.top._replace(value=7, face=7, seven=2, count=1)  # 7 declared lower (R24)
+    text = tips("cunt-soul").pile_tip(view, "discard")
+    assert text == "May go on it now: 2 to 7 or Joker."
+
+
+def test_shithead_pile_tip_after_a_7():
+    view = get_game("shithead").new_state(["You", "Bo"], None, 1).view(0)
+    view.pile = [make_card(7, CLUBS)]
+    assert tips("shithead").pile_tip(view, "play") == "7 or lower, or a 2."
+    view.pile = [make_card(9, CLUBS)]
+    assert tips("shithead").pile_tip(view, "play") == "May go on it now: 9 to A, or a 2."
+
+
+def test_fscking_ace_card_worth_with_the_doublers_of_its_pile():
+    """Rules, "What a pile is worth": a red 2 doubles every non-joker card, a 2♣ the jokers."""
+    view = get_game("fscking-ace").new_state(["You", "Bo", "Cy"], None, 1).view(0)
+    seven, joker = make_card(7, DIAMONDS), make_card(JOKER, HEARTS)
+    view.scored[1] = [seven, joker, make_card(2, HEARTS), make_card(2, DIAMONDS), make_card(2, CLUBS)]
+    t = tips("fscking-ace")
+    assert t.card_tip(view, seven, "scored/1").startswith("7♦: worth $4 here ($1 doubled by 2 red 2s)")
+    assert t.card_tip(view, joker, "scored/1").startswith("Red Joker: worth $20 here")
+    assert "Ends the round at once" in t.card_tip(view, make_card(14, SPADES), "discard")
+
+
+def test_cersei_tip_gives_role_and_value_this_round():
+    view = get_game("cersei").new_state(["You", "Bo"], None, 1).view(0)
+    cersei, pawn = make_card(QUEEN, DIAMONDS), make_card(6, CLUBS)
+    t = tips("cersei")
+    view.contest = [[cersei], []]
+    assert t.card_tip(view, cersei, "contest/0").endswith("No Pawn contesting: she is unbeatable.")
+    view.contest = [[cersei], [pawn]]
+    assert t.card_tip(view, cersei, "contest/0").endswith("A Pawn is contesting: she is worth just 2.")
+    assert t.card_tip(view, pawn, "contest/1").startswith("Pawn (6♣), value 6")
+
+
+def test_takku_sum_wildcard_tip():
+    state = get_game("takku-sum").new_state(["You", "Bo"], None, 2)
+    view = state.view(0)
+    wild = view.wildcard[-1]
+    t = tips("takku-sum")
+    assert "is wild" in t.card_tip(view, wild, "wildcard")
+    same = next(c for c in state.all_cards() if c != wild and state.wildcard_value == _value(c))
+    assert "wild now" in t.card_tip(view, same, "hand/0")
+
+
+def _value(card: int) -> int:
+    from cardtable.games.takku_sum.game import VALUE
+
+    return VALUE[card]
+
+
+@pytest.mark.parametrize("game", list(games()))
+def test_every_card_and_zone_has_words_at_random_positions(game):
+    g = get_game(game)
+    t = part(g, "tips")
+    state = g.new_state([f"P{i}" for i in range(3)], None, 7)
+    bot = RandomBot(7)
+    rng = random.Random(7)
+    for _ in range(rng.randrange(5, 40)):
+        if state.is_over:
+            break
+        state.apply(bot.choose(state.view(state.to_move)))
+    view = state.view(0)
+    for zone, cards in view.zones().items():
+        for card in cards:
+            assert t.card_tip(view, card, zone), f"{zone} {card}"
+        t.pile_tip(view, zone)
+    assert t.card_tip(view, HIDDEN, "hand/1")
+
+
+@pytest.mark.parametrize("game", list(games()))
+def test_how_to_play_comes_from_the_rule_book(game):
+    cards = how_to_play(rule_book(get_game(game)))
+    assert [title for title, _ in cards] == ["The goal", "A turn", "The special cards"]
+    assert all(len(text) > 60 for _, text in cards)

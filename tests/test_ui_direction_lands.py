@@ -1,0 +1,30 @@
+"""Takku-Sum's Direction marker turns when the card that flips it lands, not when it is played
+(issue 16 item 10): while the cards fly the panel describes the position they left."""
+
+from __future__ import annotations
+
+from test_ui_takku_sum import UP, rig, start, to_play
+from ui_driver import sprite_of
+
+from cardtable.engine.cards import parse_card, parse_cards
+
+
+def marker(d, table):
+    return table.panel.info(table.panel_context(d.now)).markers[0]
+
+
+def test_the_direction_marker_turns_when_the_card_lands():
+    d, table = start(animation_speed="normal", bot_think_ms=0)
+    to_play(d, table)
+    rig(table, parse_cards("7h 9c Kd"), parse_card("7s"), parse_card("2d"), UP)
+    d.frame()
+    before = marker(d, table)
+    seven = parse_card("7h")
+    d.drag(sprite_of(table, seven).rect.center, table.placement.zones["play"].rect.center)
+    assert table.match.state.direction != UP  # the same value flips the Direction at once...
+    assert table.busy(d.now) and marker(d, table) == before  # ...but the marker waits for the card
+    for _ in range(300):
+        if not table.busy(d.now):
+            break
+        d.frame()
+    assert marker(d, table).shape != before.shape

@@ -1,0 +1,82 @@
+"""The new-game page: at most 15 seats, option values in words, and every part of it fitting its
+box at every Interface size and window size (issue 16 items 5, 6 and 8; issue 14 item 4)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from fit_checks import SCALES, SIZES, text_problems, widgets_apart
+from ui_driver import Driver
+
+from cardtable.games import games, get_game
+from cardtable.ui.scenes.setup import MAX_SEATS, SetupScene
+from cardtable.ui.widgets import Choice
+
+
+def setup(d: Driver, game: str, players: int | None = None) -> SetupScene:
+    scene = SetupScene(d.app, game)
+    d.app.push(scene)
+    if players is not None:
+        scene._set_players(players)
+    d.frame()
+    return scene
+
+
+def seat_count_choice(scene: SetupScene) -> Choice:
+    return next(w for w in scene.form.widgets if getattr(w, "label", "") == "players")
+
+
+def test_seats_are_capped_at_fifteen_whatever_the_game_allows():
+    assert get_game("fscking-ace").max_players == 20  # the engine's, for simulate and tournament
+    scene = setup(Driver(), "fscking-ace")
+    assert max(seat_count_choice(scene).options) == MAX_SEATS == 15
+
+
+def test_fifteen_seats_each_get_a_name_of_their_own():
+    d = Driver()
+    scene = setup(d, "fscking-ace", 15)
+    names = [s.name for s in scene.seats_in_play()]
+    assert len(names) == 15 == len(set(names))
+    assert text_problems(d.app) == [] and widgets_apart(scene.form.widgets, d.app.screen.get_rect()) == []
+
+
+def test_choice_options_show_words_not_keys():
+    scene = setup(Driver(), "cunt-soul")
+    refill = next(w for w in scene.form.widgets if getattr(w, "label", "") == "refill_timing")
+    assert refill.show(refill.value) == "After each play"
+
+
+def test_changing_the_seat_count_keeps_the_focus_on_it():
+    d = Driver()
+    scene = setup(d, "shithead")
+    count = seat_count_choice(scene)
+    d.click((count.rect.right - 4, count.rect.centery))
+    assert scene.players == get_game("shithead").default_players + 1
+    assert scene.form.widgets[scene.form.focus].label == "players"
+
+
+@pytest.mark.parametrize("scale", SCALES)
+def test_every_setup_page_fits_at_every_size(scale):
+    for game, g in games().items():
+        for size in SIZES:
+            d = Driver(size=size, ui_scale=scale)
+            scene = setup(d, game, min(g.max_players, MAX_SEATS))
+            scene.error = "Every seat needs a name of its own."
+            assert text_problems(d.app) == [], (game, size)
+            assert widgets_apart(scene.form.widgets, d.app.screen.get_rect()) == [], (game, size)
+
+
+def test_more_seats_clicked_again_and_again_stay_on_the_seat_count():
+    """Issue 16 item 7: each click on › adds a seat, even when the page is laid out smaller for
+    the new seats; the page moves once the pointer leaves."""
+    d = Driver(size=(960, 600), ui_scale=1.5)
+    scene = setup(d, "fscking-ace")
+    count = seat_count_choice(scene)
+    at = (count.rect.right - 6, count.rect.centery)
+    for n in range(scene.players + 1, MAX_SEATS + 1):
+        d.click(at)
+        assert scene.players == n and seat_count_choice(scene).rect.collidepoint(at)
+    d.post(pygame.MOUSEMOTION, pos=(3, 3), rel=(0, 0), buttons=(0, 0, 0))
+    d.frame()
+    assert len(scene.page.seats) == MAX_SEATS
+    assert text_problems(d.app) == [] and widgets_apart(scene.form.widgets, d.app.screen.get_rect()) == []

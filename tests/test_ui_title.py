@@ -1,0 +1,112 @@
+"""The title never throws a match away without asking (issue 16 item 3), and lays out at every
+Interface size and window size, three Continue rows included (items 5 and 6)."""
+
+from __future__ import annotations
+
+import pytest
+from fit_checks import SCALES, SIZES, text_problems, widgets_apart
+from ui_driver import Driver
+
+from cardtable.runner.match import Match, Seat
+from cardtable.store.matches import list_replays, load_unfinished, unfinished_path
+from cardtable.store.paths import app_paths
+from cardtable.store.stats import load_stats
+from cardtable.ui.scenes.setup import SetupScene
+from cardtable.ui.scenes.table import TableScene
+from cardtable.ui.scenes.title import TitleScene, tile_grid
+from cardtable.ui.scenes.unfinished import UnfinishedScene
+
+
+def leave_unfinished(d: Driver, game: str, moves: int = 2) -> Match:
+    match = Match(game, [Seat("Ash"), Seat("Bea", "bot"), Seat("Cal", "bot")], seed=11, saver=d.app.saver)
+    for _ in range(moves):
+        match.apply(match.legal()[0])
+    d.app.saver.flush()
+    return match
+
+
+def widget(scene, label: str):
+    return next(w for w in scene.form.widgets if getattr(w, "label", "").startswith(label))
+
+
+def title_with_unfinished(tmp_path, game: str = "cunt-soul") -> tuple[Driver, Match]:
+    d = Driver(paths=app_paths(tmp_path))
+    match = leave_unfinished(d, game)
+    d.app.push(TitleScene(d.app))
+    d.frame()
+    return d, match
+
+
+def test_a_new_game_of_a_game_with_an_unfinished_match_asks_first(tmp_path):
+    d, match = title_with_unfinished(tmp_path)
+    d.click(widget(d.app.top, "Cunt-Soul").rect.center)
+    assert isinstance(d.app.top, UnfinishedScene)
+    labels = [w.label for w in d.app.top.form.widgets]
+    assert labels == ["Continue it", "Abandon it and deal a new game", "Back"]
+    d.click(widget(d.app.top, "Back").rect.center)
+    assert isinstance(d.app.top, TitleScene)
+    found = load_unfinished(d.app.paths)
+    assert [u.saved.match_id for u in found] == [match.saved.match_id]  # nothing lost
+    d.app.saver.close()
+
+
+def test_continue_it_resumes_the_match_where_it_was(tmp_path):
+    d, match = title_with_unfinished(tmp_path)
+    d.click(widget(d.app.top, "Cunt-Soul").rect.center)
+    d.click(widget(d.app.top, "Continue it").rect.center)
+    table = d.app.top
+    assert isinstance(table, TableScene)
+    assert table.match.saved.match_id == match.saved.match_id and table.match.actions == match.actions
+    d.app.saver.close()
+
+
+def test_an_abandoned_match_is_kept_with_the_replays_and_counted_as_abandoned(tmp_path):
+    d, match = title_with_unfinished(tmp_path)
+    title = d.app.top
+    d.click(widget(title, "Cunt-Soul").rect.center)
+    d.click(widget(d.app.top, "Abandon it").rect.center)
+    assert isinstance(d.app.top, SetupScene) and d.app.top.game.name == "cunt-soul"
+    assert not any(getattr(w, "label", "").startswith("Continue") for w in title.form.widgets)
+    assert not unfinished_path(d.app.paths, "cunt-soul").exists()
+    replays = list_replays(d.app.paths)
+    assert [r.match_id for r in replays] == [match.saved.match_id]
+    assert replays[0].outcome.abandoned and len(replays[0].actions) == 2
+    stats, _ = load_stats(d.app.paths)
+    assert stats.games["cunt-soul"].abandoned == 1 and not stats.games["cunt-soul"].players
+    d.click(widget(d.app.top, "Deal").rect.center)
+    assert isinstance(d.app.top, TableScene)
+    d.app.saver.close()
+
+
+def test_a_game_without_an_unfinished_match_goes_straight_to_setup(tmp_path):
+    d, _ = title_with_unfinished(tmp_path)
+    d.click(widget(d.app.top, "Shithead").rect.center)
+    assert isinstance(d.app.top, SetupScene)
+    d.app.saver.close()
+
+
+def test_tiles_wrap_into_even_rows():
+    assert tile_grid(5, 2000, 200, 20) == [5]
+    assert tile_grid(5, 700, 200, 20) == [3, 2]
+    assert tile_grid(5, 300, 200, 20) == [1, 1, 1, 1, 1]
+
+
+@pytest.mark.parametrize("scale", SCALES)
+def test_the_title_with_three_continue_rows_fits_every_size(tmp_path, scale):
+    d = Driver(paths=app_paths(tmp_path), ui_scale=scale)
+    for game in ("shithead", "cunt-soul", "takku-sum"):
+        leave_unfinished(d, game)
+    d.app.saver.close()
+    for size in SIZES:
+        d = Driver(paths=app_paths(tmp_path), size=size, ui_scale=scale)
+        title = TitleScene(d.app)
+        d.app.push(title)
+        d.frame()
+        assert sum(getattr(w, "label", "").startswith("Continue") for w in title.form.widgets) == 3
+        assert text_problems(d.app) == [], size
+        frame = d.app.screen.get_rect().inflate(-48, -48)
+        assert widgets_apart(title.form.widgets, frame) == [], size
+        assert frame.contains(title.panel), size
+        if title.show_fan:
+            assert title.panel.y - round(title.fan_w * 2.2) >= frame.y, size
+        d.app.saver.close()
