@@ -6,8 +6,8 @@
   100 playouts or 0.28 s a decision, whichever ends first (issue 15: p95 <= 0.3 s of CPU,
   ``scripts/bench_bots.py``). Measured at 100 playouts: 84.5% wins in 2-player Shithead against
   Normal (ISMCTS at the same budget: 42%). Against the plain baseline (``baseline.BaselineBot``,
-  flat Monte Carlo with uniform allocation at the same 100 playouts, issue 15): 79.1% [73.4-83.9]
-  of 230 2-player Shithead games; Cunt-Soul 4p first places 45% against 35% (40 games, mean
+  flat Monte Carlo with uniform allocation at the same 100 playouts, issue 15): 79.2% [73.6-83.8]
+  of 240 2-player Shithead games; Cunt-Soul 4p first places 45% against 35% (40 games, mean
   place 1.75 against 2.00); Takku-Sum 3p match wins 38% against 43% (90 games, not yet shown
   to be no weaker).
 * Expert: the same search, 800 playouts or 1.8 s.
