@@ -141,3 +141,21 @@ def test_a_bot_game_plays_to_the_results():
 
 def test_hot_seat_passes_the_screen_between_humans():
     assert hot_seat_keeps_secrets("fscking-ace", ("human", "bot", "human"), turns=30).passes >= 2
+
+
+def test_the_settlement_stays_until_dismissed_when_a_bot_deals_on():
+    """Issue 16.10: at Fast speed the settlement vanished after ~3 s when a bot dealt the next
+    round; it now stays until the person at the screen clicks or presses a key."""
+    d, table = start(kinds=("human", "bot", "bot"), animation_speed="fast")
+    match = table.match
+    on_top(table, make_card(ACE, SPADES))
+    d.key(pygame.K_f, "f")
+    d.frames(60 * 20)  # twenty seconds of frames: far past any timed hold
+    assert match.state.to_move == 1 and match.state.round_no == 1  # the bot has not dealt on
+    assert table.choreo.held
+    assert table.panel.info(table.panel_context(d.now)).sheet is not None
+    held_at = len(match.actions)
+    d.key(pygame.K_SPACE, " ")
+    assert not table.choreo.held
+    d.frames(60 * 10)
+    assert match.actions[held_at] in (Action("next_round"), Action("end_sitting"))

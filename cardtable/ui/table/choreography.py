@@ -46,6 +46,8 @@ class Choreography:
         self.shown_sizes: dict[str, int] | None = None
         """Zone sizes at the step the animation has reached (None: the zones at rest)."""
         self.banner: tuple[str, float] | None = None
+        self.held = False
+        """A settlement is on the table until the person at this screen dismisses it."""
 
     @property
     def app(self):
@@ -59,7 +61,19 @@ class Choreography:
         return self.app.settings.animation_speed == "instant"
 
     def busy(self, now: float) -> bool:
-        return self.board.motions.busy(now) or any(t > now for t, _ in self.scheduled)
+        return self.held or self.board.motions.busy(now) or any(t > now for t, _ in self.scheduled)
+
+    def dismiss(self) -> bool:
+        """The person read the settlement: the game goes on. False if nothing was held."""
+        held, self.held = self.held, False
+        return held
+
+    def _held_until_dismissed(self, ev: Event, following: list[Event]) -> bool:
+        """A settlement stays until the person at this screen dismisses it, when someone else (a bot,
+        a phone) would deal on from it; on their own move, their buttons go on from it."""
+        if self.board.panel.teller.hold(ev, following) != "settlement" or self.board.viewer is None:
+            return False
+        return self.board.state.to_move not in (None, self.board.viewer)
 
     def at(self, t: float, fn: Callable[[], None]) -> None:
         self.scheduled.append((t, fn))
@@ -78,6 +92,7 @@ class Choreography:
         self.board.motions.clear()
         self.scheduled.clear()
         self.flashes.clear()
+        self.held = False
         self.shown_sizes = None
         self.banner = None
 
@@ -112,7 +127,10 @@ class Choreography:
                 t = self._fly(plan, sim, ev, moved, rects, t)
             elif ev.cards and ev.src and ev.src == ev.dst and ev.face_up and not self.board.own_zone(ev.src):
                 self._turn_over(plan, sim, ev, rects, t)  # turned face up where they lie: together
-            t += self.t(self.board.panel.hold(ev, events[k + 1:]))
+            if self._held_until_dismissed(ev, events[k + 1:]):
+                self.at(t, lambda: setattr(self, "held", True))
+            else:
+                t += self.t(self.board.panel.hold(ev, events[k + 1:]))
         self._hand_over(plan, sim)
         self.at(t, lambda: None)  # input stays locked until the last event has happened
 

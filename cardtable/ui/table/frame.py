@@ -15,6 +15,9 @@ if TYPE_CHECKING:
 
 Rect = pygame.Rect
 
+GO_ON = "Click or press any key to go on"
+"""Under a settlement that stays until it has been read."""
+
 
 def prompt_line(self: TableScene) -> str:
     """The line above the buttons: whose move, what they are asked and how to do it."""
@@ -32,6 +35,7 @@ def prompt_line(self: TableScene) -> str:
     elif self.target_actions():
         line += " — choose a seat"
     return line
+
 
 def draw(self: TableScene, surface: pygame.Surface) -> None:
     """One frame of the table: felt, zones, plates, cards, panel, prompt and buttons, log."""
@@ -67,12 +71,16 @@ def draw(self: TableScene, surface: pygame.Surface) -> None:
     self.turns.phones.draw(surface, p, self.viewer)
     self.comforts.draw_tooltip(surface, p.text_px)
 
+
 def draw_decisions(self: TableScene, surface: pygame.Surface, now: float) -> None:
-    if not self.busy(now):  # the next decision shows once what led to it has landed
+    if self.choreo.held:
+        render.prompt(self, surface, self.placement, GO_ON)
+    elif not self.busy(now):  # the next decision shows once what led to it has landed
         banner = self.choreo.banner is not None and now < self.choreo.banner[1]
         if not banner:  # the banner says it across the prompt's place ("Ash is the Shithead")
             render.prompt(self, surface, self.placement, prompt_line(self))
         self.form.draw(surface, self.placement.text_px)
+
 
 def draw_log(self: TableScene, surface: pygame.Surface) -> None:
     p = self.placement
