@@ -77,7 +77,7 @@ def draw_decisions(self: TableScene, surface: pygame.Surface, now: float) -> Non
         render.prompt(self, surface, self.placement, GO_ON)
     elif not self.busy(now):  # the next decision shows once what led to it has landed
         banner = self.choreo.banner is not None and now < self.choreo.banner[1]
-        if not banner:  # the banner says it across the prompt's place ("Ash is the Shithead")
+        if not banner:  # the banner says it across the prompt's place (who lost)
             render.prompt(self, surface, self.placement, prompt_line(self))
         self.form.draw(surface, self.placement.text_px)
 
