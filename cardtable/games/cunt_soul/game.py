@@ -728,7 +728,6 @@ class CuntSoulState(State):
         s = self.to_move
         assert s is not None
         kind = action.kind
-        phase = self.phase
         if kind == PLAY_KIND:
             self._play(s, list(action.cards), ev)
         elif kind == PLAY_DOWN:
@@ -740,31 +739,9 @@ class CuntSoulState(State):
             self._finish_run(s, ev)
             self._continue(ev)
         elif kind == DECLARE:
-            d = HIGHER if action.choice == "higher" else LOWER
-            if phase == SEVEN:
-                self.seven_due = False
-                self.top = self.top._replace(seven=d)
-                ev.append(fact_event("declare", f"{self.names[s]}'s 7: the next card must be {action.choice} "
-                                                "than 7 (or a 7)", seat=s, data={"direction": action.choice}))
-            else:
-                self.fseven_done = True
-                self.top = self.top._replace(fseven=d)
-                ev.append(fact_event("declare", f"Field 7: {self.names[s]} declares {action.choice} (equal "
-                                                "is always allowed)", seat=s,
-                                     data={"direction": action.choice}))
-            self._continue(ev)
+            self._declare(s, action.choice, ev)
         elif kind == CHOOSE:
-            if phase == JACK_CHOICE:
-                self.jack_due = False
-                self.queue = (*self.queue, (CHOSEN, action.target))
-                ev.append(fact_event("choose", f"{self.names[s]}'s J: {self.names[action.target]} plays next",
-                                     seat=s, data={"target": action.target}))
-                self._continue(ev)
-            else:
-                ev.append(fact_event("choose",
-                                     f"Field J: {self.names[s]} chooses {self.names[action.target]} "
-                                          "to play next", seat=s, data={"target": action.target}))
-                self._start_turn(action.target, ev)
+            self._choose_next(s, action.target, ev)
         elif kind == SWAP:
             self._swap_up(s, action.cards[0], action.cards[1], ev)
             self._continue(ev)
@@ -772,11 +749,7 @@ class CuntSoulState(State):
             self._swap_down(s, action.cards[0], action.target, ev)
             self._continue(ev)
         elif kind == LOOK:
-            self.look_slot = action.target
-            self.own_down |= BIT[self.down[s][action.target]]
-            self.phase = FIVE_LOOK
-            ev.append(fact_event("look", f"{self.names[s]} looks at face-down card {action.target + 1}",
-                                 seat=s))
+            self._look(s, action.target, ev)
         elif kind == NO_SWAP:
             self.swaps_due = 0
             ev.append(fact_event("swap", f"{self.names[s]} keeps the cards as they are", seat=s))
@@ -790,6 +763,44 @@ class CuntSoulState(State):
         elif kind == FIELD:
             self._choose_field(s, action.cards[0], ev)
         return ev
+
+    def _declare(self, s: int, choice: str, ev: list[Event]) -> None:
+        """A played 7 (or the field 7) sets whether the next card must be higher or lower."""
+        d = HIGHER if choice == "higher" else LOWER
+        if self.phase == SEVEN:
+            self.seven_due = False
+            self.top = self.top._replace(seven=d)
+            ev.append(fact_event("declare", f"{self.names[s]}'s 7: the next card must be {choice} "
+                                            "than 7 (or a 7)", seat=s, data={"direction": choice}))
+        else:
+            self.fseven_done = True
+            self.top = self.top._replace(fseven=d)
+            ev.append(fact_event("declare", f"Field 7: {self.names[s]} declares {choice} (equal "
+                                            "is always allowed)", seat=s,
+                                 data={"direction": choice}))
+        self._continue(ev)
+
+    def _choose_next(self, s: int, target: int, ev: list[Event]) -> None:
+        """A played J (or the field J) names who plays next."""
+        if self.phase == JACK_CHOICE:
+            self.jack_due = False
+            self.queue = (*self.queue, (CHOSEN, target))
+            ev.append(fact_event("choose", f"{self.names[s]}'s J: {self.names[target]} plays next",
+                                 seat=s, data={"target": target}))
+            self._continue(ev)
+        else:
+            ev.append(fact_event("choose",
+                                 f"Field J: {self.names[s]} chooses {self.names[target]} "
+                                      "to play next", seat=s, data={"target": target}))
+            self._start_turn(target, ev)
+
+    def _look(self, s: int, slot: int, ev: list[Event]) -> None:
+        """A played 5 lets its player look at one of their own face-down cards."""
+        self.look_slot = slot
+        self.own_down |= BIT[self.down[s][slot]]
+        self.phase = FIVE_LOOK
+        ev.append(fact_event("look", f"{self.names[s]} looks at face-down card {slot + 1}",
+                             seat=s))
 
     # -- setup ------------------------------------------------------------------------------------
     def _choose_face_up(self, s: int, cards: tuple[int, ...], ev: list[Event]) -> None:

@@ -884,50 +884,65 @@ def _why_illegal(state: ShitheadState, action: Action) -> str:
         return f"{state.prompt()} (you cannot {state.describe(action)} now)"
     if kind in (PICKUP, ACCEPT, WAIT) and (action.cards or action.target != -1 or action.choice):
         return "picking up or waiting takes no cards, target or choice"
-    hand = state.hands[s]
     if phase == SETUP:
-        six = hand + state.up[s]
-        if len(action.cards) != 3 or len(set(action.cards)) != 3:
-            return "choose exactly three cards to lie face up"
-        return "the up cards must come from your own three hand and three up cards" \
-            if any(c not in six for c in action.cards) else "list the three up cards in order"
+        return _why_bad_arrangement(state, s, action)
     if phase == TAKE_UP:
         return "take one of your own up cards into your hand (one per turn, A16)"
     if kind in (REVEAL_DOWN, WAIT):
         return f"choose one of your down cards, slot 1 to {len(state.down[s])}"
     if kind in (SHOW, BACKFIRE):
-        if any(c not in hand for c in action.cards) or not action.cards:
-            return "you can only show 3s from your hand (up and down 3s must enter the hand first)"
-        if any(RANK[c] != 3 for c in action.cards):
-            return "only 3s can be shown"
-        if kind == BACKFIRE:
-            if action.target != state.shower:
-                return "a backfire goes back to whoever showed you the 3"
-            if len(action.cards) < state.backfire_need():
-                return f"a backfire needs at least {state.backfire_need()} 3s (as many as were shown)"
-            return "that backfire is not allowed"
-        if state.opening >= 0:
-            return f"the game opens with the {NAME[state.opening]}"
-        t = action.target
-        if t == s:
-            return "show your 3s to another player"
-        if not 0 <= t < state.cfg.n:
-            return "show your 3s to a player at the table"
-        if state.status[t] == SAFE:
-            return f"{state.names[t]} is safe: the re-entry window has closed"
-        if state.status[t] == WINDOW:
-            return f"{state.names[t]} has left the game, and an empty pile cannot show them back in"
-        return "list each 3 once, lowest first"
+        return _why_bad_show(state, s, action)
     if kind == PICKUP:
         if state.opening >= 0:
             return f"the game opens with the {NAME[state.opening]}"
         return "everyone has passed on the empty pile: you must play a card (stalemate rule)"
-    # a play
+    return _why_bad_play(state, s, action)
+
+
+def _why_bad_arrangement(state: ShitheadState, s: int, action: Action) -> str:
+    """Setup: the three up cards must be three of the player's own six."""
+    six = state.hands[s] + state.up[s]
+    if len(action.cards) != 3 or len(set(action.cards)) != 3:
+        return "choose exactly three cards to lie face up"
+    return "the up cards must come from your own three hand and three up cards" \
+        if any(c not in six for c in action.cards) else "list the three up cards in order"
+
+
+def _why_bad_show(state: ShitheadState, s: int, action: Action) -> str:
+    """Showing 3s, or backfiring them at whoever showed them."""
+    kind = action.kind
+    if any(c not in state.hands[s] for c in action.cards) or not action.cards:
+        return "you can only show 3s from your hand (up and down 3s must enter the hand first)"
+    if any(RANK[c] != 3 for c in action.cards):
+        return "only 3s can be shown"
+    if kind == BACKFIRE:
+        if action.target != state.shower:
+            return "a backfire goes back to whoever showed you the 3"
+        if len(action.cards) < state.backfire_need():
+            return f"a backfire needs at least {state.backfire_need()} 3s (as many as were shown)"
+        return "that backfire is not allowed"
+    if state.opening >= 0:
+        return f"the game opens with the {NAME[state.opening]}"
+    t = action.target
+    if t == s:
+        return "show your 3s to another player"
+    if not 0 <= t < state.cfg.n:
+        return "show your 3s to a player at the table"
+    if state.status[t] == SAFE:
+        return f"{state.names[t]} is safe: the re-entry window has closed"
+    if state.status[t] == WINDOW:
+        return f"{state.names[t]} has left the game, and an empty pile cannot show them back in"
+    return "list each 3 once, lowest first"
+
+
+def _why_bad_play(state: ShitheadState, s: int, action: Action) -> str:
+    """A play: one rank, cards the player holds, that may go on the pile's top card."""
     cards = action.cards
     if not cards:
         return "play at least one card"
     if action.target != -1 or action.choice:
         return "a play is just cards: it has no target (show 3s to a player instead)"
+    hand = state.hands[s]
     up = state.up[s]
     for c in cards:
         if not 0 <= c < 52 or (c not in hand and c not in up):
@@ -953,7 +968,6 @@ def _why_illegal(state: ShitheadState, action: Action) -> str:
             return "up cards come into play only once the draw pile is gone"
         return "up cards may join a play only with your last hand cards of the same rank"
     return "list each card once, lowest first"
-
 
 class ShitheadGame(Game):
     name = "shithead"

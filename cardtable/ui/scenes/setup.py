@@ -51,7 +51,7 @@ def value_words(field: FieldInfo) -> dict[Any, str]:
 
 def seats_offered(game: Any) -> list[int]:
     """The seat counts the setup offers for ``game``: its range, capped at what the table seats
-    (an engine may take more: Fscking Ace takes 3–20 for ``cardtable simulate``)."""
+    (an engine may take more for ``cardtable simulate``)."""
     return list(range(game.min_players, min(game.max_players, MAX_SEATS) + 1))
 
 

@@ -8,103 +8,34 @@ shown in red under the tabs, never raised.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-
 import pygame
 
 from cardtable.engine.fingerprint import fingerprint
 from cardtable.games import games
-from cardtable.store.matches import ReplayError, SavedMatch, list_replays, positions
-from cardtable.store.stats import GameStats, Stats, load_stats, reset_stats
+from cardtable.store.matches import ReplayError, list_replays, positions
+from cardtable.store.stats import Stats, load_stats, reset_stats
 from cardtable.ui import text, theme
 from cardtable.ui.input import Click, InputEvent, Key, PointerMove, Wheel
 from cardtable.ui.scene import Scene
-from cardtable.ui.scenes.base import ButtonsScene
+from cardtable.ui.scenes.confirm import ConfirmScene
+from cardtable.ui.scenes.stats_rows import (
+    LOSS_BAR,
+    MIDDLE_BAR,
+    WIN_BAR,
+    ReplayRow,
+    Row,
+    game_title,
+    loser_word,
+    money,
+    replay_row,
+    rows_for,
+)
 from cardtable.ui.widgets import Button, draw_panel
+
+__all__ = ["LOSS_BAR", "REPLAYS", "WIN_BAR", "ConfirmScene", "Row", "StatisticsScene"]
 
 REPLAYS = "replays"
 """The name of the replays tab (no game is called that)."""
-
-WIN_BAR: theme.Colour = (110, 200, 120)
-LOSS_BAR: theme.Colour = (220, 90, 80)
-MIDDLE_BAR: theme.Colour = (120, 150, 190)
-
-
-@dataclass(frozen=True)
-class Row:
-    """One player's line of a game's table, as shown."""
-
-    name: str
-    games: int
-    wins: int
-    losses: int
-    mean_place: float
-    streak: int
-    best_streak: int
-    balance: float | None
-    assisted: int = 0
-    """Games played with undo, hints or a restart."""
-
-
-@dataclass(frozen=True)
-class ReplayRow:
-    saved: SavedMatch
-    game: str
-    date: str
-    seats: str
-    outcome: str
-
-
-def game_title(name: str) -> str:
-    known = games()
-    return known[name].title if name in known else name
-
-
-def loser_word(name: str) -> str:
-    """The column head for losses: the game's word for its loser when it has one."""
-    game = games().get(name)
-    word = getattr(game, "loser_title", "") if game is not None else ""
-    return word[:1].upper() + word[1:] if word else "Lost"
-
-
-def rows_for(table: GameStats) -> list[Row]:
-    """The players of one game, best first: most wins, fewest losses, best mean place, most money."""
-    out = []
-    for name, p in table.players.items():
-        played = sum(p.places.values())
-        mean = sum(place * n for place, n in p.places.items()) / played if played else 0.0
-        out.append(Row(name, p.games, p.wins, p.losses, round(mean, 2), p.current_streak,
-                       p.best_streak, p.balance, p.assisted))
-    out.sort(key=lambda r: (-r.wins, r.losses, r.mean_place, -(r.balance or 0.0), r.name.lower()))
-    return out
-
-
-def replay_row(saved: SavedMatch) -> ReplayRow:
-    names = saved.names
-    outcome = "unfinished"
-    if saved.outcome is not None:
-        o = saved.outcome
-        winners = [names[s] for s, place in enumerate(o.places) if place == 1 and s < len(names)]
-        losers = [names[s] for s in o.losers if 0 <= s < len(names)]
-        outcome = "won by " + ", ".join(winners) if winners else o.text
-        if losers:
-            outcome += f"; {', '.join(losers)} lost"
-    when = saved.updated.astimezone() if saved.updated.tzinfo else saved.updated
-    return ReplayRow(saved, game_title(saved.game), when.strftime("%Y-%m-%d %H:%M"),
-                     ", ".join(names), outcome)
-
-
-BALANCE_CENTS = 100
-"""Games report money in cents of the stake: shown in stakes."""
-
-
-def money(value: float | None) -> str:
-    if value is None:
-        return "–"
-    value /= BALANCE_CENTS
-    return f"{'+' if value > 0 else '−' if value < 0 else ''}{abs(value):,.2f}"
-
 
 class StatisticsScene(Scene):
     def __init__(self, app, stats: Stats | None = None) -> None:
@@ -465,28 +396,3 @@ class StatisticsScene(Scene):
                 self._line(surface, detail, shown.x + px // 2, shown.y + round(px * 1.4), small, theme.TEXT)
             y += row_h
         return y - (y0 + self.scroll) + px
-
-
-class ConfirmScene(ButtonsScene):
-    """Are you sure? Cancel (the focused button, and Esc) or the named action."""
-
-    overlay = True
-    backdrop = False
-
-    def __init__(self, app, title: str, lines: list[str], action: str,
-                 on_confirm: Callable[[], None]) -> None:
-        super().__init__(app)
-        self.title = title
-        self.lines = [(ln, theme.TEXT) for ln in lines]
-        self.action = action
-        self.on_confirm = on_confirm
-
-    def items(self) -> list[tuple[str, Callable[[], None]]]:
-        return [("Cancel", self.app.pop), (self.action, self.confirm)]
-
-    def confirm(self) -> None:
-        self.app.pop()
-        self.on_confirm()
-
-    def on_escape(self) -> None:
-        self.app.pop()

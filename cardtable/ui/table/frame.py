@@ -1,0 +1,97 @@
+"""Drawing one frame of the table scene: the felt and zones, the cards and the panel, the prompt
+with the decision buttons, and the side column with the menu, the status box and the log."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from cardtable.ui import theme
+from cardtable.ui.table import render
+
+if TYPE_CHECKING:
+    from cardtable.ui.scenes.table import TableScene
+
+Rect = pygame.Rect
+
+GO_ON = "Click or press any key to go on"
+"""Under a settlement that stays until it has been read."""
+
+
+def prompt_line(self: TableScene) -> str:
+    """The line above the buttons: whose move, what they are asked and how to do it."""
+    state = self.match.state
+    if state.is_over:
+        return "Game over"
+    if not self.my_turn():
+        tm = state.to_move
+        return f"{self.match.names[tm]} to move" if tm is not None else ""
+    name, ask = self.match.names[state.to_move], state.prompt() or "your move"
+    line = ask if ask.startswith(name) else f"{name}: {ask}"  # some games name the seat
+    how = self.choices().how(self.controls.selection)
+    if how:
+        line += f" — {how}"
+    elif self.target_actions():
+        line += " — choose a seat"
+    return line
+
+
+def draw(self: TableScene, surface: pygame.Surface) -> None:
+    """One frame of the table: felt, zones, plates, cards, panel, prompt and buttons, log."""
+    p = self.placement
+    if p is None:
+        return
+    now = self.app_time()
+    surface.fill(theme.FELT)
+    pygame.draw.rect(surface, theme.FELT_DARK, p.log_rect)
+    c = self.controls
+    moving = frozenset(c.drag.cards) if c.drag else c.selection if self.my_turn() else frozenset()
+    lit = bool(moving) and self.app.settings.legal_highlight
+    legal = self.choices().legal_targets(moving) if lit else set()
+    render.zone_marks(self, surface, p, legal, c.drag.target if c.drag else None)
+    render.plates(self, surface, p, now)
+    sprites = [s for s in self.compose(now) if not (c.drag and s.card in c.drag.cards)]
+    self.drawn = []
+    ctx = self.panel_context(now)
+    render.cards(self, surface, sprites, self.panel.rotated(ctx))
+    render.counts(surface, p, sprites)
+    for f in self.choreo.flashes:
+        render.flash(surface, p, f, now)
+    render.marks(surface, p, sprites, self.panel.marks(ctx), self.panel.mark_label(ctx))
+    render.pick_labels(self, surface, p)
+    self.panel.draw(surface, ctx)
+    render.drag(self, surface, p)
+    draw_decisions(self, surface, now)
+    if self.choreo.banner is not None and now < self.choreo.banner[1]:
+        render.banner(surface, p, self.choreo.banner[0])
+    if self.shown_notice is not None and now < self.shown_notice[2]:
+        render.notice(surface, p, self.shown_notice[0], self.shown_notice[1])
+    draw_log(self, surface)
+    self.turns.phones.draw(surface, p, self.viewer)
+    self.comforts.draw_tooltip(surface, p.text_px)
+
+
+def draw_decisions(self: TableScene, surface: pygame.Surface, now: float) -> None:
+    if self.choreo.held:
+        render.prompt(self, surface, self.placement, GO_ON)
+    elif not self.busy(now):  # the next decision shows once what led to it has landed
+        banner = self.choreo.banner is not None and now < self.choreo.banner[1]
+        if not banner:  # the banner says it across the prompt's place (who lost)
+            render.prompt(self, surface, self.placement, prompt_line(self))
+        self.form.draw(surface, self.placement.text_px)
+
+
+def draw_log(self: TableScene, surface: pygame.Surface) -> None:
+    p = self.placement
+    px = round(p.text_px * 0.85)
+    self.menu_button.draw(surface, px)
+    self.comforts.draw(surface, px)
+    top = self.comforts.undo_button.rect.bottom + px
+    status = self.panel.status(self.panel_context(self.app_time()))
+    if status:
+        column = Rect(p.log_rect.x + px // 2, top, p.log_rect.w - px, 0)
+        top = self.art.status(surface, column, status, px) + px
+    area = Rect(p.log_rect.x + px // 2, top, p.log_rect.w - px, p.log_rect.bottom - px // 2 - top)
+    if area.h >= round(px * 1.35):  # a status box that fills the column leaves no log to draw
+        self.logview.draw(surface, area, px)
