@@ -1,7 +1,7 @@
 """Honest tournaments: seeded deals, every bot in every seat of the same deal (in both seat orders
 from three players), parallel jobs.
 
-`cardtable tournament shithead --players 2 --bots hard,normal --games 400 --jobs 2`
+`cardtable tournament GAME --players 2 --bots hard,baseline --games 400 --jobs 2`
 """
 
 from __future__ import annotations
@@ -88,7 +88,7 @@ def play_one(job: tuple[str, Sequence[str], int, int, Budget]) -> GameRecord:
 def seatings(n: int) -> int:
     """Seatings a deal is played in: every rotation of the line-up, and with three or more players
     every rotation of it in reverse too. Rotations alone keep who sits after whom, and in a game
-    where the seat after yours matters (a Takku-Sum round goes to the last to play) a line-up
+    where the seat after yours matters (a round won by the last to play) a line-up
     "hard, baseline, normal" would always hand the baseline the weak follower."""
     return n if n < 3 else 2 * n
 
@@ -104,8 +104,8 @@ def seating(n: int, rotation: int) -> list[int]:
 class Standing:
     label: str
     games: int = 0
-    wins: int = 0  # first place (shared or not): the Takku-Sum match, Cunt-Soul's first out
-    good: int = 0  # games not lost: not the Shithead, not the sole-cunt (wins, for two players)
+    wins: int = 0  # first place (shared or not): a match won, the first out
+    good: int = 0  # games not lost: not among the losers the game names (wins, for two players)
     places: list[int] = field(default_factory=list)
     think: list[float] = field(default_factory=list)
     rating: float = 1500.0
@@ -154,7 +154,7 @@ def run_tournament(game_name: str, kinds: Sequence[str], games: int, seed: int, 
             s.games += 1
             s.places.append(rec.places[i])
             s.wins += rec.places[i] == 1
-            # a game that names no loser (Takku-Sum) is "not lost" by everyone but the last place
+            # a game that names no loser is "not lost" by everyone but the last place
             lost = i in rec.losers if rec.losers else rec.places[i] == max(rec.places) > 1
             s.good += (rec.places[i] == 1) if n == 2 else not lost
             s.think.extend(rec.think[i])

@@ -7,10 +7,10 @@ take turns, so every move gets the same share of the playouts (uniform allocatio
 own deal; the move with the best mean is played. Nothing more: no shared deals, no pruning, no
 preference for the heuristic's move. Tournaments give it the same playout count as Hard.
 
-The playout policy is the game's simple heuristic bot (rulings 2.6 for Shithead: lowest playable
-rank, 2s and 10s saved), the same one Hard plays out with, so a match between the two measures
-the searches alone. (Uniformly random playouts were tried first: random voluntary pickups make a
-Shithead playout run to thousands of actions, so a 100-playout decision took seconds.)
+The playout policy is the game's simple heuristic bot, the same one Hard plays out with, so a
+match between the two measures the searches alone. (Uniformly random playouts were tried first:
+where a player may pick up the pile at will, random pickups make a playout run to thousands of
+actions, so a 100-playout decision took seconds.)
 """
 
 from __future__ import annotations

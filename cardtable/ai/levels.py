@@ -4,18 +4,16 @@
 * Normal: the heuristic bot.
 * Hard: the flat determinized search (``search.SearchBot``) with the heuristic as playout policy,
   100 playouts or 0.28 s a decision, whichever ends first (issue 15: p95 <= 0.3 s of CPU,
-  ``scripts/bench_bots.py``). Measured at 100 playouts: 84.5% wins in 2-player Shithead against
-  Normal (ISMCTS at the same budget: 42%). Against the plain baseline (``baseline.BaselineBot``,
-  flat Monte Carlo with uniform allocation at the same 100 playouts, issue 15): 79.2% [73.6-83.8]
-  of 240 2-player Shithead games; Cunt-Soul 4p first places 45% against 35% (40 games, mean
-  place 1.75 against 2.00); Takku-Sum 3p match wins 38% against 43% (90 games, not yet shown
-  to be no weaker).
+  ``scripts/bench_bots.py``). How strong it measured in each game, against Normal and against the
+  plain baseline (``baseline.BaselineBot``: flat Monte Carlo, uniform allocation, the same 100
+  playouts), is written beside that game's search hooks, in its folder's ``search.py``.
 * Expert: the same search, 800 playouts or 1.8 s.
 
 The ``baseline`` kind (every game) is the yardstick Hard is measured against in tournaments.
 
-Fscking Ace's Hard and Expert are the exact flip-or-stop DP (``fscking_ace_exact``); Cersei is luck
-only, so its Hard and Expert are the heuristic (``search_hooks.CERSEI``).
+A game's ``search.py`` may name another bot for a level (``LEVELS``: an exact solver where one
+exists), and a game of pure luck says so (``search_useful=False``): its Hard and Expert are then
+the heuristic, answering at once.
 """
 
 from __future__ import annotations

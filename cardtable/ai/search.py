@@ -15,7 +15,7 @@ then ``best()``, so the same code runs in the worker process, in tests and in to
 * ``ismcts``: single-observer information-set MCTS (Cowling, Powley and Whitehouse, 2012).
 
 An iteration is one playout. Both searches try one action per class of equivalent actions (a
-game's ``search_hooks.key``: suits are irrelevant in Shithead), stop playouts early where a game
+game's ``search_hooks.key``: where suits never matter, one suit of a rank), stop playouts early where a game
 has a sound evaluation (``search_hooks.cut``) and credit every seat with its own reward.
 """
 
@@ -36,7 +36,8 @@ EXPLORATION = 0.7
 SWITCH_Z = 1.0
 """The flat search plays the rollout policy's own move unless another move beats it on the same
 deals by this many standard errors: a few noisy playouts must not talk it out of a sound move
-(ISMCTS at 100 playouts, which has no such anchor, won 42% of 2-player Shithead against Normal)."""
+(ISMCTS at 100 playouts, which has no such anchor, won 42% of 2-player games against Normal in
+the game measured first)."""
 DROP_Z = 2.0
 RACE_MIN_DEALS = 6
 """A candidate leaves the race once the leader beats it on the same deals by this many standard

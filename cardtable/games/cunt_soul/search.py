@@ -33,3 +33,6 @@ def _cunt_soul_cut(state: State, root: State, steps: int) -> Rewards | None:
 
 
 HOOKS = Hooks(cut=_cunt_soul_cut)
+
+# Hard's measured strength here (issue 15, `--budget 100it`): 4 players hard,baseline,normal,normal,
+# 40 games: first out 45% against the baseline's 35%, mean place 1.75 against 2.00.
