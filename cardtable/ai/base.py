@@ -26,6 +26,17 @@ class Bot:
         raise NotImplementedError
 
 
+def choose_from_own_view(bot: Bot, view: State) -> Action | None:
+    """``Bot.choose`` without copying the legal list, when ``view`` is the seat's own view on its
+    turn (``decide`` must only read the list); None where the generic checks must run."""
+    if view.viewer is None or view.viewer != view.to_move:
+        return None
+    legal = view.shared_legal()
+    if not legal:
+        return None
+    return legal[0] if len(legal) == 1 else bot.decide(view, legal)
+
+
 def legal_for(view: State) -> list[Action]:
     """The legal actions of the view's seat, refusing anything but its own view on its turn."""
     if view.viewer is None:

@@ -211,6 +211,14 @@ class State:
         memo.append(legal)
         return list(legal)
 
+    def shared_legal(self) -> list[Action]:
+        """``legal_actions`` without the copy, for a bot's inner loop: the list is the memo's own,
+        to be read and never changed."""
+        memo = self._memo
+        if not memo:
+            self.legal_actions()
+        return memo[0] if memo else []
+
     def apply(self, action: Action) -> list[Event]:
         """Apply a legal action and return what happened; an illegal one raises IllegalAction
         naming the rule, and leaves the state unchanged. The check runs against the memoised

@@ -7,7 +7,7 @@ thousands of times a second: one pass over the legal list, no cloning.
 
 from __future__ import annotations
 
-from cardtable.ai.base import Bot
+from cardtable.ai.base import Bot, choose_from_own_view
 from cardtable.engine.cards import HIDDEN, RANK
 from cardtable.engine.protocol import Action, State
 from cardtable.games.shithead.game import (
@@ -38,18 +38,10 @@ class HeuristicBot(Bot):
     name = "heuristic"
 
     def choose(self, view: State) -> Action:
-        """``Bot.choose`` without copying the legal list: the view of the seat to move shares the
-        state's memo, and ``decide`` only reads it. Anything unusual takes the generic checks."""
-        if type(view) is ShitheadState and view.viewer is not None and view.viewer == view.to_move:
-            memo = view._memo
-            if memo:
-                legal = memo[0]
-            else:
-                legal = view._legal()
-                memo.append(legal)
-            if legal:
-                return legal[0] if len(legal) == 1 else self.decide(view, legal)
-        return super().choose(view)
+        """``Bot.choose`` without copying the legal list (``decide`` only reads it); anything
+        unusual takes the generic checks."""
+        chosen = choose_from_own_view(self, view) if type(view) is ShitheadState else None
+        return chosen if chosen is not None else super().choose(view)
 
     def decide(self, view: State, legal: list[Action]) -> Action:
         assert isinstance(view, ShitheadState)
