@@ -27,7 +27,7 @@ def bot_kinds(game_name: str) -> dict[str, Callable[[int], Bot]]:
     bots, search = part(game, "bots"), part(game, "search")
     kinds.update(getattr(bots, "BOTS", {}))
     hooks = getattr(search, "HOOKS", NO_HOOKS)
-    kinds.update(level_factories(kinds.get("heuristic", RandomBot), hooks.search_useful, hooks.rollout))
+    kinds.update(level_factories(kinds.get("heuristic", RandomBot), hooks.search_useful))
     kinds.update(getattr(search, "LEVELS", {}))
     return kinds
 

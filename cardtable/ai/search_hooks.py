@@ -14,9 +14,6 @@ determinized state, so none of it can peek.
 * ``switch_z``: how many standard errors another move must beat the heuristic's own move by, on
   the shared deals, before the flat search plays it instead (``search.SWITCH_Z`` unless a game
   says otherwise; 0 plays the best mean).
-* ``rollout``: the bot (made from a seed) that plays out the determinized deals and whose move
-  the flat search weighs rivals against, where the game's heuristic is not made to play a full
-  deal; ``None``: the heuristic.
 * ``search_useful``: False for a game of pure luck, where the Hard level stays the heuristic and
   answers at once.
 """
@@ -25,13 +22,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from cardtable.engine.protocol import Action, Result, State
 from cardtable.games import part
-
-if TYPE_CHECKING:
-    from cardtable.ai.base import Bot
 
 Rewards = tuple[float, ...]
 
@@ -43,7 +36,6 @@ class Hooks:
     cut: Callable[[State, State, int], Rewards | None] | None = None
     reward: Callable[[Result, int], Rewards] | None = None
     switch_z: float | None = None
-    rollout: Callable[[int], Bot] | None = None
     search_useful: bool = True
 
 

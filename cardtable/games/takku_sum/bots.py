@@ -56,7 +56,7 @@ class HeuristicBot(Bot):
             return next(a for a in legal if a.kind == GRACE)  # 5.6: always take the grace card
         if PLAY not in kinds:
             return legal[0]
-        unseen = self.unseen(view)
+        unseen = unseen_counts(view)
         # Per decision: the unseen count of each value mask, and each reply chance, worked out
         # once (plays of one value, and the 13 indicator values a cycle averages over, repeat them).
         self._sums = {}
@@ -66,10 +66,6 @@ class HeuristicBot(Bot):
         best = min(s for s, _i in scored)
         ties = [i for s, i in scored if s <= best + 1e-12]
         return legal[ties[self.rng.below(len(ties))]]
-
-    def unseen(self, view: TakkuSumState) -> list[int]:
-        """The copies of each value the reply chances are estimated from."""
-        return unseen_counts(view)
 
     def _score(self, view: TakkuSumState, action: Action, unseen: list[int]) -> float:
         """Lower is better: the weighted chance that the opponents reply, plus small tie-breaks."""
