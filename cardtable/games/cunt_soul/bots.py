@@ -39,6 +39,11 @@ STALLING_FIELDS = frozenset((3, 4, 10))
 """Fields a bot never lays if it can help it: Field 3 and Field 4 together stop four-of-a-kind burns
 and Field 10 recycles burned cards, so games under them loop (issue 14)."""
 LOOP_ROUNDS = 2  # rounds without progress after which a bot plays to break the loop
+SHED = 2.0  # a play's worth per card it sheds
+LOOP_SHED = 4.0
+"""In a loop, per card: getting down to fewer cards than ever is what the table counts as progress,
+and playing more at once is how a player gets there (issue 14; 4 cut the long stalls at 40 rounds
+by about a third in scripts/cunt_soul_endings.py, 8 made them longer)."""
 LOOP_PILE = 5  # a pile smaller than this is not worth a forcing card in a loop
 FORCING = frozenset((3, QUEEN, KING, ACE, JOKER))
 """Cards the next player often cannot answer: in a loop, kept back until the pile is worth it."""
@@ -168,6 +173,7 @@ class HeuristicBot(Bot):
         counts = [0] * 16
         for c in hand:
             counts[RANK[c]] += 1
+        follows = counts[QUEEN] > 0 and any(counts[x] for x in QUEEN_FOLLOWS)
         only_escapes = True
         for a in legal:
             if a[0] == PLAY_KIND and RANK[a[1][0]] not in ESCAPES:
@@ -178,6 +184,7 @@ class HeuristicBot(Bot):
         # add noise, growing with the loop, because a fixed policy can cycle for ever.
         stalled = view.stall() // max(1, view.n_active)
         spread = 2.0 if stalled < LOOP_ROUNDS else min(12.0, 2.0 * stalled)
+        shed = SHED if stalled < LOOP_ROUNDS else LOOP_SHED
         on_top = view.top_same()
         top_rank = RANK[view.discard[-1]] if view.discard else 0
         rank_score: dict[int, float] = {}
@@ -191,14 +198,17 @@ class HeuristicBot(Bot):
             r = RANK[cards[0]]
             base = rank_score.get(r)
             if base is None:
-                base = self._rank_score(r, counts, only_escapes, pile, danger, next_left)
+                base = self._rank_score(r, only_escapes, pile, danger, next_left)
                 if stalled >= LOOP_ROUNDS:
                     base += self._loop_breaker(view, r, pile)
                 rank_score[r] = base
             k = len(cards)
             # shed: per card, and more for playing every copy held
             plays.append(a)
-            scores.append(base + 2.0 * k + (1.5 if k == counts[r] else 0.0))
+            score = base + shed * k + (1.5 if k == counts[r] else 0.0)
+            if r == QUEEN and k == counts[QUEEN] and not follows:
+                score -= 8.0  # every Q played and nothing left to follow them: we pick up our own pile
+            scores.append(score)
             # four of a kind: the pile burns and we play again
             burns.append(10.0 + pile * 0.3 if r == top_rank and k + on_top >= 4 else 0.0)
         if not plays:
@@ -237,8 +247,7 @@ class HeuristicBot(Bot):
         return best
 
     @staticmethod
-    def _rank_score(r: int, counts: list[int], only_escapes: bool, pile: int, danger: bool,
-                    next_left: int) -> float:
+    def _rank_score(r: int, only_escapes: bool, pile: int, danger: bool, next_left: int) -> float:
         """1.6 move scoring for one rank: play low, save escape cards, hurt the player next."""
         score = PLAY_LOW[r]
         if r in ESCAPES:
@@ -251,9 +260,6 @@ class HeuristicBot(Bot):
         elif r in SKIPS_AND_TURNS:
             if danger:
                 score += 5.0
-        elif r == QUEEN:
-            if counts[QUEEN] < 2 and not any(counts[x] for x in QUEEN_FOLLOWS):
-                score -= 8.0
         elif r == ACE:
             if next_left > 6:
                 score += 1.0
