@@ -913,6 +913,13 @@ def test_a_burn_is_progress_and_resets_the_stalemate_count() -> None:
     assert not st.is_over and st.to_move == 1
 
 
+def test_a_call_after_one_round_says_one_round() -> None:
+    """Table ruling (stalemate), in players' words: "1 round", not "1 rounds"."""
+    st = stalled(1, hands={0: "5c 9d", 1: "6c 7h 8h Kd"}, pile="4h")
+    events = play(st, "5c")
+    assert any(e.text.startswith("Stalemate: 1 round without") for e in events)
+
+
 def test_getting_down_to_fewer_cards_than_ever_is_progress() -> None:
     """Table ruling (stalemate): a player holding fewer cards than ever before is progress, a step
     towards going out; getting back down to a count held before is not (a pile passed back and

@@ -976,10 +976,11 @@ class CuntSoulState(State):
 
     def _call_stalemate(self, ev: list[Event]) -> None:
         self.called = True
-        ev.append(Event("stalemate", text=f"Stalemate: {self.cfg.stalemate} rounds without a card leaving "
-                                          "play, anyone going out or anyone getting down to fewer cards "
-                                          "than before. The table calls the game; players still in are "
-                                          "ranked by fewest cards left"))
+        rounds = "1 round" if self.cfg.stalemate == 1 else f"{self.cfg.stalemate} rounds"
+        ev.append(Event("stalemate", text=f"Stalemate: {rounds} without a card leaving play, anyone going "
+                                          "out or anyone getting down to fewer cards than before. The "
+                                          "table calls the game; players still in are ranked by fewest "
+                                          "cards left"))
         self._over(ev)
 
     def _cap(self, ev: list[Event]) -> None:
