@@ -173,7 +173,8 @@ class HeuristicBot(Bot):
         counts = [0] * 16
         for c in hand:
             counts[RANK[c]] += 1
-        follows = counts[QUEEN] > 0 and any(counts[x] for x in QUEEN_FOLLOWS)
+        follows = sum(counts[x] for x in QUEEN_FOLLOWS) if counts[QUEEN] else 0
+        duel = view.n_active == 2
         only_escapes = True
         for a in legal:
             if a[0] == PLAY_KIND and RANK[a[1][0]] not in ESCAPES:
@@ -206,8 +207,10 @@ class HeuristicBot(Bot):
             # shed: per card, and more for playing every copy held
             plays.append(a)
             score = base + shed * k + (1.5 if k == counts[r] else 0.0)
-            if r == QUEEN and k == counts[QUEEN] and not follows:
-                score -= 8.0  # every Q played and nothing left to follow them: we pick up our own pile
+            if follows or r == QUEEN:
+                score += self._queens(r, k, follows, shed)
+            if r == 8 and duel:
+                score += shed if self._skips(view, k) % 2 else 0.0  # we play again
             scores.append(score)
             # four of a kind: the pile burns and we play again
             burns.append(10.0 + pile * 0.3 if r == top_rank and k + on_top >= 4 else 0.0)
@@ -266,6 +269,26 @@ class HeuristicBot(Bot):
         elif r == 3 and next_left <= 5:
             score += 1.0
         return score
+
+    @staticmethod
+    def _skips(view: CuntSoulState, k: int) -> int:
+        """How many turns ``k`` 8s skip under the fields in force (A39/A40, A48)."""
+        fc = view.fc
+        if fc[JOKER]:
+            return 0
+        return 1 if fc[QUEEN] else k * (1 + fc[8])
+
+    @staticmethod
+    def _queens(r: int, k: int, follows: int, shed: float) -> float:
+        """A Q must be followed by a card that goes on a Q (never another Q: that one needs its own
+        follow-up). With one held, a Q sheds that card too; without, we pick up our own pile. And the
+        last card that could follow our Qs is worth keeping: played alone, it strands them, and a
+        hand down to a lone Q can only play it and pick up."""
+        if r == QUEEN:
+            return shed if follows else -8.0
+        if r in ON_A_QUEEN and follows <= k:
+            return -4.0
+        return 0.0
 
     @staticmethod
     def _loop_breaker(view: CuntSoulState, r: int, pile: int) -> float:
