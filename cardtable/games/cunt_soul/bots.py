@@ -169,17 +169,12 @@ class HeuristicBot(Bot):
         next_left = view.cards_left(nxt)
         danger = next_left <= 3
         pile = len(view.discard)
-        hand = view.hands[me] or view.up[me]
         counts = [0] * 16
-        for c in hand:
+        for c in view.hands[me] or view.up[me]:
             counts[RANK[c]] += 1
         follows = sum(counts[x] for x in QUEEN_FOLLOWS) if counts[QUEEN] else 0
         duel = view.n_active == 2
-        only_escapes = True
-        for a in legal:
-            if a[0] == PLAY_KIND and RANK[a[1][0]] not in ESCAPES:
-                only_escapes = False
-                break
+        only_escapes = not any(a[0] == PLAY_KIND and RANK[a[1][0]] not in ESCAPES for a in legal)
         # A loop: rounds with no card leaving play and nobody going out (the table would soon call a
         # stalemate). Then burn whatever can burn, keep forcing cards for a pile worth forcing, and
         # add noise, growing with the loop, because a fixed policy can cycle for ever.
