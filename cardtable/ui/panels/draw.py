@@ -39,6 +39,7 @@ def badge(
     img = text.render(label, px, ink, bold=True)
     r = img.get_rect().inflate(px // 2 + 6, 4)
     r.center = centre
+    r.clamp_ip(surface.get_rect())  # a seat at the table's edge at a large interface size
     pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
     pygame.draw.rect(surface, theme.TEXT_DARK, r, 1, border_radius=r.h // 2)
     surface.blit(img, img.get_rect(center=r.center))
