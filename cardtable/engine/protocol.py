@@ -200,24 +200,21 @@ class State:
     def legal_actions(self) -> list[Action]:
         """The legal actions of the seat to move (a new list each time); none in a view of
         another seat, whose options would be built from cards that view cannot see."""
+        return list(self.shared_legal())
+
+    def shared_legal(self) -> list[Action]:
+        """``legal_actions`` without the copy, for a bot's inner loop (every simulated action asks
+        it once): the memo's own list, to be read and never changed."""
         memo = self._memo
         if memo:
-            return list(memo[0])
+            return memo[0]
         s = self.to_move
         viewer = self.viewer
         if s is None or (viewer is not None and viewer != s):
             return []
         legal = self._legal()
         memo.append(legal)
-        return list(legal)
-
-    def shared_legal(self) -> list[Action]:
-        """``legal_actions`` without the copy, for a bot's inner loop: the list is the memo's own,
-        to be read and never changed."""
-        memo = self._memo
-        if not memo:
-            self.legal_actions()
-        return memo[0] if memo else []
+        return legal  # type: ignore[return-value]  # a game may answer a shared tuple
 
     def apply(self, action: Action) -> list[Event]:
         """Apply a legal action and return what happened; an illegal one raises IllegalAction
