@@ -49,3 +49,21 @@ class Rng:
         r = Rng.__new__(Rng)
         r.state = self.state
         return r
+
+
+class CutRng(Rng):
+    """A view's random stream: cut, so whoever holds a view cannot draw the table's next card even
+    by mistake (drawing raises). It never changes, so every view shares ``CUT`` instead of building
+    a stream per view (a view is made before every simulated decision); its clones are itself."""
+
+    __slots__ = ()
+
+    def next64(self) -> int:
+        raise RuntimeError("a view's random stream is cut: determinize it to play on")
+
+    def clone(self) -> Rng:
+        return self
+
+
+CUT = CutRng(0)
+"""The stream of a view: state 0, as every view has always recorded in its fingerprint."""

@@ -28,7 +28,7 @@ from cardtable.engine.protocol import (
     move_event,
     rewards_from_places,
 )
-from cardtable.engine.rng import Rng
+from cardtable.engine.rng import CUT, Rng
 from cardtable.engine.words import count
 
 # Decision phases: what ``to_move`` is being asked.
@@ -125,7 +125,6 @@ def _link_top(seat: int, face: int, count: int, value: int, ability: int, via6: 
               (), (), -1)
     return _tuple_new(Top, fields)  # type: ignore[arg-type]
 _copy = list.copy
-_new_object = object.__new__
 
 
 _SUBSETS: dict[tuple[int, ...], tuple[Action, ...]] = {}
@@ -329,8 +328,7 @@ class CuntSoulState(State):
             raise ValueError(f"no seat {seat} at this table")
         v = self._copy(self._hands_seen_by(seat), self._downs_seen_by(seat), self._source_seen(),
                        self._memo if seat == self.to_move else LegalMemo())
-        v.rng = rng = _new_object(Rng)  # Rng(0) without the call: a view's stream is cut
-        rng.state = 0
+        v.rng = CUT
         v.viewer = seat
         if self.own_down:
             v.own_down = self._own_down_seen(seat)

@@ -37,7 +37,7 @@ from cardtable.engine.protocol import (
     hidden_filler,
     move_event,
 )
-from cardtable.engine.rng import Rng
+from cardtable.engine.rng import CUT, Rng
 from cardtable.engine.words import count
 
 # Decision phases: whose decision ``to_move`` is, and what about.
@@ -126,9 +126,6 @@ RANK_SHIFT = tuple(4 * (r - 2) for r in range(15))
 # first. Module-level, not in the state: fingerprints walk the state.
 PLAYS_ON = tuple(tuple(tuple((RANK_SHIFT[r], PLAYS[r]) for r in range(15) if row[r]) for row in table)
                  for table in PLAYABLE)
-
-
-_new_rng = object.__new__
 
 
 def _cards(cards: Sequence[int]) -> str:
@@ -265,8 +262,7 @@ class ShitheadState(State):
         v.steps = self.steps
         v.capped = self.capped
         v._memo = self._memo if seat == to_move else LegalMemo()
-        v.rng = rng = _new_rng(Rng)  # Rng(0) without the call: a view's stream is cut
-        rng.state = 0
+        v.rng = CUT
         v.viewer = seat
         return v
 
