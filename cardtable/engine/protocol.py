@@ -9,7 +9,7 @@ learn a hidden card even by mistake; ``determinize`` deals the unknown cards bac
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, NamedTuple
 
@@ -83,6 +83,14 @@ def fact_event(kind: str, text: str, seat: int = -1, cards: tuple[int, ...] = ()
     """``Event(kind=kind, text=text, cards=cards, seat=seat, data=data)``, for the hot paths (the
     next turn, a burn); checked against the keyword form like ``move_event``."""
     return _tuple_new(Event, (kind, text, cards, "", "", False, seat, data))  # type: ignore[arg-type]
+
+
+def card_actions(kind: str, choices: Iterable[tuple[int, ...]]) -> list[Action]:
+    """``[Action(kind, cards) for cards in choices]`` for the long lists of a setup choice (every
+    three of nine cards is 84 actions): NamedTuple's argument handling costs about 1 µs an action,
+    about a game's worth of turns at each deal. Checked against the keyword form like
+    ``move_event``."""
+    return [_tuple_new(Action, (kind, cards, -1, "")) for cards in choices]  # type: ignore[misc]
 
 
 class IllegalAction(ValueError):

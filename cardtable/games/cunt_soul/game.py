@@ -23,6 +23,7 @@ from cardtable.engine.protocol import (
     LegalMemo,
     Result,
     State,
+    card_actions,
     fact_event,
     hidden_filler,
     move_event,
@@ -51,6 +52,7 @@ DECLARE_ACTIONS = (Action(DECLARE, choice="higher"), Action(DECLARE, choice="low
 MAX_SEATS = 8
 DOWN_ACTIONS = tuple(Action(PLAY_DOWN, target=i) for i in range(3))
 LOOK_ACTIONS = tuple(Action(LOOK, target=i) for i in range(3))
+CHOICES = tuple(Action(CHOOSE, target=p) for p in range(MAX_SEATS))
 HAND_ZONE = tuple(f"hand/{i}" for i in range(MAX_SEATS))
 UP_ZONE = tuple(f"up/{i}" for i in range(MAX_SEATS))
 DOWN_ZONE = tuple(f"down/{i}" for i in range(MAX_SEATS))
@@ -357,7 +359,9 @@ class CuntSoulState(State):
         seen = self.seen
         if seen:
             known = _seen_cards(seen)
-            hands = [[c if c in known else HIDDEN for c in h] for h in self.hands]
+            # most hands hold no card anyone saw go in: one set test then, not one per card
+            hands = [[HIDDEN] * len(h) if known.isdisjoint(h) else [c if c in known else HIDDEN for c in h]
+                     for h in self.hands]
         else:
             hands = [[HIDDEN] * len(h) for h in self.hands]
         hands[seat] = self.hands[seat][:]
@@ -597,18 +601,18 @@ class CuntSoulState(State):
         if phase in (SEVEN, FIELD_SEVEN):
             return list(DECLARE_ACTIONS)
         if phase in (JACK_CHOICE, FIELD_JACK):
-            return [Action(CHOOSE, target=p) for p in range(self.cfg.n) if p != s and not self.out[p]]
+            return [CHOICES[p] for p in range(self.cfg.n) if p != s and not self.out[p]]
         if phase == FIVE:
             return self._swap_actions(s)
         if phase == FIVE_LOOK:
             return [*(Action(SWAP_DOWN, (c,), self.look_slot) for c in sorted(self.hands[s])),
                     NO_SWAP_ACTION]
         if phase == BURN_UP:
-            return [Action(BURN_UP_KIND, (c,)) for c in self.up[s] if c not in self.horizontal]
+            return card_actions(BURN_UP_KIND, [(c,) for c in self.up[s] if c not in self.horizontal])
         if phase == SETUP_UP:
-            return [Action(FACE_UP, combo) for combo in combinations(sorted(self.hands[s]), 3)]
+            return card_actions(FACE_UP, combinations(sorted(self.hands[s]), 3))
         if phase == SETUP_FIELD:
-            return [Action(FIELD, (c,)) for c in sorted(self.hands[s])]
+            return card_actions(FIELD, [(c,) for c in sorted(self.hands[s])])
         return []
 
     def _play_actions(self, s: int) -> list[Action]:
@@ -715,7 +719,7 @@ class CuntSoulState(State):
             else:
                 acts = [Action(SWAP_DOWN, (c,), i) for c in hand for i in range(n_down)]
         else:
-            acts = [Action(SWAP, (c, u)) for c in hand for u in self.up[s]]
+            acts = card_actions(SWAP, [(c, u) for c in hand for u in self.up[s]])
         acts.append(NO_SWAP_ACTION)
         return acts
 

@@ -33,6 +33,7 @@ from cardtable.engine.protocol import (
     LegalMemo,
     Result,
     State,
+    card_actions,
     fact_event,
     hidden_filler,
     move_event,
@@ -51,6 +52,7 @@ PICKUP_ACTION = Action(PICKUP)
 ACCEPT_ACTION = Action(ACCEPT)
 WAIT_ACTION = Action(WAIT)
 REVEAL_ACTIONS = tuple(Action(REVEAL_DOWN, choice=str(i)) for i in range(3))
+TAKE_UPS = tuple(Action(TAKE_UP_KIND, (c,)) for c in range(52))
 
 DECK = tuple(range(52))
 # R4/A8: 4♣ 4♠ 4♥ 4♦ 5♣ … A♦, then 2♣ … 2♦. Card ids run rank-major in exactly this suit order.
@@ -472,7 +474,7 @@ class ShitheadState(State):
         if phase == TURN:
             return self._turn_actions(s)
         if phase == TAKE_UP:
-            return [Action(TAKE_UP_KIND, (c,)) for c in sorted(self.up[s])]
+            return [TAKE_UPS[c] for c in sorted(self.up[s])]
         if phase == REVEAL:
             return list(REVEAL_ACTIONS[:len(self.down[s])])
         if phase in (PRESELECT, SHOWN_DOWN):
@@ -486,7 +488,7 @@ class ShitheadState(State):
             return acts
         if phase == SETUP:
             six = sorted(self.hands[s] + self.up[s])
-            return [Action(ARRANGE, combo) for combo in combinations(six, 3)]
+            return card_actions(ARRANGE, combinations(six, 3))
         return []
 
     def _turn_actions(self, s: int) -> list[Action]:
