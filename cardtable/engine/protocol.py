@@ -154,6 +154,9 @@ class State:
     keeps its place and label here (``fingerprint_renamed`` maps an old label to its attribute).
     Empty: the ``__slots__`` of the class and its bases, the class's own first."""
     fingerprint_renamed: ClassVar[dict[str, str]] = {}
+    derived_fields: ClassVar[tuple[str, ...]] = ()
+    """Slots worked out from the others and kept up to date for speed (a view's ingredients):
+    fingerprints leave them out, like the legal memo's content."""
 
     names: tuple[str, ...]
     rng: Rng

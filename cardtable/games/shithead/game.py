@@ -20,7 +20,7 @@ Zones: ``hand/N``, ``up/N``, ``down/N``, ``draw`` (top last), ``play`` (the pile
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import combinations, repeat
+from itertools import combinations
 from typing import Any
 
 from pydantic import BaseModel, Field
@@ -166,8 +166,10 @@ class Config:
 
 
 class ShitheadState(State):
-    """Lists that change on most actions (hands, pile) are copied by ``clone``; the rest (up, down,
-    draw, burn pile, status...) are shared between clones and replaced, never changed in place."""
+    """The pile changes on most actions and is copied by ``clone``; every other list (hands, up,
+    down, draw, burn pile, status...) is shared between clones and views and replaced, never
+    changed in place. ``seen`` holds each hand as the other seats know it (2.4), worked out when
+    the hand changes rather than in every view: derived, so fingerprints leave it out."""
 
     __slots__ = (
         "after",
@@ -187,13 +189,17 @@ class ShitheadState(State):
         "phase",
         "pile",
         "public",
+        "seen",
         "shower",
         "shown",
         "status",
         "steps",
         "up",
     )
-    fingerprint_fields = ("_memo", *__slots__, "names", "rng", "to_move", "viewer")
+    derived_fields = ("seen",)
+    # (the slots are in alphabetical order, as fingerprints have always listed them)
+    fingerprint_fields = ("_memo", *sorted(set(__slots__) - set(derived_fields)), "names", "rng", "to_move",
+                          "viewer")
 
     cfg: Config
     hands: list[list[int]]
@@ -203,6 +209,7 @@ class ShitheadState(State):
     pile: list[int]
     burned: list[int]
     public: tuple[int, ...]
+    seen: list[list[int]]
     status: list[int]
     due: list[bool]
     exits: list[int]
@@ -220,7 +227,7 @@ class ShitheadState(State):
 
     # -- protocol ------------------------------------------------------------------------------
     def clone(self) -> ShitheadState:
-        c = self._copy(list(map(list.copy, self.hands)), self.down, self.draw, self._memo)
+        c = self._copy(self.hands[:], self.seen[:], self.down, self.draw, self._memo)
         c.rng = self.rng.clone()
         c.viewer = self.viewer
         return c
@@ -231,13 +238,8 @@ class ShitheadState(State):
         cfg = self.cfg
         if not 0 <= seat < cfg.n:
             raise ValueError(f"no seat {seat} at this table")
-        public = self.public
-        own = self.hands
-        if public is NOBODY_KNOWS:  # no hand holds a card everyone saw go in (2.4)
-            hands = [h[:] if t == seat else HIDDEN_ROWS[len(h)][:] for t, h in enumerate(own)]
-        else:
-            # (a comprehension indexes a tuple faster than map over its __getitem__ in 3.11)
-            hands = [h[:] if t == seat else [public[c] for c in h] for t, h in enumerate(own)]
+        hands = self.seen[:]  # 2.4: the others' hands as everyone knows them
+        hands[seat] = self.hands[seat]
         v = ShitheadState.__new__(ShitheadState)
         v.names = self.names
         v.to_move = to_move = self.to_move
@@ -248,7 +250,8 @@ class ShitheadState(State):
         v.down = [HIDDEN_ROWS[len(d)] for d in self.down]  # 2.4: unknown even to their owner
         v.draw = HIDDEN_ROWS[len(self.draw)]
         v.burned = self.burned
-        v.public = public
+        v.public = self.public
+        v.seen = self.seen[:]
         v.status = self.status
         v.due = self.due
         v.exits = self.exits
@@ -276,9 +279,25 @@ class ShitheadState(State):
 
     def _hands_seen_by(self, seat: int) -> list[list[int]]:
         """2.4: others know only what they saw enter a hand face up (pickups, up cards)."""
-        hands = list(map(list, map(map, repeat(self.public.__getitem__), self.hands)))
-        hands[seat] = self.hands[seat][:]
+        hands = self.seen[:]
+        hands[seat] = self.hands[seat]
         return hands
+
+    def _set_hand(self, s: int, hand: list[int]) -> None:
+        """Seat ``s`` now holds ``hand`` (a new list: clones and views share the old one), and the
+        others know of it what ``public`` says (2.4; so change ``public`` first)."""
+        self.hands[s] = hand
+        public = self.public
+        # (in a view a hand may hold HIDDEN, which must not index public's last card)
+        self.seen[s] = HIDDEN_ROWS[len(hand)] if public is NOBODY_KNOWS else \
+            [HIDDEN if c == HIDDEN else public[c] for c in hand]
+
+    def forget_legal(self) -> None:
+        """After changing fields by hand: ``seen`` is worked out again too."""
+        super().forget_legal()
+        self.seen = [[]] * self.cfg.n
+        for s, hand in enumerate(self.hands):
+            self._set_hand(s, hand)
 
     def _downs_seen(self) -> list[list[int]]:
         """2.4: down cards are unknown even to their owner."""
@@ -288,7 +307,7 @@ class ShitheadState(State):
         """R3: a pending setup choice stays secret."""
         return [a if s == seat else None for s, a in enumerate(self.arranged)]
 
-    def _copy(self, hands: list[list[int]], down: list[list[int]], draw: list[int],
+    def _copy(self, hands: list[list[int]], seen: list[list[int]], down: list[list[int]], draw: list[int],
               memo: LegalMemo) -> ShitheadState:
         """A copy sharing the copy-on-write lists; the caller sets ``rng`` and ``viewer``."""
         c = ShitheadState.__new__(ShitheadState)
@@ -302,6 +321,7 @@ class ShitheadState(State):
         c.draw = draw
         c.burned = self.burned
         c.public = self.public
+        c.seen = seen
         c.status = self.status
         c.due = self.due
         c.exits = self.exits
@@ -562,7 +582,7 @@ class ShitheadState(State):
         return ev
 
     def _play(self, s: int, cards: tuple[int, ...], ev: list[Event]) -> None:
-        hand = self.hands[s]
+        hand = self.hands[s][:]
         name = self.names[s]
         r = RANK[cards[0]]
         if len(cards) == 1:
@@ -582,6 +602,7 @@ class ShitheadState(State):
                             from_hand, HAND_ZONE[s], "play", True, s))
             ev.append(move_event("", from_up, UP_ZONE[s], "play", True, s))
         self._forget(cards)
+        self._set_hand(s, hand)
         pile = self.pile
         pile.extend(cards)
         self.opening = -1
@@ -601,7 +622,7 @@ class ShitheadState(State):
             again = True  # R14/A5: one extra go however many 2s
         if len(hand) < 3 and self.draw:
             self._refill(s, ev)  # R16/A11: before the second go
-        if not hand and not self.up[s]:
+        if not self.hands[s] and not self.up[s]:
             if self.down[s]:
                 self._set_due(s, True)  # A20
             else:
@@ -637,8 +658,9 @@ class ShitheadState(State):
             return
         cards = tuple(pile)
         before = len(hand)
-        hand.extend(cards)
+        hand = hand + pile
         self._make_public(cards)
+        self._set_hand(s, hand)
         pile.clear()
         name = self.names[s]
         ev.append(move_event(f"{name} picks up the pile ({count(len(cards), 'card')})", cards, "play",
@@ -656,15 +678,16 @@ class ShitheadState(State):
         drawn = draw[-k:]
         self.draw = draw[:-k]
         drawn.reverse()
-        hand.extend(drawn)
+        self._set_hand(s, hand + drawn)
         ev.append(move_event(f"{self.names[s]} draws {k}", tuple(drawn), "draw", HAND_ZONE[s], False, s))
 
     def _show(self, s: int, t: int, cards: tuple[int, ...], backfire: bool, ev: list[Event]) -> None:
         """R17-R20 and A14: shown 3s go straight to the burn pile; the recipient may answer."""
-        hand = self.hands[s]
+        hand = self.hands[s][:]
         for c in cards:
             hand.remove(c)
         self._forget(cards)
+        self._set_hand(s, hand)
         self.burned = self.burned + list(cards)
         names = self.names
         text = (f"{names[s]} backfires {_cards(cards)} at {names[t]}" if backfire
@@ -674,7 +697,7 @@ class ShitheadState(State):
         if len(hand) < 3 and self.draw:
             self._refill(s, ev)  # A10: showing refills like playing
         shower_out = False
-        if not hand and not self.up[s]:
+        if not self.hands[s] and not self.up[s]:
             if self.down[s]:
                 self._set_due(s, True)  # A20
             else:
@@ -726,8 +749,8 @@ class ShitheadState(State):
     def _take_up(self, s: int, card: int, ev: list[Event]) -> None:
         """R21/A16: one up card enters the hand at the start of the turn, seen by all."""
         self._set_up(s, [c for c in self.up[s] if c != card])
-        self.hands[s].append(card)
         self._make_public((card,))
+        self._set_hand(s, [*self.hands[s], card])
         ev.append(move_event(f"{self.names[s]} takes the {NAME[card]} into hand", (card,), UP_ZONE[s],
                         HAND_ZONE[s], True, s))
         self.phase = TURN
@@ -738,7 +761,7 @@ class ShitheadState(State):
         card = down[s][slot]
         down[s] = down[s][:slot] + down[s][slot + 1:]
         self.down = down
-        self.hands[s].append(card)
+        self._set_hand(s, [*self.hands[s], card])
         ev.append(move_event(f"{self.names[s]} turns over a down card", (card,), DOWN_ZONE[s],
                         HAND_ZONE[s], False, s))
         if self.phase == REVEAL:
@@ -767,7 +790,7 @@ class ShitheadState(State):
             chosen = self.arranged[seat]
             if chosen is None:
                 continue  # a determinized view does not know another seat's choice: keep the deal
-            hand, up = self.hands[seat], self.up[seat][:]
+            hand, up = self.hands[seat][:], self.up[seat][:]
             to_up = tuple(c for c in hand if c in chosen)
             to_hand = tuple(c for c in up if c not in chosen)
             if not to_up:
@@ -777,6 +800,7 @@ class ShitheadState(State):
                 hand[hand.index(b)] = a
             self._set_up(seat, up)
             self._make_public(to_hand)  # everyone saw those up cards go into the hand (2.4)
+            self._set_hand(seat, hand)
             ev.append(move_event(f"{self.names[seat]} puts {_cards(to_up)} face up instead of "
                                     f"{_cards(to_hand)}", to_up, HAND_ZONE[seat], UP_ZONE[seat], True, seat))
             ev.append(move_event("", to_hand, UP_ZONE[seat], HAND_ZONE[seat], True, seat))
@@ -1000,6 +1024,7 @@ class ShitheadGame(Game):
         st.pile = []
         st.burned = []
         st.public = NOBODY_KNOWS
+        st.seen = [HIDDEN_ROWS[len(h)] for h in st.hands]
         st.status = [ACTIVE] * n
         st.due = [False] * n
         st.exits = []
