@@ -126,7 +126,6 @@ def _link_top(seat: int, face: int, count: int, value: int, ability: int, via6: 
     fields = (seat, face, count, value, False, ability, via6, wild6, lock3, 0, 0, nine, ace, reversals, 0,
               (), (), -1)
     return _tuple_new(Top, fields)  # type: ignore[arg-type]
-_copy = list.copy
 
 
 _SUBSETS: dict[tuple[int, ...], tuple[Action, ...]] = {}
@@ -262,7 +261,7 @@ def _ok_table(tv: int, lock3: bool, seven: int, fseven: int, nine: bool, f9: boo
 class CuntSoulState(State):
     __slots__ = ("ace_due", "burn", "called", "capped", "cfg", "changes", "direction", "discard", "down",
                  "eff8j", "extra", "fc", "field", "finished", "follow", "fresh", "fseven_done", "hand_size",
-                 "hands", "horizontal", "jack_due", "look_slot", "n_active", "out", "own_down",
+                 "hands", "horizontal", "jack_due", "known_hands", "look_slot", "n_active", "out", "own_down",
                  "phase", "progress", "queue", "run", "seen", "seven_due", "source", "swaps_due", "top",
                  "turn", "turns", "up")
     # the memo was once a slot of this class named "memo": saves' fingerprints keep its place and label
@@ -273,9 +272,11 @@ class CuntSoulState(State):
                           "seven_due", "source", "swaps_due", "top", "turn", "turns", "up",
                           "names", "rng", "to_move", "viewer")
     fingerprint_renamed: ClassVar[dict[str, str]] = {"memo": "_memo"}
+    derived_fields = ("known_hands",)
 
     cfg: Config
     hands: list[list[int]]
+    known_hands: list[list[int]]
     up: list[list[int]]
     down: list[list[int]]
     field: list[list[int]]
@@ -313,11 +314,13 @@ class CuntSoulState(State):
     called: bool
 
     # -- copying --------------------------------------------------------------------------------
-    # Hands, the source and the discard pile change on most actions and are copied; the rest (face-up,
-    # face-down and field rows, burn pile, horizontal cards, who is out, field changes) change rarely,
-    # so clones and views share them and every change replaces the list (copy-on-write below).
+    # The source and the discard pile change on most actions and are copied; the rest (hands,
+    # face-up, face-down and field rows, burn pile, horizontal cards, who is out, field changes) are
+    # shared by clones and views, and every change replaces the list (copy-on-write below).
+    # ``known_hands`` holds each hand as the other seats know it (1.4), worked out when the hand
+    # changes rather than in every view: derived, so fingerprints leave it out.
     def clone(self) -> CuntSoulState:
-        s = self._copy(list(map(_copy, self.hands)), self.down, self.source[:], self._memo)
+        s = self._copy(self.hands[:], self.down, self.source[:], self._memo)
         s.rng = self.rng.clone()
         s.viewer = self.viewer
         return s
@@ -356,16 +359,27 @@ class CuntSoulState(State):
 
     def _hands_seen_by(self, seat: int) -> list[list[int]]:
         """1.4: others know only the cards they saw enter a hand (pickups, old field cards)."""
+        hands = self.known_hands[:]
+        hands[seat] = self.hands[seat]
+        return hands
+
+    def _set_hand(self, s: int, hand: list[int]) -> None:
+        """Seat ``s`` now holds ``hand`` (a new list: clones and views share the old one), and the
+        others know of it what ``seen`` says (1.4; so change ``seen`` first)."""
+        self.hands[s] = hand
         seen = self.seen
         if seen:
             known = _seen_cards(seen)
-            # most hands hold no card anyone saw go in: one set test then, not one per card
-            hands = [[HIDDEN] * len(h) if known.isdisjoint(h) else [c if c in known else HIDDEN for c in h]
-                     for h in self.hands]
+            self.known_hands[s] = [c if c in known else HIDDEN for c in hand]
         else:
-            hands = [[HIDDEN] * len(h) for h in self.hands]
-        hands[seat] = self.hands[seat][:]
-        return hands
+            self.known_hands[s] = HIDDEN_ROWS[len(hand)]
+
+    def forget_legal(self) -> None:
+        """After changing fields by hand: ``known_hands`` is worked out again too."""
+        super().forget_legal()
+        self.known_hands = [[]] * self.cfg.n
+        for s, hand in enumerate(self.hands):
+            self._set_hand(s, hand)
 
     def _downs_seen_by(self, seat: int) -> list[list[int]]:
         """Face-down cards are unknown, except the owner's own that a Field 5 showed it (A50)."""
@@ -415,6 +429,7 @@ class CuntSoulState(State):
         s.to_move = self.to_move
         s.cfg = self.cfg
         s.hands = hands
+        s.known_hands = self.known_hands[:]
         s.up = self.up
         s.down = down
         s.field = self.field
@@ -806,16 +821,14 @@ class CuntSoulState(State):
 
     # -- setup ------------------------------------------------------------------------------------
     def _choose_face_up(self, s: int, cards: tuple[int, ...], ev: list[Event]) -> None:
-        hand = self.hands[s]
-        for c in cards:
-            hand.remove(c)
+        self._set_hand(s, [c for c in self.hands[s] if c not in cards])
         self._set_up_row(s, list(cards))
         ev.append(move_event(f"{self.names[s]} chooses three face-up cards", cards, HAND_ZONE[s], UP_ZONE[s],
                              False, s))
         self.phase = SETUP_FIELD
 
     def _choose_field(self, s: int, card: int, ev: list[Event]) -> None:
-        self.hands[s].remove(card)
+        self._set_hand(s, [c for c in self.hands[s] if c != card])
         self._set_field_row(s, [card])
         ev.append(move_event(f"{self.names[s]} lays a field card face down", (card,), HAND_ZONE[s],
                              FIELD_ZONE[s], False, s))
@@ -994,10 +1007,15 @@ class CuntSoulState(State):
     # -- playing a link -------------------------------------------------------------------------------
     def _play(self, s: int, cards: list[int], ev: list[Event]) -> None:
         zone = self.zone_of(s)
-        src = self.hands[s] if zone == HAND else self._own_up(s)
-        for c in cards:
-            src.remove(c)
-        if zone == UP:
+        if zone == HAND:
+            hand = self.hands[s][:]
+            for c in cards:
+                hand.remove(c)
+            self._set_hand(s, hand)
+        else:
+            up = self._own_up(s)
+            for c in cards:
+                up.remove(c)
             self._unhorizontal(cards)
         self.discard.extend(cards)
         tup = tuple(cards)
@@ -1038,11 +1056,11 @@ class CuntSoulState(State):
         pile = self.discard
         self.discard = []
         self.top = EMPTY
-        self.hands[s].extend(pile)
         seen = self.seen
         for c in pile:
             seen |= BIT[c]
         self.seen = seen
+        self._set_hand(s, self.hands[s] + pile)
         if pile:
             ev.append(move_event(f"{self.names[s]} picks up the pile ({count(len(pile), 'card')})",
                                  tuple(pile), "discard", HAND_ZONE[s], True, s))
@@ -1179,9 +1197,9 @@ class CuntSoulState(State):
             d = self.discard
             keep = d[:len(d) - n - len(t.run)]
             self.discard = keep + d[len(d) - n:]
-            self.hands[owner].extend(t.run)
             for c in t.run:
                 self.seen |= BIT[c]
+            self._set_hand(owner, [*self.hands[owner], *t.run])
             value = t.start
             ev.append(move_event(f"Joker on a run: {self.names[owner]} takes back {_names(t.run)}", t.run,
                                  "discard", HAND_ZONE[owner], True, owner))
@@ -1220,8 +1238,7 @@ class CuntSoulState(State):
                 continue
             zone = self._own_down(seat) if to_down else self._own_up(seat)
             zone[zone.index(out_c)] = in_c
-            hand.remove(in_c)
-            hand.append(out_c)
+            hand = [*(c for c in hand if c != in_c), out_c]
             if to_down:
                 self.own_down = (self.own_down | BIT[in_c]) & ~BIT[out_c]
                 self.seen &= ~BIT[out_c]
@@ -1237,6 +1254,7 @@ class CuntSoulState(State):
                                              f"{NAME[in_c]}", (in_c,), HAND_ZONE[seat], UP_ZONE[seat], True,
                                      seat))
                 ev.append(move_event("", (out_c,), UP_ZONE[seat], HAND_ZONE[seat], True, seat))
+            self._set_hand(seat, hand)
 
     def _burn(self, s: int, why: str, ev: list[Event]) -> None:
         """R12/R48: the pile leaves the game (under Field 10, under the source) and ``s`` plays again."""
@@ -1310,10 +1328,9 @@ class CuntSoulState(State):
         if was_h:
             self._unhorizontal((up_card,))
         up[i] = hand_card
-        hand.remove(hand_card)
-        hand.append(up_card)
         self.horizontal = [*self.horizontal, hand_card]
         self.seen |= BIT[up_card]
+        self._set_hand(s, [*(c for c in hand if c != hand_card), up_card])
         self.swaps_due -= 1
         self.top = self.top._replace(swaps=(*self.top.swaps, (s, 0, hand_card, up_card, was_h)))
         ev.append(move_event(f"{self.names[s]} swaps {NAME[hand_card]} for face-up {NAME[up_card]}",
@@ -1326,10 +1343,9 @@ class CuntSoulState(State):
         down = self._own_down(s)
         down_card = down[slot]
         down[slot] = hand_card
-        hand.remove(hand_card)
-        hand.append(down_card)
         self.own_down = (self.own_down | BIT[hand_card]) & ~BIT[down_card]
         self.seen &= ~BIT[hand_card]
+        self._set_hand(s, [*(c for c in hand if c != hand_card), down_card])
         self.swaps_due -= 1
         if self.phase == FIVE_LOOK:
             self.phase = FIVE
@@ -1341,13 +1357,11 @@ class CuntSoulState(State):
     # -- field changes ------------------------------------------------------------------------------------
     def _change_field(self, s: int, card: int, ev: list[Event]) -> None:
         """R42 step 1: the hand card becomes the field card; the old one joins the hand, seen by all."""
-        hand = self.hands[s]
-        hand.remove(card)
         old = self.field[s]
         self._set_field_row(s, [card])
-        hand.extend(old)
         for c in old:
             self.seen |= BIT[c]
+        self._set_hand(s, [*(c for c in self.hands[s] if c != card), *old])
         changes = self.changes[:]
         changes[s] += 1
         self.changes = changes
@@ -1408,12 +1422,12 @@ class CuntSoulState(State):
         cards = src[-k:]
         cards.reverse()
         del src[-k:]
-        self.hands[s].extend(cards)
         public = self.fc[6] > 0  # A51
         mask = 0
         for c in cards:
             mask |= BIT[c]
         self.seen = self.seen | mask if public else self.seen & ~mask
+        self._set_hand(s, self.hands[s] + cards)
         ev.append(move_event(text, tuple(cards), "source", HAND_ZONE[s], public, s))
         return k
 
@@ -1625,6 +1639,7 @@ class CuntSoulGame(Game):
         s.burn = []
         s.horizontal = []
         s.seen = 0
+        s.known_hands = [HIDDEN_ROWS[len(h)] for h in s.hands]
         s.own_down = 0
         s.phase = SETUP_UP
         s.to_move = cfg.first  # A3: seat by seat from the dealer's left, revealed together
