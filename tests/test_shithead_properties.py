@@ -130,9 +130,11 @@ def test_determinize_keeps_what_the_seat_knows_and_reshuffles_the_rest() -> None
 
 
 def _assert_seen_is_what_others_know(state: ShitheadState) -> None:
-    """``seen`` is derived (kept up to date for the views): each hand with every card not known
-    to everyone hidden (2.4), exactly as working it out afresh gives."""
+    """``seen`` and ``down_backs`` are derived (kept up to date for the views): each hand with every
+    card not known to everyone hidden, and every down card hidden (2.4), exactly as working them out
+    afresh gives."""
     assert state.seen == [[HIDDEN if c == HIDDEN else state.public[c] for c in hand] for hand in state.hands]
+    assert state.down_backs == [[HIDDEN] * len(down) for down in state.down]
 
 
 @pytest.mark.parametrize("bot", [RandomBot, HeuristicBot])

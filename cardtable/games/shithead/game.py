@@ -168,8 +168,9 @@ class Config:
 class ShitheadState(State):
     """The pile changes on most actions and is copied by ``clone``; every other list (hands, up,
     down, draw, burn pile, status...) is shared between clones and views and replaced, never
-    changed in place. ``seen`` holds each hand as the other seats know it (2.4), worked out when
-    the hand changes rather than in every view: derived, so fingerprints leave it out."""
+    changed in place. ``seen`` holds each hand as the other seats know it (2.4) and ``down_backs``
+    the down cards as everyone sees them (2.4: backs, even to their owner), worked out when they
+    change rather than in every view: derived, so fingerprints leave them out."""
 
     __slots__ = (
         "after",
@@ -178,6 +179,7 @@ class ShitheadState(State):
         "capped",
         "cfg",
         "down",
+        "down_backs",
         "draw",
         "due",
         "exits",
@@ -196,7 +198,7 @@ class ShitheadState(State):
         "steps",
         "up",
     )
-    derived_fields = ("seen",)
+    derived_fields = ("down_backs", "seen")
     # (the slots are in alphabetical order, as fingerprints have always listed them)
     fingerprint_fields = ("_memo", *sorted(set(__slots__) - set(derived_fields)), "names", "rng", "to_move",
                           "viewer")
@@ -205,6 +207,7 @@ class ShitheadState(State):
     hands: list[list[int]]
     up: list[list[int]]
     down: list[list[int]]
+    down_backs: list[list[int]]
     draw: list[int]
     pile: list[int]
     burned: list[int]
@@ -247,7 +250,7 @@ class ShitheadState(State):
         v.hands = hands
         v.pile = self.pile[:]
         v.up = self.up
-        v.down = [HIDDEN_ROWS[len(d)] for d in self.down]  # 2.4: unknown even to their owner
+        v.down = v.down_backs = self.down_backs
         v.draw = HIDDEN_ROWS[len(self.draw)]
         v.burned = self.burned
         v.public = self.public
@@ -274,7 +277,7 @@ class ShitheadState(State):
     def _redact(self, seat: int) -> None:
         self.hands = self._hands_seen_by(seat)
         self.arranged = self._arranged_seen_by(seat)
-        self.down = self._downs_seen()
+        self.down = self.down_backs
         self.draw = HIDDEN_ROWS[len(self.draw)]
 
     def _hands_seen_by(self, seat: int) -> list[list[int]]:
@@ -298,10 +301,7 @@ class ShitheadState(State):
         self.seen = [[]] * self.cfg.n
         for s, hand in enumerate(self.hands):
             self._set_hand(s, hand)
-
-    def _downs_seen(self) -> list[list[int]]:
-        """2.4: down cards are unknown even to their owner."""
-        return list(map(HIDDEN_ROWS.__getitem__, map(len, self.down)))
+        self.down_backs = [HIDDEN_ROWS[len(d)] for d in self.down]
 
     def _arranged_seen_by(self, seat: int) -> list[tuple[int, ...] | None]:
         """R3: a pending setup choice stays secret."""
@@ -318,6 +318,7 @@ class ShitheadState(State):
         c.pile = self.pile[:]
         c.up = self.up
         c.down = down
+        c.down_backs = self.down_backs
         c.draw = draw
         c.burned = self.burned
         c.public = self.public
@@ -761,6 +762,9 @@ class ShitheadState(State):
         card = down[s][slot]
         down[s] = down[s][:slot] + down[s][slot + 1:]
         self.down = down
+        backs = self.down_backs[:]
+        backs[s] = HIDDEN_ROWS[len(down[s])]
+        self.down_backs = backs
         self._set_hand(s, [*self.hands[s], card])
         ev.append(move_event(f"{self.names[s]} turns over a down card", (card,), DOWN_ZONE[s],
                         HAND_ZONE[s], False, s))
@@ -1025,6 +1029,7 @@ class ShitheadGame(Game):
         st.burned = []
         st.public = NOBODY_KNOWS
         st.seen = [HIDDEN_ROWS[len(h)] for h in st.hands]
+        st.down_backs = [HIDDEN_ROWS[len(d)] for d in st.down]
         st.status = [ACTIVE] * n
         st.due = [False] * n
         st.exits = []
