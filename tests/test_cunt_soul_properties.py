@@ -154,11 +154,13 @@ def test_clones_and_views_stay_independent(players: int) -> None:
 
 
 def _assert_known_hands_are_what_others_know(st: State) -> None:
-    """``known_hands`` is derived (kept up to date for the views): each hand with every card not
-    seen entering it hidden (1.4), exactly as working it out afresh gives."""
+    """``known_hands`` and ``down_backs`` are derived (kept up to date for the views): each hand
+    with every card not seen entering it hidden (1.4), and the face-down rows as backs, exactly as
+    working them out afresh gives."""
     assert isinstance(st, CuntSoulState)
     assert st.known_hands == [[c if c != HIDDEN and st.seen >> c & 1 else HIDDEN for c in hand]
                               for hand in st.hands]
+    assert st.down_backs == [[HIDDEN] * len(down) for down in st.down]
 
 
 @pytest.mark.parametrize("players", [3, 6])

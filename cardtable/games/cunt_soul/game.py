@@ -260,10 +260,10 @@ def _ok_table(tv: int, lock3: bool, seven: int, fseven: int, nine: bool, f9: boo
 
 class CuntSoulState(State):
     __slots__ = ("ace_due", "burn", "called", "capped", "cfg", "changes", "direction", "discard", "down",
-                 "eff8j", "extra", "fc", "field", "finished", "follow", "fresh", "fseven_done", "hand_size",
-                 "hands", "horizontal", "jack_due", "known_hands", "look_slot", "n_active", "out", "own_down",
-                 "phase", "progress", "queue", "run", "seen", "seven_due", "source", "swaps_due", "top",
-                 "turn", "turns", "up")
+                 "down_backs", "eff8j", "extra", "fc", "field", "finished", "follow", "fresh", "fseven_done",
+                 "hand_size", "hands", "horizontal", "jack_due", "known_hands", "look_slot", "n_active",
+                 "out", "own_down", "phase", "progress", "queue", "run", "seen", "seven_due", "source",
+                 "swaps_due", "top", "turn", "turns", "up")
     # the memo was once a slot of this class named "memo": saves' fingerprints keep its place and label
     fingerprint_fields = ("ace_due", "burn", "called", "capped", "cfg", "changes", "direction", "discard",
                           "down", "eff8j", "extra", "fc", "field", "finished", "follow", "fresh",
@@ -272,13 +272,14 @@ class CuntSoulState(State):
                           "seven_due", "source", "swaps_due", "top", "turn", "turns", "up",
                           "names", "rng", "to_move", "viewer")
     fingerprint_renamed: ClassVar[dict[str, str]] = {"memo": "_memo"}
-    derived_fields = ("known_hands",)
+    derived_fields = ("down_backs", "known_hands")
 
     cfg: Config
     hands: list[list[int]]
     known_hands: list[list[int]]
     up: list[list[int]]
     down: list[list[int]]
+    down_backs: list[list[int]]
     field: list[list[int]]
     source: list[int]
     discard: list[int]
@@ -317,8 +318,9 @@ class CuntSoulState(State):
     # The source and the discard pile change on most actions and are copied; the rest (hands,
     # face-up, face-down and field rows, burn pile, horizontal cards, who is out, field changes) are
     # shared by clones and views, and every change replaces the list (copy-on-write below).
-    # ``known_hands`` holds each hand as the other seats know it (1.4), worked out when the hand
-    # changes rather than in every view: derived, so fingerprints leave it out.
+    # ``known_hands`` holds each hand as the other seats know it (1.4), and ``down_backs`` the
+    # face-down rows as backs, worked out when they change rather than in every view: derived, so
+    # fingerprints leave them out.
     def clone(self) -> CuntSoulState:
         s = self._copy(self.hands[:], self.down, self.source[:], self._memo)
         s.rng = self.rng.clone()
@@ -380,14 +382,15 @@ class CuntSoulState(State):
         self.known_hands = [[]] * self.cfg.n
         for s, hand in enumerate(self.hands):
             self._set_hand(s, hand)
+        self.down_backs = [HIDDEN_ROWS[len(d)] for d in self.down]
 
     def _downs_seen_by(self, seat: int) -> list[list[int]]:
         """Face-down cards are unknown, except the owner's own that a Field 5 showed it (A50)."""
-        down = self.down
-        rows = [HIDDEN_ROWS[len(d)] for d in down]
+        rows = self.down_backs
         own = self.own_down
         if own:
-            rows[seat] = [c if own >> c & 1 else HIDDEN for c in down[seat]]
+            rows = rows[:]
+            rows[seat] = [c if own >> c & 1 else HIDDEN for c in self.down[seat]]
         return rows
 
     def _own_down_seen(self, seat: int) -> int:
@@ -432,6 +435,7 @@ class CuntSoulState(State):
         s.known_hands = self.known_hands[:]
         s.up = self.up
         s.down = down
+        s.down_backs = self.down_backs
         s.field = self.field
         s.source = source
         s.discard = self.discard[:]
@@ -1029,6 +1033,9 @@ class CuntSoulState(State):
     def _play_down(self, s: int, slot: int, ev: list[Event]) -> None:
         """R11/A15: a face-down card is played blind; if it may not go on the pile, pick up."""
         c = self._own_down(s).pop(slot)
+        backs = self.down_backs[:]
+        backs[s] = HIDDEN_ROWS[len(self.down[s])]
+        self.down_backs = backs
         self.own_down &= ~BIT[c]
         r = RANK[c]
         fits = self.ok_ranks()[r]
@@ -1640,6 +1647,7 @@ class CuntSoulGame(Game):
         s.horizontal = []
         s.seen = 0
         s.known_hands = [HIDDEN_ROWS[len(h)] for h in s.hands]
+        s.down_backs = [HIDDEN_ROWS[len(d)] for d in s.down]
         s.own_down = 0
         s.phase = SETUP_UP
         s.to_move = cfg.first  # A3: seat by seat from the dealer's left, revealed together
