@@ -121,12 +121,13 @@ def _playable_table(ten_wild: bool) -> tuple[tuple[bool, ...], ...]:
 
 
 PLAYABLE = (_playable_table(False), _playable_table(True))
-CARD_BIT = tuple(1 << c for c in range(52))
-RANK_SHIFT = tuple(4 * (r - 2) for r in range(15))
-"""A hand as one int (bit c for card c): the suits held of rank r are ``held >> RANK_SHIFT[r] & 15``."""
-# Per rule set and top rank: (bit shift, plays by suits held) of each rank that may go on it, lowest
+SUIT_BIT = tuple(1 << (c & 3) for c in range(52))
+"""Card ids run rank-major, four suits a rank: a hand's suits of rank r are the SUIT_BITs of its
+cards of that rank, ``suits[r]`` (a small int per rank: one int of 52 bits would be a big int whose
+every operation allocates)."""
+# Per rule set and top rank: (rank, plays by suits held) of each rank that may go on it, lowest
 # first. Module-level, not in the state: fingerprints walk the state.
-PLAYS_ON = tuple(tuple(tuple((RANK_SHIFT[r], PLAYS[r]) for r in range(15) if row[r]) for row in table)
+PLAYS_ON = tuple(tuple(tuple((r, PLAYS[r]) for r in range(15) if row[r]) for row in table)
                  for table in PLAYABLE)
 
 
@@ -516,37 +517,34 @@ class ShitheadState(State):
         hand = self.hands[s]
         pile = self.pile
         top = RANK[pile[-1]] if pile else 0
-        held = 0  # bit c for card c: four suit bits per rank
+        suits = [0] * 15  # suits held per rank
         for c in hand:
-            held |= CARD_BIT[c]
+            suits[RANK[c]] |= SUIT_BIT[c]
         opening = self.opening
         if opening >= 0:
             # R4/A7: the opener must play the starting card, optionally with more of its rank
             r = RANK[opening]
-            return [a for a in PLAYS[r][held >> RANK_SHIFT[r] & 15] if opening in a.cards]
+            return [a for a in PLAYS[r][suits[r]] if opening in a.cards]
         acts: list[Action] = []
-        for shift, plays in PLAYS_ON[self.cfg.ten_wild][top]:
-            suits = held >> shift
-            if not suits:
-                break  # ranks ascend: no card of this rank or above
-            suits &= 15
-            if suits:
-                acts += plays[suits]
+        for r, plays in PLAYS_ON[self.cfg.ten_wild][top]:
+            held = suits[r]
+            if held:
+                acts += plays[held]
         # R21/A17: up cards of the same rank may join the last hand cards, once the draw pile is gone
         if not self.draw:
             r = RANK[hand[0]]
-            suits = held >> RANK_SHIFT[r] & 15
-            if self.cfg.table[top][r] and POPCOUNT[suits] == len(hand):
-                up_held = 0
+            held = suits[r]
+            if self.cfg.table[top][r] and POPCOUNT[held] == len(hand):
+                up_suits = 0
                 for c in self.up[s]:
-                    up_held |= CARD_BIT[c]
-                up_suits = up_held >> RANK_SHIFT[r] & 15
+                    if RANK[c] == r:
+                        up_suits |= SUIT_BIT[c]
                 if up_suits:
-                    acts += JOINS[r][suits][up_suits]
+                    acts += JOINS[r][held][up_suits]
         # A21: after a full rotation of passes on an empty pile, the next player must play
         if pile or self.passes < self.n_active:
             acts.append(PICKUP_ACTION)
-        threes = held >> RANK_SHIFT[3] & 15
+        threes = suits[3]
         if threes:
             shows = SHOWS[threes]
             for t in self.show_targets(s):
