@@ -47,7 +47,8 @@ def play_range(args: tuple[int, int, int, bool, int | None]) -> Part:
             assert seat is not None
             action = bots[seat].choose(state.view(seat))
             events = state.apply(action)
-            worst = max(worst, state.stall() / state.n_active)
+            if not state.is_over:  # the last player out ends the game: no stall to measure
+                worst = max(worst, state.stall() / state.n_active)
             if keep_log:
                 said = " | ".join(e.text for e in events if e.text)
                 tail.append(f"  turn {state.turns} {state.names[seat]}: {game.describe(action, state.names)}"

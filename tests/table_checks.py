@@ -16,6 +16,7 @@ from cardtable.engine.protocol import Action
 from cardtable.games import get_game, layout_of
 from cardtable.runner.match import Match, Seat
 from cardtable.ui.layout import compute
+from cardtable.ui.placing import meter_room
 from cardtable.ui.scenes.passto import PassScene
 from cardtable.ui.scenes.results import ResultsScene
 
@@ -35,6 +36,17 @@ def layout_problems(game: str, players: int, size: tuple[int, int], viewer: int 
     places |= {f"plate/{s}": r for s, r in p.plates.items()}
     places["buttons"] = p.buttons_rect
     problems = []
+    for z in spec.centre_zones:  # a meter under its pile, clear of the prompt's line
+        if z.meter:
+            pile = p.zones[z.name]
+            depth, _label = meter_room(p, z.name)
+            if depth:
+                meter = pygame.Rect(pile.rect.x, pile.rect.bottom, pile.card_w, depth)
+                places[f"meter/{z.name}"] = meter
+                if meter.bottom > p.prompt_pos[1]:
+                    problems.append(f"the meter under {z.name} reaches the prompt's line")
+            elif size[0] >= 1280 and ui_scale <= 1.0:
+                problems.append(f"no room for the meter under {z.name}")
     seat_zones = [z.name for z in spec.seat_zones]
     for z in seat_zones:
         found = sum(1 for n in p.zones if n.startswith(f"{z}/"))

@@ -868,11 +868,15 @@ def test_run_refuses_a_five_that_cannot_reach_six() -> None:
 
 # -- the stalemate call (issue 14: Cunt-Soul games must end) ------------------------------------------
 def stalled(rounds: int, hands: dict[int, str], pile: str, **kw: object) -> CuntSoulState:
-    """A two-player position that has gone ``rounds`` rounds without progress (burn pile, outs and
-    source low unchanged), one turn short of the call at ``stalemate_rounds=rounds``."""
+    """A two-player position that has gone ``rounds`` rounds without progress (burn pile, outs,
+    source low and each player's fewest cards unchanged), one turn short of the call at
+    ``stalemate_rounds=rounds``. ``lows`` are the fewest cards each player has held (default: both
+    have been down to one card before)."""
+    lows = kw.pop("lows", None)
     st = position(n=2, hands=hands, pile=pile, options=CuntSoulOptions(stalemate_rounds=rounds), **kw)
     st.turns = 500
-    st.progress = (st.turns - rounds * 2, len(st.burn), len(st.source), 0)
+    held = tuple(lows) if lows is not None else (1, 1)  # type: ignore[arg-type]
+    st.progress = (st.turns - rounds * 2, len(st.burn), len(st.source), 0, held)
     return st
 
 
@@ -883,7 +887,8 @@ def test_stalemate_is_called_after_rounds_without_progress() -> None:
     st = stalled(10, hands={0: "5c 9d", 1: "6c 7h 8h Kd"}, pile="4h")
     events = play(st, "5c")
     assert st.is_over and st.to_move is None
-    assert any(e.kind == "stalemate" and "10 rounds without a card leaving play" in e.text for e in events)
+    assert any(e.kind == "stalemate" and "10 rounds without a card leaving play" in e.text
+               and "fewer cards than before" in e.text for e in events)
     result = st.result()
     assert result is not None and not result.capped and result.details["stalemate"]
     assert result.places == (1, 2) and result.losers == (1,)
@@ -906,6 +911,26 @@ def test_a_burn_is_progress_and_resets_the_stalemate_count() -> None:
     assert not st.is_over and st.to_move == 0 and st.stall() == 0
     play(st, "4c")
     assert not st.is_over and st.to_move == 1
+
+
+def test_a_call_after_one_round_says_one_round() -> None:
+    """Table ruling (stalemate), in players' words: "1 round", not "1 rounds"."""
+    st = stalled(1, hands={0: "5c 9d", 1: "6c 7h 8h Kd"}, pile="4h")
+    events = play(st, "5c")
+    assert any(e.text.startswith("Stalemate: 1 round without") for e in events)
+
+
+def test_getting_down_to_fewer_cards_than_ever_is_progress() -> None:
+    """Table ruling (stalemate): a player holding fewer cards than ever before is progress, a step
+    towards going out; getting back down to a count held before is not (a pile passed back and
+    forth does that for ever)."""
+    st = stalled(10, hands={0: "5c 9d", 1: "6c 7h 8h Kd"}, pile="4h", lows=(1, 4))
+    play(st, "5c")  # Ann is down to 1 card, as she has been before: no progress
+    assert st.is_over and st.result().details["stalemate"]  # type: ignore[union-attr]
+    st = stalled(10, hands={0: "5c 9d", 1: "6c 7h 8h Kd"}, pile="4h", lows=(2, 4))
+    play(st, "5c")  # Ann is down to 1 card, fewer than ever: progress
+    assert not st.is_over and st.to_move == 1 and st.stall() == 0
+    assert st.progress[4] == (1, 4)
 
 
 def test_stalemate_call_can_be_switched_off_and_is_validated() -> None:

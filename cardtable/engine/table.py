@@ -50,6 +50,8 @@ class CentreZoneSpec:
     style: str
     label: str = ""
     spread: int = 4
+    meter: bool = False
+    """The game's panel draws a ``Meter`` under it: the prompt keeps clear of it."""
 
 
 @dataclass(frozen=True)

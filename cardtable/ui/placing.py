@@ -6,10 +6,34 @@ from __future__ import annotations
 import pygame
 
 from cardtable.engine.table import CentreZoneSpec, LayoutSpec, SeatZoneSpec
-from cardtable.ui import theme
+from cardtable.ui import text, theme
 from cardtable.ui.placement import TablePlacement, ZonePlace
 
 Rect = pygame.Rect
+
+
+def pip_radius(px: int) -> int:
+    """A meter's pip, for its label's text size ``px``."""
+    return max(6, round(px * 0.55))
+
+
+def meter_depth(text_px: int, label: bool = True) -> int:
+    """How far below its centre zone a meter reaches: a row of pips, then its label under them
+    (``ui/panels/draw.py`` draws it to these measures; the piles leave it this room)."""
+    px = round(text_px * 0.8)
+    return 3 * pip_radius(px) + (2 + text.line_box(px, True) if label else 0)
+
+
+def meter_room(p: TablePlacement, zone: str) -> tuple[int, bool]:
+    """The depth a meter under ``zone`` is drawn to, and whether with its label: all of it above
+    the prompt's line, else its pips alone, else nothing (a small window at a large interface
+    size; the side box tells the count in words anyway)."""
+    bottom, line = p.zones[zone].rect.bottom, p.prompt_pos[1]
+    for label in (True, False):
+        depth = meter_depth(p.text_px, label)
+        if bottom + depth <= line:
+            return depth, label
+    return 0, False
 
 
 # Opponent places, clockwise from the viewer's left. ("left", i, k) is the i-th of k seats stacked
@@ -256,6 +280,7 @@ class Placer:
         little room, and stand as far apart as the room allows, up to a line."""
         spec, gap, px, mid, prompt_y = self.spec, self.gap, self.px, self.mid, self.prompt_y
         label_h = round(px * 1.2)
+        meter_h = meter_depth(px) if any(z.meter for z in spec.centre_zones) else 0
 
         def units(z: CentreZoneSpec) -> float:
             return 1 if z.style == "stack" else 1 + 0.3 * (z.spread - 1)
@@ -266,7 +291,7 @@ class Placer:
             min(
                 self.cw,
                 int((mid.w - gaps) / sum(units(z) for z in spec.centre_zones)),
-                int((prompt_y - gap - mid.y - label_h) / theme.CARD_ASPECT),
+                int((prompt_y - gap - mid.y - label_h - meter_h) / theme.CARD_ASPECT),
             ),
         )
         pch = round(pcw * theme.CARD_ASPECT)
@@ -278,7 +303,7 @@ class Placer:
         centre_gap = max(gap * 3, min(px, (mid.w - sum(widths)) // between))
         gaps = centre_gap * (len(widths) - 1)
         cx = mid.centerx - (sum(widths) + gaps) // 2
-        cy = max(mid.y + label_h, (mid.y + label_h + prompt_y - pch) // 2)
+        cy = max(mid.y + label_h, (mid.y + label_h + prompt_y - meter_h - pch) // 2)
         for z, zw in zip(spec.centre_zones, widths, strict=True):
             self.zones[z.name] = ZonePlace(
                 z.name, z.style, Rect(cx, cy, zw, pch), pcw, pch, label=z.label, spread=z.spread, step=1.06

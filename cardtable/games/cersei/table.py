@@ -32,7 +32,7 @@ LAYOUT = LayoutSpec(
         SeatZoneSpec("contest", "fan", label="in play", width=2.0),
         SeatZoneSpec("war", "fan", label="at stake", width=1.4),
     ),
-    centre_zones=(CentreZoneSpec("pot", "fan", label="Pot", spread=6),),
+    centre_zones=(CentreZoneSpec("pot", "fan", label="Pot", spread=6, meter=True),),
     drag_kinds=frozenset(),
     hotkeys={"f": ("flip",), " ": ("flip",)},
     pick_kinds={"assassinate": "deck"},

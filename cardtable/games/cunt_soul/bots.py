@@ -39,6 +39,11 @@ STALLING_FIELDS = frozenset((3, 4, 10))
 """Fields a bot never lays if it can help it: Field 3 and Field 4 together stop four-of-a-kind burns
 and Field 10 recycles burned cards, so games under them loop (issue 14)."""
 LOOP_ROUNDS = 2  # rounds without progress after which a bot plays to break the loop
+SHED = 2.0  # a play's worth per card it sheds
+LOOP_SHED = 4.0
+"""In a loop, per card: getting down to fewer cards than ever is what the table counts as progress,
+and playing more at once is how a player gets there (issue 14; 4 cut the long stalls at 40 rounds
+by about a third in scripts/cunt_soul_endings.py, 8 made them longer)."""
 LOOP_PILE = 5  # a pile smaller than this is not worth a forcing card in a loop
 FORCING = frozenset((3, QUEEN, KING, ACE, JOKER))
 """Cards the next player often cannot answer: in a loop, kept back until the pile is worth it."""
@@ -164,20 +169,19 @@ class HeuristicBot(Bot):
         next_left = view.cards_left(nxt)
         danger = next_left <= 3
         pile = len(view.discard)
-        hand = view.hands[me] or view.up[me]
         counts = [0] * 16
-        for c in hand:
+        for c in view.hands[me] or view.up[me]:
             counts[RANK[c]] += 1
-        only_escapes = True
-        for a in legal:
-            if a[0] == PLAY_KIND and RANK[a[1][0]] not in ESCAPES:
-                only_escapes = False
-                break
-        # A loop: rounds with no card leaving play and nobody going out (the table would soon call a
-        # stalemate). Then burn whatever can burn, keep forcing cards for a pile worth forcing, and
-        # add noise, growing with the loop, because a fixed policy can cycle for ever.
+        follows = sum(counts[x] for x in QUEEN_FOLLOWS) if counts[QUEEN] else 0
+        duel = view.n_active == 2
+        only_escapes = not any(a[0] == PLAY_KIND and RANK[a[1][0]] not in ESCAPES for a in legal)
+        # A loop: rounds with no card leaving play, nobody going out and nobody down to fewer cards
+        # than ever (the table would soon call a stalemate). Then burn whatever can burn, keep
+        # forcing cards for a pile worth forcing, and add noise, growing with the loop, because a
+        # fixed policy can cycle for ever.
         stalled = view.stall() // max(1, view.n_active)
         spread = 2.0 if stalled < LOOP_ROUNDS else min(12.0, 2.0 * stalled)
+        shed = SHED if stalled < LOOP_ROUNDS else LOOP_SHED
         on_top = view.top_same()
         top_rank = RANK[view.discard[-1]] if view.discard else 0
         rank_score: dict[int, float] = {}
@@ -191,14 +195,19 @@ class HeuristicBot(Bot):
             r = RANK[cards[0]]
             base = rank_score.get(r)
             if base is None:
-                base = self._rank_score(r, counts, only_escapes, pile, danger, next_left)
+                base = self._rank_score(r, only_escapes, pile, danger, next_left)
                 if stalled >= LOOP_ROUNDS:
                     base += self._loop_breaker(view, r, pile)
                 rank_score[r] = base
             k = len(cards)
             # shed: per card, and more for playing every copy held
             plays.append(a)
-            scores.append(base + 2.0 * k + (1.5 if k == counts[r] else 0.0))
+            score = base + shed * k + (1.5 if k == counts[r] else 0.0)
+            if follows or r == QUEEN:
+                score += self._queens(r, k, follows, shed)
+            if r == 8 and duel:
+                score += shed if self._skips(view, k) % 2 else 0.0  # we play again
+            scores.append(score)
             # four of a kind: the pile burns and we play again
             burns.append(10.0 + pile * 0.3 if r == top_rank and k + on_top >= 4 else 0.0)
         if not plays:
@@ -237,8 +246,7 @@ class HeuristicBot(Bot):
         return best
 
     @staticmethod
-    def _rank_score(r: int, counts: list[int], only_escapes: bool, pile: int, danger: bool,
-                    next_left: int) -> float:
+    def _rank_score(r: int, only_escapes: bool, pile: int, danger: bool, next_left: int) -> float:
         """1.6 move scoring for one rank: play low, save escape cards, hurt the player next."""
         score = PLAY_LOW[r]
         if r in ESCAPES:
@@ -251,15 +259,32 @@ class HeuristicBot(Bot):
         elif r in SKIPS_AND_TURNS:
             if danger:
                 score += 5.0
-        elif r == QUEEN:
-            if counts[QUEEN] < 2 and not any(counts[x] for x in QUEEN_FOLLOWS):
-                score -= 8.0
         elif r == ACE:
             if next_left > 6:
                 score += 1.0
         elif r == 3 and next_left <= 5:
             score += 1.0
         return score
+
+    @staticmethod
+    def _skips(view: CuntSoulState, k: int) -> int:
+        """How many turns ``k`` 8s skip under the fields in force (A39/A40, A48)."""
+        fc = view.fc
+        if fc[JOKER]:
+            return 0
+        return 1 if fc[QUEEN] else k * (1 + fc[8])
+
+    @staticmethod
+    def _queens(r: int, k: int, follows: int, shed: float) -> float:
+        """A Q must be followed by a card that goes on a Q (never another Q: that one needs its own
+        follow-up). With one held, a Q sheds that card too; without, we pick up our own pile. And the
+        last card that could follow our Qs is worth keeping: played alone, it strands them, and a
+        hand down to a lone Q can only play it and pick up."""
+        if r == QUEEN:
+            return shed if follows else -8.0
+        if r in ON_A_QUEEN and follows <= k:
+            return -4.0
+        return 0.0
 
     @staticmethod
     def _loop_breaker(view: CuntSoulState, r: int, pile: int) -> float:

@@ -155,11 +155,14 @@ def _names(cards: Sequence[int]) -> str:
     return " ".join([CARD_WORD[c] for c in cards])
 
 
-STALEMATE_ROUNDS = 150
+STALEMATE_ROUNDS = 50
 """The stalemate ruling's default: rounds (one turn per player still in) without progress. Set so
-that Normal bots reach it in fewer than 0.5% of games (scripts/cunt_soul_endings.py): their
-two-player endgames often pass forcing cards (3s, Aces, Jokers) back and forth for dozens of rounds
-before someone breaks through, and a call should catch only a game that never will."""
+that Normal bots reach it in at most 0.5% of games at 2 to 8 seats (scripts/cunt_soul_endings.py).
+Two players left with the source gone pass the pile back and forth: a 3 can only be answered by a
+3 or a Joker, and the 3s come back with every pickup. Stretches of twenty rounds and more with
+nobody doing better than before are common, and they do break, for Hard bots hardly sooner than
+for Normal ones (scripts/cunt_soul_stalls.py), so the call waits long enough to catch only a game
+that never will."""
 
 
 class CuntSoulOptions(BaseModel):
@@ -193,9 +196,10 @@ class CuntSoulOptions(BaseModel):
                     "to swap it. Off: you swap blind.")
     stalemate_rounds: int = Field(
         STALEMATE_ROUNDS, ge=0, le=1000, title="Call a stalemate after (rounds)",
-        description="If this many rounds go by with no card leaving play, nobody going out and the "
-                    "source pile no smaller, the table calls a stalemate: players still in are ranked "
-                    "by fewest cards left. 0: never.")
+        description="If this many rounds go by with no card leaving play, nobody going out, nobody "
+                    "getting down to fewer cards than ever before and the source pile no smaller, the "
+                    "table calls a stalemate: players still in are ranked by fewest cards left. "
+                    "0: never.")
     turn_cap: int = Field(
         2000, ge=50, le=100000, title="Safety cap (turns)",
         description="The game stops after this many turns (Field 10 can recycle burned cards for a "
@@ -311,7 +315,7 @@ class CuntSoulState(State):
     turns: int
     capped: bool
     ace_due: int
-    progress: tuple[int, int, int, int]
+    progress: tuple[int, int, int, int, tuple[int, ...]]
     called: bool
 
     # -- copying --------------------------------------------------------------------------------
@@ -974,12 +978,15 @@ class CuntSoulState(State):
 
     def _note_progress(self) -> None:
         """The stalemate ruling's measure: progress is a card leaving play (the burn pile grows), a
-        player going out, or the source pile reaching a new low. ``progress`` is (the turn it last
-        happened, cards burned, the source's low, players out)."""
-        _turn, burned, low, gone = self.progress
-        now = (len(self.burn), len(self.source), len(self.finished))
-        if now[0] > burned or now[1] < low or now[2] > gone:
-            self.progress = (self.turns, now[0], min(low, now[1]), now[2])
+        player going out, the source pile reaching a new low, or a player holding fewer cards than
+        ever before (a step towards going out that a loop never makes: a pile passed round the
+        table leaves everyone where they were). ``progress`` is (the turn it last happened, cards
+        burned, the source's low, players out, each player's fewest cards held)."""
+        _turn, burned, low, gone, lows = self.progress
+        held = tuple(map(min, lows, map(self.cards_left, range(len(lows)))))
+        if len(self.burn) > burned or len(self.source) < low or len(self.finished) > gone or held != lows:
+            self.progress = (self.turns, len(self.burn), min(low, len(self.source)), len(self.finished),
+                             held)
 
     def stall(self) -> int:
         """Turns since the last progress (``_note_progress``): public, so bots may see a loop. A
@@ -988,9 +995,11 @@ class CuntSoulState(State):
 
     def _call_stalemate(self, ev: list[Event]) -> None:
         self.called = True
-        ev.append(Event("stalemate", text=f"Stalemate: {self.cfg.stalemate} rounds without a card leaving "
-                                          "play or anyone going out. The table calls the game; players "
-                                          "still in are ranked by fewest cards left"))
+        rounds = "1 round" if self.cfg.stalemate == 1 else f"{self.cfg.stalemate} rounds"
+        ev.append(Event("stalemate", text=f"Stalemate: {rounds} without a card leaving play, anyone going "
+                                          "out or anyone getting down to fewer cards than before. The "
+                                          "table calls the game; players still in are ranked by fewest "
+                                          "cards left"))
         self._over(ev)
 
     def _cap(self, ev: list[Event]) -> None:
@@ -1674,7 +1683,7 @@ class CuntSoulGame(Game):
         s.turns = 0
         s.capped = False
         s.ace_due = 0
-        s.progress = (0, 0, len(deck), 0)
+        s.progress = (0, 0, len(deck), 0, (len(deck),) * n)
         s.called = False
         s._memo = LegalMemo()
         return s

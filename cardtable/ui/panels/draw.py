@@ -12,6 +12,7 @@ import pygame
 from cardtable.engine.table import Badge, Marker, Meter, Sheet, TableInfo, Tone
 from cardtable.ui import text, theme, timings
 from cardtable.ui.layout import TablePlacement
+from cardtable.ui.placing import meter_room, pip_radius
 
 if TYPE_CHECKING:
     from cardtable.ui.panels import PanelContext
@@ -39,6 +40,7 @@ def badge(
     img = text.render(label, px, ink, bold=True)
     r = img.get_rect().inflate(px // 2 + 6, 4)
     r.center = centre
+    r.clamp_ip(surface.get_rect())  # a seat at the table's edge at a large interface size
     pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
     pygame.draw.rect(surface, theme.TEXT_DARK, r, 1, border_radius=r.h // 2)
     surface.blit(img, img.get_rect(center=r.center))
@@ -131,23 +133,28 @@ def _draw_spins(surface: pygame.Surface, ctx: PanelContext, spinning: dict[str, 
 
 
 def _draw_meter(surface: pygame.Surface, p: TablePlacement, meter: Meter) -> None:
-    """Diamond pips under a centre zone, lit red as the count grows, with the label after them."""
+    """Diamond pips under a centre zone, lit red as the count grows, and the label under them:
+    two short rows, so the meter stays between the side seats at a large interface size."""
     place = p.zones.get(meter.zone)
     if place is None:
         return
+    depth, with_label = meter_room(p, meter.zone)
+    if not depth:
+        return
     px = round(p.text_px * 0.8)
-    label = text.render(meter.label, px, theme.TEXT, bold=True)
-    r = max(6, round(px * 0.55))
-    width = label.get_width() + r * 2 + meter.of * r * 2.4
-    x = place.rect.x + place.card_w / 2 - width / 2
+    r = pip_radius(px)
+    centre = place.rect.x + place.card_w / 2
+    x = centre - meter.of * r * 2.4 / 2
     y = place.rect.bottom + r * 2
     for i in range(meter.of):
-        cx = x + r + i * r * 2.4
+        cx = x + r * 1.2 + i * r * 2.4
         points = [(cx, y - r), (cx + r * 0.75, y), (cx, y + r), (cx - r * 0.75, y)]
         lit = i < meter.lit
         pygame.draw.polygon(surface, theme.ILLEGAL if lit else theme.FELT_DARK, points)
         pygame.draw.polygon(surface, theme.TEXT if lit else theme.FELT_LINE, points, 2)
-    surface.blit(label, label.get_rect(midleft=(round(x + meter.of * r * 2.4 + r), round(y))))
+    if with_label:
+        label = text.render(meter.label, px, theme.TEXT, bold=True)
+        surface.blit(label, label.get_rect(midtop=(round(centre), round(y + r + 2))))
 
 
 def _draw_circle_marker(surface: pygame.Surface, p: TablePlacement, marker: Marker) -> None:
