@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from itertools import repeat
 from typing import Any, ClassVar, NamedTuple
 
 from pydantic import BaseModel
@@ -90,7 +91,9 @@ def card_actions(kind: str, choices: Iterable[tuple[int, ...]]) -> list[Action]:
     three of nine cards is 84 actions): NamedTuple's argument handling costs about 1 µs an action,
     about a game's worth of turns at each deal. Checked against the keyword form like
     ``move_event``."""
-    return [_tuple_new(Action, (kind, cards, -1, "")) for cards in choices]  # type: ignore[misc]
+    # zip builds each action's fields and map each action, both in C: no bytecode per action
+    fields = zip(repeat(kind), choices, repeat(-1), repeat(""))
+    return list(map(_tuple_new, repeat(Action), fields))  # type: ignore[arg-type]
 
 
 class IllegalAction(ValueError):
