@@ -69,27 +69,6 @@ RANK_ORDER = tuple(RANK[c] * 1024 + c for c in range(2 * 54))  # sorts by rank, 
 WILDCARDS = (6, 7, 10)  # "almost any" placement besides the 2 (R15, R20, R24, R27)
 
 
-_last_seen: tuple[int, frozenset[int]] = (0, frozenset())
-
-
-def _seen_cards(seen: int) -> frozenset[int]:
-    """The cards of the ``seen`` bit set: testing a card against a set is faster than shifting a
-    108-bit int per card. ``seen`` rarely changes between two views, so the last answer is kept
-    (one immutable pair, replaced whole)."""
-    global _last_seen
-    last, cards = _last_seen
-    if last != seen:
-        found = []
-        m = seen
-        while m:
-            low = m & -m
-            found.append(low.bit_length() - 1)
-            m ^= low
-        cards = frozenset(found)
-        _last_seen = (seen, cards)
-    return cards
-
-
 class Top(NamedTuple):
     """The link on top of the discard pile: what the next play must respect, and what a Joker
     played on it would cancel (A26). Immutable, so clones share it."""
@@ -374,9 +353,8 @@ class CuntSoulState(State):
         others know of it what ``seen`` says (1.4; so change ``seen`` first)."""
         self.hands[s] = hand
         seen = self.seen
-        if seen:
-            known = _seen_cards(seen)
-            self.known_hands[s] = [c if c in known else HIDDEN for c in hand]
+        if seen:  # (in a view a hand may hold HIDDEN, which is no bit)
+            self.known_hands[s] = [c if c != HIDDEN and seen >> c & 1 else HIDDEN for c in hand]
         else:
             self.known_hands[s] = HIDDEN_ROWS[len(hand)]
 
