@@ -287,14 +287,18 @@ class ShitheadState(State):
         hands[seat] = self.hands[seat]
         return hands
 
-    def _set_hand(self, s: int, hand: list[int]) -> None:
+    def _set_hand(self, s: int, hand: list[int], seen: list[int] | None = None) -> None:
         """Seat ``s`` now holds ``hand`` (a new list: clones and views share the old one), and the
-        others know of it what ``public`` says (2.4; so change ``public`` first)."""
+        others know of it what ``public`` says (2.4; so change ``public`` first), or ``seen`` when
+        the caller has it from the old row: a search's playouts change a hand on every move and
+        take no views, so working the row out card by card is kept to the rare moves."""
         self.hands[s] = hand
-        public = self.public
-        # (in a view a hand may hold HIDDEN, which must not index public's last card)
-        self.seen[s] = HIDDEN_ROWS[len(hand)] if public is NOBODY_KNOWS else \
-            [HIDDEN if c == HIDDEN else public[c] for c in hand]
+        if seen is None:
+            public = self.public
+            # (in a view a hand may hold HIDDEN, which must not index public's last card)
+            seen = HIDDEN_ROWS[len(hand)] if public is NOBODY_KNOWS else \
+                [HIDDEN if c == HIDDEN else public[c] for c in hand]
+        self.seen[s] = seen
 
     def forget_legal(self) -> None:
         """After changing fields by hand: ``seen`` is worked out again too."""
@@ -584,8 +588,12 @@ class ShitheadState(State):
         hand = self.hands[s][:]
         name = self.names[s]
         r = RANK[cards[0]]
+        seen = None
         if len(cards) == 1:
-            hand.remove(cards[0])
+            i = hand.index(cards[0])
+            del hand[i]
+            seen = self.seen[s][:]
+            del seen[i]  # the others knew the rest of the hand as before
             ev.append(move_event(f"{name} plays {NAME[cards[0]]}", cards, HAND_ZONE[s], "play", True, s))
         elif all(c in hand for c in cards):
             for c in cards:
@@ -601,7 +609,7 @@ class ShitheadState(State):
                             from_hand, HAND_ZONE[s], "play", True, s))
             ev.append(move_event("", from_up, UP_ZONE[s], "play", True, s))
         self._forget(cards)
-        self._set_hand(s, hand)
+        self._set_hand(s, hand, seen)
         pile = self.pile
         pile.extend(cards)
         self.opening = -1
@@ -659,7 +667,7 @@ class ShitheadState(State):
         before = len(hand)
         hand = hand + pile
         self._make_public(cards)
-        self._set_hand(s, hand)
+        self._set_hand(s, hand, self.seen[s] + pile)  # everyone saw the pile go in
         pile.clear()
         name = self.names[s]
         ev.append(move_event(f"{name} picks up the pile ({count(len(cards), 'card')})", cards, "play",
@@ -677,7 +685,7 @@ class ShitheadState(State):
         drawn = draw[-k:]
         self.draw = draw[:-k]
         drawn.reverse()
-        self._set_hand(s, hand + drawn)
+        self._set_hand(s, hand + drawn, self.seen[s] + HIDDEN_ROWS[k])  # drawn unseen
         ev.append(move_event(f"{self.names[s]} draws {k}", tuple(drawn), "draw", HAND_ZONE[s], False, s))
 
     def _show(self, s: int, t: int, cards: tuple[int, ...], backfire: bool, ev: list[Event]) -> None:
