@@ -348,15 +348,18 @@ class CuntSoulState(State):
         hands[seat] = self.hands[seat]
         return hands
 
-    def _set_hand(self, s: int, hand: list[int]) -> None:
+    def _set_hand(self, s: int, hand: list[int], known: list[int] | None = None) -> None:
         """Seat ``s`` now holds ``hand`` (a new list: clones and views share the old one), and the
-        others know of it what ``seen`` says (1.4; so change ``seen`` first)."""
+        others know of it what ``seen`` says (1.4; so change ``seen`` first), or ``known`` when the
+        caller has it from the old row: a search's playouts change a hand on most moves and take
+        no views, so working the row out card by card is kept to the rare moves."""
         self.hands[s] = hand
-        seen = self.seen
-        if seen:  # (in a view a hand may hold HIDDEN, which is no bit)
-            self.known_hands[s] = [c if c != HIDDEN and seen >> c & 1 else HIDDEN for c in hand]
-        else:
-            self.known_hands[s] = HIDDEN_ROWS[len(hand)]
+        if known is None:
+            seen = self.seen
+            # (in a view a hand may hold HIDDEN, which is no bit)
+            known = [c if c != HIDDEN and seen >> c & 1 else HIDDEN for c in hand] if seen else \
+                HIDDEN_ROWS[len(hand)]
+        self.known_hands[s] = known
 
     def forget_legal(self) -> None:
         """After changing fields by hand: ``known_hands`` is worked out again too."""
@@ -1000,9 +1003,12 @@ class CuntSoulState(State):
         zone = self.zone_of(s)
         if zone == HAND:
             hand = self.hands[s][:]
+            known = self.known_hands[s][:]
             for c in cards:
-                hand.remove(c)
-            self._set_hand(s, hand)
+                i = hand.index(c)
+                del hand[i]
+                del known[i]  # the others knew the rest of the hand as before
+            self._set_hand(s, hand, known)
         else:
             up = self._own_up(s)
             for c in cards:
@@ -1054,7 +1060,7 @@ class CuntSoulState(State):
         for c in pile:
             seen |= BIT[c]
         self.seen = seen
-        self._set_hand(s, self.hands[s] + pile)
+        self._set_hand(s, self.hands[s] + pile, self.known_hands[s] + pile)  # seen going in
         if pile:
             ev.append(move_event(f"{self.names[s]} picks up the pile ({count(len(pile), 'card')})",
                                  tuple(pile), "discard", HAND_ZONE[s], True, s))
@@ -1421,7 +1427,7 @@ class CuntSoulState(State):
         for c in cards:
             mask |= BIT[c]
         self.seen = self.seen | mask if public else self.seen & ~mask
-        self._set_hand(s, self.hands[s] + cards)
+        self._set_hand(s, self.hands[s] + cards, self.known_hands[s] + (cards if public else HIDDEN_ROWS[k]))
         ev.append(move_event(text, tuple(cards), "source", HAND_ZONE[s], public, s))
         return k
 
