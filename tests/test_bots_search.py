@@ -89,7 +89,7 @@ def shithead_turn(hand: list[str], pile: list[str]) -> State:
     state.pile = [parse_card(c) for c in pile]
     state.to_move = state.owner = 0
     state.public = NOBODY_KNOWS
-    state._memo.clear()
+    state.forget_legal()  # the engine's memo and its derived rows are for the position before
     return state
 
 

@@ -153,6 +153,33 @@ def test_clones_and_views_stay_independent(players: int) -> None:
         step += 1
 
 
+def _assert_known_hands_are_what_others_know(st: State) -> None:
+    """``known_hands`` and ``down_backs`` are derived (kept up to date for the views): each hand
+    with every card not seen entering it hidden (1.4), and the face-down rows as backs, exactly as
+    working them out afresh gives."""
+    assert isinstance(st, CuntSoulState)
+    assert st.known_hands == [[c if c != HIDDEN and st.seen >> c & 1 else HIDDEN for c in hand]
+                              for hand in st.hands]
+    assert st.down_backs == [[HIDDEN] * len(down) for down in st.down]
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_known_hands_agree_with_what_was_seen(players: int) -> None:
+    """After every action, in the state, in its views and in clones and views moved on."""
+    for options in (None, CuntSoulOptions(field5_look_first=True)):
+        st = GAME.new_state([f"P{i}" for i in range(players)], options, 23)
+        bots = [HeuristicBot(i) if i % 2 else RandomBot(i) for i in range(players)]
+        while not st.is_over:
+            _assert_known_hands_are_what_others_know(st)
+            mover = st.to_move
+            assert mover is not None
+            for copy in (st.clone(), st.view(mover)):
+                _assert_known_hands_are_what_others_know(copy)
+                copy.apply(copy.legal_actions()[-1])
+                _assert_known_hands_are_what_others_know(copy)
+            st.apply(bots[mover].choose(st.view(mover)))
+
+
 def test_heuristic_noise_skipping_matches_drawing_every_candidate() -> None:
     """The bot draws noise only for candidates that can still win; the choice and the random
     stream afterwards are exactly those of drawing one noise per candidate in order."""

@@ -8,8 +8,17 @@ from __future__ import annotations
 import pytest
 
 from cardtable.engine.fingerprint import fingerprint, slot_names
-from cardtable.engine.protocol import Action, Event, IllegalAction, State, fact_event, move_event
-from cardtable.engine.rng import Rng
+from cardtable.engine.protocol import (
+    Action,
+    Event,
+    IllegalAction,
+    LegalMemo,
+    State,
+    card_actions,
+    fact_event,
+    move_event,
+)
+from cardtable.engine.rng import CUT, Rng
 from cardtable.games import games
 
 GAMES = sorted(games())
@@ -51,8 +60,10 @@ def test_fingerprint_fields_name_every_slot_once(name: str) -> None:
     assert len(set(declared)) == len(declared)
     attrs = {cls.fingerprint_renamed.get(f, f) for f in declared}
     # the legal memo is derived (recorded as a constant): games that had it before fingerprints were
-    # frozen list it, the others need not
-    assert attrs - {"_memo"} == set(slot_names(cls)) - {"_memo"}, "every slot, and nothing else"
+    # frozen list it, the others need not; other derived slots (kept for speed) are left out
+    derived = set(cls.derived_fields)
+    assert not attrs & derived, "a derived slot is never part of a fingerprint"
+    assert attrs - {"_memo"} == set(slot_names(cls)) - {"_memo"} - derived, "every slot, and nothing else"
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -121,6 +132,32 @@ def test_event_helpers_agree_with_the_keyword_constructor() -> None:
     assert fact == Event(kind="burn", text="A 10 burns the pile", cards=(33, 34), seat=2, data={"n": 2})
     assert fact_event("turn", "", 1) == Event(kind="turn", seat=1)
     assert type(fact_event("turn", "", 1)) is Event
+
+
+def test_card_actions_agree_with_the_keyword_constructor() -> None:
+    assert Action._fields == ("kind", "cards", "target", "choice")
+    choices = [(3, 9, 40), (5,), ()]
+    fast = card_actions("arrange", choices)
+    assert fast == [Action(kind="arrange", cards=c) for c in choices]
+    for action, cards in zip(fast, choices, strict=True):
+        assert type(action) is Action and action._asdict() == Action("arrange", cards)._asdict()
+
+
+def test_views_share_a_cut_stream_and_memos_digest_as_a_constant() -> None:
+    """A view's stream is cut: drawing from it raises, so a bot cannot deal itself the next card;
+    it still digests as the state-0 stream every view has always recorded. A filled memo digests
+    like an empty one (saves' fingerprints never saw its content)."""
+    for name in ("shithead", "cunt-soul"):
+        state = games()[name].new_state(["A", "B", "C"], None, 3)
+        view = state.view(0)
+        assert view.rng is CUT and view.clone().rng is CUT
+        with pytest.raises(RuntimeError, match="cut"):
+            view.rng.below(52)
+        assert fingerprint(CUT) == fingerprint(Rng(0))
+        before = fingerprint(state)
+        state.legal_actions()
+        assert state._memo and fingerprint(state) == before
+        assert fingerprint(LegalMemo([Action("x")])) == fingerprint(LegalMemo())
 
 
 def test_events_are_built_by_field_name() -> None:

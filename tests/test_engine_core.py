@@ -61,6 +61,20 @@ def test_rng_stream_is_fixed_forever():
     assert [r.next64() for _ in range(2)] == [0xE220A8397B1DCDAF, 0x6E789E6AA1B965F4]
 
 
+def test_shuffle_draws_exactly_as_below_does():
+    """The shuffle writes SplitMix64 out in its loop for speed: it must swap with exactly the
+    places ``below`` would draw, and leave the stream where those draws leave it."""
+    for seed in (0, 7, 2**63 + 5):
+        for n in (0, 1, 2, 52, 108):
+            fast, slow = Rng(seed), Rng(seed)
+            xs, ys = list(range(n)), list(range(n))
+            fast.shuffle(xs)
+            for i in range(n - 1, 0, -1):
+                j = slow.below(i + 1)
+                ys[i], ys[j] = ys[j], ys[i]
+            assert xs == ys and fast.state == slow.state
+
+
 def test_actions_print_as_words_and_round_trip_json():
     a = Action("show", (parse_card("3s"),), 1)
     assert a.words(["Al", "Bea"]) == "show 3♠ to Bea"

@@ -129,6 +129,39 @@ def test_determinize_keeps_what_the_seat_knows_and_reshuffles_the_rest() -> None
     assert checked >= 10
 
 
+def _assert_seen_is_what_others_know(state: ShitheadState) -> None:
+    """``seen`` and ``down_backs`` are derived (kept up to date for the views): each hand with every
+    card not known to everyone hidden, and every down card hidden (2.4), exactly as working them out
+    afresh gives."""
+    assert state.seen == [[HIDDEN if c == HIDDEN else state.public[c] for c in hand] for hand in state.hands]
+    assert state.down_backs == [[HIDDEN] * len(down) for down in state.down]
+
+
+@pytest.mark.parametrize("bot", [RandomBot, HeuristicBot])
+def test_seen_hands_and_copy_on_write_hands_agree_with_the_rules(bot: type[Bot]) -> None:
+    """Hands are shared by clones and views and replaced when they change: a move on a clone or a
+    view leaves the original exactly as it was, and every view shows the others' hands as
+    ``public`` says."""
+    checked = 0
+
+    def watch(state: ShitheadState, seen: set[int]) -> None:
+        nonlocal checked
+        _assert_seen_is_what_others_know(state)
+        before = fingerprint(state)
+        hands = [h[:] for h in state.hands]
+        for copy in (state.clone(), state.view(state.to_move or 0)):
+            assert isinstance(copy, ShitheadState)
+            _assert_seen_is_what_others_know(copy.determinize(Rng(checked)))
+            copy.apply(copy.legal_actions()[-1])
+            _assert_seen_is_what_others_know(copy)
+        assert fingerprint(state) == before and state.hands == hands
+        checked += 1
+
+    for seed in range(3):
+        _play_watching(4, seed, bot, watch)
+    assert checked > 100
+
+
 def test_legal_memo_does_not_change_the_fingerprint() -> None:
     """The cached legal list is derived: saves and replays must not see it."""
     state = GAME.new_state(["A", "B", "C"], None, seed=2)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
+from cardtable.engine.protocol import LegalMemo
 from cardtable.engine.rng import Rng
 
 
@@ -34,6 +35,8 @@ def plain(value: Any, *, with_rng: bool = True) -> Any:
     """``value`` as nested tuples of builtins, in a fixed order."""
     if isinstance(value, Rng):
         return ("rng", value.state if with_rng else None)
+    if isinstance(value, LegalMemo):
+        return repr(value)  # derived: a constant, whatever it holds
     if isinstance(value, (list, tuple)):
         return tuple(plain(v, with_rng=with_rng) for v in value)
     if isinstance(value, (set, frozenset)):

@@ -175,9 +175,10 @@ class HeuristicBot(Bot):
         follows = sum(counts[x] for x in QUEEN_FOLLOWS) if counts[QUEEN] else 0
         duel = view.n_active == 2
         only_escapes = not any(a[0] == PLAY_KIND and RANK[a[1][0]] not in ESCAPES for a in legal)
-        # A loop: rounds with no card leaving play and nobody going out (the table would soon call a
-        # stalemate). Then burn whatever can burn, keep forcing cards for a pile worth forcing, and
-        # add noise, growing with the loop, because a fixed policy can cycle for ever.
+        # A loop: rounds with no card leaving play, nobody going out and nobody down to fewer cards
+        # than ever (the table would soon call a stalemate). Then burn whatever can burn, keep
+        # forcing cards for a pile worth forcing, and add noise, growing with the loop, because a
+        # fixed policy can cycle for ever.
         stalled = view.stall() // max(1, view.n_active)
         spread = 2.0 if stalled < LOOP_ROUNDS else min(12.0, 2.0 * stalled)
         shed = SHED if stalled < LOOP_ROUNDS else LOOP_SHED

@@ -23,12 +23,13 @@ from cardtable.engine.protocol import (
     LegalMemo,
     Result,
     State,
+    card_actions,
     fact_event,
     hidden_filler,
     move_event,
     rewards_from_places,
 )
-from cardtable.engine.rng import Rng
+from cardtable.engine.rng import CUT, Rng
 from cardtable.engine.words import count
 
 # Decision phases: what ``to_move`` is being asked.
@@ -51,6 +52,7 @@ DECLARE_ACTIONS = (Action(DECLARE, choice="higher"), Action(DECLARE, choice="low
 MAX_SEATS = 8
 DOWN_ACTIONS = tuple(Action(PLAY_DOWN, target=i) for i in range(3))
 LOOK_ACTIONS = tuple(Action(LOOK, target=i) for i in range(3))
+CHOICES = tuple(Action(CHOOSE, target=p) for p in range(MAX_SEATS))
 HAND_ZONE = tuple(f"hand/{i}" for i in range(MAX_SEATS))
 UP_ZONE = tuple(f"up/{i}" for i in range(MAX_SEATS))
 DOWN_ZONE = tuple(f"down/{i}" for i in range(MAX_SEATS))
@@ -65,27 +67,6 @@ SINGLE_PLAY = tuple(Action(PLAY_KIND, (c,)) for c in range(2 * 54))
 CHANGE_PLAY = tuple(Action(CHANGE_FIELD, (c,)) for c in range(2 * 54))
 RANK_ORDER = tuple(RANK[c] * 1024 + c for c in range(2 * 54))  # sorts by rank, then card id
 WILDCARDS = (6, 7, 10)  # "almost any" placement besides the 2 (R15, R20, R24, R27)
-
-
-_last_seen: tuple[int, frozenset[int]] = (0, frozenset())
-
-
-def _seen_cards(seen: int) -> frozenset[int]:
-    """The cards of the ``seen`` bit set: testing a card against a set is faster than shifting a
-    108-bit int per card. ``seen`` rarely changes between two views, so the last answer is kept
-    (one immutable pair, replaced whole)."""
-    global _last_seen
-    last, cards = _last_seen
-    if last != seen:
-        found = []
-        m = seen
-        while m:
-            low = m & -m
-            found.append(low.bit_length() - 1)
-            m ^= low
-        cards = frozenset(found)
-        _last_seen = (seen, cards)
-    return cards
 
 
 class Top(NamedTuple):
@@ -124,8 +105,6 @@ def _link_top(seat: int, face: int, count: int, value: int, ability: int, via6: 
     fields = (seat, face, count, value, False, ability, via6, wild6, lock3, 0, 0, nine, ace, reversals, 0,
               (), (), -1)
     return _tuple_new(Top, fields)  # type: ignore[arg-type]
-_copy = list.copy
-_new_object = object.__new__
 
 
 _SUBSETS: dict[tuple[int, ...], tuple[Action, ...]] = {}
@@ -160,9 +139,9 @@ STALEMATE_ROUNDS = 50
 that Normal bots reach it in at most 0.5% of games at 2 to 8 seats (scripts/cunt_soul_endings.py).
 Two players left with the source gone pass the pile back and forth: a 3 can only be answered by a
 3 or a Joker, and the 3s come back with every pickup. Stretches of twenty rounds and more with
-nobody doing better than before are common, and they do break, for Hard bots no sooner than for
-Normal ones (scripts/cunt_soul_stalls.py), so the call waits long enough to catch only a game that
-never will."""
+nobody doing better than before are common, and they do break, for Hard bots hardly sooner than
+for Normal ones (scripts/cunt_soul_stalls.py), so the call waits long enough to catch only a game
+that never will."""
 
 
 class CuntSoulOptions(BaseModel):
@@ -264,10 +243,10 @@ def _ok_table(tv: int, lock3: bool, seven: int, fseven: int, nine: bool, f9: boo
 
 class CuntSoulState(State):
     __slots__ = ("ace_due", "burn", "called", "capped", "cfg", "changes", "direction", "discard", "down",
-                 "eff8j", "extra", "fc", "field", "finished", "follow", "fresh", "fseven_done", "hand_size",
-                 "hands", "horizontal", "jack_due", "look_slot", "n_active", "out", "own_down",
-                 "phase", "progress", "queue", "run", "seen", "seven_due", "source", "swaps_due", "top",
-                 "turn", "turns", "up")
+                 "down_backs", "eff8j", "extra", "fc", "field", "finished", "follow", "fresh", "fseven_done",
+                 "hand_size", "hands", "horizontal", "jack_due", "known_hands", "look_slot", "n_active",
+                 "out", "own_down", "phase", "progress", "queue", "run", "seen", "seven_due", "source",
+                 "swaps_due", "top", "turn", "turns", "up")
     # the memo was once a slot of this class named "memo": saves' fingerprints keep its place and label
     fingerprint_fields = ("ace_due", "burn", "called", "capped", "cfg", "changes", "direction", "discard",
                           "down", "eff8j", "extra", "fc", "field", "finished", "follow", "fresh",
@@ -276,11 +255,14 @@ class CuntSoulState(State):
                           "seven_due", "source", "swaps_due", "top", "turn", "turns", "up",
                           "names", "rng", "to_move", "viewer")
     fingerprint_renamed: ClassVar[dict[str, str]] = {"memo": "_memo"}
+    derived_fields = ("down_backs", "known_hands")
 
     cfg: Config
     hands: list[list[int]]
+    known_hands: list[list[int]]
     up: list[list[int]]
     down: list[list[int]]
+    down_backs: list[list[int]]
     field: list[list[int]]
     source: list[int]
     discard: list[int]
@@ -316,11 +298,14 @@ class CuntSoulState(State):
     called: bool
 
     # -- copying --------------------------------------------------------------------------------
-    # Hands, the source and the discard pile change on most actions and are copied; the rest (face-up,
-    # face-down and field rows, burn pile, horizontal cards, who is out, field changes) change rarely,
-    # so clones and views share them and every change replaces the list (copy-on-write below).
+    # The source and the discard pile change on most actions and are copied; the rest (hands,
+    # face-up, face-down and field rows, burn pile, horizontal cards, who is out, field changes) are
+    # shared by clones and views, and every change replaces the list (copy-on-write below).
+    # ``known_hands`` holds each hand as the other seats know it (1.4), and ``down_backs`` the
+    # face-down rows as backs, worked out when they change rather than in every view: derived, so
+    # fingerprints leave them out.
     def clone(self) -> CuntSoulState:
-        s = self._copy(list(map(_copy, self.hands)), self.down, self.source[:], self._memo)
+        s = self._copy(self.hands[:], self.down, self.source[:], self._memo)
         s.rng = self.rng.clone()
         s.viewer = self.viewer
         return s
@@ -333,8 +318,7 @@ class CuntSoulState(State):
             raise ValueError(f"no seat {seat} at this table")
         v = self._copy(self._hands_seen_by(seat), self._downs_seen_by(seat), self._source_seen(),
                        self._memo if seat == self.to_move else LegalMemo())
-        v.rng = rng = _new_object(Rng)  # Rng(0) without the call: a view's stream is cut
-        rng.state = 0
+        v.rng = CUT
         v.viewer = seat
         if self.own_down:
             v.own_down = self._own_down_seen(seat)
@@ -360,22 +344,38 @@ class CuntSoulState(State):
 
     def _hands_seen_by(self, seat: int) -> list[list[int]]:
         """1.4: others know only the cards they saw enter a hand (pickups, old field cards)."""
-        seen = self.seen
-        if seen:
-            known = _seen_cards(seen)
-            hands = [[c if c in known else HIDDEN for c in h] for h in self.hands]
-        else:
-            hands = [[HIDDEN] * len(h) for h in self.hands]
-        hands[seat] = self.hands[seat][:]
+        hands = self.known_hands[:]
+        hands[seat] = self.hands[seat]
         return hands
+
+    def _set_hand(self, s: int, hand: list[int], known: list[int] | None = None) -> None:
+        """Seat ``s`` now holds ``hand`` (a new list: clones and views share the old one), and the
+        others know of it what ``seen`` says (1.4; so change ``seen`` first), or ``known`` when the
+        caller has it from the old row: a search's playouts change a hand on most moves and take
+        no views, so working the row out card by card is kept to the rare moves."""
+        self.hands[s] = hand
+        if known is None:
+            seen = self.seen
+            # (in a view a hand may hold HIDDEN, which is no bit)
+            known = [c if c != HIDDEN and seen >> c & 1 else HIDDEN for c in hand] if seen else \
+                HIDDEN_ROWS[len(hand)]
+        self.known_hands[s] = known
+
+    def forget_legal(self) -> None:
+        """After changing fields by hand: ``known_hands`` is worked out again too."""
+        super().forget_legal()
+        self.known_hands = [[]] * self.cfg.n
+        for s, hand in enumerate(self.hands):
+            self._set_hand(s, hand)
+        self.down_backs = [HIDDEN_ROWS[len(d)] for d in self.down]
 
     def _downs_seen_by(self, seat: int) -> list[list[int]]:
         """Face-down cards are unknown, except the owner's own that a Field 5 showed it (A50)."""
-        down = self.down
-        rows = [HIDDEN_ROWS[len(d)] for d in down]
+        rows = self.down_backs
         own = self.own_down
         if own:
-            rows[seat] = [c if own >> c & 1 else HIDDEN for c in down[seat]]
+            rows = rows[:]
+            rows[seat] = [c if own >> c & 1 else HIDDEN for c in self.down[seat]]
         return rows
 
     def _own_down_seen(self, seat: int) -> int:
@@ -417,8 +417,10 @@ class CuntSoulState(State):
         s.to_move = self.to_move
         s.cfg = self.cfg
         s.hands = hands
+        s.known_hands = self.known_hands[:]
         s.up = self.up
         s.down = down
+        s.down_backs = self.down_backs
         s.field = self.field
         s.source = source
         s.discard = self.discard[:]
@@ -603,18 +605,18 @@ class CuntSoulState(State):
         if phase in (SEVEN, FIELD_SEVEN):
             return list(DECLARE_ACTIONS)
         if phase in (JACK_CHOICE, FIELD_JACK):
-            return [Action(CHOOSE, target=p) for p in range(self.cfg.n) if p != s and not self.out[p]]
+            return [CHOICES[p] for p in range(self.cfg.n) if p != s and not self.out[p]]
         if phase == FIVE:
             return self._swap_actions(s)
         if phase == FIVE_LOOK:
             return [*(Action(SWAP_DOWN, (c,), self.look_slot) for c in sorted(self.hands[s])),
                     NO_SWAP_ACTION]
         if phase == BURN_UP:
-            return [Action(BURN_UP_KIND, (c,)) for c in self.up[s] if c not in self.horizontal]
+            return card_actions(BURN_UP_KIND, [(c,) for c in self.up[s] if c not in self.horizontal])
         if phase == SETUP_UP:
-            return [Action(FACE_UP, combo) for combo in combinations(sorted(self.hands[s]), 3)]
+            return card_actions(FACE_UP, combinations(sorted(self.hands[s]), 3))
         if phase == SETUP_FIELD:
-            return [Action(FIELD, (c,)) for c in sorted(self.hands[s])]
+            return card_actions(FIELD, [(c,) for c in sorted(self.hands[s])])
         return []
 
     def _play_actions(self, s: int) -> list[Action]:
@@ -721,7 +723,7 @@ class CuntSoulState(State):
             else:
                 acts = [Action(SWAP_DOWN, (c,), i) for c in hand for i in range(n_down)]
         else:
-            acts = [Action(SWAP, (c, u)) for c in hand for u in self.up[s]]
+            acts = card_actions(SWAP, [(c, u) for c in hand for u in self.up[s]])
         acts.append(NO_SWAP_ACTION)
         return acts
 
@@ -808,16 +810,14 @@ class CuntSoulState(State):
 
     # -- setup ------------------------------------------------------------------------------------
     def _choose_face_up(self, s: int, cards: tuple[int, ...], ev: list[Event]) -> None:
-        hand = self.hands[s]
-        for c in cards:
-            hand.remove(c)
+        self._set_hand(s, [c for c in self.hands[s] if c not in cards])
         self._set_up_row(s, list(cards))
         ev.append(move_event(f"{self.names[s]} chooses three face-up cards", cards, HAND_ZONE[s], UP_ZONE[s],
                              False, s))
         self.phase = SETUP_FIELD
 
     def _choose_field(self, s: int, card: int, ev: list[Event]) -> None:
-        self.hands[s].remove(card)
+        self._set_hand(s, [c for c in self.hands[s] if c != card])
         self._set_field_row(s, [card])
         ev.append(move_event(f"{self.names[s]} lays a field card face down", (card,), HAND_ZONE[s],
                              FIELD_ZONE[s], False, s))
@@ -1001,10 +1001,18 @@ class CuntSoulState(State):
     # -- playing a link -------------------------------------------------------------------------------
     def _play(self, s: int, cards: list[int], ev: list[Event]) -> None:
         zone = self.zone_of(s)
-        src = self.hands[s] if zone == HAND else self._own_up(s)
-        for c in cards:
-            src.remove(c)
-        if zone == UP:
+        if zone == HAND:
+            hand = self.hands[s][:]
+            known = self.known_hands[s][:]
+            for c in cards:
+                i = hand.index(c)
+                del hand[i]
+                del known[i]  # the others knew the rest of the hand as before
+            self._set_hand(s, hand, known)
+        else:
+            up = self._own_up(s)
+            for c in cards:
+                up.remove(c)
             self._unhorizontal(cards)
         self.discard.extend(cards)
         tup = tuple(cards)
@@ -1018,6 +1026,9 @@ class CuntSoulState(State):
     def _play_down(self, s: int, slot: int, ev: list[Event]) -> None:
         """R11/A15: a face-down card is played blind; if it may not go on the pile, pick up."""
         c = self._own_down(s).pop(slot)
+        backs = self.down_backs[:]
+        backs[s] = HIDDEN_ROWS[len(self.down[s])]
+        self.down_backs = backs
         self.own_down &= ~BIT[c]
         r = RANK[c]
         fits = self.ok_ranks()[r]
@@ -1045,11 +1056,11 @@ class CuntSoulState(State):
         pile = self.discard
         self.discard = []
         self.top = EMPTY
-        self.hands[s].extend(pile)
         seen = self.seen
         for c in pile:
             seen |= BIT[c]
         self.seen = seen
+        self._set_hand(s, self.hands[s] + pile, self.known_hands[s] + pile)  # seen going in
         if pile:
             ev.append(move_event(f"{self.names[s]} picks up the pile ({count(len(pile), 'card')})",
                                  tuple(pile), "discard", HAND_ZONE[s], True, s))
@@ -1186,9 +1197,9 @@ class CuntSoulState(State):
             d = self.discard
             keep = d[:len(d) - n - len(t.run)]
             self.discard = keep + d[len(d) - n:]
-            self.hands[owner].extend(t.run)
             for c in t.run:
                 self.seen |= BIT[c]
+            self._set_hand(owner, [*self.hands[owner], *t.run])
             value = t.start
             ev.append(move_event(f"Joker on a run: {self.names[owner]} takes back {_names(t.run)}", t.run,
                                  "discard", HAND_ZONE[owner], True, owner))
@@ -1227,8 +1238,7 @@ class CuntSoulState(State):
                 continue
             zone = self._own_down(seat) if to_down else self._own_up(seat)
             zone[zone.index(out_c)] = in_c
-            hand.remove(in_c)
-            hand.append(out_c)
+            hand = [*(c for c in hand if c != in_c), out_c]
             if to_down:
                 self.own_down = (self.own_down | BIT[in_c]) & ~BIT[out_c]
                 self.seen &= ~BIT[out_c]
@@ -1244,6 +1254,7 @@ class CuntSoulState(State):
                                              f"{NAME[in_c]}", (in_c,), HAND_ZONE[seat], UP_ZONE[seat], True,
                                      seat))
                 ev.append(move_event("", (out_c,), UP_ZONE[seat], HAND_ZONE[seat], True, seat))
+            self._set_hand(seat, hand)
 
     def _burn(self, s: int, why: str, ev: list[Event]) -> None:
         """R12/R48: the pile leaves the game (under Field 10, under the source) and ``s`` plays again."""
@@ -1317,10 +1328,9 @@ class CuntSoulState(State):
         if was_h:
             self._unhorizontal((up_card,))
         up[i] = hand_card
-        hand.remove(hand_card)
-        hand.append(up_card)
         self.horizontal = [*self.horizontal, hand_card]
         self.seen |= BIT[up_card]
+        self._set_hand(s, [*(c for c in hand if c != hand_card), up_card])
         self.swaps_due -= 1
         self.top = self.top._replace(swaps=(*self.top.swaps, (s, 0, hand_card, up_card, was_h)))
         ev.append(move_event(f"{self.names[s]} swaps {NAME[hand_card]} for face-up {NAME[up_card]}",
@@ -1333,10 +1343,9 @@ class CuntSoulState(State):
         down = self._own_down(s)
         down_card = down[slot]
         down[slot] = hand_card
-        hand.remove(hand_card)
-        hand.append(down_card)
         self.own_down = (self.own_down | BIT[hand_card]) & ~BIT[down_card]
         self.seen &= ~BIT[hand_card]
+        self._set_hand(s, [*(c for c in hand if c != hand_card), down_card])
         self.swaps_due -= 1
         if self.phase == FIVE_LOOK:
             self.phase = FIVE
@@ -1348,13 +1357,11 @@ class CuntSoulState(State):
     # -- field changes ------------------------------------------------------------------------------------
     def _change_field(self, s: int, card: int, ev: list[Event]) -> None:
         """R42 step 1: the hand card becomes the field card; the old one joins the hand, seen by all."""
-        hand = self.hands[s]
-        hand.remove(card)
         old = self.field[s]
         self._set_field_row(s, [card])
-        hand.extend(old)
         for c in old:
             self.seen |= BIT[c]
+        self._set_hand(s, [*(c for c in self.hands[s] if c != card), *old])
         changes = self.changes[:]
         changes[s] += 1
         self.changes = changes
@@ -1415,12 +1422,12 @@ class CuntSoulState(State):
         cards = src[-k:]
         cards.reverse()
         del src[-k:]
-        self.hands[s].extend(cards)
         public = self.fc[6] > 0  # A51
         mask = 0
         for c in cards:
             mask |= BIT[c]
         self.seen = self.seen | mask if public else self.seen & ~mask
+        self._set_hand(s, self.hands[s] + cards, self.known_hands[s] + (cards if public else HIDDEN_ROWS[k]))
         ev.append(move_event(text, tuple(cards), "source", HAND_ZONE[s], public, s))
         return k
 
@@ -1632,6 +1639,8 @@ class CuntSoulGame(Game):
         s.burn = []
         s.horizontal = []
         s.seen = 0
+        s.known_hands = [HIDDEN_ROWS[len(h)] for h in s.hands]
+        s.down_backs = [HIDDEN_ROWS[len(d)] for d in s.down]
         s.own_down = 0
         s.phase = SETUP_UP
         s.to_move = cfg.first  # A3: seat by seat from the dealer's left, revealed together

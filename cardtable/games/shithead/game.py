@@ -20,7 +20,7 @@ Zones: ``hand/N``, ``up/N``, ``down/N``, ``draw`` (top last), ``play`` (the pile
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import combinations, repeat
+from itertools import combinations
 from typing import Any
 
 from pydantic import BaseModel, Field
@@ -33,11 +33,12 @@ from cardtable.engine.protocol import (
     LegalMemo,
     Result,
     State,
+    card_actions,
     fact_event,
     hidden_filler,
     move_event,
 )
-from cardtable.engine.rng import Rng
+from cardtable.engine.rng import CUT, Rng
 from cardtable.engine.words import count
 
 # Decision phases: whose decision ``to_move`` is, and what about.
@@ -51,6 +52,7 @@ PICKUP_ACTION = Action(PICKUP)
 ACCEPT_ACTION = Action(ACCEPT)
 WAIT_ACTION = Action(WAIT)
 REVEAL_ACTIONS = tuple(Action(REVEAL_DOWN, choice=str(i)) for i in range(3))
+TAKE_UPS = tuple(Action(TAKE_UP_KIND, (c,)) for c in range(52))
 
 DECK = tuple(range(52))
 # R4/A8: 4♣ 4♠ 4♥ 4♦ 5♣ … A♦, then 2♣ … 2♦. Card ids run rank-major in exactly this suit order.
@@ -119,16 +121,14 @@ def _playable_table(ten_wild: bool) -> tuple[tuple[bool, ...], ...]:
 
 
 PLAYABLE = (_playable_table(False), _playable_table(True))
-CARD_BIT = tuple(1 << c for c in range(52))
-RANK_SHIFT = tuple(4 * (r - 2) for r in range(15))
-"""A hand as one int (bit c for card c): the suits held of rank r are ``held >> RANK_SHIFT[r] & 15``."""
-# Per rule set and top rank: (bit shift, plays by suits held) of each rank that may go on it, lowest
+SUIT_BIT = tuple(1 << (c & 3) for c in range(52))
+"""Card ids run rank-major, four suits a rank: a hand's suits of rank r are the SUIT_BITs of its
+cards of that rank, ``suits[r]`` (a small int per rank: one int of 52 bits would be a big int whose
+every operation allocates)."""
+# Per rule set and top rank: (rank, plays by suits held) of each rank that may go on it, lowest
 # first. Module-level, not in the state: fingerprints walk the state.
-PLAYS_ON = tuple(tuple(tuple((RANK_SHIFT[r], PLAYS[r]) for r in range(15) if row[r]) for row in table)
+PLAYS_ON = tuple(tuple(tuple((r, PLAYS[r]) for r in range(15) if row[r]) for row in table)
                  for table in PLAYABLE)
-
-
-_new_rng = object.__new__
 
 
 def _cards(cards: Sequence[int]) -> str:
@@ -167,8 +167,11 @@ class Config:
 
 
 class ShitheadState(State):
-    """Lists that change on most actions (hands, pile) are copied by ``clone``; the rest (up, down,
-    draw, burn pile, status...) are shared between clones and replaced, never changed in place."""
+    """The pile changes on most actions and is copied by ``clone``; every other list (hands, up,
+    down, draw, burn pile, status...) is shared between clones and views and replaced, never
+    changed in place. ``seen`` holds each hand as the other seats know it (2.4) and ``down_backs``
+    the down cards as everyone sees them (2.4: backs, even to their owner), worked out when they
+    change rather than in every view: derived, so fingerprints leave them out."""
 
     __slots__ = (
         "after",
@@ -177,6 +180,7 @@ class ShitheadState(State):
         "capped",
         "cfg",
         "down",
+        "down_backs",
         "draw",
         "due",
         "exits",
@@ -188,22 +192,28 @@ class ShitheadState(State):
         "phase",
         "pile",
         "public",
+        "seen",
         "shower",
         "shown",
         "status",
         "steps",
         "up",
     )
-    fingerprint_fields = ("_memo", *__slots__, "names", "rng", "to_move", "viewer")
+    derived_fields = ("down_backs", "seen")
+    # (the slots are in alphabetical order, as fingerprints have always listed them)
+    fingerprint_fields = ("_memo", *sorted(set(__slots__) - set(derived_fields)), "names", "rng", "to_move",
+                          "viewer")
 
     cfg: Config
     hands: list[list[int]]
     up: list[list[int]]
     down: list[list[int]]
+    down_backs: list[list[int]]
     draw: list[int]
     pile: list[int]
     burned: list[int]
     public: tuple[int, ...]
+    seen: list[list[int]]
     status: list[int]
     due: list[bool]
     exits: list[int]
@@ -221,7 +231,7 @@ class ShitheadState(State):
 
     # -- protocol ------------------------------------------------------------------------------
     def clone(self) -> ShitheadState:
-        c = self._copy(list(map(list.copy, self.hands)), self.down, self.draw, self._memo)
+        c = self._copy(self.hands[:], self.seen[:], self.down, self.draw, self._memo)
         c.rng = self.rng.clone()
         c.viewer = self.viewer
         return c
@@ -232,13 +242,8 @@ class ShitheadState(State):
         cfg = self.cfg
         if not 0 <= seat < cfg.n:
             raise ValueError(f"no seat {seat} at this table")
-        public = self.public
-        own = self.hands
-        if public is NOBODY_KNOWS:  # no hand holds a card everyone saw go in (2.4)
-            hands = [h[:] if t == seat else HIDDEN_ROWS[len(h)][:] for t, h in enumerate(own)]
-        else:
-            # (a comprehension indexes a tuple faster than map over its __getitem__ in 3.11)
-            hands = [h[:] if t == seat else [public[c] for c in h] for t, h in enumerate(own)]
+        hands = self.seen[:]  # 2.4: the others' hands as everyone knows them
+        hands[seat] = self.hands[seat]
         v = ShitheadState.__new__(ShitheadState)
         v.names = self.names
         v.to_move = to_move = self.to_move
@@ -246,10 +251,11 @@ class ShitheadState(State):
         v.hands = hands
         v.pile = self.pile[:]
         v.up = self.up
-        v.down = [HIDDEN_ROWS[len(d)] for d in self.down]  # 2.4: unknown even to their owner
+        v.down = v.down_backs = self.down_backs
         v.draw = HIDDEN_ROWS[len(self.draw)]
         v.burned = self.burned
-        v.public = public
+        v.public = self.public
+        v.seen = self.seen[:]
         v.status = self.status
         v.due = self.due
         v.exits = self.exits
@@ -265,32 +271,48 @@ class ShitheadState(State):
         v.steps = self.steps
         v.capped = self.capped
         v._memo = self._memo if seat == to_move else LegalMemo()
-        v.rng = rng = _new_rng(Rng)  # Rng(0) without the call: a view's stream is cut
-        rng.state = 0
+        v.rng = CUT
         v.viewer = seat
         return v
 
     def _redact(self, seat: int) -> None:
         self.hands = self._hands_seen_by(seat)
         self.arranged = self._arranged_seen_by(seat)
-        self.down = self._downs_seen()
+        self.down = self.down_backs
         self.draw = HIDDEN_ROWS[len(self.draw)]
 
     def _hands_seen_by(self, seat: int) -> list[list[int]]:
         """2.4: others know only what they saw enter a hand face up (pickups, up cards)."""
-        hands = list(map(list, map(map, repeat(self.public.__getitem__), self.hands)))
-        hands[seat] = self.hands[seat][:]
+        hands = self.seen[:]
+        hands[seat] = self.hands[seat]
         return hands
 
-    def _downs_seen(self) -> list[list[int]]:
-        """2.4: down cards are unknown even to their owner."""
-        return list(map(HIDDEN_ROWS.__getitem__, map(len, self.down)))
+    def _set_hand(self, s: int, hand: list[int], seen: list[int] | None = None) -> None:
+        """Seat ``s`` now holds ``hand`` (a new list: clones and views share the old one), and the
+        others know of it what ``public`` says (2.4; so change ``public`` first), or ``seen`` when
+        the caller has it from the old row: a search's playouts change a hand on every move and
+        take no views, so working the row out card by card is kept to the rare moves."""
+        self.hands[s] = hand
+        if seen is None:
+            public = self.public
+            # (in a view a hand may hold HIDDEN, which must not index public's last card)
+            seen = HIDDEN_ROWS[len(hand)] if public is NOBODY_KNOWS else \
+                [HIDDEN if c == HIDDEN else public[c] for c in hand]
+        self.seen[s] = seen
+
+    def forget_legal(self) -> None:
+        """After changing fields by hand: ``seen`` is worked out again too."""
+        super().forget_legal()
+        self.seen = [[]] * self.cfg.n
+        for s, hand in enumerate(self.hands):
+            self._set_hand(s, hand)
+        self.down_backs = [HIDDEN_ROWS[len(d)] for d in self.down]
 
     def _arranged_seen_by(self, seat: int) -> list[tuple[int, ...] | None]:
         """R3: a pending setup choice stays secret."""
         return [a if s == seat else None for s, a in enumerate(self.arranged)]
 
-    def _copy(self, hands: list[list[int]], down: list[list[int]], draw: list[int],
+    def _copy(self, hands: list[list[int]], seen: list[list[int]], down: list[list[int]], draw: list[int],
               memo: LegalMemo) -> ShitheadState:
         """A copy sharing the copy-on-write lists; the caller sets ``rng`` and ``viewer``."""
         c = ShitheadState.__new__(ShitheadState)
@@ -301,9 +323,11 @@ class ShitheadState(State):
         c.pile = self.pile[:]
         c.up = self.up
         c.down = down
+        c.down_backs = self.down_backs
         c.draw = draw
         c.burned = self.burned
         c.public = self.public
+        c.seen = seen
         c.status = self.status
         c.due = self.due
         c.exits = self.exits
@@ -476,7 +500,7 @@ class ShitheadState(State):
         if phase == TURN:
             return self._turn_actions(s)
         if phase == TAKE_UP:
-            return [Action(TAKE_UP_KIND, (c,)) for c in sorted(self.up[s])]
+            return [TAKE_UPS[c] for c in sorted(self.up[s])]
         if phase == REVEAL:
             return list(REVEAL_ACTIONS[:len(self.down[s])])
         if phase in (PRESELECT, SHOWN_DOWN):
@@ -490,44 +514,41 @@ class ShitheadState(State):
             return acts
         if phase == SETUP:
             six = sorted(self.hands[s] + self.up[s])
-            return [Action(ARRANGE, combo) for combo in combinations(six, 3)]
+            return card_actions(ARRANGE, combinations(six, 3))
         return []
 
     def _turn_actions(self, s: int) -> list[Action]:
         hand = self.hands[s]
         pile = self.pile
         top = RANK[pile[-1]] if pile else 0
-        held = 0  # bit c for card c: four suit bits per rank
+        suits = [0] * 15  # suits held per rank
         for c in hand:
-            held |= CARD_BIT[c]
+            suits[RANK[c]] |= SUIT_BIT[c]
         opening = self.opening
         if opening >= 0:
             # R4/A7: the opener must play the starting card, optionally with more of its rank
             r = RANK[opening]
-            return [a for a in PLAYS[r][held >> RANK_SHIFT[r] & 15] if opening in a.cards]
+            return [a for a in PLAYS[r][suits[r]] if opening in a.cards]
         acts: list[Action] = []
-        for shift, plays in PLAYS_ON[self.cfg.ten_wild][top]:
-            suits = held >> shift
-            if not suits:
-                break  # ranks ascend: no card of this rank or above
-            suits &= 15
-            if suits:
-                acts += plays[suits]
+        for r, plays in PLAYS_ON[self.cfg.ten_wild][top]:
+            held = suits[r]
+            if held:
+                acts += plays[held]
         # R21/A17: up cards of the same rank may join the last hand cards, once the draw pile is gone
         if not self.draw:
             r = RANK[hand[0]]
-            suits = held >> RANK_SHIFT[r] & 15
-            if self.cfg.table[top][r] and POPCOUNT[suits] == len(hand):
-                up_held = 0
+            held = suits[r]
+            if self.cfg.table[top][r] and POPCOUNT[held] == len(hand):
+                up_suits = 0
                 for c in self.up[s]:
-                    up_held |= CARD_BIT[c]
-                up_suits = up_held >> RANK_SHIFT[r] & 15
+                    if RANK[c] == r:
+                        up_suits |= SUIT_BIT[c]
                 if up_suits:
-                    acts += JOINS[r][suits][up_suits]
+                    acts += JOINS[r][held][up_suits]
         # A21: after a full rotation of passes on an empty pile, the next player must play
         if pile or self.passes < self.n_active:
             acts.append(PICKUP_ACTION)
-        threes = held >> RANK_SHIFT[3] & 15
+        threes = suits[3]
         if threes:
             shows = SHOWS[threes]
             for t in self.show_targets(s):
@@ -564,11 +585,15 @@ class ShitheadState(State):
         return ev
 
     def _play(self, s: int, cards: tuple[int, ...], ev: list[Event]) -> None:
-        hand = self.hands[s]
+        hand = self.hands[s][:]
         name = self.names[s]
         r = RANK[cards[0]]
+        seen = None
         if len(cards) == 1:
-            hand.remove(cards[0])
+            i = hand.index(cards[0])
+            del hand[i]
+            seen = self.seen[s][:]
+            del seen[i]  # the others knew the rest of the hand as before
             ev.append(move_event(f"{name} plays {NAME[cards[0]]}", cards, HAND_ZONE[s], "play", True, s))
         elif all(c in hand for c in cards):
             for c in cards:
@@ -584,6 +609,7 @@ class ShitheadState(State):
                             from_hand, HAND_ZONE[s], "play", True, s))
             ev.append(move_event("", from_up, UP_ZONE[s], "play", True, s))
         self._forget(cards)
+        self._set_hand(s, hand, seen)
         pile = self.pile
         pile.extend(cards)
         self.opening = -1
@@ -603,7 +629,7 @@ class ShitheadState(State):
             again = True  # R14/A5: one extra go however many 2s
         if len(hand) < 3 and self.draw:
             self._refill(s, ev)  # R16/A11: before the second go
-        if not hand and not self.up[s]:
+        if not self.hands[s] and not self.up[s]:
             if self.down[s]:
                 self._set_due(s, True)  # A20
             else:
@@ -639,8 +665,9 @@ class ShitheadState(State):
             return
         cards = tuple(pile)
         before = len(hand)
-        hand.extend(cards)
+        hand = hand + pile
         self._make_public(cards)
+        self._set_hand(s, hand, self.seen[s] + pile)  # everyone saw the pile go in
         pile.clear()
         name = self.names[s]
         ev.append(move_event(f"{name} picks up the pile ({count(len(cards), 'card')})", cards, "play",
@@ -658,15 +685,16 @@ class ShitheadState(State):
         drawn = draw[-k:]
         self.draw = draw[:-k]
         drawn.reverse()
-        hand.extend(drawn)
+        self._set_hand(s, hand + drawn, self.seen[s] + HIDDEN_ROWS[k])  # drawn unseen
         ev.append(move_event(f"{self.names[s]} draws {k}", tuple(drawn), "draw", HAND_ZONE[s], False, s))
 
     def _show(self, s: int, t: int, cards: tuple[int, ...], backfire: bool, ev: list[Event]) -> None:
         """R17-R20 and A14: shown 3s go straight to the burn pile; the recipient may answer."""
-        hand = self.hands[s]
+        hand = self.hands[s][:]
         for c in cards:
             hand.remove(c)
         self._forget(cards)
+        self._set_hand(s, hand)
         self.burned = self.burned + list(cards)
         names = self.names
         text = (f"{names[s]} backfires {_cards(cards)} at {names[t]}" if backfire
@@ -676,7 +704,7 @@ class ShitheadState(State):
         if len(hand) < 3 and self.draw:
             self._refill(s, ev)  # A10: showing refills like playing
         shower_out = False
-        if not hand and not self.up[s]:
+        if not self.hands[s] and not self.up[s]:
             if self.down[s]:
                 self._set_due(s, True)  # A20
             else:
@@ -728,8 +756,8 @@ class ShitheadState(State):
     def _take_up(self, s: int, card: int, ev: list[Event]) -> None:
         """R21/A16: one up card enters the hand at the start of the turn, seen by all."""
         self._set_up(s, [c for c in self.up[s] if c != card])
-        self.hands[s].append(card)
         self._make_public((card,))
+        self._set_hand(s, [*self.hands[s], card])
         ev.append(move_event(f"{self.names[s]} takes the {NAME[card]} into hand", (card,), UP_ZONE[s],
                         HAND_ZONE[s], True, s))
         self.phase = TURN
@@ -740,7 +768,10 @@ class ShitheadState(State):
         card = down[s][slot]
         down[s] = down[s][:slot] + down[s][slot + 1:]
         self.down = down
-        self.hands[s].append(card)
+        backs = self.down_backs[:]
+        backs[s] = HIDDEN_ROWS[len(down[s])]
+        self.down_backs = backs
+        self._set_hand(s, [*self.hands[s], card])
         ev.append(move_event(f"{self.names[s]} turns over a down card", (card,), DOWN_ZONE[s],
                         HAND_ZONE[s], False, s))
         if self.phase == REVEAL:
@@ -769,7 +800,7 @@ class ShitheadState(State):
             chosen = self.arranged[seat]
             if chosen is None:
                 continue  # a determinized view does not know another seat's choice: keep the deal
-            hand, up = self.hands[seat], self.up[seat][:]
+            hand, up = self.hands[seat][:], self.up[seat][:]
             to_up = tuple(c for c in hand if c in chosen)
             to_hand = tuple(c for c in up if c not in chosen)
             if not to_up:
@@ -779,6 +810,7 @@ class ShitheadState(State):
                 hand[hand.index(b)] = a
             self._set_up(seat, up)
             self._make_public(to_hand)  # everyone saw those up cards go into the hand (2.4)
+            self._set_hand(seat, hand)
             ev.append(move_event(f"{self.names[seat]} puts {_cards(to_up)} face up instead of "
                                     f"{_cards(to_hand)}", to_up, HAND_ZONE[seat], UP_ZONE[seat], True, seat))
             ev.append(move_event("", to_hand, UP_ZONE[seat], HAND_ZONE[seat], True, seat))
@@ -1002,6 +1034,8 @@ class ShitheadGame(Game):
         st.pile = []
         st.burned = []
         st.public = NOBODY_KNOWS
+        st.seen = [HIDDEN_ROWS[len(h)] for h in st.hands]
+        st.down_backs = [HIDDEN_ROWS[len(d)] for d in st.down]
         st.status = [ACTIVE] * n
         st.due = [False] * n
         st.exits = []
