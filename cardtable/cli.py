@@ -83,6 +83,8 @@ def _parser() -> argparse.ArgumentParser:
     tour.add_argument("--seed", type=int, default=1)
     tour.add_argument("--jobs", type=int, default=1, help="parallel processes")
     tour.add_argument("--budget", default=None, help="search budget per decision: 500ms or 200it")
+    tour.add_argument("--per-deal", action="store_true",
+                      help="also print each deal's wins per bot, for a comparison paired by deal")
     shot = sub.add_parser("screenshot", help="play bot moves and save a picture of the table")
     shot.add_argument("out")
     shot.add_argument("--game", default=None, help="default: the first game on the title screen")
@@ -140,7 +142,7 @@ def _tournament(args: argparse.Namespace) -> int:
         raise CliError("--jobs must be at least 1")
     standings, capped, stuck, seconds = run_tournament(
         game.name, bots, args.games, args.seed, args.jobs, budget)
-    print("\n".join(report_lines(game.title, len(bots), standings, capped, stuck, seconds)))
+    print("\n".join(report_lines(game.title, len(bots), standings, capped, stuck, seconds, args.per_deal)))
     return 0
 
 

@@ -109,6 +109,7 @@ class Standing:
     places: list[int] = field(default_factory=list)
     think: list[float] = field(default_factory=list)
     rating: float = 1500.0
+    by_deal: dict[int, int] = field(default_factory=dict)  # deal seed -> games won on that deal
 
 
 def _update_ratings(standings: list[Standing], places: Sequence[int]) -> None:
@@ -144,7 +145,7 @@ def run_tournament(game_name: str, kinds: Sequence[str], games: int, seed: int, 
     else:
         records = [play_one(w) for w in work]
     capped = stuck = 0
-    for rec in records:
+    for (_g, _k, deal_seed, _r, _b), rec in zip(work, records, strict=True):
         if rec.stuck:
             stuck += 1
             continue
@@ -154,6 +155,7 @@ def run_tournament(game_name: str, kinds: Sequence[str], games: int, seed: int, 
             s.games += 1
             s.places.append(rec.places[i])
             s.wins += rec.places[i] == 1
+            s.by_deal[deal_seed] = s.by_deal.get(deal_seed, 0) + (rec.places[i] == 1)
             # a game that names no loser is "not lost" by everyone but the last place
             lost = i in rec.losers if rec.losers else rec.places[i] == max(rec.places) > 1
             s.good += (rec.places[i] == 1) if n == 2 else not lost
@@ -162,7 +164,7 @@ def run_tournament(game_name: str, kinds: Sequence[str], games: int, seed: int, 
 
 
 def report_lines(game_title: str, n: int, standings: list[Standing], capped: int, stuck: int,
-                 seconds: float) -> list[str]:
+                 seconds: float, per_deal: bool = False) -> list[str]:
     rating = "Elo" if n == 2 else "pairwise Elo"
     out = [f"{game_title}, {n} players, {standings[0].games} games, {seconds:.0f} s",
            f"{'bot':<14}{'games':>6}  {'won [95% Wilson]':<26}{'not lost [95% Wilson]':<26}"
@@ -176,7 +178,16 @@ def report_lines(game_title: str, n: int, standings: list[Standing], capped: int
                    f"{mean_place:>10.2f}{s.rating:>14.0f}{mean * 1000:>10.1f}ms{p95 * 1000:>9.1f}ms"
                    f"{len(think):>11}")
     out.append(f"games ended by a safety cap: {capped}   games stuck: {stuck}")
+    if per_deal:
+        out.extend(deal_lines(standings))
     return out
+
+
+def deal_lines(standings: list[Standing]) -> list[str]:
+    """One line per deal: how many of its seatings each bot won ("deal 123: hard=3 baseline=2"),
+    for a comparison paired by deal (``scripts/pool_tournaments.py --paired``)."""
+    return [f"deal {seed}: " + " ".join(f"{s.label}={s.by_deal.get(seed, 0)}" for s in standings)
+            for seed in standings[0].by_deal]
 
 
 def _rate(k: int, n: int) -> str:

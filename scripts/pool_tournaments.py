@@ -3,6 +3,13 @@ one count per bot with 95% Wilson intervals: long runs can then be made in chunk
 report as they finish.
 
     python scripts/pool_tournaments.py run_seed11.txt run_seed12.txt ...
+
+With ``--paired A,B`` (runs made with ``cardtable tournament --per-deal``) it also compares two bots
+deal by deal: both played every deal in the same seatings, so the luck of the cards cancels out of
+the difference in their wins, and the interval on that difference is the honest test of which is
+the stronger.
+
+    python scripts/pool_tournaments.py --paired hard,baseline run_seed11.txt run_seed12.txt ...
 """
 
 from __future__ import annotations
@@ -14,6 +21,42 @@ from cardtable.simulate import wilson
 
 RATE = r"([\d.]+)% \[\s*[\d.]+% – \s*[\d.]+%\]\s+"
 ROW = re.compile(r"^(\S+)\s+(\d+)\s+" + RATE + RATE + r"([\d.]+)\s+", re.M)
+DEAL = re.compile(r"^deal (\d+): (.*)$", re.M)
+
+
+def paired(paths: list[str], a: str, b: str) -> str:
+    """The difference in games won by ``a`` and ``b`` over the same deals and seatings, per game,
+    with a 95% interval from the spread of the per-deal differences (each deal's seatings together,
+    so a deal's luck cancels)."""
+    diffs: list[int] = []
+    for path in paths:
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+        for m in DEAL.finditer(text):
+            wins = dict(cell.split("=") for cell in m[2].split())
+            diffs.append(int(wins[a]) - int(wins[b]))
+    games = _games_per_deal(paths)
+    k = len(diffs)
+    if k < 2 or games == 0:
+        return f"paired {a} - {b}: need at least two deals printed with --per-deal"
+    mean = sum(diffs) / k
+    se = (sum((d - mean) ** 2 for d in diffs) / (k - 1) / k) ** 0.5
+    per_game = mean / games
+    half = 1.96 * se / games
+    ahead = sum(d > 0 for d in diffs)
+    behind = sum(d < 0 for d in diffs)
+    return (f"paired {a} - {b} over {k} deals x {games} seatings: {per_game:+.1%} games won "
+            f"[{per_game - half:+.1%} – {per_game + half:+.1%}] (95%); "
+            f"{a} ahead on {ahead} deals, {b} on {behind}, level on {k - ahead - behind}")
+
+
+def _games_per_deal(paths: list[str]) -> int:
+    """Seatings a deal is played in (the same in every run pooled): games / deals of the first run."""
+    with open(paths[0], encoding="utf-8") as f:
+        text = f.read()
+    deals = len(DEAL.findall(text))
+    row = ROW.search(text)
+    return int(row[2]) // deals if row and deals else 0
 
 
 def main(paths: list[str]) -> None:
@@ -37,4 +80,10 @@ def main(paths: list[str]) -> None:
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    args = sys.argv[1:]
+    pair = None
+    if args[:1] == ["--paired"]:
+        pair, args = args[1].split(","), args[2:]
+    main(args)
+    if pair is not None:
+        print(paired(args, pair[0], pair[1]))

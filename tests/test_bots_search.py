@@ -318,3 +318,21 @@ def test_budget_parsing():
     assert Budget.parse(None) == Budget()
     with pytest.raises(ValueError, match="500ms or 200it"):
         Budget.parse("fast")
+
+
+def test_per_deal_wins_add_up_and_pool_paired_by_deal(tmp_path):
+    """--per-deal prints each deal's wins per bot; they add up to the standings, and
+    pool_tournaments.py --paired turns them into the difference in games won per game."""
+    standings, capped, stuck, seconds = run_tournament("takku-sum", ["normal", "random", "normal"], 12, 5, 1,
+                                                       Budget())
+    lines = report_lines("Takku-Sum", 3, standings, capped, stuck, seconds, per_deal=True)
+    deals = [line for line in lines if line.startswith("deal ")]
+    assert len(deals) == 2  # 12 games: two deals in six seatings each
+    for i, s in enumerate(standings):
+        assert sum(int(line.split()[2 + i].split("=")[1]) for line in deals) == s.wins
+    chunk = tmp_path / "chunk.txt"
+    chunk.write_text("\n".join(lines), encoding="utf-8")
+    out = subprocess.run([sys.executable, "scripts/pool_tournaments.py", "--paired", "normal#1,random",
+                          str(chunk)], capture_output=True, text=True, check=True, cwd=ROOT).stdout
+    diff = (standings[0].wins - standings[1].wins) / 12
+    assert f"paired normal#1 - random over 2 deals x 6 seatings: {diff:+.1%} games won" in out

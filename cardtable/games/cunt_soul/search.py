@@ -34,5 +34,9 @@ def _cunt_soul_cut(state: State, root: State, steps: int) -> Rewards | None:
 
 HOOKS = Hooks(cut=_cunt_soul_cut)
 
-# Hard's measured strength here (issue 15, `--budget 100it`): 4 players hard,baseline,normal,normal,
-# 40 games: first out 45% against the baseline's 35%, mean place 1.75 against 2.00.
+# Hard's measured strength here (issue 15, `--budget 100it`, every deal in all eight seatings, with
+# the Normal bot of f47e54d; runs in docs/tournaments/issue15/cunt-soul-4p-*, seeds 3001-3008, pooled
+# with `scripts/pool_tournaments.py --paired hard,baseline`): 4 players hard,baseline,normal,normal,
+# 320 games: first out 40.0% [34.8-45.5] against the baseline's 31.9% [27.0-37.2], mean place 1.93
+# against 2.03; paired by deal, 8.1 points more first places [-1.6 - +17.9], ahead on 21 deals of 40,
+# behind on 15.

@@ -39,6 +39,7 @@ def _shithead_cut(state: State, root: State, steps: int) -> Rewards | None:
 HOOKS = Hooks(key=_shithead_key, cut=_shithead_cut)
 
 # Hard's measured strength here (issue 15, `--budget 100it`, seats rotated over the same deals):
-# 84.5% of 2-player games against Normal (ISMCTS at the same budget: 42%); 79.2% [73.6-83.8] of
-# 240 against the plain baseline (`cardtable tournament shithead --players 2 --bots hard,baseline`,
-# pooled with scripts/pool_tournaments.py).
+# 84.5% of 2-player games against Normal (ISMCTS at the same budget: 42%); against the plain
+# baseline 82.2% [78.2-85.7] of 400 2-player games (`cardtable tournament shithead --players 2
+# --bots hard,baseline --games 40 --seed S` for S in 1001-1005 and 1008-1012, runs in
+# docs/tournaments/issue15/, pooled with scripts/pool_tournaments.py).
