@@ -139,9 +139,9 @@ STALEMATE_ROUNDS = 50
 that Normal bots reach it in at most 0.5% of games at 2 to 8 seats (scripts/cunt_soul_endings.py).
 Two players left with the source gone pass the pile back and forth: a 3 can only be answered by a
 3 or a Joker, and the 3s come back with every pickup. Stretches of twenty rounds and more with
-nobody doing better than before are common, and they do break, for Hard bots hardly sooner than
-for Normal ones (scripts/cunt_soul_stalls.py), so the call waits long enough to catch only a game
-that never will."""
+nobody doing better than before are common, and they do break; Hard bots end them only somewhat
+sooner than Normal ones (scripts/cunt_soul_stalls.py). So the call waits long enough to catch only a
+game that never will."""
 
 
 class CuntSoulOptions(BaseModel):
