@@ -243,6 +243,17 @@ class Crash(BaseException):
     """The process dying mid-save."""
 
 
+def die_saving_the_next_move(paths, saved, state, monkeypatch) -> None:
+    """One more move, whose autosave dies where the patched ``os`` call says; then ``os`` is whole
+    again, as for the next start."""
+    action = state.legal_actions()[0]
+    state.apply(action)
+    saved.record(action, state)
+    with pytest.raises(Crash):
+        autosave(paths, saved)
+    monkeypatch.undo()
+
+
 @pytest.mark.parametrize("crash_on_rename", [1, 2])
 def test_a_crash_during_autosave_loses_nothing_once_the_save_is_whole(paths, monkeypatch, crash_on_rename):
     """Issue 19 item 6: the whole temporary file is newer than the file and the backup."""
@@ -256,12 +267,7 @@ def test_a_crash_during_autosave_loses_nothing_once_the_save_is_whole(paths, mon
         real_replace(src, dst)
 
     monkeypatch.setattr(safe_file.os, "replace", crash)
-    action = state.legal_actions()[0]
-    state.apply(action)
-    saved.record(action, state)
-    with pytest.raises(Crash):
-        autosave(paths, saved)
-    monkeypatch.undo()
+    die_saving_the_next_move(paths, saved, state, monkeypatch)
     found = load_unfinished(paths, GAMES)
     assert found.messages == [] and len(found) == 1 and len(found[0].saved.actions) == 6
     assert sorted(p.name for p in paths.unfinished_dir.iterdir()) == [
@@ -278,12 +284,7 @@ def test_a_crash_while_writing_the_temp_file_resumes_the_last_whole_save(paths, 
         raise Crash
 
     monkeypatch.setattr(safe_file.os, "write", killed)
-    action = state.legal_actions()[0]
-    state.apply(action)
-    saved.record(action, state)
-    with pytest.raises(Crash):
-        autosave(paths, saved)
-    monkeypatch.undo()
+    die_saving_the_next_move(paths, saved, state, monkeypatch)
     assert len(safe_file.temp_files(file_of(paths))) == 1   # torn, as a kill leaves it
     assert len(resume_one(paths).saved.actions) == 5
     assert safe_file.temp_files(file_of(paths)) == []
