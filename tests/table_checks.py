@@ -16,7 +16,6 @@ from cardtable.engine.protocol import Action
 from cardtable.games import get_game, layout_of
 from cardtable.runner.match import Match, Seat
 from cardtable.ui.layout import compute
-from cardtable.ui.placing import meter_room
 from cardtable.ui.scenes.passto import PassScene
 from cardtable.ui.scenes.results import ResultsScene
 
@@ -39,7 +38,7 @@ def layout_problems(game: str, players: int, size: tuple[int, int], viewer: int 
     for z in spec.centre_zones:  # a meter under its pile, clear of the prompt's line
         if z.meter:
             pile = p.zones[z.name]
-            depth, _label = meter_room(p, z.name)
+            depth, _label = p.meters[z.name]
             if depth:
                 meter = pygame.Rect(pile.rect.x, pile.rect.bottom, pile.card_w, depth)
                 places[f"meter/{z.name}"] = meter

@@ -44,6 +44,9 @@ class TablePlacement:
     text_px: int
     middle: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
     """The free middle of the table above the prompt: where picks are fanned and panels show."""
+    meters: dict[str, tuple[int, bool]] = field(default_factory=dict)
+    """Under each centre zone that has a meter: how deep it is drawn, and whether with its label
+    (none, pips alone or all of it, whatever stays above the prompt's line)."""
 
     def card_rects(self, zone: str, count: int) -> list[Rect]:
         """Where each of ``count`` cards (bottom first) of ``zone`` lies."""

@@ -24,13 +24,12 @@ def meter_depth(text_px: int, label: bool = True) -> int:
     return 3 * pip_radius(px) + (2 + text.line_box(px, True) if label else 0)
 
 
-def meter_room(p: TablePlacement, zone: str) -> tuple[int, bool]:
-    """The depth a meter under ``zone`` is drawn to, and whether with its label: all of it above
-    the prompt's line, else its pips alone, else nothing (a small window at a large interface
-    size; the side box tells the count in words anyway)."""
-    bottom, line = p.zones[zone].rect.bottom, p.prompt_pos[1]
+def meter_room(bottom: int, line: int, text_px: int) -> tuple[int, bool]:
+    """The depth a meter under a zone ending at ``bottom`` is drawn to, and whether with its label:
+    all of it above the prompt's ``line``, else its pips alone, else nothing (a small window at a
+    large interface size; the side box tells the count in words anyway)."""
     for label in (True, False):
-        depth = meter_depth(p.text_px, label)
+        depth = meter_depth(text_px, label)
         if bottom + depth <= line:
             return depth, label
     return 0, False
@@ -325,4 +324,6 @@ class Placer:
             card_w=self.cw,
             text_px=px,
             middle=Rect(mid.x, mid.y, mid.w, self.prompt_y - round(px * 0.8) - mid.y),
+            meters={z.name: meter_room(self.zones[z.name].rect.bottom, self.prompt_y, px)
+                    for z in self.spec.centre_zones if z.meter},
         )

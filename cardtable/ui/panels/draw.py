@@ -12,7 +12,7 @@ import pygame
 from cardtable.engine.table import Badge, Marker, Meter, Sheet, TableInfo, Tone
 from cardtable.ui import text, theme, timings
 from cardtable.ui.layout import TablePlacement
-from cardtable.ui.placing import meter_room, pip_radius
+from cardtable.ui.placing import pip_radius
 
 if TYPE_CHECKING:
     from cardtable.ui.panels import PanelContext
@@ -138,7 +138,7 @@ def _draw_meter(surface: pygame.Surface, p: TablePlacement, meter: Meter) -> Non
     place = p.zones.get(meter.zone)
     if place is None:
         return
-    depth, with_label = meter_room(p, meter.zone)
+    depth, with_label = p.meters.get(meter.zone, (0, False))
     if not depth:
         return
     px = round(p.text_px * 0.8)

@@ -12,7 +12,6 @@ from cardtable.engine.cards import HIDDEN
 from cardtable.ui import text, theme
 from cardtable.ui.layout import TablePlacement
 from cardtable.ui.panels import badge
-from cardtable.ui.placing import meter_room
 from cardtable.ui.table.board import Sprite
 from cardtable.ui.tween import Flash
 
@@ -229,7 +228,7 @@ def prompt(scene: TableScene, surface: pygame.Surface, p: TablePlacement, line: 
     bottom = scene.prompt_y + h // 2
     under = text.line_box(round(px * 0.75), True) + 2  # a marker's word under its place
     piles = [p.zones[z.name].rect.bottom
-             + (meter_room(p, z.name)[0] if z.meter else under if z.style == "panel" else 0)
+             + (p.meters[z.name][0] if z.meter else under if z.style == "panel" else 0)
              for z in scene.board.spec.centre_zones if z.name in p.zones]
     room = min(3 * h, bottom - max(piles, default=0) - px // 4)
     size, lines = text.fit_block(line, px, p.middle.w, max(room, h // 2), bold=True, least=0.5)
