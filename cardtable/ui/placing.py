@@ -26,7 +26,7 @@ def meter_depth(text_px: int, label: bool = True) -> int:
 
 def meter_room(bottom: int, line: int, text_px: int) -> tuple[int, bool]:
     """The depth a meter under a zone ending at ``bottom`` is drawn to, and whether with its label:
-    all of it above the prompt's ``line``, else its pips alone, else nothing (a small window at a
+    all of it above ``line`` (where the prompt begins), else its pips alone, else nothing (a small window at a
     large interface size; the side box tells the count in words anyway)."""
     for label in (True, False):
         depth = meter_depth(text_px, label)
@@ -309,6 +309,11 @@ class Placer:
             )
             cx += zw + centre_gap
 
+    def _prompt_top(self) -> int:
+        """The top of one line of prompt at full size: a meter gives way to it (the prompt says
+        what to do; the side box says the meter's count too)."""
+        return self.prompt_y - text.line_box(self.px, True) // 2 - self.px // 4
+
     def placement(self) -> TablePlacement:
         w, h = self.size
         px, mid = self.px, self.mid
@@ -324,6 +329,6 @@ class Placer:
             card_w=self.cw,
             text_px=px,
             middle=Rect(mid.x, mid.y, mid.w, self.prompt_y - round(px * 0.8) - mid.y),
-            meters={z.name: meter_room(self.zones[z.name].rect.bottom, self.prompt_y, px)
+            meters={z.name: meter_room(self.zones[z.name].rect.bottom, self._prompt_top(), px)
                     for z in self.spec.centre_zones if z.meter},
         )
