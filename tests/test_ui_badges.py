@@ -22,3 +22,12 @@ def test_a_badge_at_the_edge_is_moved_inside_the_window() -> None:
     assert surface.get_at((r.left + r.w // 2, r.top + 2))[:3] == theme.ACCENT[:3]
     r = badge(surface, "12 · $140", (400, 200), 28)
     assert surface.get_rect().contains(r) and r.right == 400 and r.bottom == 200
+
+
+def test_a_caption_in_a_narrow_middle_is_made_smaller_not_cut_inside_a_word() -> None:
+    """At 200% in a 1280x800 window Cersei's caption read "Ash'" over "s": a word cut in two."""
+    from cardtable.ui.panels.draw import _wrapped
+
+    pygame.init()
+    size, lines = _wrapped("Ash's Diplomat (9♦) wins", 30, 100)
+    assert size < 30 and " ".join(lines).split() == ["Ash's", "Diplomat", "(9♦)", "wins"]

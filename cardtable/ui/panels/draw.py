@@ -95,15 +95,19 @@ def _draw_badge(surface: pygame.Surface, p: TablePlacement, b: Badge) -> None:
 
 
 @lru_cache(maxsize=16)
-def _wrapped(caption: str, px: int, width: int) -> tuple[str, ...]:
-    """Wrapping measures words: once per caption and size."""
-    return tuple(text.wrap(caption, px, width, bold=True)[:2])
+def _wrapped(caption: str, px: int, width: int) -> tuple[int, tuple[str, ...]]:
+    """The caption on at most two lines, smaller rather than with a word cut in two (a narrow
+    middle at a large interface size); measured once per caption and size."""
+    size, lines = text.fit_block(caption, px, width, 2 * text.line_box(px, True), bold=True, least=0.5)
+    return size, tuple(lines)
 
 
 def draw_caption(surface: pygame.Surface, p: TablePlacement, caption: str) -> None:
     """A caption over the middle of the table: what the last step was."""
-    px = round(p.text_px * 1.05)
-    lines = _wrapped(caption, px, max(100, p.middle.w - px * 2))
+    px0 = round(p.text_px * 1.05)
+    # at least half the table wide: over a narrow middle (a large interface size) a caption may
+    # reach over the side seats for the moment it is held, rather than shrink to a column
+    px, lines = _wrapped(caption, px0, max(100, p.middle.w - px0 * 2, p.table_rect.w // 2 - px0 * 2))
     line_h = round(px * 1.3)
     box_w = max(text.render(line, px, theme.TEXT, bold=True).get_width() for line in lines) + px * 2
     box = Rect(0, 0, box_w, line_h * len(lines) + px // 2)
