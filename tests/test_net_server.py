@@ -61,7 +61,8 @@ def test_a_websocket_without_the_right_token_is_refused(server) -> None:
 
 def test_a_phone_gets_its_seats_picture_and_its_actions_reach_the_table(server) -> None:
     phone = Phone(server.url(3))
-    server.publish(3, {"t": "state", "v": 1, "hello": "seat three"})
+    server.publish(3, {"t": "state", "v": 1, "hello": "seat three", "my_turn": True,
+                       "actions": [{"i": 0}]})
     assert phone.recv()["hello"] == "seat three"
     phone.send({"t": "act", "v": 1, "i": 0})
     assert _wait(lambda: server.connected() == {3})

@@ -9,12 +9,10 @@ from collections.abc import Sequence
 
 from cardtable.engine.protocol import Action, Event, State
 from cardtable.engine.table import LayoutSpec
-from cardtable.net.server import PhoneServer
+from cardtable.net.server import NO_SUCH_MOVE, NOT_YOUR_TURN, STALE, PhoneServer
 from cardtable.net.snapshot import LOG_LINES, snapshot
 
-STALE = "That move was for an earlier turn: the table has moved on."
-NOT_YOUR_TURN = "It is not your turn."
-NO_SUCH_MOVE = "That is not one of your moves now."
+__all__ = ["NOT_YOUR_TURN", "NO_SUCH_MOVE", "STALE", "PhoneSeat"]
 
 
 class PhoneSeat:
