@@ -189,6 +189,12 @@ class PhoneServer:
                 self._offer[seat] = (message["v"], offered)
         self._send_soon(seat, text)
 
+    def last_version(self, seat: int) -> int:
+        """The version of the latest snapshot ``seat``'s phone was sent (0: none yet)."""
+        with self._lock:
+            offer = self._offer.get(seat)
+        return offer[0] if offer is not None else 0
+
     def tell(self, seat: int, message: dict[str, Any]) -> None:
         """A one-off message for ``seat``'s phone (a refusal and its reason)."""
         self._send_soon(seat, json.dumps(message, separators=(",", ":"), ensure_ascii=False))
