@@ -113,6 +113,7 @@ def test_whole_games_of_every_game_played_from_a_phone_keep_every_move_in_view(c
                 while not isinstance(loop.step(), Applied):
                     assert time.monotonic() < end, f"{name}: seat {state.to_move} never moved"
                     time.sleep(0.002)
+            print(f"{name} at {size}: {turns} phone turns")
             wait_for(lambda: (page_state(b) or {}).get("result"))
             assert b.find_element("id", "results").is_displayed()
             assert b.find_element("id", "turn").text == "Game over"

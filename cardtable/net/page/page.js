@@ -291,9 +291,9 @@ function renderInfo(s) {
   res.replaceChildren();
   if (s.result) {
     res.append(el("h2", "", s.result.text));
-    const list = el("ol", "");
+    const list = el("div", "places");
     for (const row of s.result.rows) {
-      list.append(el("li", row.lost ? "lost" : "", `${row.place}. ${row.name}${row.mark ? " — " + row.mark : ""}`));
+      list.append(el("div", row.lost ? "lost" : "", `${row.place}. ${row.name}${row.mark ? " — " + row.mark : ""}`));
     }
     res.append(list);
     if (p.sheet) res.append(el("div", "next", p.sheet.notes.join(" ")));

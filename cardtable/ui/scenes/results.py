@@ -89,12 +89,14 @@ class ResultsScene(ButtonsScene):
         from cardtable.ui.scenes.setup import SetupScene
         from cardtable.ui.scenes.title import TitleScene
 
+        self.app.phone_parking.close()  # new seats: the phones of this game are told it closed
         self.app.reset(TitleScene(self.app))
         self.app.push(SetupScene(self.app, self.match.game.name, self.match.seats))
 
     def to_title(self) -> None:
         from cardtable.ui.scenes.title import TitleScene
 
+        self.app.phone_parking.close()
         self.app.reset(TitleScene(self.app))
 
     def on_escape(self) -> None:

@@ -22,7 +22,8 @@ class Turns:
     def __init__(self, app, match: Match, clock: Callable[[], float]) -> None:
         self.app, self.match = app, match
         self.service = service = BotService(lambda: app.bots)  # the worker may start after the table
-        self.phones = Phones(match, layout_of(match.game), getattr(app, "phone_host", "0.0.0.0"))
+        self.phones = Phones(match, layout_of(match.game), getattr(app, "phone_host", "0.0.0.0"),
+                             getattr(app, "phone_parking", None))
         drivers: list[SeatDriver] = []
         for seat, s in enumerate(match.seats):
             if seat in self.phones.drivers:
