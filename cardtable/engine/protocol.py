@@ -9,7 +9,7 @@ learn a hidden card even by mistake; ``determinize`` deals the unknown cards bac
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, MutableSequence, Sequence
 from dataclasses import dataclass, field
 from itertools import repeat
 from typing import Any, ClassVar, NamedTuple
@@ -325,12 +325,24 @@ class Game:
     Options: ClassVar[type[BaseModel]]
 
     def new_state(self, seats: Sequence[str], options: BaseModel | None = None, seed: int = 0,
-                  dealer: int | None = None) -> State:
+                  dealer: int | None = None, deck: Sequence[int] | None = None) -> State:
+        """A new deal. ``deck``, for a stacked deal (a lesson): the pack in the order the deal's
+        shuffle would have left it, in place of that first shuffle; the game deals from it by its
+        own rules. Later shuffles (a new round, a reshuffled pile) are random from ``seed``."""
         self.check_seats(seats)
         opts = options if options is not None else self.Options()
         if not isinstance(opts, self.Options):
             raise TypeError(f"{self.title} needs {self.Options.__name__}, not {type(opts).__name__}")
-        return self._deal(tuple(seats), opts, Rng(seed), dealer)
+        if deck is None:
+            return self._deal(tuple(seats), opts, Rng(seed), dealer)
+        stacked = StackedRng(seed, deck)
+        state = self._deal(tuple(seats), opts, stacked, dealer)
+        if not stacked.used:
+            raise ValueError(f"{self.title}'s deal shuffled nothing: a deck order cannot be given")
+        # the state keeps a plain stream: clones, views and saves never meet the stacked one
+        if state.rng is stacked:
+            state.rng = stacked.clone()
+        return state
 
     def _deal(self, names: tuple[str, ...], options: Any, rng: Rng, dealer: int | None) -> State:
         raise NotImplementedError
@@ -347,6 +359,32 @@ class Game:
     def loss_banner(self, name: str, losses: int) -> str | None:
         """A line for the table when ``name`` has lost ``losses`` games in this sitting."""
         return None
+
+
+class StackedRng(Rng):
+    """The stream of a stacked deal: its first shuffle leaves the pack in the order given (which
+    must hold exactly the cards being shuffled); everything else is the plain seeded stream. Every
+    game's deal shuffles its pack once through the stream it is handed, so a game needs no code of
+    its own to be dealt a chosen hand."""
+
+    __slots__ = ("order", "used")
+
+    def __init__(self, seed: int, order: Sequence[int]) -> None:
+        super().__init__(seed)
+        self.order: tuple[int, ...] | None = tuple(order)
+        self.used = False
+
+    def shuffle(self, items: MutableSequence[Any]) -> None:
+        order = self.order
+        if order is None:
+            super().shuffle(items)
+            return
+        if sorted(order) != sorted(items):
+            raise ValueError(f"the deck order given does not hold the cards of the pack: {len(order)} cards "
+                             f"given for a pack of {len(items)}")
+        items[:] = order
+        self.order = None
+        self.used = True
 
 
 def replay(game: Game, seats: Sequence[str], options: BaseModel | None, seed: int,

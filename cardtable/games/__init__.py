@@ -20,6 +20,7 @@ from functools import cache
 from importlib import resources
 from types import ModuleType
 
+from cardtable.engine.lessons import GameLessons, load_lessons
 from cardtable.engine.protocol import Game
 from cardtable.engine.table import LayoutSpec, Teller
 
@@ -81,3 +82,14 @@ def teller_of(game: Game) -> Teller:
 def rule_book(game: Game) -> str:
     """The game's rule book (Markdown), from its folder."""
     return (resources.files(package_of(game)) / "rules.md").read_text(encoding="utf-8")
+
+
+@cache
+def lessons_of(game: Game) -> GameLessons:
+    """The game's lessons (its folder's ``lessons.py``: ``LESSONS``, with ``COVERAGE`` reading
+    what they put in play), each checked by playing it through: a bad one is set aside with a
+    message naming the game, the lesson and the step, and the rest stay available."""
+    module = part(game, "lessons")
+    if module is None:
+        return GameLessons()
+    return load_lessons(game, getattr(module, "LESSONS", []), getattr(module, "COVERAGE", None))
