@@ -152,4 +152,111 @@ LESSONS: list[dict[str, Any]] = [
         "free_coach": "Now play on by yourself for a few turns: equal or higher, or a card that bends the "
                       "rule.",
     },
+    {
+        "key": "bending",
+        "title": "Cards that bend the rules: 4, 5, 6, 7, 8",
+        "summary": "You played a run from a 4, skipped players with 8s, said lower with a 7, saw a 6 "
+                   "copy a 5 and burned four of a kind.",
+        "players": [YOU, ANN, BEN],
+        "deal": {
+            "hand/0": "Kd Qd Jd 6c 4h 5h 6h 8c 8d",
+            "hand/1": "Ks Qs Js 5s 8s 5d 9h 9d 2h",
+            "hand/2": "Kc Qc Jc 10s 6s 6d 3h 2c 9c",
+            "source^": "7d 9s 5c 2s Ah Ac",
+        },
+        "steps": [
+            {"coach": "A new deal. Lay your K, Q and J face up again.",
+             "moves": ["face_up Kd Qd Jd"], "light": ["Kd", "Qd", "Jd"],
+             "wrong": "Lay your K, Q and J face up."},
+            {"coach": "Lay your 6 as your field card: a field 6 keeps the source pile's top card face up.",
+             "moves": ["field 6c"], "light": ["6c"],
+             "wrong": "Lay your 6 as your field card.",
+             "then": ["face_up Ks Qs Js", "field 5s", "face_up Kc Qc Jc", "field 10s"]},
+            {"coach": "A 4 starts a run: 4, then 5, then 6 and on, one value at a time, in one turn. A run "
+                      "must reach at least 6, and its cards have no abilities. Start with your 4.",
+             "moves": ["play 4h"], "light": ["4h"],
+             "wrong": "Start a run with your 4."},
+            {"coach": "Go on with your 5.",
+             "moves": ["play 5h"], "light": ["5h"],
+             "wrong": "The run goes on with a 5."},
+            {"coach": "And your 6: now the run is long enough.",
+             "moves": ["play 6h"], "light": ["6h"],
+             "wrong": "The run needs a 6 to count.",
+             "then": ["play 8s"]},
+            {"coach": "Ann played an 8: it skips the next player, so Ben lost his turn. Abilities stack: "
+                      "two 8s skip two players. Play both your 8s and the turn comes straight back to you.",
+             "moves": ["play 8c 8d"], "light": ["8c", "8d"],
+             "wrong": "Play both 8s together: each one skips a player."},
+            {"coach": "Ann and Ben were both skipped. Now a 7: it goes on almost anything, and you say "
+                      "whether the next card must be higher or lower than 7. Play your 7.",
+             "moves": ["play 7d"], "light": ["7d"],
+             "wrong": "Play your 7 now."},
+            {"coach": "Say lower: Ann must now play a 7 or below.",
+             "moves": ["declare lower"],
+             "wrong": "Choose lower this time.",
+             "then": ["play 5d", "no_swap", "play 6s", "no_swap"]},
+            {"coach": "Ann played a 5 (lower, as you said). Ben's 6 copied it: a 6 takes the value and "
+                      "the ability of the card before it, so it counts as a 5. A 5 lets you swap a hand "
+                      "card, and Ann's field 5 makes that a face-down card instead of a face-up one. "
+                      "Play your 5.",
+             "moves": ["play 5c"], "light": ["5c", "field/1"],
+             "wrong": "Play your 5: it goes on the 6 that counts as a 5."},
+            {"coach": "Swap your 10 with your first face-down card: you will play face-down cards blind "
+                      "at the end, and a 10 goes on almost anything.",
+             "moves": ["swap_down 10c @0"], "light": ["10c", "down/0"],
+             "wrong": "Swap your 10 with your first face-down card.",
+             "then": ["play 9h 9d", "play 9c"]},
+            {"coach": "Ann played two 9s and Ben a third. Four cards of one value in a row burn the pile: "
+                      "add your 9.",
+             "moves": ["play 9s"], "light": ["9s", "discard"],
+             "wrong": "Play your 9: it makes four 9s in a row."},
+        ],
+        "free": 3,
+        "free_coach": "The pile burned and you play again. Carry on by yourself for a few turns.",
+    },
+    {
+        "key": "royals",
+        "title": "J, Q, K, A and the Joker",
+        "summary": "You chose who played next with a J, saw a Q followed and a K reverse play, paid "
+                   "for playing on an A, and burned the pile with a Joker's paradox.",
+        "players": [YOU, ANN, BEN],
+        "deal": {
+            "hand/0": "Ks Kd Kh 4c Jh 2d BJ 9s 10d",
+            "hand/1": "As Qh Jc Qd Ad 7c 9h 3c 2h",
+            "hand/2": "Ac Qc Jd 9d Qs Kc 8c 3d 3h",
+            "source^": "7s 7d 6h 6d 5h 5d 4h 4d",
+        },
+        "steps": [
+            {"coach": "Lay your three Ks face up.",
+             "moves": ["face_up Ks Kd Kh"], "light": ["Ks", "Kd", "Kh"],
+             "wrong": "Lay your three Ks face up."},
+            {"coach": "Lay your 4 as your field card: a field 4 stops everyone from playing several cards "
+                      "at once.",
+             "moves": ["field 4c"], "light": ["4c"],
+             "wrong": "Lay your 4 as your field card.",
+             "then": ["face_up As Qh Jc", "field Qd", "face_up Ac Qc Jd", "field 9d"]},
+            {"coach": "The fields: your 4 (one card at a time), Ann's Q (no ability stacks) and Ben's 9 "
+                      "(every card from 2 to 9 counts the same). Play your J: after it you choose who "
+                      "plays next.",
+             "moves": ["play Jh"], "light": ["Jh"],
+             "wrong": "Play your J."},
+            {"coach": "Choose Ben: Ann misses her turn.",
+             "moves": ["choose Ben"],
+             "wrong": "Choose Ben this time.",
+             "then": ["play Qs", "play Kc", "play Ad"]},
+            {"coach": "Ben's Q made him play again, a card that goes on a Q: his K, which reversed the "
+                      "direction, so Ann played next, then you. Ann played an A. Whoever plays on an A "
+                      "picks up an extra card for each A. Play your 2 on it and take your extra card.",
+             "moves": ["play 2d"], "light": ["2d", "discard"],
+             "wrong": "Play your 2 on the A: you will pick up one extra card.",
+             "then": ["play 8c"]},
+            {"coach": "Ben's 8 skipped Ann. A Joker goes on absolutely anything and cancels the card "
+                      "before it. But a Joker on an 8 is a paradox: if it cancels the skip, you could not "
+                      "have played it... The paradox burns the pile. Play your Joker.",
+             "moves": ["play BJ"], "light": ["BJ", "discard"],
+             "wrong": "Play your Joker on the 8."},
+        ],
+        "free": 3,
+        "free_coach": "The pile burned and you play again. Carry on by yourself for a few turns.",
+    },
 ]
