@@ -259,4 +259,136 @@ LESSONS: list[dict[str, Any]] = [
         "free": 3,
         "free_coach": "The pile burned and you play again. Carry on by yourself for a few turns.",
     },
+    {
+        "key": "fields",
+        "title": "Field cards: 2, 3, 7 and 8",
+        "summary": "You saw three of a kind become a 3, said higher or lower after every card, "
+                   "skipped two with one 8 and met the field 2's limit.",
+        "players": [YOU, ANN, BEN, "Cat"],
+        "deal": {
+            "hand/0": "Ac Ad Ah 2c 9s 9d 9h 10h Qs",
+            "hand/1": "Kc Kd Kh 3c 3h 8s Jh Jd 4h",
+            "hand/2": "Qc Qd Qh 7c 5h 5d 6c 8h 4d",
+            "hand/3": "Jc Js 10c 8c 8d 6h 6d 5c 4c",
+            "source^": "Ks 7h 5s 2s 2h 2d",
+        },
+        "steps": [
+            {"coach": "Four players this time. Lay your three As face up.",
+             "moves": ["face_up Ac Ad Ah"], "light": ["Ac", "Ad", "Ah"],
+             "wrong": "Lay your three As face up."},
+            {"coach": "Lay your 2 as your field card. A field 2 stops 6s, 7s and 10s going on higher cards.",
+             "moves": ["field 2c"], "light": ["2c"],
+             "wrong": "Lay your 2 as your field card.",
+             "then": ["face_up Kc Kd Kh", "field 3c", "face_up Qc Qd Qh", "field 7c", "face_up Jc Js 10c",
+                      "field 8c"]},
+            {"coach": "Fields: your 2, Ann's 3, Ben's 7 and Cat's 8. Under a field 3, three of a kind in a "
+                      "row become a 3: play your three 9s and the next player must answer with a 3.",
+             "moves": ["play 9s 9d 9h"], "light": ["9s", "9d", "9h", "field/1"],
+             "wrong": "Play your three 9s together.",
+             "then": ["play 3h", "pickup", "play 4c", "stop", "declare higher"]},
+            {"coach": "Ann answered with a 3; Ben had none and picked up. Cat played a 4 (with no 5 and "
+                      "6, no run), and Ben's field 7 let her say what comes next after any card: she said "
+                      "higher (the same value is always allowed too). A K reverses the direction of play, "
+                      "but Cat's field 8 makes every ability act twice: your K reverses it twice, so play "
+                      "goes on as before. Play your K.",
+             "moves": ["play Ks"], "light": ["Ks", "field/2", "field/3"],
+             "wrong": "Play your K: it is higher than Cat's 4."},
+            {"coach": "Now you say it: higher.",
+             "moves": ["declare higher"],
+             "wrong": "Say higher this time.",
+             "then": ["pickup", "play 8h", "declare higher", "play 8s", "declare higher"]},
+            {"coach": "Ann could not beat your K and picked up. Under Cat's field 8 one 8 skips two "
+                      "players: Ben's 8 skipped Cat and you, Ann's skipped Ben and Cat. Play your Q: after a "
+                      "Q you must play another card that goes on a Q.",
+             "moves": ["play Qs"], "light": ["Qs"],
+             "wrong": "Play your Q."},
+            {"coach": "A 10 would burn the pile, but your field 2 stops 6s, 7s and 10s going on higher "
+                      "cards. A 2 still goes on almost anything: follow your Q with your 2.",
+             "moves": ["play 2d"], "light": ["2d", "field/0"],
+             "wrong": "Your 10 and 7 cannot go on the Q under the field 2: follow with your 2."},
+        ],
+        "free": 3,
+        "free_coach": "Carry on by yourself for a few turns. Remember to say higher or lower after each "
+                      "card while Ben's field 7 is out.",
+    },
+    {
+        "key": "change",
+        "title": "Changing your field card, and the end of the game",
+        "summary": "You changed your field card, played under fields K, J and Joker, then played "
+                   "your face-up cards and a face-down card blind.",
+        "players": [YOU, ANN, BEN, "Cat"],
+        "deal": {
+            "hand/0": "4h 4d 3c Ah 9c 9d 9h 9s Kh",
+            "hand/1": "Ks Qs Qd Jh 8c 8d 4s 3h 2h",
+            "hand/2": "Kc Qc 10s RJ 7c 7d 6d 6c Jd",
+            "hand/3": "Kd As Ad 6s Js 6h 5c 5d 7h",
+            "down/0": "3s 2c 2s",
+            "source^": "7s 5h 3d 2d 4c 5s",
+            "down/3": "8h 8s 10d",
+        },
+        "steps": [
+            {"coach": "Lay your two 4s and your 3 face up: low cards, which will help at the end.",
+             "moves": ["face_up 4h 4d 3c"], "light": ["4h", "4d", "3c"],
+             "wrong": "Lay your 4s and your 3 face up."},
+            {"coach": "Lay your A as your field card.",
+             "moves": ["field Ah"], "light": ["Ah"],
+             "wrong": "Lay your A as your field card.",
+             "then": ["face_up Ks Qs Qd", "field Jh", "face_up Kc Qc 10s", "field RJ", "face_up Kd As Ad",
+                      "field 6s"]},
+            {"coach": "The fields: Ann's J (after every card its player chooses who goes next) and Ben's "
+                      "Joker (no card has its ability, only its value). At the start of your turn, while "
+                      "the source pile lasts, you may change your field card (three times a game at "
+                      "most). Change it for your K: a field K turns the game around, every card must be "
+                      "equal or lower.",
+             "moves": ["change_field Kh"], "light": ["Kh", "field/0", "field/1", "field/2"],
+             "wrong": "Change your field card for your K."},
+            {"coach": "Your A went back to your hand. A change costs you: burn one of your face-up cards "
+                      "(your 3), and the source pile's top card takes its place, lying across.",
+             "moves": ["burn_up 3c"], "light": ["3c"],
+             "wrong": "Burn your 3."},
+            {"coach": "You still play your turn. Four 9s burn the pile whatever the field: play them all.",
+             "moves": ["play 9c 9d 9h 9s"], "light": ["9c", "9d", "9h", "9s"],
+             "wrong": "Play all four 9s together."},
+            {"coach": "The pile burned and you go again. Play your A: under your field K the next card "
+                      "must be equal or lower, so an A lets anything follow.",
+             "moves": ["play Ah"], "light": ["Ah"],
+             "wrong": "Play your A."},
+            {"coach": "Ann's field J: after every card you choose who plays next (not yourself). "
+                      "Choose Ann.",
+             "moves": ["choose Ann"],
+             "wrong": "Choose Ann.",
+             "then": ["play 8c 8d", "choose You"]},
+            {"coach": "Ann chose you. Her 8s skip nobody: Ben's field Joker takes every card's ability "
+                      "away. Play your 7 (equal or lower than 8).",
+             "moves": ["play 7s"], "light": ["7s"],
+             "wrong": "Play your 7: under the field K it must be equal or lower than the 8."},
+            {"coach": "Choose Ann again.",
+             "moves": ["choose Ann"],
+             "wrong": "Choose Ann.",
+             "then": ["play 5h", "choose You"]},
+            {"coach": "The source pile is empty, so nobody draws any more. Play your last hand card, "
+                      "the 5.",
+             "moves": ["play 5s"], "light": ["5s"],
+             "wrong": "Play your 5."},
+            {"coach": "Choose Ann.",
+             "moves": ["choose Ann"],
+             "wrong": "Choose Ann.",
+             "then": ["play 4s", "choose You"]},
+            {"coach": "Your hand is empty and the source is gone: now you play your face-up cards. "
+                      "Your three 4s on Ann's 4 make four of a kind, which burns the pile.",
+             "moves": ["play 4c 4h 4d"], "light": ["4c", "4h", "4d"],
+             "wrong": "Play your three 4s together."},
+            {"coach": "Your face-up cards are gone, so now your face-down cards: you play them blind, one "
+                      "at a time. If one cannot go on the pile, you pick the pile up. Turn over your "
+                      "first one.",
+             "moves": ["play_down @0"], "light": ["down/0"],
+             "wrong": "Turn over your first face-down card."},
+            {"coach": "A 3: it can go on the empty pile. Choose Ben to play next.",
+             "moves": ["choose Ben"],
+             "wrong": "Choose Ben this time."},
+        ],
+        "free": 3,
+        "free_coach": "Two face-down cards left: play on by yourself. The first to play every card wins; "
+                      "the last one left is the sole-cunt.",
+    },
 ]
