@@ -31,12 +31,10 @@ def crazy_eights(monkeypatch):
     """The registry as a process started with ``CARDTABLE_GAMES`` pointing at tests/games sees it."""
     monkeypatch.setenv("CARDTABLE_GAMES", str(GAMES))
     registry.__path__.append(str(GAMES))
-    registry.games.cache_clear()
-    registry.part.cache_clear()
+    registry.reload()
     yield registry.get_game("crazy-eights")
     registry.__path__.remove(str(GAMES))
-    registry.games.cache_clear()
-    registry.part.cache_clear()
+    registry.reload()
 
 
 def run_cli(*args: str, timeout: float = 300) -> subprocess.CompletedProcess[str]:
@@ -76,6 +74,7 @@ def swap_into_hand(state, card: int) -> None:
         return
     holder = next(cards for cards in state.card_lists() if card in cards)
     holder[holder.index(card)], hand[0] = hand[0], card
+    state.forget_legal()  # the legal moves memoised for the hand before
 
 
 def test_a_card_dragged_onto_the_discards_is_played(crazy_eights):

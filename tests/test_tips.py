@@ -20,7 +20,7 @@ from cardtable.engine.cards import (
     SPADES,
     make_card,
 )
-from cardtable.games import games, get_game, part, rule_book
+from cardtable.games import games, get_game, parts_of, rule_book
 from cardtable.games.rulebook import how_to_play
 
 # Cunt-Soul's card abilities (rules "Card abilities") and field abilities ("Field abilities"):
@@ -40,7 +40,7 @@ CS_FIELD = {2: "6, 7 and 10 lose", 3: "Three of a rank in a row become a 3", 4: 
 
 
 def tips(game: str):
-    return part(get_game(game), "tips")
+    return parts_of(game).tips
 
 
 def cs_view():
@@ -121,7 +121,7 @@ def _value(card: int) -> int:
 @pytest.mark.parametrize("game", list(games()))
 def test_every_card_and_zone_has_words_at_random_positions(game):
     g = get_game(game)
-    t = part(g, "tips")
+    t = parts_of(g).tips
     state = g.new_state([f"P{i}" for i in range(3)], None, 7)
     bot = RandomBot(7)
     rng = random.Random(7)

@@ -15,7 +15,7 @@ from pydantic import BaseModel
 
 from cardtable.engine.fingerprint import fingerprint
 from cardtable.engine.protocol import Action, Event, Game, IllegalAction, Result, State
-from cardtable.games import get_game, part
+from cardtable.games import get_game, parts_of
 from cardtable.runner.history import History
 from cardtable.store.matches import Autosaver, SavedMatch, SeatConfig, Unfinished
 
@@ -117,16 +117,11 @@ class Match:
         return match
 
     def _note(self, events: list[Event]) -> None:
-        """Keep the notable events, as the game's folder names them (``tips.moment``, or its
-        ``NOTABLE`` kinds' lines) and the ones it counts (``tips.COUNTED``)."""
-        tips = part(self.game, "tips")
-        if tips is None:
-            return
-        moment = getattr(tips, "moment", None)
-        kinds = getattr(tips, "NOTABLE", frozenset())
-        counted = getattr(tips, "COUNTED", {})
+        """Keep the notable events, as the game's tips name them, and the ones they count."""
+        tips = parts_of(self.game).tips
+        counted = tips.counted
         for ev in events:
-            line = moment(ev, self.names) if moment is not None else (ev.text if ev.kind in kinds else "")
+            line = tips.moment_line(ev, self.names)
             if line or ev.kind in counted:
                 self.moments.append((len(self.actions), ev.kind, line))
 

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from cardtable.games import faults as game_faults
 from cardtable.store.log import install_crash_handler
 from cardtable.store.matches import Autosaver
 from cardtable.store.paths import AppPaths
@@ -279,6 +280,7 @@ def run() -> int:
         return 1
     settings, more = load_settings(paths)
     messages += more
+    messages += [f"A game was left out: {fault}." for fault in game_faults().values()]
     app = App(settings, paths)
     app.messages.extend(messages)
     from cardtable.ui.scenes.title import TitleScene

@@ -34,6 +34,7 @@ from cardtable.ai import bot_kinds, make_bot
 from cardtable.ai.worker import InlineBots
 from cardtable.engine.fingerprint import fingerprint
 from cardtable.engine.protocol import Game
+from cardtable.games import faults as game_faults
 from cardtable.games import games
 from cardtable.net.client import PhoneClient
 from cardtable.runner.drivers import InProcessBot
@@ -278,6 +279,9 @@ def self_test(folder: Path | None = None) -> int:
         if not registered:
             failures += 1
             print("  FAIL  no game is registered")
+        for fault in game_faults().values():
+            failures += 1
+            print(f"  FAIL  {fault}")
         check("every module imports", _every_module)
         for game in registered.values():
             check(f"{game.title} through the table", lambda g=game: _play_through_table(app, g, folder))
