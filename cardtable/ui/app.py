@@ -53,7 +53,9 @@ class App:
         think in this process unless a worker is started (``start_bot_worker``)."""
         self.paths = paths
         self.settings = settings or Settings()
-        self.messages: list[str] = []
+        # a game whose parts are malformed is left off the title, and the title says why
+        self.messages: list[str] = [f"A game could not be loaded and is left out ({fault})."
+                                    for fault in game_faults().values()]
         self._bots = bots
         self._sound: SoundBank | None = None
         self.after_first_frame: list[Callable[[], None]] = []
@@ -280,7 +282,6 @@ def run() -> int:
         return 1
     settings, more = load_settings(paths)
     messages += more
-    messages += [f"A game was left out: {fault}." for fault in game_faults().values()]
     app = App(settings, paths)
     app.messages.extend(messages)
     from cardtable.ui.scenes.title import TitleScene

@@ -4,14 +4,14 @@
 Everything about it lives in this folder: game.py, bots.py, search.py, table.py, tips.py,
 positions.py, rules.md and its own tests; ``PARTS`` names each part once."""
 
-from cardtable.games.crazy_eights import tips
-from cardtable.games.crazy_eights.bots import BOTS
-from cardtable.games.crazy_eights.game import GAME
-from cardtable.games.crazy_eights.search import HOOKS
-from cardtable.games.crazy_eights.table import LAYOUT, TELLER
-
 from cardtable.engine.parts import GameParts, Tips
 from cardtable.games import read_rule_book
+
+from . import tips
+from .bots import BOTS
+from .game import GAME
+from .search import HOOKS
+from .table import LAYOUT, TELLER
 
 PARTS = GameParts(
     game=GAME,

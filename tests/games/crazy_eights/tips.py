@@ -3,10 +3,10 @@ on the discards now, why a hint is good, and what a seat ends with."""
 
 from __future__ import annotations
 
-from cardtable.games.crazy_eights.game import EIGHT, CrazyEightsState
-
 from cardtable.engine.cards import HIDDEN, NAME, RANK, RANK_NAMES, SUIT, SUIT_NAMES, SUIT_SYMBOLS
 from cardtable.engine.protocol import Action
+
+from .game import EIGHT, CrazyEightsState
 
 NOTABLE: frozenset[str] = frozenset()
 COUNTED = {"suit": "Suits named"}
