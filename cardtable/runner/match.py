@@ -160,6 +160,17 @@ class Match:
     def legal(self) -> list[Action]:
         return self.state.legal_actions()
 
+    def play_at_screen(self, seats: list[int]) -> None:
+        """These phone seats' players play at this screen instead (no phone can join): the seats
+        and the save change together, so Continue finds them where the table had them."""
+        for seat in seats:
+            s = self.seats[seat]
+            self.seats[seat] = Seat(s.name, "human", s.level)
+            if self.saved is not None:
+                self.saved.seats[seat] = SeatConfig(name=s.name, kind="human", level="")
+        if self.saver is not None and self.saved is not None:
+            self.messages += self.saver.save(self.saved)
+
     def apply(self, action: Action, redoing: bool = False) -> list[Event]:
         """Apply a legal action (IllegalAction otherwise, state unchanged); keep its notable
         moments. A new move (not a redo) forgets what was undone."""

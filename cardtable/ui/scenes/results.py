@@ -9,6 +9,7 @@ from collections.abc import Callable, Mapping
 from cardtable.games import parts_of
 from cardtable.runner.match import Match
 from cardtable.ui import theme
+from cardtable.ui.scene import register
 from cardtable.ui.scenes.base import ButtonsScene
 
 MOMENT_LINES = 6
@@ -69,6 +70,7 @@ def _sitting(match: Match) -> str:
     return f"This sitting, {games}: {word} {tally}" if tally else f"This sitting, {games}"
 
 
+@register("results")
 class ResultsScene(ButtonsScene):
     title = "Game over"
 
@@ -81,21 +83,14 @@ class ResultsScene(ButtonsScene):
         return [("Play again", self.again), ("New game", self.new_game), ("Title", self.to_title)]
 
     def again(self) -> None:
-        from cardtable.ui.scenes.table import TableScene
-
-        self.app.replace(TableScene(self.app, self.match.rematch()))
+        self.app.replace("table", match=self.match.rematch())
 
     def new_game(self) -> None:
-        from cardtable.ui.scenes.setup import SetupScene
-        from cardtable.ui.scenes.title import TitleScene
-
-        self.app.reset(TitleScene(self.app))
-        self.app.push(SetupScene(self.app, self.match.game.name, self.match.seats))
+        self.app.reset("title")
+        self.app.push("setup", game=self.match.game.name, seats=self.match.seats)
 
     def to_title(self) -> None:
-        from cardtable.ui.scenes.title import TitleScene
-
-        self.app.reset(TitleScene(self.app))
+        self.app.reset("title")
 
     def on_escape(self) -> None:
         self.to_title()
