@@ -152,7 +152,7 @@ def _tournament(args: argparse.Namespace) -> int:
 
 def _lessons(args: argparse.Namespace) -> int:
     from cardtable.engine.lessons import check_game_lessons
-    from cardtable.games import UnknownGame, games, get_game, part
+    from cardtable.games import UnknownGame, games, get_game, lesson_book
 
     try:
         chosen = [get_game(args.game)] if args.game else list(games().values())
@@ -160,7 +160,7 @@ def _lessons(args: argparse.Namespace) -> int:
         raise CliError(str(e)) from None
     failed = False
     for game in chosen:
-        line, problems = check_game_lessons(game, part(game, "lessons"))
+        line, problems = check_game_lessons(game, lesson_book(game))
         print(line)
         for problem in problems:
             print(f"  {problem}")

@@ -15,6 +15,7 @@ from cardtable.engine.fingerprint import fingerprint
 from cardtable.engine.lessons import (
     PLAYER,
     Lesson,
+    LessonBook,
     LessonRun,
     Refusal,
     check_game_lessons,
@@ -22,7 +23,7 @@ from cardtable.engine.lessons import (
     load_lessons,
 )
 from cardtable.engine.protocol import Action
-from cardtable.games import games, get_game, lessons_of, part
+from cardtable.games import games, get_game, lesson_book, lessons_of
 
 GAMES = list(games())
 
@@ -56,7 +57,7 @@ def test_every_lesson_completes_and_refuses_a_wrong_move_at_every_step(name):
     """``check_lesson`` plays each lesson by its expected moves and, at every step, tries a wrong
     move: refused with the step's own coach text, the position unchanged."""
     game = get_game(name)
-    line, problems = check_game_lessons(game, part(game, "lessons"))
+    line, problems = check_game_lessons(game, lesson_book(game))
     assert problems == [], line
     loaded = lessons_of(game)
     assert loaded.unavailable == {}
@@ -68,10 +69,10 @@ def test_the_cunt_soul_lessons_put_every_ability_of_both_tables_in_play():
     the lessons' expected and scripted moves (never from their words; the free stretch is not
     counted)."""
     game = get_game("cunt-soul")
-    module = part(game, "lessons")
+    book = lesson_book(game)
     covered: set[str] = set()
-    for raw in module.LESSONS:
-        covered |= check_lesson(game, Lesson.model_validate(raw), module.COVERAGE).covered
+    for raw in book:
+        covered |= check_lesson(game, Lesson.model_validate(raw), book.coverage).covered
     for rank in ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "Joker"):
         assert f"card {rank}" in covered
         assert f"field {rank}" in covered
@@ -103,7 +104,7 @@ def test_the_lesson_deal_puts_the_named_cards_where_the_lesson_says():
 
 
 def _bad(change) -> dict:
-    raw = copy.deepcopy(part(get_game("cunt-soul"), "lessons").LESSONS[0])
+    raw = copy.deepcopy(lesson_book(get_game("cunt-soul"))[0])
     change(raw)
     return raw
 
@@ -117,7 +118,7 @@ def _bad(change) -> dict:
 def test_bad_lesson_data_is_set_aside_naming_game_lesson_and_step(change, words):
     """The rest of the game's lessons stay available; nothing raises."""
     game = get_game("cunt-soul")
-    good = part(game, "lessons").LESSONS[1]
+    good = lesson_book(game)[1]
     loaded = load_lessons(game, [_bad(change), good])
     assert [lesson.key for lesson in loaded.lessons] == [good["key"]]
     message = loaded.unavailable["setup"]
@@ -132,8 +133,10 @@ def test_lessons_check_prints_a_line_per_game_and_fails_on_a_bad_lesson(capsys, 
         assert any(line.startswith(f"{game.title}: ") and " lessons, " in line for line in out)
     cs = next(line for line in out if line.startswith("Cunt-Soul: "))
     assert "field Joker" in cs and "paradox" in cs
-    module = part(get_game("cunt-soul"), "lessons")
-    monkeypatch.setattr(module, "LESSONS", [_bad(lambda r: r["steps"][0].update({"moves": ["pickup"]}))])
+    import cardtable.games as registry
+
+    bad = LessonBook([_bad(lambda r: r["steps"][0].update({"moves": ["pickup"]}))])
+    monkeypatch.setattr(registry, "lesson_book", lambda game: bad)
     assert main(["lessons", "--check", "--game", "cunt-soul"]) == 1
     out = capsys.readouterr().out
     assert "step 1" in out

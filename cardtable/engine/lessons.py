@@ -423,6 +423,22 @@ def _try_branch(game: Game, run: LessonRun, action: Action) -> str:
 
 
 # -- loading a game's lessons --------------------------------------------------------------------
+class LessonBook(tuple):  # type: ignore[type-arg]
+    """A game's lessons as its ``PARTS`` declares them: the lesson records (plain dicts, read into
+    ``Lesson`` when loaded), with what the checker needs: the game's ``coverage`` reader and the
+    rule-book items the lessons must put in play (``required``). A tuple, so a game with none
+    declares ``()``."""
+
+    coverage: Coverage | None
+    required: tuple[str, ...]
+
+    def __new__(cls, lessons: Iterable[dict[str, Any]] = (), coverage: Coverage | None = None,
+                required: Iterable[str] = ()) -> LessonBook:
+        book = super().__new__(cls, tuple(lessons))
+        book.coverage = coverage
+        book.required = tuple(required)
+        return book
+
 @dataclass
 class GameLessons:
     """A game's lessons as loaded: the good ones, and for each bad one what is wrong with it (the
@@ -432,9 +448,11 @@ class GameLessons:
     unavailable: dict[str, str] = field(default_factory=dict)
 
 
-def load_lessons(game: Game, raw: Sequence[dict[str, Any]], coverage: Coverage | None = None) -> GameLessons:
+def load_lessons(game: Game, book: Sequence[dict[str, Any]]) -> GameLessons:
     """Validate a game's lesson data: each lesson read into the model and played through by its
     expected moves. A bad one is set aside with a message naming the game, lesson and step."""
+    raw = book
+    coverage = book.coverage if isinstance(book, LessonBook) else None
     out = GameLessons()
     for n, data in enumerate(raw):
         key = str(data.get("key", f"number {n + 1}")) if isinstance(data, dict) else f"number {n + 1}"
@@ -455,13 +473,13 @@ def load_lessons(game: Game, raw: Sequence[dict[str, Any]], coverage: Coverage |
     return out
 
 
-def check_game_lessons(game: Game, module: Any) -> tuple[str, list[str]]:
-    """Every lesson of a game (its ``lessons`` module, or None) checked: one line saying how many
-    lessons and steps and what they put in play, and every problem (a lesson that fails, a bad
-    record, something the game's ``REQUIRED`` list names that no lesson puts in play)."""
-    raw = getattr(module, "LESSONS", []) if module is not None else []
-    coverage = getattr(module, "COVERAGE", None) if module is not None else None
-    required: Sequence[str] = getattr(module, "REQUIRED", ()) if module is not None else ()
+def check_game_lessons(game: Game, book: LessonBook) -> tuple[str, list[str]]:
+    """Every lesson of a game checked: one line saying how many lessons and steps and what they
+    put in play, and every problem (a lesson that fails, a bad record, an item of the book's
+    ``required`` that no lesson puts in play, a game with no lessons at all)."""
+    raw = book
+    coverage = book.coverage
+    required = book.required
     total = CheckReport(lessons=0)
     for n, data in enumerate(raw):
         try:
@@ -476,6 +494,8 @@ def check_game_lessons(game: Game, module: Any) -> tuple[str, list[str]]:
         total.steps += report.steps
         total.covered |= report.covered
         total.problems += report.problems
+    if not raw:
+        total.problems.append(f"{game.title}: no lessons")
     missing = [item for item in required if item not in total.covered]
     if missing:
         total.problems.append(f"{game.title}: no lesson puts in play: {', '.join(missing)}")

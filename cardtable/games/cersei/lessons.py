@@ -10,6 +10,7 @@ from itertools import pairwise
 from typing import Any
 
 from cardtable.engine.cards import RANK
+from cardtable.engine.lessons import LessonBook
 from cardtable.engine.protocol import Action, Event, State
 
 REQUIRED = ("flip", "war", "battle", "Lieutenant chain", "Captain chain", "Diplomat", "Cersei", "King",
@@ -115,3 +116,7 @@ LESSONS: list[dict[str, Any]] = [
                       "played three times; a player whose deck runs out loses.",
     },
 ]
+
+
+BOOK = LessonBook(LESSONS, COVERAGE, REQUIRED)
+"""What ``PARTS`` declares: the lessons, with what the checker reads their coverage by."""

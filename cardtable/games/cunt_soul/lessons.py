@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from cardtable.engine.cards import ACE, JOKER, KING, RANK
+from cardtable.engine.lessons import LessonBook
 from cardtable.engine.protocol import Action, Event, State
 from cardtable.games.cunt_soul.game import (
     FIELD_JACK,
@@ -392,3 +393,7 @@ LESSONS: list[dict[str, Any]] = [
                       "the last one left is the sole-cunt.",
     },
 ]
+
+
+BOOK = LessonBook(LESSONS, COVERAGE, REQUIRED)
+"""What ``PARTS`` declares: the lessons, with what the checker reads their coverage by."""

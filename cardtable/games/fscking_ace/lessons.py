@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from cardtable.engine.cards import CLUBS, JOKER, RANK, SPADES, SUIT
+from cardtable.engine.lessons import LessonBook
 from cardtable.engine.protocol import Action, Event, State
 
 REQUIRED = ("flip", "stop", "spade", "Joker", "red 2", "2♣", "2♠ kept", "7♠ reverses", "A♠",
@@ -93,3 +94,7 @@ LESSONS: list[dict[str, Any]] = [
         "free_coach": "Play on by yourself: flip while you dare, stop before a spade finds you.",
     },
 ]
+
+
+BOOK = LessonBook(LESSONS, COVERAGE, REQUIRED)
+"""What ``PARTS`` declares: the lessons, with what the checker reads their coverage by."""

@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from cardtable.engine.cards import RANK
+from cardtable.engine.lessons import LessonBook
 from cardtable.engine.protocol import Action, Event, State
 
 REQUIRED = ("swap", "starting card", "equal or higher", "multiples", "2", "7", "10", "four burn",
@@ -186,3 +187,7 @@ LESSONS: list[dict[str, Any]] = [
         "free_coach": "Two blind cards left. Play on: the last player holding cards is the Shithead.",
     },
 ]
+
+
+BOOK = LessonBook(LESSONS, COVERAGE, REQUIRED)
+"""What ``PARTS`` declares: the lessons, with what the checker reads their coverage by."""

@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from cardtable.engine.cards import RANK
+from cardtable.engine.lessons import LessonBook
 from cardtable.engine.protocol import Action, Event, State
 from cardtable.games.takku_sum.game import UNDECIDED, UP
 
@@ -144,3 +145,7 @@ LESSONS: list[dict[str, Any]] = [
         "free_coach": "Play on by yourself and try to be the last to play.",
     },
 ]
+
+
+BOOK = LessonBook(LESSONS, COVERAGE, REQUIRED)
+"""What ``PARTS`` declares: the lessons, with what the checker reads their coverage by."""
