@@ -67,9 +67,10 @@ for (const c of document.querySelectorAll(".card")) {
   if (l.left < r.left - 0.5 || l.right > r.right + 0.5 || l.top < r.top - 0.5 || l.bottom > r.bottom + 0.5)
     out.push(`the label ${c.getAttribute("aria-label")} spills out of its card`);
 }
-for (const c of document.querySelectorAll("#hand .card")) {
+for (const c of document.querySelectorAll(".card, .count, .seat, .zone")) {
   const r = c.getBoundingClientRect();
-  if (r.left < -0.5 || r.right > vw + 0.5) out.push(`a hand card is past the screen's side`);
+  if (r.width && (r.left < -0.5 || r.right > vw + 0.5))
+    out.push(`${c.className} ${c.getAttribute("aria-label") || c.textContent} is past the screen's side`);
 }
 return out;
 """

@@ -80,13 +80,13 @@ def snapshot(view: State, seat: int, layout: LayoutSpec, legal: Sequence[Action]
         mine.append({"zone": spec.name, "label": spec.label or spec.name, "style": spec.style,
                      "cards": _cards(shown)})
     centre = []
-    for spec in layout.centre_zones:
-        if spec.style == "panel":
+    for middle in layout.centre_zones:
+        if middle.style == "panel":
             continue
-        cards = zones.get(spec.name, [])
-        shown = 1 if spec.style == "stack" else max(1, min(spec.spread, 5))
-        centre.append({"zone": spec.name, "label": spec.label or spec.name, "count": len(cards),
-                       "top": _cards(cards[-shown:])})
+        pile = zones.get(middle.name, [])
+        tops = 1 if middle.style == "stack" else max(1, min(middle.spread, 5))
+        centre.append({"zone": middle.name, "label": middle.label or middle.name, "count": len(pile),
+                       "top": _cards(pile[-tops:])})
     seats = []
     for s, name in enumerate(names):
         counts = {spec.label or spec.name: len(zones.get(f"{spec.name}/{s}", []))

@@ -275,8 +275,8 @@ function renderInfo(s) {
       if (!r.count) continue;
       const row = el("span", "row");
       row.append(el("span", "what", r.label));
-      for (const c of r.cards) row.append(cardEl(c, {small: true}));
-      const hidden = r.count - r.cards.length;
+      for (const c of r.cards.slice(-6)) row.append(cardEl(c, {small: true}));
+      const hidden = r.count - Math.min(6, r.cards.length);
       const badge = badges[`${r.zone}/${who.seat}`];
       if (hidden > 0 || badge) row.append(el("span", "count", [hidden > 0 ? `${r.cards.length ? "+" : "×"}${hidden}` : "", badge || ""].filter(Boolean).join(" ")));
       rows.append(row);
