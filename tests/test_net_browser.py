@@ -35,6 +35,10 @@ from cardtable.runner.loop import Applied, Bare, MatchLoop
 SIZES = [(360, 640), (390, 844)]
 TURN_LIMIT = 400
 """Phone turns a game may take before the test calls it stuck."""
+SEEDS = {"cersei": (0, 10), "cunt-soul": (1, 8), "fscking-ace": (2, 7), "shithead": (0, 1),
+         "takku-sum": (0, 4)}
+"""A deal per game and size whose whole game takes some 25-50 phone turns against today's bots (the
+phone's moves are random from the same seed): every kind of turn comes up and CI stays short."""
 
 
 @pytest.fixture(scope="module")
@@ -87,11 +91,11 @@ def test_whole_games_of_every_game_played_from_a_phone_keep_every_move_in_view(c
     b = chromium
     phone_size(b, *size)
     only = os.environ.get("CARDTABLE_PHONE_GAMES", "")  # a comma list, to look at a few games
-    for k, (name, game) in enumerate(sorted(games().items())):
+    for name, game in sorted(games().items()):
         if only and name not in only.split(","):
             continue
         n = min(game.max_players, 3)
-        seed = 11 + k + size[0]
+        seed = SEEDS.get(name, (5, 6))[SIZES.index(size)]
         state = game.new_state([f"P{i + 1}" for i in range(n)], None, seed)
         server = PhoneServer([0], host="127.0.0.1", rate=10_000)
         server.start()
@@ -176,7 +180,7 @@ def test_a_reload_keeps_the_seat_and_a_phone_back_online_asks_before_taking_it(c
         other = Phone(server.url(0) + "?d=another&c=1")
         text = wait_for(lambda: "another device" in b.find_element(By.ID, "overlay-text").text
                         and b.find_element(By.ID, "overlay-text").text)
-        assert "Take it back" in text
+        assert "Take this seat back?" in text
         time.sleep(2.5)  # it does not come back on its own
         other.send({"t": "hello"})
         assert other.until(lambda m: m.get("t") == "state")["seat"] == 0

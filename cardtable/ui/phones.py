@@ -30,7 +30,8 @@ class JoinCard:
         if self.connected:
             return f"{self.name}'s phone is here"
         if self.asked:
-            return f"{self.name}: scan this new code to play on this phone (click the plate to hide it)"
+            return (f"{self.name}'s new code: scan it with the phone to play on "
+                    f"(click {self.name}'s plate to hide it)")
         if self.joined_before:
             return f"Waiting for {self.name}'s phone"
         return f"{self.name}: scan with your phone's camera"

@@ -75,7 +75,7 @@ function probe() {
 }
 
 const FAREWELLS = {
-  taken: ["This seat was opened on another device.", "Take this seat back"],
+  taken: ["This seat was opened on another device.", "Take it back"],
   retired: ["The table made a new code for this seat: this address no longer opens it. To play here, scan the new code on the big screen.", ""],
   closed: ["The table has closed. Thanks for playing!", ""],
   gone: ["This address no longer opens a seat at the table. To play, scan the code on the big screen.", ""],
@@ -87,8 +87,9 @@ function letGo(why) {
   if (socket) { socket.onclose = null; try { socket.close(); } catch (e) { /* already closed */ } }
   const [words, button] = FAREWELLS[why];
   showConnection(words);
-  overlay(state && why === "taken" ? `${state.name}'s seat was opened on another device. Take it back on this phone?` : words,
-          button, () => { stopped = false; failingSince = 0; retryMs = 1000; overlay(); connect(true); });
+  const whose = state ? `${state.name}'s seat` : "This seat";
+  overlay(why === "taken" ? `${whose} was opened on another device. Take this seat back?` : words,
+          button, () => { stopped = false; failingSince = 0; retryMs = 1000; join(); connect(true); });
 }
 
 function showConnection(words) {
