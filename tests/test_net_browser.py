@@ -176,6 +176,13 @@ def test_a_reload_keeps_the_seat_and_a_phone_back_online_asks_before_taking_it(c
         wait_for(lambda: page_state(b))
         wait_for(lambda: server.connected() == {0})
         assert not b.find_element(By.ID, "overlay-button").text.startswith("Take")
+        _join(b)
+        # Asleep: the connection drops; the page comes back by itself as the same device.
+        b.execute_script("socket.close()")
+        wait_for(lambda: b.execute_script("return socket !== null && socket.readyState === 1 && "
+                                          "socket.url.endsWith('c=0')"), 10)
+        wait_for(lambda: server.connected() == {0})
+        assert not b.find_element(By.ID, "overlay").is_displayed()
         # Another device opens the address: this page is told, and waits for a tap.
         other = Phone(server.url(0) + "?d=another&c=1")
         text = wait_for(lambda: "another device" in b.find_element(By.ID, "overlay-text").text

@@ -37,6 +37,11 @@ function el(tag, cls, text) {
 function connect(opening) {
   if (stopped) return;
   const scheme = location.protocol === "https:" ? "wss" : "ws";
+  if (socket && socket.readyState <= WebSocket.OPEN) {  // one connection at a time from this page
+    const old = socket;
+    old.onclose = null; old.onmessage = null;
+    try { old.close(); } catch (e) { /* already closing */ }
+  }
   const ws = new WebSocket(`${scheme}://${location.host}/ws/${token}?d=${device}&c=${opening ? 1 : 0}`);
   socket = ws;
   let ended = false;  // the table said why it let this phone go
@@ -48,6 +53,7 @@ function connect(opening) {
     showConnection("");
   };
   ws.onmessage = (e) => {
+    if (ws !== socket) return;  // a connection this page has replaced since
     const msg = JSON.parse(e.data);
     if (msg.t === "taken" || msg.t === "retired" || msg.t === "closed") { ended = true; letGo(msg.t); }
     else receive(msg);
