@@ -86,50 +86,57 @@ def _play_turn(b, seat: PhoneSeat, rng: random.Random, where: str) -> dict:
     return action
 
 
+def _whole_game(b, name: str, seed: int, size: tuple[int, int]) -> int:
+    """One whole game with the phone at seat 0 beside bots; the phone's turns it took."""
+    game = games()[name]
+    n = min(game.max_players, 3)
+    state = game.new_state([f"P{i + 1}" for i in range(n)], None, seed)
+    server = PhoneServer([0], host="127.0.0.1", rate=10_000)
+    server.start()
+    phone = PhoneSeat(server, 0, layout_of(game), teller_of(game))
+    drivers = [phone] + [InProcessBot(make_bot(name, "heuristic", s)) for s in range(1, n)]
+    phone.see(state.view(0), [])
+    loop = MatchLoop(Bare(state), drivers)
+    rng = random.Random(seed)
+    turns = 0
+    try:
+        b.get(server.url(0))
+        _join(b)
+        while not state.is_over:
+            assert turns < TURN_LIMIT, f"{name} did not end"
+            if state.to_move == 0:
+                loop.step()  # the phone is offered its turn
+                _play_turn(b, phone, rng, f"{name} at {size}, turn {turns}")
+                turns += 1
+                if turns == 3:
+                    b.save_screenshot(str(SHOTS / f"{name}-{size[0]}x{size[1]}.png"))
+            end = time.monotonic() + 10
+            while not isinstance(loop.step(), Applied):
+                assert time.monotonic() < end, f"{name}: seat {state.to_move} never moved"
+                time.sleep(0.002)
+        print(f"{name} at {size}: {turns} phone turns")
+        wait_for(lambda: (page_state(b) or {}).get("result"))
+        assert b.find_element("id", "results").is_displayed()
+        assert b.find_element("id", "turn").text == "Game over"
+        assert not layout_faults(b)
+        b.save_screenshot(str(SHOTS / f"{name}-{size[0]}x{size[1]}-over.png"))
+    finally:
+        server.stop()
+    return turns
+
+
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_whole_games_of_every_game_played_from_a_phone_keep_every_move_in_view(chromium, size) -> None:
-    b = chromium
-    phone_size(b, *size)
+    phone_size(chromium, *size)
     only = os.environ.get("CARDTABLE_PHONE_GAMES", "")  # a comma list, to look at a few games
-    for name, game in sorted(games().items()):
-        if only and name not in only.split(","):
-            continue
-        n = min(game.max_players, 3)
-        seed = SEEDS.get(name, (5, 6))[SIZES.index(size)]
-        state = game.new_state([f"P{i + 1}" for i in range(n)], None, seed)
-        server = PhoneServer([0], host="127.0.0.1", rate=10_000)
-        server.start()
-        phone = PhoneSeat(server, 0, layout_of(game), teller_of(game))
-        drivers = [phone] + [InProcessBot(make_bot(name, "heuristic", s)) for s in range(1, n)]
-        phone.see(state.view(0), [])
-        loop = MatchLoop(Bare(state), drivers)
-        rng = random.Random(seed)
-        turns = 0
-        try:
-            b.get(server.url(0))
-            _join(b)
-            while not state.is_over:
-                assert turns < TURN_LIMIT, f"{name} did not end"
-                if state.to_move == 0:
-                    loop.step()  # the phone is offered its turn
-                    _play_turn(b, phone, rng, f"{name} at {size}, turn {turns}")
-                    turns += 1
-                    if turns == 3:
-                        SHOTS.mkdir(parents=True, exist_ok=True)
-                        b.save_screenshot(str(SHOTS / f"{name}-{size[0]}x{size[1]}.png"))
-                end = time.monotonic() + 10
-                while not isinstance(loop.step(), Applied):
-                    assert time.monotonic() < end, f"{name}: seat {state.to_move} never moved"
-                    time.sleep(0.002)
-            print(f"{name} at {size}: {turns} phone turns")
-            wait_for(lambda: (page_state(b) or {}).get("result"))
-            assert b.find_element("id", "results").is_displayed()
-            assert b.find_element("id", "turn").text == "Game over"
-            assert not layout_faults(b)
-            b.save_screenshot(str(SHOTS / f"{name}-{size[0]}x{size[1]}-over.png"))
-        finally:
-            server.stop()
-        assert turns > 0
+    for name in sorted(games()):
+        if not only or name in only.split(","):
+            assert _whole_game(chromium, name, SEEDS.get(name, (5, 6))[SIZES.index(size)], size) > 0
+
+
+def test_a_whole_game_held_sideways_keeps_every_move_in_view(chromium) -> None:
+    phone_size(chromium, 640, 360)
+    assert _whole_game(chromium, "shithead", 0, (640, 360)) > 0
 
 
 def test_landscape_keeps_the_moves_in_view(chromium) -> None:
