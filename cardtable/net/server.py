@@ -288,63 +288,11 @@ class PhoneServer:
         return connection.respond(HTTPStatus.NOT_FOUND, "Not found\n")
 
     async def _handle(self, ws: ServerConnection) -> None:
-        path, _, query = (ws.request.path if ws.request else "").partition("?")
-        seat = self.tokens.seat_of(path[4:])
+        seat = await self._admit(ws)
         if seat is None:
             return
-        asked = parse_qs(query)
-        device = asked.get("d", [""])[0][:64]
-        opening = asked.get("c", ["1"])[0] != "0"  # a client that says nothing opens the seat
-        with self._lock:
-            holder = self._holder.get(seat)
-            if not opening and holder is not None and holder != device:
-                old = None
-                refused = True
-            else:
-                refused = False
-                old = self._conns.get(seat)
-                self._conns[seat] = ws
-                self._holder[seat] = device
-                self._ever.add(seat)
-            latest = self._latest.get(seat)
-        if refused:  # another device opened this seat since: this one asks its player first
-            await self._close(ws, TAKEN, CLOSE_TAKEN)
-            return
-        if old is not None and old is not ws:  # the address opened on another device takes it over
-            await self._close(old, TAKEN, CLOSE_TAKEN)
-        if latest is not None:
-            await self._send(ws, latest)
-        bucket = _Bucket(self.rate)
         try:
-            async for raw in ws:
-                if not bucket.take():
-                    if bucket.dropped > FLOOD_LIMIT:
-                        await ws.close(1008, "too many messages")
-                        break
-                    if bucket.at - bucket.warned > 1.0:  # say it once a second, not per message
-                        bucket.warned = bucket.at
-                        await self._send(ws, '{"t":"error","why":"Too many taps at once: try again."}')
-                    continue
-                msg = parse_message(raw)
-                if msg is None:
-                    await self._send(ws, '{"t":"error","why":"That message was not understood."}')
-                    continue
-                if msg["t"] == "hello":
-                    with self._lock:
-                        latest = self._latest.get(seat)
-                    if latest is not None:
-                        await self._send(ws, latest)
-                    continue
-                with self._lock:
-                    holds = self._conns.get(seat) is ws
-                if not holds:  # its seat was taken over or its code retired: it speaks for nobody
-                    break
-                why = self._out_of_turn(seat, msg)
-                if why:
-                    await self._send(ws, json.dumps({"t": "refused", "why": why}))
-                    continue
-                with self._lock:
-                    self._inbox[seat].append(msg)
+            await self._listen(ws, seat)
         except ConnectionClosed:
             pass
         finally:
@@ -352,6 +300,66 @@ class PhoneServer:
                 if self._conns.get(seat) is ws:
                     del self._conns[seat]
 
+    async def _admit(self, ws: ServerConnection) -> int | None:
+        """The seat ``ws`` now holds (its latest picture sent), or None: a wrong code, or another
+        device opened the seat since and this one only reconnected on its own."""
+        path, _, query = (ws.request.path if ws.request else "").partition("?")
+        seat = self.tokens.seat_of(path[4:])
+        if seat is None:
+            return None
+        asked = parse_qs(query)
+        device = asked.get("d", [""])[0][:64]
+        opening = asked.get("c", ["1"])[0] != "0"  # a client that says nothing opens the seat
+        with self._lock:
+            holder = self._holder.get(seat)
+            refused = not opening and holder is not None and holder != device
+            old = None
+            if not refused:
+                old = self._conns.get(seat)
+                self._conns[seat] = ws
+                self._holder[seat] = device
+                self._ever.add(seat)
+            latest = self._latest.get(seat)
+        if refused:  # another device opened this seat since: this one asks its player first
+            await self._close(ws, TAKEN, CLOSE_TAKEN)
+            return None
+        if old is not None and old is not ws:  # the address opened on another device takes it over
+            await self._close(old, TAKEN, CLOSE_TAKEN)
+        if latest is not None:
+            await self._send(ws, latest)
+        return seat
+
+    async def _listen(self, ws: ServerConnection, seat: int) -> None:
+        """Read the phone's messages until it goes: throttled, checked, refused or kept."""
+        bucket = _Bucket(self.rate)
+        async for raw in ws:
+            if not bucket.take():
+                if bucket.dropped > FLOOD_LIMIT:
+                    await ws.close(1008, "too many messages")
+                    return
+                if bucket.at - bucket.warned > 1.0:  # say it once a second, not per message
+                    bucket.warned = bucket.at
+                    await self._send(ws, '{"t":"error","why":"Too many taps at once: try again."}')
+                continue
+            msg = parse_message(raw)
+            if msg is None:
+                await self._send(ws, '{"t":"error","why":"That message was not understood."}')
+                continue
+            with self._lock:
+                latest = self._latest.get(seat)
+                holds = self._conns.get(seat) is ws
+            if msg["t"] == "hello":
+                if latest is not None:
+                    await self._send(ws, latest)
+                continue
+            if not holds:  # its seat was taken over or its code retired: it speaks for nobody
+                return
+            why = self._out_of_turn(seat, msg)
+            if why:
+                await self._send(ws, json.dumps({"t": "refused", "why": why}))
+                continue
+            with self._lock:
+                self._inbox[seat].append(msg)
 
     def _out_of_turn(self, seat: int, msg: dict[str, Any]) -> str:
         """Why a move cannot be taken now, from the seat's latest snapshot ("" if it may be: the
