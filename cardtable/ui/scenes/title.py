@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import pygame
 
-from cardtable.games import games, layout_of
+from cardtable.games import games
 from cardtable.runner.match import Match
 from cardtable.store.matches import Unfinished, load_unfinished
 from cardtable.store.stats import load_stats
@@ -26,8 +26,8 @@ FRAME = 24
 
 
 def playable_games() -> list[str]:
-    """Games with an engine and a table layout, in registry order."""
-    return [name for name, game in games().items() if layout_of(game) is not None]
+    """Every registered game (each declares its table), in registry order."""
+    return list(games())
 
 
 def tile_grid(count: int, width: int, tile_w: int, gap: int) -> list[int]:
@@ -52,7 +52,7 @@ class TitleScene(ButtonsScene):
             if app.saver is not None:
                 app.messages.extend(app.saver.flush())  # the match just left is on disk
             found = load_unfinished(app.paths)
-            self.unfinished = [u for u in found if layout_of(u.game) is not None]
+            self.unfinished = list(found)
             app.messages.extend(found.messages)
             stats, messages = load_stats(app.paths)
             app.messages.extend(messages)
