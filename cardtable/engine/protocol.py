@@ -534,10 +534,9 @@ def hidden_filler(view: State, rng: Rng) -> Callable[[list[int]], list[int]]:
 class Game:
     """A game's definition and its traits, each declared once here in the game's folder: name,
     title, seats, place on the title screen, options, loser title and the banner for repeated
-    losses; and how to deal a new state. The rest of a game's traits live beside it: whether
-    search helps (``search.py``'s ``HOOKS``), the table (``table.py``: zones, gestures,
-    out-when-empty, banners, the side panel), the moments worth remembering such as a library
-    (``tips.py``)."""
+    losses; and how to deal a new state. The rest of a game's parts (its bots, search hooks,
+    table, side panel, words for the table's comforts, lessons and rule book) are declared beside
+    it, once, in its package's ``PARTS`` (``cardtable.engine.parts.GameParts``)."""
 
     name: ClassVar[str]
     title: ClassVar[str]
