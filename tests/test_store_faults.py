@@ -266,3 +266,15 @@ def test_the_title_says_a_finished_match_waits_for_space_then_that_it_is_saved(d
         "The result of the finished match is now saved, with its statistics."]
     assert [u.saved.game for u in title.unfinished] == [] and title.stats.games[TAKKU].matches == 1
     d.app.saver.close()
+
+
+def test_a_file_where_the_replays_folder_should_be_is_reported_not_shown_as_no_replays(tmp_path):
+    """Issue 27 item 8: the statistics said "0 replays" and nothing else."""
+    paths = app_paths(tmp_path)
+    paths.replays_dir.parent.mkdir(parents=True, exist_ok=True)
+    paths.replays_dir.write_text("not a folder")
+    found = list_replays(paths)
+    assert list(found) == [] and len(found.messages) == 1
+    assert "a file stands where Card Table keeps them" in found.messages[0]
+    assert str(paths.replays_dir) in found.messages[0]
+    assert paths.replays_dir.read_text() == "not a folder"   # listing moves nothing
