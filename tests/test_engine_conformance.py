@@ -5,7 +5,10 @@ build exactly what the keyword constructor builds."""
 
 from __future__ import annotations
 
+import importlib
+
 import pytest
+from every_game import every_game
 
 from cardtable.engine.fingerprint import fingerprint, slot_names
 from cardtable.engine.protocol import (
@@ -19,9 +22,10 @@ from cardtable.engine.protocol import (
     move_event,
 )
 from cardtable.engine.rng import CUT, Rng
-from cardtable.games import games
+from cardtable.games import games, package_of
 
-GAMES = sorted(games())
+GAMES = every_game()
+pytestmark = pytest.mark.usefixtures("test_games")  # the test-only games keep the contract too
 NOBODYS_MOVE = Action("no_such_move", (999,), 42, "never")  # bad input: refused with words
 
 
@@ -168,8 +172,10 @@ def test_events_are_built_by_field_name() -> None:
 
     import cardtable
 
+    folders = {Path(cardtable.__file__).parent}  # every game's folder, wherever it is kept, too
+    folders |= {Path(importlib.import_module(package_of(g)).__file__).parent for g in games().values()}
     offenders = []
-    for path in Path(cardtable.__file__).parent.rglob("*.py"):
+    for path in sorted({p for folder in folders for p in folder.rglob("*.py")}):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "Event" \
                     and len(node.args) > 1:

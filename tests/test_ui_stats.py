@@ -10,7 +10,8 @@ from cardtable.games import get_game
 from cardtable.store.matches import SavedMatch, SeatConfig, file_result_or_keep_autosave
 from cardtable.store.paths import app_paths
 from cardtable.store.stats import load_stats
-from cardtable.ui.scenes.statistics import LOSS_BAR, WIN_BAR, ConfirmScene, Row, StatisticsScene
+from cardtable.ui.scenes.confirm import ConfirmScene
+from cardtable.ui.scenes.statistics import LOSS_BAR, WIN_BAR, Row, StatisticsScene
 from cardtable.ui.scenes.title import TitleScene
 
 NAMES = ("Ann", "Bo", "Cy")

@@ -14,7 +14,7 @@ from datetime import UTC, datetime
 from pydantic import BaseModel
 
 from cardtable.engine.protocol import Action, Event, Game, IllegalAction, Result, State
-from cardtable.games import get_game, part
+from cardtable.games import get_game, parts_of
 from cardtable.runner.history import History
 from cardtable.store.autosaver import Autosaver
 from cardtable.store.match_file import SavedMatch, SeatConfig
@@ -130,16 +130,11 @@ class Match:
         return passed.log_lines()
 
     def _note(self, events: list[Event], played: int | None = None) -> None:
-        """Keep the notable events, as the game's folder names them (``tips.moment``, or its
-        ``NOTABLE`` kinds' lines) and the ones it counts (``tips.COUNTED``)."""
-        tips = part(self.game, "tips")
-        if tips is None:
-            return
-        moment = getattr(tips, "moment", None)
-        kinds = getattr(tips, "NOTABLE", frozenset())
-        counted = getattr(tips, "COUNTED", {})
+        """Keep the notable events, as the game's tips name them, and the ones they count."""
+        tips = parts_of(self.game).tips
+        counted = tips.counted
         for ev in events:
-            line = moment(ev, self.names) if moment is not None else (ev.text if ev.kind in kinds else "")
+            line = tips.moment_line(ev, self.names)
             if line or ev.kind in counted:
                 self.moments.append((len(self.actions) if played is None else played, ev.kind, line))
 
@@ -177,6 +172,17 @@ class Match:
 
     def legal(self) -> list[Action]:
         return self.state.legal_actions()
+
+    def play_at_screen(self, seats: list[int]) -> None:
+        """These phone seats' players play at this screen instead (no phone can join): the seats
+        and the save change together, so Continue finds them where the table had them."""
+        for seat in seats:
+            s = self.seats[seat]
+            self.seats[seat] = Seat(s.name, "human", s.level)
+            if self.saved is not None:
+                self.saved.seats[seat] = SeatConfig(name=s.name, kind="human", level="")
+        if self.saver is not None and self.saved is not None:
+            self.messages += self.saver.save(self.saved)
 
     def apply(self, action: Action, redoing: bool = False) -> list[Event]:
         """Apply a legal action (IllegalAction otherwise, state unchanged); keep its notable
