@@ -44,7 +44,7 @@ def _check_players(game: Game, players: int, most: int | None = None) -> None:
         raise CliError(str(e)) from None
 
 
-def _short(text: str, most: int = 60) -> str:
+def _short(text: str, most: int = 160) -> str:
     """A name cut to one readable piece of a line."""
     return text if len(text) <= most else f"{text[: most // 2]}…{text[-most // 3:]}"
 
