@@ -155,12 +155,13 @@ def test_the_program_starts_on_a_full_disk_and_says_so_once(disk):
     assert lock.acquire()
     assert lock.messages == [] or "lock file" in lock.messages[0]
     assert not reserve.keep_reserve(paths.data_dir)
-    # Playing on: nothing more is said about the disk, however many saves fail.
+    # Playing on: only what it means for the match is said, once (issue 27 item 8), however
+    # many saves fail.
     assert save_settings(paths, Settings(volume=0.3)) == []
     saver = Autosaver(paths)
     saved, state = SavedMatch.start(get_game(TAKKU), SEATS, seed=3)
-    said = play(saver, state, saved, Rng(3), actions=20) + saver.flush()
-    assert said == []
+    said = saver.save(saved) + play(saver, state, saved, Rng(3), actions=20) + saver.flush()
+    assert said == [autosaver.NOT_KEPT_ON_FULL_DISK]
     saver.close()
     lock.release()
     disk.free()

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import json
 import threading
 from pathlib import Path
 
@@ -36,7 +37,6 @@ from cardtable.store.match_file import (
 from cardtable.store.paths import AppPaths
 from cardtable.store.reserve import keep_reserve, release_reserve
 from cardtable.store.safe_file import (
-    DISK_FULL,
     backup_path,
     encode,
     is_disk_full,
@@ -213,7 +213,8 @@ class Autosaver:
             messages = save_bytes(path, data, MATCH_FILE)
         except Exception as err:  # keep the writer alive whatever happens: later saves matter
             messages = [f"Could not save the match {path} ({type(err).__name__}: {err})."]
-        if not reserved and DISK_FULL in messages:
+        if not reserved and match_id_in(path) != json.loads(data).get("match_id"):
+            # A match starting on a full disk (the notice may have been given long before).
             messages.append(NOT_KEPT_ON_FULL_DISK)
         with self._cond:
             self._writing = False
