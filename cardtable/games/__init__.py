@@ -22,6 +22,7 @@ import pkgutil
 from functools import cache
 from importlib import resources
 
+from cardtable.engine.lessons import GameLessons, LessonBook, load_lessons
 from cardtable.engine.parts import GameParts
 from cardtable.engine.protocol import Game
 from cardtable.engine.table import LayoutSpec, Teller
@@ -120,3 +121,17 @@ def rule_book(game: Game) -> str:
 def read_rule_book(package: str) -> str:
     """The rule book kept as ``rules.md`` in a game's folder, for its ``PARTS``."""
     return (resources.files(package) / "rules.md").read_text(encoding="utf-8")
+
+
+def lesson_book(game: Game) -> LessonBook:
+    """The game's declared lessons (``PARTS.lessons``), as a book: empty for a game with none."""
+    declared = parts_of(game).lessons
+    return declared if isinstance(declared, LessonBook) else LessonBook(declared)
+
+
+@cache
+def lessons_of(game: Game) -> GameLessons:
+    """The game's lessons, each checked by playing it through when first asked for: a bad one is
+    set aside with a message naming the game, the lesson and the step, and the rest (and the game)
+    stay available."""
+    return load_lessons(game, lesson_book(game))

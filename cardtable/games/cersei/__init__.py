@@ -5,7 +5,7 @@ positions.py, rules.md; ``PARTS`` names each part once."""
 
 from cardtable.engine.parts import GameParts, Tips
 from cardtable.games import read_rule_book
-from cardtable.games.cersei import tips
+from cardtable.games.cersei import lessons, tips
 from cardtable.games.cersei.bots import BOTS
 from cardtable.games.cersei.game import GAME
 from cardtable.games.cersei.search import HOOKS
@@ -27,7 +27,7 @@ PARTS = GameParts(
         notable=tips.NOTABLE,
         counted=tips.COUNTED,
     ),
-    lessons=(),
+    lessons=lessons.BOOK,
     rule_book=read_rule_book(__name__),
 )
 

@@ -6,7 +6,7 @@ positions.py, rules.md; ``PARTS`` names each part once."""
 from cardtable.engine.parts import GameParts, Tips
 from cardtable.engine.table import Teller
 from cardtable.games import read_rule_book
-from cardtable.games.shithead import tips
+from cardtable.games.shithead import lessons, tips
 from cardtable.games.shithead.bots import BOTS
 from cardtable.games.shithead.game import GAME
 from cardtable.games.shithead.search import HOOKS
@@ -28,7 +28,7 @@ PARTS = GameParts(
         notable=tips.NOTABLE,
         counted=tips.COUNTED,
     ),
-    lessons=(),
+    lessons=lessons.BOOK,
     rule_book=read_rule_book(__name__),
 )
 
