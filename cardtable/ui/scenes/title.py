@@ -96,7 +96,7 @@ class TitleScene(ButtonsScene):
         self.app.push("settings")
 
     def quit(self) -> None:
-        self.app.running = False
+        self.app.quit()   # asks first if a finished match waits for disk space
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
