@@ -10,7 +10,8 @@ hooks; the game's ``review.py`` reads the seat's reward as its own measure (a ch
 money). The move made is compared with the best on the deals both were tried on, so the luck of
 the deal cancels out of the difference, and its standard error says how sure the loss is.
 
-Samples: deals are dealt in batches of ``BATCH``, at least ``MIN_DEALS`` and at most ``MAX_DEALS``.
+Samples: deals are dealt in batches of ``BATCH``, at most ``MAX_DEALS`` (or the game's own
+``max_deals``) and at least a quarter of that (a few lucky deals must not settle a grade).
 Moves the leader beats by ``DROP_Z`` standard errors leave the race (never the move made); the
 review stops early once the loss is sure to be under the first threshold, or its grade cannot
 change within two standard errors. A loss is graded only when it is at least ``SURE_Z`` standard
@@ -133,6 +134,7 @@ def evaluate(view: State, made: Action, seed: int, spec: ReviewSpec | None = Non
     alive = list(range(len(moves)))
     deals = 0
     most = spec.max_deals or MAX_DEALS
+    least = max(MIN_DEALS, most // 4)   # a few lucky deals must not settle a grade
     while deals < most:
         for _ in range(BATCH):
             deal = view.determinize(rng)
@@ -148,7 +150,7 @@ def evaluate(view: State, made: Action, seed: int, spec: ReviewSpec | None = Non
         if len(alive) > 1 and deals >= MIN_DEALS:
             lead = max(alive, key=lambda i: (sum(scores[i]) / len(scores[i]), -i))
             alive = [i for i in alive if i in (lead, made_i) or _z(scores[lead], scores[i]) < DROP_Z]
-            if _settled(spec, scores, alive, lead, made_i):
+            if deals >= least and _settled(spec, scores, alive, lead, made_i):
                 break
     means = [sum(s) / len(s) for s in scores]
     best_i = max(alive, key=lambda i: (means[i], i == made_i, -i))

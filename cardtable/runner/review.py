@@ -198,7 +198,8 @@ def play_bot_game(game: Game, bots: Sequence[str], seed: int) -> tuple[list[Stat
             bot.ms = None
     names = [f"{kind.capitalize()} {i + 1}" for i, kind in enumerate(bots)]
     state = game.new_state(names, None, seed)
-    positions, actions = [state.clone()], []
+    positions: list[State] = [state.clone()]
+    actions: list[Action] = []
     while state.to_move is not None and len(actions) < MATCH_CAP:
         action = seats[state.to_move].choose(state.view(state.to_move))
         state.apply(action)

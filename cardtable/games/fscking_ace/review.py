@@ -22,5 +22,5 @@ def _flip_or_stop(view: State, legal: list[Action]) -> bool:
 
 
 REVIEW = ReviewSpec(measure="expected money at the end of the round", unit="money",
-                    thresholds=(2.0, 5.0, 10.0), value=_money, reviewed=_flip_or_stop,
+                    thresholds=(1.0, 3.0, 6.0), value=_money, reviewed=_flip_or_stop,
                     max_deals=1600)

@@ -12,4 +12,4 @@ def _win_chance(reward: float, view: State) -> float:
 
 
 REVIEW = ReviewSpec(measure="chance of winning the match", unit="chance",
-                    thresholds=(0.04, 0.08, 0.15), value=_win_chance)
+                    thresholds=(0.03, 0.06, 0.10), value=_win_chance)
