@@ -213,3 +213,29 @@ def test_cli_refuses_a_bad_replay_in_one_line_with_status_2(tmp_path, capsys, ho
     assert main(["review", path, "--seat", seat]) == 2
     err = capsys.readouterr().err.strip()
     assert words in err and len(err.splitlines()) == 1
+
+
+def test_a_review_is_kept_beside_the_replay_and_a_cancelled_one_leaves_nothing(tmp_path):
+    from cardtable.store.paths import app_paths
+    from cardtable.store.reviews import load_review, review_path, save_review
+
+    paths = app_paths(tmp_path)
+    positions, actions = _game("takku-sum", 4)
+    game = get_game("takku-sum")
+    cancelled = review_positions(game, positions, actions, 0, 8, cancelled=lambda: True)
+    assert cancelled is None
+    assert not review_path(paths, "m1", 0).exists()
+    review = review_positions(game, positions, actions, 0, 8)
+    assert review is not None
+    assert save_review(paths, "m1", review) == []
+    kept, messages = load_review(paths, "m1", "takku-sum", 0, len(actions))
+    assert kept == review and messages == []
+    # a review of another match's length, or another seat, is not this one
+    assert load_review(paths, "m1", "takku-sum", 0, len(actions) + 1)[0] is None
+    assert load_review(paths, "m1", "takku-sum", 1, len(actions))[0] is None
+    # a damaged file is set aside with a message, and the review is made again
+    for p in (review_path(paths, "m1", 0), review_path(paths, "m1", 0).with_name("m1-seat1.json.bak")):
+        if p.exists():
+            p.write_text("{not json")
+    kept, messages = load_review(paths, "m1", "takku-sum", 0, len(actions))
+    assert kept is None and messages and "review" in messages[0]

@@ -14,117 +14,19 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
-
 from cardtable.ai import make_bot
 from cardtable.ai.review import evaluate, is_reviewed, review_spec
 from cardtable.ai.search import SearchBot
 from cardtable.ai.search_hooks import hooks_for
 from cardtable.engine.protocol import Action, Game, State
-from cardtable.engine.review import GRADES, ReviewSpec
 from cardtable.games import part
+from cardtable.store.reviews import DecisionReview, MatchReview, MoveValue
 
-REVIEW_VERSION = 1
-"""Bumped whenever the evaluator changes its verdicts: a kept review of another version is redone."""
 MATCH_CAP = 20_000
 
 
 class NoReview(ValueError):
     """The match cannot be reviewed for this seat; the message says why, in players' words."""
-
-
-class MoveValue(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    words: str
-    action: tuple[str, list[int], int, str]
-    value: float
-    deals: int
-
-
-class DecisionReview(BaseModel):
-    """One decision of the reviewed seat."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    index: int
-    """How many actions of the match came before it: the position is ``positions[index]``."""
-    made: tuple[str, list[int], int, str]
-    made_words: str
-    best: tuple[str, list[int], int, str]
-    best_words: str
-    made_value: float
-    best_value: float
-    loss: float
-    se: float
-    grade: str
-    deals: int
-    reason: str = ""
-    """Why the better move is better, in the game's words (its hint reason), where it has one."""
-    moves: list[MoveValue] = Field(default_factory=list)
-
-    @property
-    def made_action(self) -> Action:
-        return Action.from_json(self.made)
-
-    @property
-    def best_action(self) -> Action:
-        return Action.from_json(self.best)
-
-
-class MatchReview(BaseModel):
-    """The review of one seat's play in one match."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    version: int = REVIEW_VERSION
-    game: str
-    seat: int
-    """0-based internally; shown as seat + 1 or by name."""
-    name: str
-    seed: int
-    actions: int
-    """How many actions the reviewed match has: a kept review of a different match is not used."""
-    measure: str
-    unit: str
-    thresholds: tuple[float, float, float]
-    higher_is_better: bool = True
-    note: str = ""
-    decisions: list[DecisionReview] = Field(default_factory=list)
-
-    # -- reading it --------------------------------------------------------------------------------
-    def spec(self) -> ReviewSpec:
-        return ReviewSpec(self.measure, self.unit, self.thresholds, lambda r, v: r,  # type: ignore[arg-type]
-                          self.higher_is_better)
-
-    def graded(self) -> list[DecisionReview]:
-        return [d for d in self.decisions if d.grade]
-
-    def counts(self) -> dict[str, int]:
-        return {g: sum(1 for d in self.decisions if d.grade == g) for g in GRADES}
-
-    def total_loss(self) -> float:
-        """The graded decisions' losses added up (the measure's units)."""
-        return sum(d.loss for d in self.graded())
-
-    def costliest(self, n: int = 3) -> list[DecisionReview]:
-        return sorted(self.graded(), key=lambda d: (-d.loss, d.index))[:n]
-
-    def summary_line(self) -> str:
-        c = self.counts()
-        return (f"reviewed {len(self.decisions)} decisions: {c['blunder']} blunders, "
-                f"{c['mistake']} mistakes, {c['inaccuracy']} inaccuracies")
-
-    def decision_line(self, d: DecisionReview) -> str:
-        spec = self.spec()
-        line = (f"move {d.index + 1}, {self.name}: {d.made_words}: {d.grade}, cost "
-                f"{spec.loss_words(d.loss)} (give or take {spec.loss_words(d.se)}); better: "
-                f"{d.best_words} ({self.measure} {spec.amount(d.best_value)} against "
-                f"{spec.amount(d.made_value)})")
-        return line + (f". {d.reason}" if d.reason else "")
-
-    def lines(self) -> list[str]:
-        return [self.decision_line(d) for d in self.graded()] + [self.summary_line()]
 
 
 def decision_seed(seed: int, index: int) -> int:
