@@ -32,7 +32,7 @@ from cardtable.ai.search_hooks import Hooks, hooks_for
 from cardtable.engine.protocol import Action, State
 from cardtable.engine.review import ReviewSpec
 from cardtable.engine.rng import Rng
-from cardtable.games import part
+from cardtable.games import parts_of
 
 BATCH = 16
 MIN_DEALS = 32
@@ -69,10 +69,8 @@ class Evaluation:
 
 
 def review_spec(state: State) -> ReviewSpec | None:
-    """The game's ``REVIEW`` (its folder's ``review.py``), or None for a game with no review."""
-    module = part(state.game, "review")
-    spec = getattr(module, "REVIEW", None) if module is not None else None
-    return spec if isinstance(spec, ReviewSpec) else None
+    """The game's declared review (``PARTS.review``), or None for a game with no review."""
+    return parts_of(state.game).review
 
 
 def candidates_of(view: State, spec: ReviewSpec, hooks: Hooks) -> list[Action]:

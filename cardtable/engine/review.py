@@ -1,5 +1,5 @@
-"""What a game tells the review (its folder's ``review.py``, ``REVIEW``): the game's own measure of
-how a seat is doing, and how much of it a move may cost before it is graded.
+"""What a game tells the review (its ``PARTS.review``, kept in its folder's ``review.py``): the
+game's own measure of how a seat is doing, and how much of it a move may cost before it is graded.
 
 The review (``cardtable.ai.review``) scores every candidate move with playouts that end as the
 search's do (the game's search hooks), and reads the seat's playout reward through ``value``:

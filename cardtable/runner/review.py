@@ -19,7 +19,7 @@ from cardtable.ai.review import evaluate, is_reviewed, review_spec
 from cardtable.ai.search import SearchBot
 from cardtable.ai.search_hooks import hooks_for
 from cardtable.engine.protocol import Action, Game, State
-from cardtable.games import part
+from cardtable.games import parts_of
 from cardtable.store.reviews import DecisionReview, MatchReview, MoveValue
 
 MATCH_CAP = 20_000
@@ -34,8 +34,7 @@ def decision_seed(seed: int, index: int) -> int:
 
 
 def _reason(game: Game, view: State, action: Action) -> str:
-    tips = part(game, "tips")
-    reason = getattr(tips, "hint_reason", None) if tips is not None else None
+    reason = parts_of(game).tips.hint_reason
     return reason(view, action) if reason is not None else ""
 
 
