@@ -191,9 +191,9 @@ def _review(args: argparse.Namespace) -> int:
 
 def _replay_to_review(path_text: str) -> tuple[Game, list, list]:  # type: ignore[type-arg]
     """The game, positions and actions of a replay file, or one line saying what is wrong."""
-    from pydantic import ValidationError
-
-    from cardtable.store.matches import ReplayError, SavedMatch, positions, replay_saved
+    from cardtable.store.match_file import REPLAY_FILE
+    from cardtable.store.matches import ReplayError, positions, replay_saved
+    from cardtable.store.safe_file import BadFile, decode
 
     path = Path(path_text)
     try:
@@ -201,9 +201,9 @@ def _replay_to_review(path_text: str) -> tuple[Game, list, list]:  # type: ignor
     except OSError as e:
         raise CliError(f"cannot read the replay {path_text}: {e.strerror}") from None
     try:
-        saved = SavedMatch.model_validate_json(data)
-    except (ValidationError, ValueError):
-        raise CliError(f"{path_text} is not a Card Table replay (damaged, or another kind of file)") from None
+        saved, _ = decode(data, REPLAY_FILE)   # an older format is brought up to date, in memory
+    except BadFile as e:
+        raise CliError(f"{path_text} is not a Card Table replay: {e}") from None
     try:
         game, _ = replay_saved(saved)
         steps = positions(saved)
