@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.protocol import Action, Event, Game
+from cardtable.engine.review import ReviewSpec
 from cardtable.engine.table import LayoutSpec, Teller
 
 if TYPE_CHECKING:  # the bot and hook interfaces are defined with the bots
@@ -95,3 +96,6 @@ class GameParts:
     rule_book: str
     """The rule book (Markdown): a ``# title``, and a "How to play" section with one sub-heading
     for each of ``HOW_TO_PLAY_CARDS``."""
+    review: ReviewSpec | None
+    """How the review weighs a decision (the game's measure and grading thresholds, written in its
+    rule book's "How Card Table reviews" section too); ``None``: the game is not reviewed."""

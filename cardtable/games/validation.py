@@ -11,9 +11,10 @@ from collections.abc import Callable, Mapping
 from cardtable.ai.search_hooks import Hooks
 from cardtable.engine.parts import HOW_TO_PLAY_CARDS, GameParts, Tips
 from cardtable.engine.protocol import Game, State
+from cardtable.engine.review import REVIEW_HEADING, ReviewSpec
 from cardtable.engine.table import LayoutSpec
 from cardtable.games import PartsError
-from cardtable.games.rulebook import how_to_play
+from cardtable.games.rulebook import how_to_play, section
 
 Fail = Callable[[str, str], PartsError]
 
@@ -46,6 +47,11 @@ def check_parts(where: str, parts: object) -> GameParts:
     if not isinstance(parts.lessons, tuple):
         raise fail("lessons", f"must be a tuple, not {type(parts.lessons).__name__}")
     _check_rule_book(parts.rule_book, fail)
+    if parts.review is not None:
+        if not isinstance(parts.review, ReviewSpec):
+            raise fail("review", f"must be a ReviewSpec or None, not {type(parts.review).__name__}")
+        if not section(parts.rule_book, REVIEW_HEADING):
+            raise fail("rule_book", f"needs a '{REVIEW_HEADING}' section: the game is reviewed")
     return parts
 
 
