@@ -80,13 +80,13 @@ def snapshot(view: State, seat: int, layout: LayoutSpec, legal: Sequence[Action]
         mine.append({"zone": spec.name, "label": spec.label or spec.name, "style": spec.style,
                      "cards": _cards(shown)})
     centre = []
-    for middle in layout.centre_zones:
-        if middle.style == "panel":
+    for place in layout.centre_zones:
+        if place.style == "panel":
             continue
-        pile = zones.get(middle.name, [])
-        tops = 1 if middle.style == "stack" else max(1, min(middle.spread, 5))
-        centre.append({"zone": middle.name, "label": middle.label or middle.name, "count": len(pile),
-                       "top": _cards(pile[-tops:])})
+        pile = zones.get(place.name, [])
+        on_top = 1 if place.style == "stack" else max(1, min(place.spread, 5))
+        centre.append({"zone": place.name, "label": place.label or place.name, "count": len(pile),
+                       "top": _cards(pile[-on_top:])})
     seats = []
     for s, name in enumerate(names):
         counts = {spec.label or spec.name: len(zones.get(f"{spec.name}/{s}", []))
