@@ -384,7 +384,7 @@ function renderHand(s, z, usable) {
   let best = null;
   for (let rows = 1; rows <= 4; rows++) {
     const per = Math.ceil(n / rows);
-    for (let cw = 64; cw >= 30; cw -= 2) {
+    for (let cw = Math.min(84, Math.floor(width / 4.5)); cw >= 30; cw -= 2) {
       const ch = Math.round(cw * 1.4);
       const step = per > 1 ? Math.min(cw + 4, (width - cw) / (per - 1)) : 0;
       if (per > 1 && step < cw * 0.42) continue;  // the corner must stay readable and tappable
