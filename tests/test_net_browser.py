@@ -253,3 +253,39 @@ def test_a_phone_browser_shows_the_hand_and_plays_a_whole_turn(chromium) -> None
         b.save_screenshot(str(SHOTS / "phone-after.png"))
     finally:
         server.stop()
+
+
+def test_a_retired_code_says_so_on_the_phone_and_stops_trying(chromium) -> None:
+    from selenium.webdriver.common.by import By
+
+    b = chromium
+    phone_size(b, 360, 640)
+    game = get_game("takku-sum")
+    state = game.new_state(["Ann", "Bea"], None, 2)
+    server = PhoneServer([1], host="127.0.0.1")
+    server.start()
+    phone = PhoneSeat(server, 1, layout_of(game), teller_of(game))
+    phone.see(state.view(1), [])
+    try:
+        old = server.url(1)
+        b.get(old)
+        _join(b)
+        wait_for(lambda: server.connected() == {1})
+        server.renew(1)  # someone at the screen asked for Bea's code: a new one
+        wait_for(lambda: "new code" in b.find_element(By.ID, "overlay-text").text)
+        assert not b.find_element(By.ID, "overlay-button").is_displayed(), "nothing to tap: scan again"
+        b.refresh()  # the old address, reloaded: the table answers 403 with a word of what to do
+        assert "opens no seat" in b.find_element(By.TAG_NAME, "body").text
+        # A page that was away when its code changed finds out when it tries to come back.
+        b.get(server.url(1))
+        _join(b)
+        wait_for(lambda: server.connected() == {1})
+        b.execute_script("socket.onclose = null; socket.close();")
+        wait_for(lambda: server.connected() == set())
+        server.renew(1)
+        b.execute_script("probe()")
+        wait_for(lambda: "no longer opens a seat" in b.find_element(By.ID, "overlay-text").text)
+        time.sleep(2)
+        assert server.connected() == set() and not b.execute_script("return socket.readyState === 1")
+    finally:
+        server.stop()

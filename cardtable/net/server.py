@@ -61,6 +61,8 @@ RETIRED = '{"t":"retired"}'
 CLOSED = '{"t":"closed"}'
 """Told to every phone when the table closes for good: the page stops trying to come back."""
 CLOSE_TAKEN, CLOSE_RETIRED, CLOSE_TABLE = 4000, 4001, 4002
+GONE = "This address opens no seat at the table now. To play, scan the code on the big screen.\n"
+"""The whole answer to a seat address with a wrong or retired code (a reload after a new code)."""
 STATIC = {"/page.js": ("page.js", "text/javascript"), "/page.css": ("page.css", "text/css")}
 SECURITY_HEADERS = {
     "Cache-Control": "no-store",
@@ -279,8 +281,8 @@ class PhoneServer:
                 return connection.respond(HTTPStatus.FORBIDDEN, "Forbidden\n")
             return None
         if path.startswith("/s/"):
-            if self.tokens.seat_of(path[3:]) is None:
-                return connection.respond(HTTPStatus.FORBIDDEN, "Forbidden\n")
+            if self.tokens.seat_of(path[3:]) is None:  # a stale code, a guess: nothing but this
+                return connection.respond(HTTPStatus.FORBIDDEN, GONE)
             return _response(_page_file("index.html"), "text/html; charset=utf-8")
         if path in STATIC:
             name, kind = STATIC[path]
