@@ -75,7 +75,7 @@ def test_a_malformed_part_names_the_game_and_the_part_and_leaves_the_others(tmp_
         fault = " ".join(faults().values())
         assert f"game broken-heads: part {part!r}" in fault and problem in fault, fault
         assert list(games()) == HOUSE
-        with pytest.raises(UnknownGame):
+        with pytest.raises(UnknownGame, match=f"left out: game broken-heads: part '{part}'"):
             get_game("broken-heads")
         assert "heuristic" in bot_kinds("shithead")  # the others stay playable
 
