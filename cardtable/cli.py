@@ -1,4 +1,4 @@
-"""The command line: the table (default), simulate, tournament, lessons --check, screenshot."""
+"""The command line: the table (default), simulate, tournament, lessons --check, screenshot, review."""
 
 from __future__ import annotations
 
@@ -110,6 +110,15 @@ def _parser() -> argparse.ArgumentParser:
     shot.add_argument("--moves", type=int, default=20)
     shot.add_argument("--size", default="1280x800")
     shot.add_argument("--scale", type=float, default=1.0, help="Interface size: 1.75 draws at 175 %%")
+    rev = sub.add_parser("review", help="grade one seat's decisions in a replay or a seeded bot game")
+    rev.add_argument("replay", nargs="?", default=None, help="a replay file (JSON)")
+    rev.add_argument("--seat", type=int, required=True, help="the seat to review, 1 for the first")
+    rev.add_argument("--json", action="store_true",
+                     help="each graded decision as one line of JSON (the last line stays the summary)")
+    rev.add_argument("--game", default=None, help="play a seeded bot game of this game instead")
+    rev.add_argument("--players", type=int, default=None)
+    rev.add_argument("--bots", default="normal", help="comma-separated, one per seat (or one for all)")
+    rev.add_argument("--seed", type=int, default=1)
     return p
 
 
@@ -161,6 +170,59 @@ def _tournament(args: argparse.Namespace) -> int:
         game.name, bots, args.games, args.seed, args.jobs, budget)
     print("\n".join(report_lines(game.title, len(bots), standings, capped, stuck, seconds, args.per_deal)))
     return 0
+
+
+def _review(args: argparse.Namespace) -> int:
+    import json
+
+    from cardtable.runner.review import NoReview, play_bot_game, review_positions
+
+    if (args.replay is None) == (args.game is None):
+        raise CliError("review a replay file, or a bot game with --game (not both)")
+    if args.replay is not None:
+        game, positions, actions = _replay_to_review(args.replay)
+    else:
+        args.games = 1
+        game, bots = _game_and_bots(args)
+        positions, actions = play_bot_game(game, bots, args.seed)
+    seat = args.seat - 1
+    if not 0 <= seat < len(positions[0].names):
+        raise CliError(f"--seat {args.seat}: this table has seats 1 to {len(positions[0].names)}")
+    try:
+        review = review_positions(game, positions, actions, seat, args.seed)
+    except NoReview as e:
+        raise CliError(str(e)) from None
+    assert review is not None
+    if args.json:
+        for d in review.graded():
+            print(json.dumps(d.model_dump(mode="json"), ensure_ascii=False))
+        print(review.summary_line())
+    else:
+        print("\n".join(review.lines()))
+    return 0
+
+
+def _replay_to_review(path_text: str) -> tuple[Game, list, list]:  # type: ignore[type-arg]
+    """The game, positions and actions of a replay file, or one line saying what is wrong."""
+    from cardtable.store.match_file import REPLAY_FILE
+    from cardtable.store.matches import ReplayError, positions, replay_saved
+    from cardtable.store.safe_file import BadFile, decode
+
+    path = Path(path_text)
+    try:
+        data = path.read_bytes()
+    except OSError as e:
+        raise CliError(f"cannot read the replay {path_text}: {e.strerror}") from None
+    try:
+        saved, _ = decode(data, REPLAY_FILE)   # an older format is brought up to date, in memory
+    except BadFile as e:
+        raise CliError(f"{path_text} is not a Card Table replay: {e}") from None
+    try:
+        game, _ = replay_saved(saved)
+        steps = positions(saved)
+    except ReplayError as e:
+        raise CliError(f"cannot review {path_text}: {e}") from None
+    return game, steps, saved.action_list()
 
 
 def _lessons(args: argparse.Namespace) -> int:
@@ -240,6 +302,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _lessons(args)
         if args.command == "screenshot":
             return _screenshot(args)
+        if args.command == "review":
+            return _review(args)
         from cardtable.ui.app import run
 
         return run()

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, MutableSequence, Sequence
 from dataclasses import dataclass, field
 from itertools import repeat
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, ClassVar, NamedTuple, Self
 
 from pydantic import BaseModel
 
@@ -413,7 +413,7 @@ class State(metaclass=_StateMeta):
         """Carry out a legal action (already checked). Starts with ``self._memo = LegalMemo()``."""
         raise NotImplementedError
 
-    def clone(self) -> State:
+    def clone(self) -> Self:
         raise NotImplementedError
 
     def _redact(self, seat: int) -> None:
@@ -501,7 +501,7 @@ class State(metaclass=_StateMeta):
         actions were for the position before."""
         self._memo = LegalMemo()
 
-    def view(self, seat: int) -> State:
+    def view(self, seat: int) -> Self:
         """What ``seat`` may know: a redacted clone with no random stream left in it. The mover's
         view shares the state's legal memo (its options depend only on what it knows)."""
         if not 0 <= seat < len(self.names):
@@ -514,7 +514,7 @@ class State(metaclass=_StateMeta):
         v._redact(seat)
         return v
 
-    def determinize(self, rng: Rng) -> State:
+    def determinize(self, rng: Rng) -> Self:
         """A full state consistent with this view: unknown cards dealt at random into the hidden
         places. Games whose public history says more (a seat lacks a rank) override this."""
         s = self.clone()
@@ -552,10 +552,9 @@ def hidden_filler(view: State, rng: Rng) -> Callable[[list[int]], list[int]]:
 class Game:
     """A game's definition and its traits, each declared once here in the game's folder: name,
     title, seats, place on the title screen, options, loser title and the banner for repeated
-    losses; and how to deal a new state. The rest of a game's traits live beside it: whether
-    search helps (``search.py``'s ``HOOKS``), the table (``table.py``: zones, gestures,
-    out-when-empty, banners, the side panel), the moments worth remembering such as a library
-    (``tips.py``)."""
+    losses; and how to deal a new state. The rest of a game's parts (its bots, search hooks,
+    table, side panel, words for the table's comforts, lessons and rule book) are declared beside
+    it, once, in its package's ``PARTS`` (``cardtable.engine.parts.GameParts``)."""
 
     name: ClassVar[str]
     title: ClassVar[str]

@@ -15,7 +15,7 @@ import os
 import sys
 import time
 import warnings
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -305,7 +305,7 @@ class App:
         pygame.quit()
 
 
-def _clamp(size: tuple[int, int]) -> tuple[int, int]:
+def _clamp(size: Sequence[int]) -> tuple[int, int]:
     return (max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1])))
 
 
