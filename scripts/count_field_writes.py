@@ -18,13 +18,18 @@ import statistics
 from collections import Counter
 from pathlib import Path
 
-GAMES = Path(__file__).resolve().parent.parent / "cardtable" / "games"
+REPO = Path(__file__).resolve().parent.parent
+GAME_FOLDERS = (REPO / "cardtable" / "games", REPO / "tests" / "games")
 PLACES = ("slots", "declaration", "fingerprint list", "copy", "view", "deal")
 FUNCTION_PLACE = {"clone": "copy", "_copy": "copy", "view": "view", "_redact": "view", "_deal": "deal"}
 
 
 def _strings(node: ast.AST) -> list[str]:
     return [n.value for n in ast.walk(node) if isinstance(n, ast.Constant) and isinstance(n.value, str)]
+
+
+def _names_target(node: ast.Assign, name: str) -> bool:
+    return any(isinstance(t, ast.Name) and t.id == name for t in node.targets)
 
 
 def _assigned_attrs(fn: ast.AST) -> list[str]:
@@ -54,18 +59,16 @@ def count_game(folder: Path) -> dict[str, Counter[str]]:
             if not (isinstance(node, ast.ClassDef) and node.name.endswith("State")):
                 continue
             for item in node.body:
-                if isinstance(item, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "__slots__"
-                                                        for t in item.targets):
+                if isinstance(item, ast.Assign) and _names_target(item, "__slots__"):
                     for name in _strings(item.value):
                         fields.setdefault(name, Counter())["slots"] += 1
                 elif isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name):
                     name = item.target.id
-                    if name.isupper() or name in ("fingerprint_fields", "fingerprint_renamed", "derived_fields"):
+                    if name.isupper() or name.startswith(("fingerprint_", "derived_")):
                         continue
                     fields.setdefault(name, Counter())["declaration"] += 1
             for item in node.body:
-                if isinstance(item, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "fingerprint_fields"
-                                                        for t in item.targets):
+                if isinstance(item, ast.Assign) and _names_target(item, "fingerprint_fields"):
                     for name in _strings(item.value):
                         if name in fields:
                             fields[name]["fingerprint list"] += 1
@@ -81,7 +84,8 @@ def main() -> None:
     ap.add_argument("--per-field", action="store_true", help="list every field's places")
     args = ap.parse_args()
     print(f"{'game':<13}{'fields':>7}{'places':>8}{'mean':>7}{'max':>5}   by place")
-    for folder in sorted(p for p in GAMES.iterdir() if (p / "__init__.py").is_file()):
+    folders = [p for root in GAME_FOLDERS for p in sorted(root.iterdir()) if (p / "__init__.py").is_file()]
+    for folder in folders:
         fields = count_game(folder)
         if not fields:
             continue
@@ -94,7 +98,8 @@ def main() -> None:
               f"{max(totals):>5}   {places}")
         if args.per_field:
             for name, c in sorted(fields.items()):
-                print(f"    {name:<16}{sum(c.values()):>3}  " + ", ".join(f"{p} {c[p]}" for p in PLACES if c[p]))
+                where = ", ".join(f"{p} {c[p]}" for p in PLACES if c[p])
+                print(f"    {name:<16}{sum(c.values()):>3}  {where}")
 
 
 if __name__ == "__main__":
