@@ -232,6 +232,18 @@ def test_copy_policies_and_the_checks_at_class_creation() -> None:
     with pytest.raises(ValueError, match="no seat 2"):
         t.view(2)
 
+    class Parted(Toy):
+        """A state put together from parts: its made copies are of itself, and it has no dict."""
+
+        def extra(self) -> int:
+            return len(self.pile)
+
+    p = Parted.__new__(Parted)
+    for name in (*Toy.__slots__, "names", "rng", "to_move", "viewer", "_memo"):
+        setattr(p, name, getattr(t, name))
+    assert type(p.clone()) is Parted and type(p.view(0)) is Parted and p.view(0).extra() == 2
+    assert not hasattr(p, "__dict__") and Parted.fields == Toy.fields
+
     with pytest.raises(TypeError, match="no field"):
         class _BadOther(State):
             hands: list[int] = copied(seen=seen_as("nowhere"))

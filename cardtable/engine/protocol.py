@@ -256,6 +256,7 @@ def _make(cls: type, name: str, source: str, env: dict[str, Any]) -> Callable[..
     fn.__qualname__ = f"{cls.__qualname__}.{name}"
     fn.__module__ = cls.__module__
     fn.__doc__ = f"Made from the declared ``fields`` of {cls.__name__} (see ``State``)."
+    fn.made_from_fields = True  # type: ignore[attr-defined]
     return fn
 
 
@@ -304,19 +305,24 @@ def _redact_source(fields: Sequence[StateField]) -> str:
 class _StateMeta(type):
     """Turns a state class's field declarations into ``__slots__`` and its ``fields`` table, and
     makes ``clone``, ``view`` and ``_redact`` from the table (a class may still write its own: it
-    is then checked against the made one, ``made_clone``/``made_view``)."""
+    is then checked against the made one, ``made_clone``/``made_view``). A subclass of a declared
+    class (a game's state put together from parts) gets no ``__dict__`` and its own made methods,
+    which build instances of itself."""
 
     def __new__(mcs, name: str, bases: tuple[type, ...], ns: dict[str, Any]) -> _StateMeta:
         declared = [(k, v) for k, v in ns.items() if isinstance(v, _Declared)]
-        if not declared:
+        inherited: tuple[StateField, ...] = ()
+        for base in bases:
+            inherited = inherited or getattr(base, "fields", ())
+        if not declared and not inherited:
             return super().__new__(mcs, name, bases, ns)
-        if "__slots__" in ns:
+        if "__slots__" in ns and declared:
             raise TypeError(f"{name} declares its fields: its __slots__ are made from them")
         for k, _ in declared:
             del ns[k]
-        ns["__slots__"] = tuple(k for k, _ in declared)
+        if declared or "__slots__" not in ns:
+            ns["__slots__"] = tuple(k for k, _ in declared)
         cls = super().__new__(mcs, name, bases, ns)
-        inherited: tuple[StateField, ...] = getattr(cls, "fields", ())
         fields = (*inherited, *(StateField(k, d.policy, d.derived, d.seen) for k, d in declared))
         for f in fields:
             if f.policy not in POLICIES:
@@ -325,12 +331,12 @@ class _StateMeta(type):
         cls.fields = fields  # type: ignore[attr-defined]
         cls.derived_fields = tuple(f.name for f in fields if f.derived)  # type: ignore[attr-defined]
         own = [f.name for f in fields if not f.derived]
-        frozen = ns.get("fingerprint_fields")
+        frozen = cls.fingerprint_fields  # type: ignore[attr-defined]
         if not frozen:
             memo = ("_memo",) if getattr(cls, "fingerprint_memo", True) else ()
             cls.fingerprint_fields = (*memo, *own, *BASE_FIELDS)  # type: ignore[attr-defined]
         else:
-            renamed = ns.get("fingerprint_renamed", {})
+            renamed = getattr(cls, "fingerprint_renamed", {})
             listed = {renamed.get(n, n) for n in frozen} - {"_memo"}
             if len(set(frozen)) != len(frozen) or listed != {*own, *BASE_FIELDS}:
                 raise TypeError(f"{name}.fingerprint_fields must list every field but the derived ones "
@@ -343,7 +349,9 @@ class _StateMeta(type):
         for method, source in made.items():
             fn = _make(cls, method, source, env)
             setattr(cls, "made_" + method.lstrip("_"), fn)
-            if method not in ns:
+            current = getattr(cls, method, None)
+            if method not in ns and (current is None or getattr(current, "made_from_fields", False)
+                                     or current is getattr(State, method, None)):
                 setattr(cls, method, fn)
         return cls
 
