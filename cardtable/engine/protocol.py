@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, MutableSequence, Sequence
 from dataclasses import dataclass, field
 from itertools import repeat
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, ClassVar, NamedTuple, Self
 
 from pydantic import BaseModel
 
@@ -414,7 +414,7 @@ class State(metaclass=_StateMeta):
         """Carry out a legal action (already checked). Starts with ``self._memo = LegalMemo()``."""
         raise NotImplementedError
 
-    def clone(self) -> State:
+    def clone(self) -> Self:
         raise NotImplementedError
 
     def _redact(self, seat: int) -> None:
@@ -491,7 +491,7 @@ class State(metaclass=_StateMeta):
         actions were for the position before."""
         self._memo = LegalMemo()
 
-    def view(self, seat: int) -> State:
+    def view(self, seat: int) -> Self:
         """What ``seat`` may know: a redacted clone with no random stream left in it. The mover's
         view shares the state's legal memo (its options depend only on what it knows)."""
         if not 0 <= seat < len(self.names):
@@ -504,7 +504,7 @@ class State(metaclass=_StateMeta):
         v._redact(seat)
         return v
 
-    def determinize(self, rng: Rng) -> State:
+    def determinize(self, rng: Rng) -> Self:
         """A full state consistent with this view: unknown cards dealt at random into the hidden
         places. Games whose public history says more (a seat lacks a rank) override this."""
         s = self.clone()
