@@ -51,12 +51,19 @@ class Action(NamedTuple):
         return cls(str(kind), tuple(int(c) for c in cards), int(target), str(choice))
 
 
+MOVE = "move"
+"""The event kind every game shares: ``cards`` went from zone ``src`` to zone ``dst``."""
+
+
 class Event(NamedTuple):
     """Something that happened, for the table to animate and the log to tell.
 
-    ``kind`` is "move" when ``cards`` went from zone ``src`` to zone ``dst`` (face up to everyone
-    while moving if ``face_up``), or a game-level fact ("burn", "turn", "direction", "payment",
-    "round_over", "paradox", ...). ``text`` is the log line; empty for steps not worth a line.
+    ``kind`` is ``MOVE`` when ``cards`` went from zone ``src`` to zone ``dst`` (face up to everyone
+    while moving if ``face_up``), or a fact of the game, one of the kinds its ``kinds`` module names
+    ("burn", "turn", "direction", "payment", "round_over", "paradox", ...; ``Game.event_kinds``
+    lists them all). The facts are data: ``seat``, ``cards`` and ``data`` (values, amounts, seats
+    by number); ``text`` is only the log line (empty for steps not worth a line), and nothing reads
+    facts back out of it.
     """
 
     kind: str
@@ -77,7 +84,7 @@ def move_event(text: str, cards: tuple[int, ...], src: str, dst: str, face_up: b
     for the hot paths (a play, a draw): NamedTuple's keyword handling costs about 0.5 µs an event,
     a tenth of a simulated action. The one place an Event is built positionally; a test checks it
     agrees with the keyword form field by field."""
-    return _tuple_new(Event, ("move", text, cards, src, dst, face_up, seat, None))  # type: ignore[arg-type]
+    return _tuple_new(Event, (MOVE, text, cards, src, dst, face_up, seat, None))  # type: ignore[arg-type]
 
 
 def fact_event(kind: str, text: str, seat: int = -1, cards: tuple[int, ...] = (), data: Any = None) -> Event:
@@ -557,6 +564,9 @@ class Game:
     loser_title: ClassVar[str] = ""
     """The game's own name for the seat it names as loser, for reports; empty: "loses"."""
     Options: ClassVar[type[BaseModel]]
+    event_kinds: ClassVar[frozenset[str]] = frozenset({MOVE})
+    """Every kind of event the game's states emit (its ``kinds`` module's ``KINDS``): the table's
+    captions, holds and banners name only these."""
 
     def new_state(self, seats: Sequence[str], options: BaseModel | None = None, seed: int = 0,
                   dealer: int | None = None, deck: Sequence[int] | None = None) -> State:

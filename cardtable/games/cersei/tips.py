@@ -7,6 +7,7 @@ from __future__ import annotations
 from cardtable.engine.cards import HIDDEN, JOKER, NAME, RANK, RANK_NAMES
 from cardtable.engine.protocol import Action
 from cardtable.games import rule_book
+from cardtable.games.cersei import kinds
 from cardtable.games.cersei.game import (
     CERSEI_CARD,
     GAME,
@@ -18,7 +19,7 @@ from cardtable.games.cersei.game import (
 )
 from cardtable.games.rulebook import table_cells
 
-NOTABLE = frozenset({"cersei", "assassin", "eunuch"})
+NOTABLE = frozenset({kinds.CERSEI, kinds.ASSASSIN, kinds.EUNUCH})
 COUNTED = {"war": "Wars", "battle": "Battles", "diplomat": "Rounds called off"}
 
 

@@ -9,6 +9,7 @@ from cardtable.engine.protocol import (
     fact_event,
     move_event,
 )
+from cardtable.games.cunt_soul import kinds
 from cardtable.games.cunt_soul.field_abilities import (
     NO_ABILITIES,
     THREES_TRIPLE,
@@ -62,7 +63,7 @@ class CardAbilities(CuntSoulFields):
             self._burn(s, f"four {_rank_name(r)}s in a row burn the pile", ev)
         elif fc[THREES_TRIPLE] and self.top_same() == 3:  # A46: the triple becomes a 3 in value and power
             self.top = Top(s, r, n, 3, True, 3 if abil else 0, lock3=abil)
-            ev.append(fact_event("triple", f"Field 3: three {_rank_name(r)}s become a 3"
+            ev.append(fact_event(kinds.TRIPLE, f"Field 3: three {_rank_name(r)}s become a 3"
                                            + (" — the next player must play a 3" if abil else ""), seat=s))
         elif not abil:
             self.top = Top(s, r, n, r)
@@ -85,7 +86,8 @@ class CardAbilities(CuntSoulFields):
             value, ability, via6 = t.value, t.ability, True
             if t.value:
                 what = _rank_name(ability) + "'s ability" if ability else "value only"
-                ev.append(fact_event("copy", f"{name}'s 6 copies the {_rank_name(t.face)} ({what})", seat=s))
+                ev.append(fact_event(kinds.COPY,
+                                     f"{name}'s 6 copies the {_rank_name(t.face)} ({what})", seat=s))
         times = self.field_times(n)
         # what the new top records besides value and ability (built once: _replace is slow)
         lock3 = nine = False
@@ -103,7 +105,7 @@ class CardAbilities(CuntSoulFields):
         elif ability == 8:
             self.queue = (*self.queue, (SKIP, times))
             self.eff8j = True
-            ev.append(fact_event("skip",
+            ev.append(fact_event(kinds.SKIP,
                                  f"{name}'s {_rank_name(r)}: {times} player{'s' if times > 1 else ''} "
                                     "skipped", seat=s, data={"count": times}))
         elif ability == 9:
@@ -117,7 +119,7 @@ class CardAbilities(CuntSoulFields):
                 self.jack_due = True
                 self.eff8j = True
             else:
-                ev.append(fact_event("jack", "With two players a J has no effect", seat=s))
+                ev.append(fact_event(kinds.JACK, "With two players a J has no effect", seat=s))
         elif ability == QUEEN:
             self.follow = True  # R29/A17: one follow-up whatever the count
         elif ability == KING:
@@ -126,11 +128,11 @@ class CardAbilities(CuntSoulFields):
                 if times & 1:
                     self.direction = -self.direction
                 word = "clockwise" if self.direction == 1 else "anticlockwise"
-                ev.append(fact_event("direction", f"{name}'s {_rank_name(r)}: {times} reversal"
+                ev.append(fact_event(kinds.DIRECTION, f"{name}'s {_rank_name(r)}: {times} reversal"
                                                   f"{'s' if times > 1 else ''} — play goes {word}", seat=s,
                                      data={"direction": self.direction, "reversals": times}))
             else:
-                ev.append(fact_event("direction", "With two players a K has no effect", seat=s,
+                ev.append(fact_event(kinds.DIRECTION, "With two players a K has no effect", seat=s,
                                      data={"direction": self.direction, "reversals": 0}))
         elif ability == ACE:
             ace = n
@@ -163,7 +165,7 @@ class CardAbilities(CuntSoulFields):
                        "J": "without the J someone else would have played",
                        "K": "without the reversal someone else would have played",
                        "6": "the 6 needed its 'almost any' placement"}[case]
-                ev.append(fact_event("paradox", f"Joker on {what}{via}: paradox ({why}) — the pile burns",
+                ev.append(fact_event(kinds.PARADOX, f"Joker on {what}{via}: paradox ({why}) — the pile burns",
                                      seat=s, data={"case": case, "via6": bool(via)}))
                 self._burn(s, "the paradox burns the pile", ev)
                 return
@@ -182,7 +184,7 @@ class CardAbilities(CuntSoulFields):
         elif abil and t.swaps:
             self._undo_swaps(t, ev)
         if abil and t.value and not t.start and t.ability:
-            ev.append(fact_event("cancel", f"{name}'s Joker cancels the {_rank_name(t.face)}"
+            ev.append(fact_event(kinds.CANCEL, f"{name}'s Joker cancels the {_rank_name(t.face)}"
                                            f"{' (a copy)' if t.via6 else ''}", seat=s))
         self.top = Top(s, JOKER, n, value)
 
@@ -250,14 +252,14 @@ class CardAbilities(CuntSoulFields):
             for c in pile:
                 mask |= BIT[c]
             self.seen &= ~mask
-            ev.append(Event("burn",
+            ev.append(Event(kinds.BURN,
                             text=f"{why[0].upper()}{why[1:]}; Field 10 puts it under the source pile. "
                                     f"{self.names[s]} plays again", cards=tuple(pile), src="discard",
                             dst="source",
                             face_up=False, seat=s))
         else:
             self.burn = self.burn + pile
-            ev.append(Event("burn", text=f"{why[0].upper()}{why[1:]}. {self.names[s]} plays again",
+            ev.append(Event(kinds.BURN, text=f"{why[0].upper()}{why[1:]}. {self.names[s]} plays again",
                             cards=tuple(pile),
                             src="discard", dst="burn", face_up=True, seat=s))
 
@@ -284,11 +286,11 @@ class CardAbilities(CuntSoulFields):
                 k += 1
             # R22/R23: run cards are ability-less; the top is the last card's face value
             self.top = Top(s, last, k, last, start=start, run=played)
-            ev.append(fact_event("run", f"{self.names[s]}'s run ends at {_rank_name(last)}", seat=s))
+            ev.append(fact_event(kinds.RUN, f"{self.names[s]}'s run ends at {_rank_name(last)}", seat=s))
             if self.field_threes_triple() and self.top_same() == 3:
                 abil = not self.field_abilities_off()
                 self.top = Top(s, last, k, 3, True, 3 if abil else 0, lock3=abil, start=start, run=played)
-                ev.append(fact_event("triple", f"Field 3: three {_rank_name(last)}s become a 3", seat=s))
+                ev.append(fact_event(kinds.TRIPLE, f"Field 3: three {_rank_name(last)}s become a 3", seat=s))
         if not self.cfg.refill_end:
             self._draw_up(s, ev)
         self._check_out(s, ev)
@@ -334,12 +336,12 @@ class CardAbilities(CuntSoulFields):
         if self.phase == SEVEN:
             self.seven_due = False
             self.top = self.top._replace(seven=d)
-            ev.append(fact_event("declare", f"{self.names[s]}'s 7: the next card must be {choice} "
+            ev.append(fact_event(kinds.DECLARE, f"{self.names[s]}'s 7: the next card must be {choice} "
                                             "than 7 (or a 7)", seat=s, data={"direction": choice}))
         else:
             self.fseven_done = True
             self.top = self.top._replace(fseven=d)
-            ev.append(fact_event("declare", f"Field 7: {self.names[s]} declares {choice} (equal "
+            ev.append(fact_event(kinds.DECLARE, f"Field 7: {self.names[s]} declares {choice} (equal "
                                             "is always allowed)", seat=s,
                                  data={"direction": choice}))
         self._continue(ev)
@@ -349,11 +351,11 @@ class CardAbilities(CuntSoulFields):
         if self.phase == JACK_CHOICE:
             self.jack_due = False
             self.queue = (*self.queue, (CHOSEN, target))
-            ev.append(fact_event("choose", f"{self.names[s]}'s J: {self.names[target]} plays next",
+            ev.append(fact_event(kinds.CHOOSE, f"{self.names[s]}'s J: {self.names[target]} plays next",
                                  seat=s, data={"target": target}))
             self._continue(ev)
         else:
-            ev.append(fact_event("choose",
+            ev.append(fact_event(kinds.CHOOSE,
                                  f"Field J: {self.names[s]} chooses {self.names[target]} "
                                       "to play next", seat=s, data={"target": target}))
             self._start_turn(target, ev)
@@ -363,5 +365,5 @@ class CardAbilities(CuntSoulFields):
         self.look_slot = slot
         self.own_down |= BIT[self.down[s][slot]]
         self.phase = FIVE_LOOK
-        ev.append(fact_event("look", f"{self.names[s]} looks at face-down card {slot + 1}",
+        ev.append(fact_event(kinds.LOOK, f"{self.names[s]} looks at face-down card {slot + 1}",
                              seat=s))

@@ -21,6 +21,7 @@ from typing import Any
 
 from cardtable.engine.protocol import Action, Game, LegalMemo
 from cardtable.engine.rng import Rng
+from cardtable.games.cunt_soul import kinds
 from cardtable.games.cunt_soul.abilities import CardAbilities
 from cardtable.games.cunt_soul.legal import LegalMoves
 from cardtable.games.cunt_soul.links import EMPTY, Progress, Top, _link_top
@@ -72,6 +73,7 @@ class CuntSoulGame(Game):
     max_players = 8
     default_players = 4
     Options = CuntSoulOptions
+    event_kinds = kinds.KINDS
 
     def _deal(self, names: tuple[str, ...], options: Any, rng: Rng, dealer: int | None) -> CuntSoulState:
         n = len(names)

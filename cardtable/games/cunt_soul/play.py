@@ -12,6 +12,7 @@ from cardtable.engine.protocol import (
     move_event,
 )
 from cardtable.engine.words import count
+from cardtable.games.cunt_soul import kinds
 from cardtable.games.cunt_soul.field_abilities import (
     SOURCE_OPEN,
 )
@@ -87,7 +88,7 @@ class Playing(CuntSoulFields):
             self._look(s, action.target, ev)
         elif kind == NO_SWAP:
             self.swaps_due = 0
-            ev.append(fact_event("swap", f"{self.names[s]} keeps the cards as they are", seat=s))
+            ev.append(fact_event(kinds.SWAP, f"{self.names[s]} keeps the cards as they are", seat=s))
             self._continue(ev)
         elif kind == CHANGE_FIELD:
             self._change_field(s, action.cards[0], ev)
@@ -122,13 +123,13 @@ class Playing(CuntSoulFields):
         """R3/A3: every field card and face-up card is turned over at once."""
         n = self.cfg.n
         for i in range(n):
-            ev.append(Event("reveal", text="", cards=tuple(self.up[i]), src=UP_ZONE[i], dst=UP_ZONE[i],
+            ev.append(Event(kinds.REVEAL, text="", cards=tuple(self.up[i]), src=UP_ZONE[i], dst=UP_ZONE[i],
                             face_up=True, seat=i))
-            ev.append(Event("reveal", text="", cards=tuple(self.field[i]), src=FIELD_ZONE[i],
+            ev.append(Event(kinds.REVEAL, text="", cards=tuple(self.field[i]), src=FIELD_ZONE[i],
                             dst=FIELD_ZONE[i], face_up=True, seat=i))
         self._refresh_fields()
         fields = ", ".join(f"{self.names[i]} {NAME[self.field[i][0]]}" for i in range(n))
-        ev.append(fact_event("reveal", f"Field cards revealed: {fields}"))
+        ev.append(fact_event(kinds.REVEAL, f"Field cards revealed: {fields}"))
         # R4: with field Aces the hand size exceeds 5; everyone draws up, in turn order
         p = self.cfg.first
         for _ in range(n):
@@ -186,12 +187,12 @@ class Playing(CuntSoulFields):
             if r == self.run.next:
                 self._run_step(s, (c,), ev)
                 return
-            ev.append(fact_event("miss", f"{NAME[c]} does not continue the run", seat=s))
+            ev.append(fact_event(kinds.MISS, f"{NAME[c]} does not continue the run", seat=s))
         elif fits:
             self._link(s, (c,), ev)
             return
         else:
-            ev.append(fact_event("miss", f"{NAME[c]} cannot go on the pile", seat=s))
+            ev.append(fact_event(kinds.MISS, f"{NAME[c]} cannot go on the pile", seat=s))
         self.run = None
         self._pickup(s, ev)
         self._end_turn_now(s, ev, passed=True)
@@ -210,7 +211,7 @@ class Playing(CuntSoulFields):
             ev.append(move_event(f"{self.names[s]} picks up the pile ({count(len(pile), 'card')})",
                                  tuple(pile), "discard", HAND_ZONE[s], True, s))
         else:
-            ev.append(fact_event("pass", f"{self.names[s]} cannot play; the pile is empty", seat=s))
+            ev.append(fact_event(kinds.PASS, f"{self.names[s]} cannot play; the pile is empty", seat=s))
 
     def _change_field(self, s: int, card: int, ev: list[Event]) -> None:
         """R42 step 1: the hand card becomes the field card; the old one joins the hand, seen by all."""
@@ -259,7 +260,8 @@ class Playing(CuntSoulFields):
             self.ace_due = 0
             got = min(owed, len(self.source))
             if not got:
-                ev.append(Event("ace", text=f"Ace penalty for {self.names[s]}: the source is empty", seat=s))
+                ev.append(Event(kinds.ACE,
+                                text=f"Ace penalty for {self.names[s]}: the source is empty", seat=s))
                 return
             short = f" of {owed} (the source is empty)" if got < owed else ""
             self._draw(s, got, ev, f"Ace penalty: {self.names[s]} draws {got}{short}")
@@ -296,7 +298,7 @@ class Playing(CuntSoulFields):
         self.out = out
         self.n_active -= 1
         self.finished = [*self.finished, s]
-        ev.append(fact_event("out", f"{self.names[s]} is out, in place {len(self.finished)}", seat=s,
+        ev.append(fact_event(kinds.OUT, f"{self.names[s]} is out, in place {len(self.finished)}", seat=s,
                              data={"place": len(self.finished)}))
         if not self.cfg.field_stays and self.field[s]:
             f = self.field[s]

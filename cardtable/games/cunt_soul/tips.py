@@ -7,10 +7,11 @@ from __future__ import annotations
 from cardtable.engine.cards import HIDDEN, JACK, JOKER, KING, RANK
 from cardtable.engine.protocol import Action
 from cardtable.games import rule_book
+from cardtable.games.cunt_soul import kinds
 from cardtable.games.cunt_soul.game import GAME, RANK_WORD, CuntSoulState
 from cardtable.games.rulebook import ranks_phrase, table_rows
 
-NOTABLE = frozenset({"paradox", "triple", "out", "stalemate", "capped"})
+NOTABLE = frozenset({kinds.PARADOX, kinds.TRIPLE, kinds.OUT, kinds.STALEMATE, kinds.CAPPED})
 COUNTED = {"burn": "Burns", "cancel": "Jokers that cancelled", "ace": "Ace draws"}
 
 

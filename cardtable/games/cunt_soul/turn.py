@@ -12,6 +12,7 @@ from cardtable.engine.protocol import (
     fact_event,
     rewards_from_places,
 )
+from cardtable.games.cunt_soul import kinds
 from cardtable.games.cunt_soul.field_abilities import (
     CHOOSE_NEXT,
     DECLARE_AT_END,
@@ -62,7 +63,7 @@ class TurnFlow(CuntSoulFields):
         self.run = None
         if not self.hands[s] and self.source:
             self._refill(s, ev)  # A8: a new turn starts with a full hand
-        ev.append(fact_event("turn", "", s))
+        ev.append(fact_event(kinds.TURN, "", s))
 
     # -- the pending decisions ----------------------------------------------------------------
     # After a link the turn asks its pending decisions one at a time, always in this order (R36,
@@ -101,7 +102,7 @@ class TurnFlow(CuntSoulFields):
             self.fresh = False
             return PLAY
         self.follow = False  # A18: out of cards, the requirement lapses
-        ev.append(fact_event("follow", f"{self.names[s]} is out: the Q's follow-up lapses", seat=s))
+        ev.append(fact_event(kinds.FOLLOW, f"{self.names[s]} is out: the Q's follow-up lapses", seat=s))
         return None
 
     def _ask_field_seven(self, s: int, ev: list[Event]) -> int | None:
@@ -162,7 +163,7 @@ class TurnFlow(CuntSoulFields):
             else:
                 nxt = x
         if skipped:
-            ev.append(fact_event("skip", "Skipped: " + ", ".join(self.names[p] for p in skipped), seat=s,
+            ev.append(fact_event(kinds.SKIP, "Skipped: " + ", ".join(self.names[p] for p in skipped), seat=s,
                                  data={"skipped": skipped}))
         if self.top.ability == JACK and any(k == CHOSEN for k, _ in self.queue):
             self.top = self.top._replace(natural=natural)
@@ -188,7 +189,8 @@ class TurnFlow(CuntSoulFields):
     def _call_stalemate(self, ev: list[Event]) -> None:
         self.called = True
         rounds = "1 round" if self.cfg.stalemate == 1 else f"{self.cfg.stalemate} rounds"
-        ev.append(Event("stalemate", text=f"Stalemate: {rounds} without a card leaving play, anyone going "
+        ev.append(Event(kinds.STALEMATE,
+                        text=f"Stalemate: {rounds} without a card leaving play, anyone going "
                                           "out or anyone getting down to fewer cards than before. The "
                                           "table calls the game; players still in are ranked by fewest "
                                           "cards left"))
@@ -198,7 +200,8 @@ class TurnFlow(CuntSoulFields):
         """A52: the safety cap ends the game; players still in are ranked by fewest cards."""
         self.capped = True
         why = " while Field 10 recycles burned cards" if self.field_recycles_burns() else ""
-        ev.append(fact_event("capped", f"Safety cap: {self.cfg.cap} turns played{why}; the game stops and "
+        ev.append(fact_event(kinds.CAPPED,
+                             f"Safety cap: {self.cfg.cap} turns played{why}; the game stops and "
                                        "players still in are ranked by fewest cards left"))
         self._over(ev)
 
@@ -207,7 +210,7 @@ class TurnFlow(CuntSoulFields):
         self.to_move = None
         r = self.result()
         assert r is not None
-        ev.append(fact_event("game_over", r.text, data={"places": r.places}))
+        ev.append(fact_event(kinds.GAME_OVER, r.text, data={"places": r.places}))
 
     def result(self) -> Result | None:
         if self.phase != OVER:

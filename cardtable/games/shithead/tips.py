@@ -10,15 +10,16 @@ from cardtable.engine.cards import HIDDEN, RANK, RANK_NAMES
 from cardtable.engine.protocol import Action, Event
 from cardtable.games import rule_book
 from cardtable.games.rulebook import plain, ranks_phrase, section
+from cardtable.games.shithead import kinds
 from cardtable.games.shithead.game import GAME, ShitheadState
 
-NOTABLE = frozenset({"library", "reentry", "stalemate"})
+NOTABLE = frozenset({kinds.LIBRARY, kinds.REENTRY, kinds.STALEMATE})
 COUNTED = {"burn": "Burns"}
 
 
 def moment(event: Event, names: tuple[str, ...]) -> str:
     """A library, a seat shown back in, or a backfire (a move of 3s whose line says so)."""
-    if event.kind in NOTABLE or (event.kind == "move" and " backfires " in event.text):
+    if event.kind in NOTABLE or (event.kind == kinds.MOVE and " backfires " in event.text):
         return event.text
     return ""
 
