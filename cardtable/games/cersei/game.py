@@ -305,7 +305,8 @@ class CerseiState(State):
                     if placed:
                         outcome, seats = WIN, placed
                         ev.append(Event(kinds.WIN, text=f"{self.names[placed[0]]} is the only one left in "
-                                                    "the fight and wins the round", seat=placed[0]))
+                                                    "the fight and wins the round", seat=placed[0],
+                                        data={"winner": placed[0]}))
                     else:
                         outcome = FALLBACK
             if outcome == FALLBACK:
@@ -351,9 +352,10 @@ class CerseiState(State):
                 values[s] -= total_sub - subs[s]
         if len(participants) > 1:
             cersei = self._effective_cersei(participants, current)
+            # the facts as data (seat, value), for the table's badges; the text is the log line
             ev.append(Event(kinds.VALUES, text="Values: " + ", ".join(
                 f"{names[s]} {'unbeatable' if s == cersei else values[s]}" for s in participants),
-                data=tuple(values)))
+                data={"values": tuple((s, values[s]) for s in participants), "unbeatable": cersei}))
         return values
 
     def _modifier_draws(self, seat: int, card: int, chain_rank: int, ev: list[Event]) -> int:
@@ -460,7 +462,7 @@ class CerseiState(State):
             seat = next(s for s in participants if current[s] == CERSEI_CARD)
             if not pawn_in:
                 ev.append(Event(kinds.CERSEI, text=f"{names[seat]}'s Cersei defeats every card: no pawn is "
-                                               "in play", seat=seat))
+                                               "in play", seat=seat, data={"winner": seat}))
                 return WIN, [seat]
             ev.append(Event(kinds.CERSEI, text="Cersei is worth 2: a pawn is present", seat=seat))
         if in_war:
@@ -500,7 +502,7 @@ class CerseiState(State):
             return BATTLE, participants
         winner = tied[0]
         ev.append(Event(kinds.WIN, text=f"{names[winner]}'s {LABEL[current[winner]]} is the highest "
-                                    f"({top}) and wins the round", seat=winner))
+                                    f"({top}) and wins the round", seat=winner, data={"winner": winner}))
         return WIN, [winner]
 
     def _king_or_diplomat(self, seats: list[int], current: list[int], cersei_in: bool, fight: int,
@@ -513,7 +515,7 @@ class CerseiState(State):
             ev.append(Event(kinds.KING, text="The King is just 10: Cersei is in play"))
         elif len(kings) == 1:
             ev.append(Event(kinds.KING, text=f"{names[kings[0]]}'s {LABEL[current[kings[0]]]} is {where} and "
-                                         "wins the round", seat=kings[0]))
+                                         "wins the round", seat=kings[0], data={"winner": kings[0]}))
             return WIN, kings
         elif kings:
             word = "war" if fight == WAR else "battle"
@@ -571,7 +573,8 @@ class CerseiState(State):
         text = "Fallback: the cards add up to " + ", ".join(f"{self.names[s]} {sums[s]}" for s in seats)
         if len(best) == 1:
             ev.append(Event(kinds.FALLBACK,
-                            text=f"{text}: {self.names[best[0]]} wins the round", seat=best[0]))
+                            text=f"{text}: {self.names[best[0]]} wins the round", seat=best[0],
+                            data={"winner": best[0]}))
             return WIN, best
         ev.append(Event(kinds.FALLBACK, text=f"{text}: still tied, every card goes back to its owner"))
         return ANNUL, []

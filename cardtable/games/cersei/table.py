@@ -80,42 +80,34 @@ class CerseiTeller(Teller):
     def __init__(self) -> None:
         self.values: dict[int, tuple[str, int]] = {}
         """Seat to (value shown, contest cards at that moment): the badge sits on the top one."""
-        self.pending: dict[str, str] = {}
-        """Values by seat name, waiting for a description to learn the seats."""
-        self.sizes: Mapping[str, int] = {}
         self.winner: tuple[int, int] | None = None
         """(seat, contest cards) of the round's winning card while it is on the table."""
 
     def hear(self, ev: Event, sizes: Mapping[str, int]) -> None:
+        data = ev.data if isinstance(ev.data, Mapping) else {}
         if ev.kind == kinds.MOVE and not ev.text:
             if ev.dst == "pot" or ev.src.startswith("contest/"):
                 self.reset()  # the round's cards leave the contest spots
             return
-        if ev.kind == kinds.VALUES and ev.text.startswith("Values: "):
-            # "Values: Ann 7, Bob unbeatable": the participants of this layer, by name.
-            self.values = {}
-            for part in ev.text[len("Values: ") :].split(", "):
-                name, _, value = part.rpartition(" ")
-                self.pending[name] = value
-            self.sizes = dict(sizes)
-        elif ev.seat >= 0 and (ev.kind in (kinds.WIN, kinds.KING, kinds.FALLBACK) or "defeats" in ev.text):
+        if ev.kind == kinds.VALUES and "values" in data:
+            # the participants of this layer and their values, by seat (never read from the text:
+            # a player's name may hold a comma or a space)
+            unbeatable = data.get("unbeatable", -1)
+            self.values = {s: ("unbeatable" if s == unbeatable else str(v), sizes.get(f"contest/{s}", 0))
+                           for s, v in data["values"]}
+        elif "winner" in data:
             # The card that decided the round: the highest, a lone King, Cersei, the fallback sum.
-            self.winner = (ev.seat, sizes.get(f"contest/{ev.seat}", 0))
+            seat = data["winner"]
+            self.winner = (seat, sizes.get(f"contest/{seat}", 0))
         elif ev.kind in (kinds.ROUND_OVER, kinds.GAME_OVER):
             self.values.clear()
             self.winner = None
 
     def reset(self) -> None:
         self.values.clear()
-        self.pending.clear()
         self.winner = None
 
     def describe(self, seen: Seen) -> TableInfo:
-        if self.pending:
-            for seat, name in enumerate(seen.names):
-                if name in self.pending:
-                    self.values[seat] = (self.pending[name], self.sizes.get(f"contest/{seat}", 0))
-            self.pending.clear()
         count = cast(CerseiState, seen.view).cersei_count
         decks = [f"{name}: {words.count(seen.size(f'deck/{s}'), 'card')}"
                  for s, name in enumerate(seen.names)]

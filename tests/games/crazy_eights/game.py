@@ -11,6 +11,7 @@ from pydantic import BaseModel
 from cardtable.engine.cards import HIDDEN, NAME, RANK, SUIT, SUIT_NAMES, SUIT_SYMBOLS, standard_deck
 from cardtable.engine.protocol import (
     BACKS,
+    MOVE,
     Action,
     Event,
     Game,
@@ -178,6 +179,7 @@ class CrazyEightsGame(Game):
     max_players = 5
     default_players = 3
     Options = CrazyEightsOptions
+    event_kinds = frozenset({MOVE, "suit", "pass", "game_over"})
 
     def _deal(self, names: tuple[str, ...], options: Any, rng: Rng, dealer: int | None) -> CrazyEightsState:
         n = len(names)
