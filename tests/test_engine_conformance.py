@@ -23,7 +23,7 @@ from cardtable.engine.protocol import (
     move_event,
 )
 from cardtable.engine.rng import CUT, Rng
-from cardtable.games import games, layout_of, package_of, teller_of
+from cardtable.games import games, layout_of, package_of, parts_of, teller_of
 
 GAMES = every_game()
 pytestmark = pytest.mark.usefixtures("test_games")  # the test-only games keep the contract too
@@ -317,3 +317,6 @@ def test_event_kinds_are_the_games_and_its_table_names_only_kinds_it_emits(name:
     layout = layout_of(game)
     named = {*teller.captions, *teller.holds, *teller.spins, *(layout.banner_kinds if layout else ())}
     assert named <= declared, f"the table names {named - declared}, which {game.title} never emits"
+    tips = parts_of(game).tips
+    counted = {*tips.notable, *tips.counted}
+    assert counted <= declared, f"the results count {counted - declared}, which {game.title} never emits"

@@ -20,7 +20,7 @@ from cardtable.games.cersei.game import (
 from cardtable.games.rulebook import table_cells
 
 NOTABLE = frozenset({kinds.CERSEI, kinds.ASSASSIN, kinds.EUNUCH})
-COUNTED = {"war": "Wars", "battle": "Battles", "diplomat": "Rounds called off"}
+COUNTED = {kinds.WAR: "Wars", kinds.BATTLE: "Battles", kinds.DIPLOMAT: "Rounds called off"}
 
 
 def _cast_row(card: int) -> tuple[str, ...]:

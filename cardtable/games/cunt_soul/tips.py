@@ -12,7 +12,7 @@ from cardtable.games.cunt_soul.game import GAME, RANK_WORD, CuntSoulState
 from cardtable.games.rulebook import ranks_phrase, table_rows
 
 NOTABLE = frozenset({kinds.PARADOX, kinds.TRIPLE, kinds.OUT, kinds.STALEMATE, kinds.CAPPED})
-COUNTED = {"burn": "Burns", "cancel": "Jokers that cancelled", "ace": "Ace draws"}
+COUNTED = {kinds.BURN: "Burns", kinds.CANCEL: "Jokers that cancelled", kinds.ACE: "Ace draws"}
 
 
 def _rows(heading: str) -> dict[str, str]:

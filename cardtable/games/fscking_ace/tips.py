@@ -26,7 +26,7 @@ from cardtable.games.fscking_ace.game import (
 from cardtable.games.rulebook import table_rows
 
 NOTABLE = frozenset({kinds.ACE})
-COUNTED = {"direction": "Reversals", "spade": "Turns ended by a spade"}
+COUNTED = {kinds.DIRECTION: "Reversals", kinds.SPADE: "Turns ended by a spade"}
 _SPADE_ROW = {SPADE_TWO: "2♠", SPADE_SEVEN: "7♠", SPADE_OTHER: "3♠ 4♠ 5♠ 6♠", SPADE_ACE: "A♠"}
 
 

@@ -589,7 +589,7 @@ class ShitheadState(State):
         names = self.names
         text = (f"{names[s]} backfires {_cards(cards)} at {names[t]}" if backfire
                 else f"{names[s]} shows {_cards(cards)} to {names[t]}")
-        ev.append(move_event(text, cards, HAND_ZONE[s], "burn", True, s))
+        ev.append(move_event(text, cards, HAND_ZONE[s], "burn", True, s, {"to": t, "backfire": backfire}))
         self.passes = 0
         if len(hand) < 3 and self.draw:
             self._refill(s, ev)  # A10: showing refills like playing

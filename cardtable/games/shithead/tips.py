@@ -14,12 +14,13 @@ from cardtable.games.shithead import kinds
 from cardtable.games.shithead.game import GAME, ShitheadState
 
 NOTABLE = frozenset({kinds.LIBRARY, kinds.REENTRY, kinds.STALEMATE})
-COUNTED = {"burn": "Burns"}
+COUNTED = {kinds.BURN: "Burns"}
 
 
 def moment(event: Event, names: tuple[str, ...]) -> str:
-    """A library, a seat shown back in, or a backfire (a move of 3s whose line says so)."""
-    if event.kind in NOTABLE or (event.kind == kinds.MOVE and " backfires " in event.text):
+    """A library, a seat shown back in, or a backfire (a showing of 3s its data calls one)."""
+    backfire = event.kind == kinds.MOVE and isinstance(event.data, dict) and event.data.get("backfire")
+    if event.kind in NOTABLE or backfire:
         return event.text
     return ""
 

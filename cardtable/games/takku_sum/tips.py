@@ -21,7 +21,7 @@ from cardtable.games.takku_sum.game import (
 )
 
 NOTABLE = frozenset({kinds.TIE})
-COUNTED = {"cycle": "Indicator cycles"}
+COUNTED = {kinds.CYCLE: "Indicator cycles"}
 
 
 def moment(event: Event, names: tuple[str, ...]) -> str:
