@@ -136,3 +136,25 @@ def test_cersei_badges_come_from_the_events_data_not_their_words() -> None:
         if len(checked) == 2:
             return
     raise AssertionError(f"only {checked} seen in 40 deals")
+
+
+def test_a_cunt_soul_burn_says_why_as_data() -> None:
+    """cunt-soul R12, R27, R37: a burn's event names its cause (four in a row, a 10, a paradox) as
+    data, so nothing needs to read the log line to know why the pile went."""
+    from cardtable.engine.rng import Rng
+    from cardtable.games.cunt_soul import kinds
+
+    game = get_game("cunt-soul")
+    causes = set()
+    for seed in range(30):
+        state = game.new_state(NAMES[:3], None, seed)
+        rng = Rng(seed)
+        while state.to_move is not None:
+            legal = state.legal_actions()
+            for ev in state.apply(legal[rng.below(len(legal))]):
+                if ev.kind == kinds.BURN:
+                    assert ev.data["cause"] in (kinds.FOUR_IN_A_ROW, kinds.TEN_BURNS, kinds.PARADOX_BURNS)
+                    assert ev.data["recycled"] == (ev.dst == "source")
+                    assert ev.text.lower().startswith("four") == (ev.data["cause"] == kinds.FOUR_IN_A_ROW)
+                    causes.add(ev.data["cause"])
+    assert {kinds.FOUR_IN_A_ROW, kinds.TEN_BURNS} <= causes

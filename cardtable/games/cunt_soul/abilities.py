@@ -60,7 +60,7 @@ class CardAbilities(CuntSoulFields):
         if r == JOKER:
             self._joker(s, t, n, abil, ev)
         elif self.top_same() >= 4:  # R37/A6
-            self._burn(s, f"four {_rank_name(r)}s in a row burn the pile", ev)
+            self._burn(s, f"four {_rank_name(r)}s in a row burn the pile", kinds.FOUR_IN_A_ROW, ev)
         elif fc[THREES_TRIPLE] and self.top_same() == 3:  # A46: the triple becomes a 3 in value and power
             self.top = Top(s, r, n, 3, True, 3 if abil else 0, lock3=abil)
             ev.append(fact_event(kinds.TRIPLE, f"Field 3: three {_rank_name(r)}s become a 3"
@@ -112,7 +112,7 @@ class CardAbilities(CuntSoulFields):
             nine = True
         elif ability == 10:
             self.top = Top(s, r, n, value, False, ability, via6, wild6)
-            self._burn(s, "a 10 burns the pile", ev)
+            self._burn(s, "a 10 burns the pile", kinds.TEN_BURNS, ev)
             return
         elif ability == JACK:
             if self.n_active > 2:  # R28/R46: no effect with 2 players
@@ -167,7 +167,7 @@ class CardAbilities(CuntSoulFields):
                        "6": "the 6 needed its 'almost any' placement"}[case]
                 ev.append(fact_event(kinds.PARADOX, f"Joker on {what}{via}: paradox ({why}) — the pile burns",
                                      seat=s, data={"case": case, "via6": bool(via)}))
-                self._burn(s, "the paradox burns the pile", ev)
+                self._burn(s, "the paradox burns the pile", kinds.PARADOX_BURNS, ev)
                 return
         value = t.value if t.face == JOKER else t.face
         if abil and t.start:  # R33/A29: the run's player takes the run back
@@ -234,8 +234,9 @@ class CardAbilities(CuntSoulFields):
                 ev.append(move_event("", (out_c,), UP_ZONE[seat], HAND_ZONE[seat], True, seat))
             self._set_hand(seat, hand)
 
-    def _burn(self, s: int, why: str, ev: list[Event]) -> None:
-        """R12/R48: the pile leaves the game (under Field 10, under the source) and ``s`` plays again."""
+    def _burn(self, s: int, why: str, cause: str, ev: list[Event]) -> None:
+        """R12/R48: the pile leaves the game (under Field 10, under the source) and ``s`` plays again.
+        ``why`` is the log's words, ``cause`` the event's fact (one of the burn causes in ``kinds``)."""
         pile = self.discard
         self.discard = []
         self.top = EMPTY
@@ -255,20 +256,19 @@ class CardAbilities(CuntSoulFields):
             ev.append(Event(kinds.BURN,
                             text=f"{why[0].upper()}{why[1:]}; Field 10 puts it under the source pile. "
                                     f"{self.names[s]} plays again", cards=tuple(pile), src="discard",
-                            dst="source",
-                            face_up=False, seat=s))
+                            dst="source", face_up=False, seat=s, data={"cause": cause, "recycled": True}))
         else:
             self.burn = self.burn + pile
             ev.append(Event(kinds.BURN, text=f"{why[0].upper()}{why[1:]}. {self.names[s]} plays again",
-                            cards=tuple(pile),
-                            src="discard", dst="burn", face_up=True, seat=s))
+                            cards=tuple(pile), src="discard", dst="burn", face_up=True, seat=s,
+                            data={"cause": cause, "recycled": False}))
 
     def _run_step(self, s: int, cards: tuple[int, ...], ev: list[Event]) -> None:
         assert self.run is not None
         nxt, step, steps, played, start = self.run
         self.run = Run(nxt + step, step, steps + 1, played + cards, start)
         if self.top_same() >= 4:  # A10: the run ends in the burn
-            self._burn(s, f"four {_rank_name(nxt)}s in a row burn the pile", ev)
+            self._burn(s, f"four {_rank_name(nxt)}s in a row burn the pile", kinds.FOUR_IN_A_ROW, ev)
             self._after_link(s, ev)
             return
         self._continue(ev)
