@@ -101,7 +101,7 @@ def test_told_values_sit_on_the_contest_cards_as_they_lay() -> None:
     state = get_game("cersei").new_state(NAMES[:2], None, 1)
     teller = teller_of(state.game)
     told = Event("values", "Values: Ann 7, Bea unbeatable",
-                 data={"values": ((0, 7), (1, 9)), "unbeatable": 1})
+                 data={"by_seat": (7, 9), "in_play": (0, 1), "unbeatable": 1})
     teller.hear(told, {"contest/0": 1, "contest/1": 2})
     info = teller.describe(seen(state))
     assert set(info.badges) == {Badge("contest/0", "7", on_top=1), Badge("contest/1", "unbeatable", on_top=2)}
@@ -125,9 +125,10 @@ def test_cersei_badges_come_from_the_events_data_not_their_words() -> None:
                 teller.hear(ev, {z: len(c) for z, c in state.zones().items()})
                 info = teller.describe(seen(state))
                 if ev.kind == "values":
-                    values, unbeatable = dict(ev.data["values"]), ev.data["unbeatable"]
+                    by_seat, unbeatable = ev.data["by_seat"], ev.data["unbeatable"]
                     assert {b.zone: b.text for b in info.badges} == {
-                        f"contest/{s}": "unbeatable" if s == unbeatable else str(v) for s, v in values.items()
+                        f"contest/{s}": "unbeatable" if s == unbeatable else str(by_seat[s])
+                        for s in ev.data["in_play"]
                     }, ev.text
                     checked.add("values")
                 elif isinstance(ev.data, dict) and "winner" in ev.data:

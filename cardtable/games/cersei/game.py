@@ -339,7 +339,8 @@ class CerseiState(State):
             card = current[s]
             values[s] = VALUE[card] + adds[s]
             if adds[s]:
-                ev.append(Event(kinds.VALUE, text=f"{names[s]}'s {LABEL[card]} is worth {values[s]}", seat=s))
+                ev.append(Event(kinds.VALUE, text=f"{names[s]}'s {LABEL[card]} is worth {values[s]}", seat=s,
+                                data={"value": values[s]}))
         cannoneers = [s for s in participants if ROLE[current[s]] == CANNONEER]
         if cannoneers:
             self._cannoneers(cannoneers, participants, current, values, in_war, ev)
@@ -348,14 +349,16 @@ class CerseiState(State):
             for s in participants:
                 if subs[s]:
                     ev.append(Event(kinds.VALUE, text=f"{names[s]}'s Captain takes {subs[s]} off every "
-                                                  "opponent's card", seat=s))
+                                                  "opponent's card", seat=s,
+                                    data={"off_each_opponent": subs[s]}))
                 values[s] -= total_sub - subs[s]
         if len(participants) > 1:
             cersei = self._effective_cersei(participants, current)
-            # the facts as data (seat, value), for the table's badges; the text is the log line
+            # the facts as data (every seat's value, who is in this layer, whose Cersei is
+            # unbeatable), for the table's badges and the tests; the text is only the log line
             ev.append(Event(kinds.VALUES, text="Values: " + ", ".join(
                 f"{names[s]} {'unbeatable' if s == cersei else values[s]}" for s in participants),
-                data={"values": tuple((s, values[s]) for s in participants), "unbeatable": cersei}))
+                data={"by_seat": tuple(values), "in_play": tuple(participants), "unbeatable": cersei}))
         return values
 
     def _modifier_draws(self, seat: int, card: int, chain_rank: int, ev: list[Event]) -> int:
@@ -401,7 +404,8 @@ class CerseiState(State):
                        else f"the highest opponents differ in colour ({why_highest})")
             worth = f"{values[s]:+d}" if values[s] else "0"
             ev.append(Event(kinds.VALUE,
-                            text=f"{self.names[s]}'s {LABEL[card]} is worth {worth}: {why}", seat=s))
+                            text=f"{self.names[s]}'s {LABEL[card]} is worth {worth}: {why}", seat=s,
+                            data={"value": values[s]}))
 
     def _highest_opponents(self, participants: list[int], current: list[int], values: list[int],
                            in_war: bool) -> tuple[list[int], str]:

@@ -89,12 +89,12 @@ class CerseiTeller(Teller):
             if ev.dst == "pot" or ev.src.startswith("contest/"):
                 self.reset()  # the round's cards leave the contest spots
             return
-        if ev.kind == kinds.VALUES and "values" in data:
+        if ev.kind == kinds.VALUES and "by_seat" in data:
             # the participants of this layer and their values, by seat (never read from the text:
             # a player's name may hold a comma or a space)
-            unbeatable = data.get("unbeatable", -1)
-            self.values = {s: ("unbeatable" if s == unbeatable else str(v), sizes.get(f"contest/{s}", 0))
-                           for s, v in data["values"]}
+            unbeatable, by_seat = data["unbeatable"], data["by_seat"]
+            self.values = {s: ("unbeatable" if s == unbeatable else str(by_seat[s]),
+                               sizes.get(f"contest/{s}", 0)) for s in data["in_play"]}
         elif "winner" in data:
             # The card that decided the round: the highest, a lone King, Cersei, the fallback sum.
             seat = data["winner"]

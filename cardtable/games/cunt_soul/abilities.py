@@ -64,7 +64,8 @@ class CardAbilities(CuntSoulFields):
         elif fc[THREES_TRIPLE] and self.top_same() == 3:  # A46: the triple becomes a 3 in value and power
             self.top = Top(s, r, n, 3, True, 3 if abil else 0, lock3=abil)
             ev.append(fact_event(kinds.TRIPLE, f"Field 3: three {_rank_name(r)}s become a 3"
-                                           + (" — the next player must play a 3" if abil else ""), seat=s))
+                                           + (" — the next player must play a 3" if abil else ""), seat=s,
+                                 data={"rank": r, "locks": abil}))
         elif not abil:
             self.top = Top(s, r, n, r)
         else:
@@ -87,7 +88,8 @@ class CardAbilities(CuntSoulFields):
             if t.value:
                 what = _rank_name(ability) + "'s ability" if ability else "value only"
                 ev.append(fact_event(kinds.COPY,
-                                     f"{name}'s 6 copies the {_rank_name(t.face)} ({what})", seat=s))
+                                     f"{name}'s 6 copies the {_rank_name(t.face)} ({what})", seat=s,
+                                     data={"rank": t.face, "ability": ability}))
         times = self.field_times(n)
         # what the new top records besides value and ability (built once: _replace is slow)
         lock3 = nine = False
@@ -185,7 +187,8 @@ class CardAbilities(CuntSoulFields):
             self._undo_swaps(t, ev)
         if abil and t.value and not t.start and t.ability:
             ev.append(fact_event(kinds.CANCEL, f"{name}'s Joker cancels the {_rank_name(t.face)}"
-                                           f"{' (a copy)' if t.via6 else ''}", seat=s))
+                                           f"{' (a copy)' if t.via6 else ''}", seat=s,
+                                 data={"rank": t.face, "copy": t.via6}))
         self.top = Top(s, JOKER, n, value)
 
     def paradox_for(self, p: int | None) -> bool:
@@ -286,11 +289,13 @@ class CardAbilities(CuntSoulFields):
                 k += 1
             # R22/R23: run cards are ability-less; the top is the last card's face value
             self.top = Top(s, last, k, last, start=start, run=played)
-            ev.append(fact_event(kinds.RUN, f"{self.names[s]}'s run ends at {_rank_name(last)}", seat=s))
+            ev.append(fact_event(kinds.RUN, f"{self.names[s]}'s run ends at {_rank_name(last)}", seat=s,
+                                 data={"rank": last, "cards": played}))
             if self.field_threes_triple() and self.top_same() == 3:
                 abil = not self.field_abilities_off()
                 self.top = Top(s, last, k, 3, True, 3 if abil else 0, lock3=abil, start=start, run=played)
-                ev.append(fact_event(kinds.TRIPLE, f"Field 3: three {_rank_name(last)}s become a 3", seat=s))
+                ev.append(fact_event(kinds.TRIPLE, f"Field 3: three {_rank_name(last)}s become a 3", seat=s,
+                                     data={"rank": last, "locks": abil}))
         if not self.cfg.refill_end:
             self._draw_up(s, ev)
         self._check_out(s, ev)

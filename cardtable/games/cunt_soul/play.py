@@ -261,7 +261,8 @@ class Playing(CuntSoulFields):
             got = min(owed, len(self.source))
             if not got:
                 ev.append(Event(kinds.ACE,
-                                text=f"Ace penalty for {self.names[s]}: the source is empty", seat=s))
+                                text=f"Ace penalty for {self.names[s]}: the source is empty", seat=s,
+                                data={"owed": owed, "drawn": 0}))
                 return
             short = f" of {owed} (the source is empty)" if got < owed else ""
             self._draw(s, got, ev, f"Ace penalty: {self.names[s]} draws {got}{short}")

@@ -540,7 +540,8 @@ class FsckingAceState(State):
         dealer = self.names[self.dealer]
         events.append(Event(kinds.SHUFFLE,
                             text=f"{dealer} shuffles the {len(self.pack)} cards (exactly one A♠)"
-                            f" and slips a spare card under the pack", seat=self.dealer))
+                            f" and slips a spare card under the pack", seat=self.dealer,
+                            data={"cards": len(self.pack)}))
         events.append(Event(kinds.TURN, text=f"Round {self.round_no + 1}: {self.names[self.opener]} opens,"
                             " play goes clockwise", seat=self.opener))
         return events

@@ -563,7 +563,8 @@ class ShitheadState(State):
         ev.append(move_event(f"{name} picks up the pile ({count(len(cards), 'card')})", cards, "play",
                              HAND_ZONE[s], True, s))
         if before < 10 <= len(hand):  # R26
-            ev.append(fact_event(kinds.LIBRARY, f"Library Boy! {name} holds {count(len(hand), 'card')}", s))
+            ev.append(fact_event(kinds.LIBRARY, f"Library Boy! {name} holds {count(len(hand), 'card')}", s,
+                                 data={"cards": len(hand)}))
 
     def _refill(self, s: int, ev: list[Event]) -> None:
         """R16: draw back up to three while the draw pile lasts."""
