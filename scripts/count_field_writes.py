@@ -3,11 +3,13 @@ by hand 3-5 times").
 
     python scripts/count_field_writes.py [--per-field]
 
-For every ``State`` subclass in a game folder (any module of it) the script reads the source, not
-the running classes, and counts for each field: its ``__slots__`` entry, its class annotation or
-declaration (``name: T = copied()`` is one place), its entry in a literal ``fingerprint_fields``
-list, and the assignments ``x.name = ...`` in ``clone``/``_copy`` (copying), in ``view``/``_redact``
-(the view) and in ``_deal`` (the deal). A field declared once and dealt once counts 2.
+For every state class in a game folder (any module of it: a class named ``...State`` or one that
+declares fields) the script reads the source, not the running classes, and counts for each field:
+its ``__slots__`` entry, its class annotation or declaration (``name: T = copied()`` is one
+place), its entry in a literal ``fingerprint_fields`` list, and the assignments ``x.name = ...``
+in ``clone``/``_copy`` (copying), in ``view``/``_redact`` (the view) and in ``_deal`` (the deal).
+A field declared once and dealt once counts 2. Run it from any checkout: it reads the games of
+the checkout it lies in.
 """
 
 from __future__ import annotations
@@ -26,6 +28,19 @@ FUNCTION_PLACE = {"clone": "copy", "_copy": "copy", "view": "view", "_redact": "
 
 def _strings(node: ast.AST) -> list[str]:
     return [n.value for n in ast.walk(node) if isinstance(n, ast.Constant) and isinstance(n.value, str)]
+
+
+DECLARERS = ("shared", "copied", "rows")
+"""The engine's field declarations (``name: T = copied()``)."""
+
+
+def _is_state_class(node: ast.ClassDef) -> bool:
+    """A game's state class: named ``...State``, or declaring fields (a state's part holding them)."""
+    if node.name.endswith("State"):
+        return True
+    return any(isinstance(item, ast.AnnAssign) and isinstance(item.value, ast.Call)
+               and isinstance(item.value.func, ast.Name) and item.value.func.id in DECLARERS
+               for item in node.body)
 
 
 def _names_target(node: ast.Assign, name: str) -> bool:
@@ -56,7 +71,7 @@ def count_game(folder: Path) -> dict[str, Counter[str]]:
         for node in ast.walk(tree):
             if isinstance(node, ast.FunctionDef) and node.name in FUNCTION_PLACE:
                 functions.append(node)
-            if not (isinstance(node, ast.ClassDef) and node.name.endswith("State")):
+            if not (isinstance(node, ast.ClassDef) and _is_state_class(node)):
                 continue
             for item in node.body:
                 if isinstance(item, ast.Assign) and _names_target(item, "__slots__"):
