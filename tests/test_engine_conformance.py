@@ -204,7 +204,7 @@ def test_fields_are_declared_once_and_the_made_copies_agree(name: str) -> None:
 
 
 def test_copy_policies_and_the_checks_at_class_creation() -> None:
-    from cardtable.engine.protocol import BACKS, copied, own_row_else, rows, seen_as, shared
+    from cardtable.engine.fields import BACKS, copied, own_row_else, rows, seen_as, shared
 
     class Toy(State):
         rules: tuple[int, ...] = shared()

@@ -42,18 +42,15 @@ from cardtable.engine.cards import (
     make_card,
     standard_deck,
 )
+from cardtable.engine.fields import BACKS, copied, rows, shared
 from cardtable.engine.protocol import (
-    BACKS,
     Action,
     Event,
     Game,
     LegalMemo,
     Result,
     State,
-    copied,
     rewards_from_places,
-    rows,
-    shared,
 )
 from cardtable.engine.rng import Rng
 from cardtable.engine.words import count

@@ -125,20 +125,25 @@ class CardAbilities(CuntSoulFields):
         elif ability == QUEEN:
             self.follow = True  # R29/A17: one follow-up whatever the count
         elif ability == KING:
-            if self.n_active > 2:  # R30/A37
-                reversals = times
-                if times & 1:
-                    self.direction = -self.direction
-                word = "clockwise" if self.direction == 1 else "anticlockwise"
-                ev.append(fact_event(kinds.DIRECTION, f"{name}'s {_rank_name(r)}: {times} reversal"
-                                                  f"{'s' if times > 1 else ''} — play goes {word}", seat=s,
-                                     data={"direction": self.direction, "reversals": times}))
-            else:
-                ev.append(fact_event(kinds.DIRECTION, "With two players a K has no effect", seat=s,
-                                     data={"direction": self.direction, "reversals": 0}))
+            reversals = self._reverse(s, r, times, ev)
         elif ability == ACE:
             ace = n
         self.top = _link_top(s, r, n, value, ability, via6, wild6, lock3, nine, ace, reversals)
+
+    def _reverse(self, s: int, r: int, times: int, ev: list[Event]) -> int:
+        """A K (or a 6 copying one) reverses the direction ``times`` times (R30/A37; none with two
+        players); returns the reversals made."""
+        if self.n_active <= 2:
+            ev.append(fact_event(kinds.DIRECTION, "With two players a K has no effect", seat=s,
+                                 data={"direction": self.direction, "reversals": 0}))
+            return 0
+        if times & 1:
+            self.direction = -self.direction
+        word = "clockwise" if self.direction == 1 else "anticlockwise"
+        ev.append(fact_event(kinds.DIRECTION, f"{self.names[s]}'s {_rank_name(r)}: {times} reversal"
+                                              f"{'s' if times > 1 else ''} — play goes {word}", seat=s,
+                             data={"direction": self.direction, "reversals": times}))
+        return times
 
     def _ace_penalty(self, s: int, t: Top, n: int) -> None:
         """R31/A30: playing on an Ace costs extra cards, owed until the refill: the seed's "pick up

@@ -7,14 +7,12 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar, Self
 
 from cardtable.engine.cards import HIDDEN, JOKER, RANK
+from cardtable.engine.fields import copied, own_row_else, shared
 from cardtable.engine.protocol import (
     Action,
     Event,
     State,
-    copied,
     hidden_filler,
-    own_row_else,
-    shared,
 )
 from cardtable.engine.rng import Rng
 from cardtable.games.cunt_soul.field_abilities import (

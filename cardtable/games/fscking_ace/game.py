@@ -43,17 +43,14 @@ from cardtable.engine.cards import (
     SPADES,
     SUIT,
 )
+from cardtable.engine.fields import BACKS, copied, rows, shared
 from cardtable.engine.protocol import (
-    BACKS,
     Action,
     Event,
     Game,
     LegalMemo,
     Result,
     State,
-    copied,
-    rows,
-    shared,
 )
 from cardtable.engine.rng import Rng
 from cardtable.games.fscking_ace import kinds

@@ -26,8 +26,8 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from cardtable.engine.cards import HIDDEN, NAME, RANK, RANK_NAMES
+from cardtable.engine.fields import BACKS, copied, own_row_else, seen_as, shared
 from cardtable.engine.protocol import (
-    BACKS,
     Action,
     Event,
     Game,
@@ -35,13 +35,9 @@ from cardtable.engine.protocol import (
     Result,
     State,
     card_actions,
-    copied,
     fact_event,
     hidden_filler,
     move_event,
-    own_row_else,
-    seen_as,
-    shared,
 )
 from cardtable.engine.rng import Rng
 from cardtable.engine.words import count

@@ -24,20 +24,17 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from cardtable.engine.cards import ACE, HIDDEN, NAME, RANK, standard_deck
+from cardtable.engine.fields import BACKS, copied, rows, shared
 from cardtable.engine.protocol import (
-    BACKS,
     Action,
     Event,
     Game,
     LegalMemo,
     Result,
     State,
-    copied,
     fact_event,
     move_event,
     rewards_from_places,
-    rows,
-    shared,
 )
 from cardtable.engine.rng import Rng
 from cardtable.games.takku_sum import kinds

@@ -9,8 +9,8 @@ from typing import Any
 from pydantic import BaseModel
 
 from cardtable.engine.cards import HIDDEN, NAME, RANK, SUIT, SUIT_NAMES, SUIT_SYMBOLS, standard_deck
+from cardtable.engine.fields import BACKS, copied, rows, shared
 from cardtable.engine.protocol import (
-    BACKS,
     MOVE,
     Action,
     Event,
@@ -18,12 +18,9 @@ from cardtable.engine.protocol import (
     LegalMemo,
     Result,
     State,
-    copied,
     fact_event,
     move_event,
     rewards_from_places,
-    rows,
-    shared,
 )
 from cardtable.engine.rng import Rng
 
