@@ -5,6 +5,7 @@ remembering (burns, backfires, libraries, a seat shown back into the game)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from cardtable.engine.cards import HIDDEN, RANK, RANK_NAMES
 from cardtable.engine.protocol import Action, Event
@@ -17,7 +18,7 @@ NOTABLE = frozenset({kinds.LIBRARY, kinds.REENTRY, kinds.STALEMATE})
 COUNTED = {kinds.BURN: "Burns"}
 
 
-def moment(event: Event, names: tuple[str, ...]) -> str:
+def moment(event: Event, names: Sequence[str]) -> str:
     """A library, a seat shown back in, or a backfire (a showing of 3s its data calls one)."""
     backfire = event.kind == kinds.MOVE and isinstance(event.data, dict) and event.data.get("backfire")
     if event.kind in NOTABLE or backfire:

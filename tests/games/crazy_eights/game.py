@@ -38,15 +38,16 @@ class CrazyEightsOptions(BaseModel):
 
 
 class CrazyEightsState(State):
-    hands: list[list[int]] = rows(seen="_hands_seen_by")
-    stock: list[int] = copied(seen=BACKS)
-    pile: list[int] = copied()
-    suit: int = shared()
-    """The suit to follow: the top card's, or the one named for an eight."""
-    naming: bool = shared()
-    """The seat to move has just played an eight and names the suit."""
+    # each field declared once: clone, view and the fingerprint's list are made from these
     drawn: bool = shared()
     """The seat to move has drawn this turn: it may play or pass, not draw again."""
+    hands: list[list[int]] = rows(seen="_hands_seen_by")
+    naming: bool = shared()
+    """The seat to move has just played an eight and names the suit."""
+    pile: list[int] = copied()
+    stock: list[int] = copied(seen=BACKS)
+    suit: int = shared()
+    """The suit to follow: the top card's, or the one named for an eight."""
     turns: int = shared()
 
     def _hands_seen_by(self, seat: int) -> list[list[int]]:
