@@ -193,10 +193,10 @@ class _StateMeta(type):
         for base in bases:
             inherited = inherited or getattr(base, "fields", ())
         if not declared and not inherited:
-            made = super().__new__(mcs, name, bases, ns)
+            plain = super().__new__(mcs, name, bases, ns)
             if _StateMeta.root is None:
-                _StateMeta.root = made
-            return made
+                _StateMeta.root = plain
+            return plain
         from cardtable.engine.protocol import LegalMemo  # (protocol has loaded: it made the root)
 
         if "__slots__" in ns and declared:

@@ -58,7 +58,7 @@ class Top(NamedTuple):
 
     seat: int = -1
     face: int = 0  # face rank of the link (JOKER for Jokers, the last rank of a run)
-    count: int = 0
+    count: int = 0  # type: ignore[assignment]  # cards in the link (hides tuple.count: never called on a Top)
     value: int = 0  # comparison value before field mapping; 0 = empty pile or a "table" card (A22)
     triple: bool = False  # a Field-3 triple: value 3 that Field 9 does not remap (A46)
     ability: int = 0  # the rank whose card ability acts here (a 6 copying an 8 has 8); 0 = none
