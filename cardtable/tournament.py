@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from cardtable.ai import make_bot
 from cardtable.ai.base import Bot
 from cardtable.ai.baseline import BaselineBot
+from cardtable.ai.halving import HalvingBot
 from cardtable.ai.search import SearchBot
 from cardtable.engine.rng import Rng
 from cardtable.games import get_game
@@ -55,7 +56,7 @@ class GameRecord:
 
 def _make(game: str, kind: str, seed: int, budget: Budget) -> Bot:
     bot = make_bot(game, kind, seed)
-    if isinstance(bot, SearchBot | BaselineBot):
+    if isinstance(bot, SearchBot | BaselineBot | HalvingBot):
         # A budget given replaces both of the level's limits: "200it" plays the same moves on
         # any machine under any load; "500ms" measures strength at equal thinking time.
         if budget.iterations is not None:

@@ -9,7 +9,9 @@
   playouts), is written beside that game's search hooks, in its folder's ``search.py``.
 * Expert: the same search, 800 playouts or 1.8 s.
 
-The ``baseline`` kind (every game) is the yardstick Hard is measured against in tournaments.
+The ``baseline`` kind (every game) is the plain yardstick of issue 15; ``halving`` (flat Monte Carlo
+with sequential halving, ``halving.HalvingBot``) is the stronger one Hard and Expert are measured
+against from issue 28 on.
 
 A game's ``search.py`` may name another bot for a level (``LEVELS``: an exact solver where one
 exists), and a game of pure luck says so (``search_useful=False``): its Hard and Expert are then
@@ -22,6 +24,7 @@ from collections.abc import Callable
 
 from cardtable.ai.base import Bot
 from cardtable.ai.baseline import BaselineBot
+from cardtable.ai.halving import HalvingBot
 from cardtable.ai.search import SearchBot
 from cardtable.engine.protocol import Action, State
 
@@ -76,7 +79,10 @@ def level_factories(heuristic: Callable[[int], Bot], search_useful: bool = True
     def baseline(seed: int) -> Bot:
         return BaselineBot(seed, iterations=HARD_ITERATIONS, rollout=heuristic(seed + 1))
 
-    yardsticks = {"baseline": baseline}
+    def halving(seed: int) -> Bot:
+        return HalvingBot(seed, iterations=HARD_ITERATIONS, rollout=heuristic(seed + 1))
+
+    yardsticks = {"baseline": baseline, "halving": halving}
     if not search_useful:
         return {"easy": easy, "normal": heuristic, "hard": heuristic, "expert": heuristic, **yardsticks}
     return {"easy": easy, "normal": heuristic, "hard": hard, "expert": expert, "ismcts": ismcts,
