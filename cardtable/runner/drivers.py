@@ -12,7 +12,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Sequence
 
-from cardtable.ai.base import Bot
+from cardtable.engine.bots import Bot
 from cardtable.engine.protocol import Action, Event, State
 
 

@@ -7,7 +7,7 @@ thousands of times a second: one pass over the legal list, no cloning.
 
 from __future__ import annotations
 
-from cardtable.ai.base import Bot, choose_from_own_view
+from cardtable.engine.bots import Bot, choose_from_own_view
 from cardtable.engine.cards import HIDDEN, RANK
 from cardtable.engine.protocol import Action, State
 from cardtable.games.shithead.game import (
