@@ -2,7 +2,8 @@
 
 Each game's bots live in its folder's ``bots.py`` as a ``BOTS`` dict (at least "heuristic");
 "random" and the levels easy/normal/hard/expert work for every game, and a game's ``search.py``
-may name another bot for a level (``LEVELS``).
+may name another bot for a level (``LEVELS``). A game's ``BOTS["rollout"]``, where it has one, is
+the playout policy of Hard and Expert (the yardsticks always play out with the heuristic).
 """
 
 from __future__ import annotations
@@ -27,7 +28,8 @@ def bot_kinds(game_name: str) -> dict[str, Callable[[int], Bot]]:
     bots, search = part(game, "bots"), part(game, "search")
     kinds.update(getattr(bots, "BOTS", {}))
     hooks = getattr(search, "HOOKS", NO_HOOKS)
-    kinds.update(level_factories(kinds.get("heuristic", RandomBot), hooks.search_useful))
+    heuristic = kinds.get("heuristic", RandomBot)
+    kinds.update(level_factories(heuristic, hooks.search_useful, kinds.get("rollout", heuristic)))
     kinds.update(getattr(search, "LEVELS", {}))
     return kinds
 

@@ -54,26 +54,30 @@ class EasyBot(Bot):
         return self.heuristic.decide(view, legal)
 
 
-def level_factories(heuristic: Callable[[int], Bot], search_useful: bool = True
-                    ) -> dict[str, Callable[[int], Bot]]:
+def level_factories(heuristic: Callable[[int], Bot], search_useful: bool = True,
+                    rollout: Callable[[int], Bot] | None = None) -> dict[str, Callable[[int], Bot]]:
     """Bot factories by level, built on a game's heuristic bot (the random bot if it has none).
+    Hard and Expert play out with ``rollout`` (the heuristic unless the game has a playout policy
+    of its own); the yardsticks always with the heuristic, as they were measured.
     In a game of pure luck (``search_useful`` False) Hard and Expert are the heuristic."""
+    policy = heuristic if rollout is None else rollout
+
     def easy(seed: int) -> Bot:
         return EasyBot(seed, heuristic(seed + 1))
 
     def hard(seed: int) -> Bot:
-        bot = SearchBot(seed, ms=HARD_MS, iterations=HARD_ITERATIONS, rollout=heuristic(seed + 1))
+        bot = SearchBot(seed, ms=HARD_MS, iterations=HARD_ITERATIONS, rollout=policy(seed + 1))
         bot.name = "hard"
         return bot
 
     def expert(seed: int) -> Bot:
-        bot = SearchBot(seed, ms=EXPERT_MS, iterations=EXPERT_ITERATIONS, rollout=heuristic(seed + 1))
+        bot = SearchBot(seed, ms=EXPERT_MS, iterations=EXPERT_ITERATIONS, rollout=policy(seed + 1))
         bot.name = "expert"
         return bot
 
     def ismcts(seed: int) -> Bot:
         """Hard's budget spent on ISMCTS instead of the flat search, to compare the two."""
-        return SearchBot(seed, ms=HARD_MS, iterations=HARD_ITERATIONS, rollout=heuristic(seed + 1),
+        return SearchBot(seed, ms=HARD_MS, iterations=HARD_ITERATIONS, rollout=policy(seed + 1),
                          mode="ismcts")
 
     def baseline(seed: int) -> Bot:
