@@ -69,7 +69,8 @@ def test_hard_does_not_waste_the_two_on_a_lone_queen():
     assert play("2s") not in got, got
 
 
-def test_expert_gets_all_three_positions_right_every_time():
+def test_expert_gets_the_small_pile_and_the_big_hand_right_every_time():
+    """(Expert on the long hand of issue 15 costs some 25 s of CPU for ten searches, most of this
+    file's: that one is checked at Hard's budget above, which gets it right 10 times in 10.)"""
     assert play("Qc Qs Qh") not in moves(small_pile_position(), "expert")
     assert play("Qh Qd") not in moves(big_hand_position(), "expert")
-    assert play("2s") not in moves(kept_two_position(), "expert")
