@@ -46,7 +46,8 @@ def test_menus_results_rules_and_statistics_fit(scale, finished):
         table = TableScene(d.app, Match("shithead", [Seat(n) for n in NAMES[:3]], seed=1))
         d.app.scenes.append(table)
         table.resize(size)
-        screens = [MenuScene(d.app), PassScene(d.app, table, 1), ResultsScene(d.app, finished),
+        screens = [MenuScene(d.app), PassScene(d.app, table.match.names[1], "", lambda: None),
+                   ResultsScene(d.app, finished),
                    HowToPlayScene(d.app, get_game("cunt-soul")),
                    RulesScene(d.app, "cunt-soul"), StatisticsScene(d.app, stats_of(finished))]
         for scene in screens:

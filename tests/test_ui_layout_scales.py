@@ -10,7 +10,7 @@ from table_checks import layout_problems
 from cardtable.games import games, get_game, layout_of
 from cardtable.ui import theme
 from cardtable.ui.layout import compute
-from cardtable.ui.scenes.setup import MAX_SEATS
+from cardtable.ui.seating import MAX_SEATS
 
 
 @pytest.mark.parametrize("scale", SCALES)

@@ -9,7 +9,8 @@ from fit_checks import SCALES, SIZES, text_problems, widgets_apart
 from ui_driver import Driver
 
 from cardtable.games import games, get_game
-from cardtable.ui.scenes.setup import MAX_SEATS, SetupScene
+from cardtable.ui.scenes.setup import SetupScene
+from cardtable.ui.seating import MAX_SEATS
 from cardtable.ui.widgets import Choice
 
 

@@ -10,8 +10,8 @@ from ui_driver import Driver
 
 from cardtable.games import games, get_game
 from cardtable.runner.match import Match, Seat
-from cardtable.ui.scenes.setup import DEFAULT_NAMES as NAMES
-from cardtable.ui.scenes.setup import seats_offered
+from cardtable.ui.seating import DEFAULT_NAMES as NAMES
+from cardtable.ui.seating import seats_offered
 
 
 @pytest.mark.parametrize("scale", SCALES)

@@ -1,9 +1,9 @@
 """Bots: they see only a seat's view (a redacted state), never the full state.
 
-Each game's bots live in its folder's ``bots.py`` as a ``BOTS`` dict (at least "heuristic");
-"random" and the levels easy/normal/hard/expert work for every game, and a game's ``search.py``
-may name another bot for a level (``LEVELS``). A game's ``BOTS["rollout"]``, where it has one, is
-the playout policy of Hard and Expert (the yardsticks always play out with the heuristic).
+Each game declares its own bots (at least "heuristic") in its parts; "random" and the levels
+easy/normal/hard/expert work for every game, and a game may declare another bot for a level
+(its parts' ``levels``). A game's bot "rollout", where it declares one, is the playout policy of
+Hard and Expert (the yardsticks always play out with the heuristic, as they were measured).
 """
 
 from __future__ import annotations
@@ -12,8 +12,7 @@ from collections.abc import Callable
 
 from cardtable.ai.base import Bot, RandomBot
 from cardtable.ai.levels import level_factories
-from cardtable.ai.search_hooks import NO_HOOKS
-from cardtable.games import get_game, part
+from cardtable.games import parts_of
 
 
 class UnknownBot(KeyError):
@@ -23,14 +22,12 @@ class UnknownBot(KeyError):
 
 def bot_kinds(game_name: str) -> dict[str, Callable[[int], Bot]]:
     """Every bot this game offers, by name: random, the game's own, and the four levels."""
-    game = get_game(game_name)
+    parts = parts_of(game_name)
     kinds: dict[str, Callable[[int], Bot]] = {"random": RandomBot}
-    bots, search = part(game, "bots"), part(game, "search")
-    kinds.update(getattr(bots, "BOTS", {}))
-    hooks = getattr(search, "HOOKS", NO_HOOKS)
-    heuristic = kinds.get("heuristic", RandomBot)
-    kinds.update(level_factories(heuristic, hooks.search_useful, kinds.get("rollout", heuristic)))
-    kinds.update(getattr(search, "LEVELS", {}))
+    kinds.update(parts.bots)
+    heuristic = parts.bots["heuristic"]
+    kinds.update(level_factories(heuristic, parts.hooks.search_useful, parts.bots.get("rollout", heuristic)))
+    kinds.update(parts.levels)
     return kinds
 
 

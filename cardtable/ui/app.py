@@ -16,10 +16,11 @@ import sys
 import time
 import warnings
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from cardtable.games import faults as game_faults
 from cardtable.store.log import install_crash_handler
 from cardtable.store.matches import Autosaver
 from cardtable.store.paths import AppPaths
@@ -28,7 +29,8 @@ from cardtable.store.startup import open_store
 from cardtable.ui import input as inp
 from cardtable.ui import text
 from cardtable.ui.card_art import CardArt
-from cardtable.ui.scene import Scene
+from cardtable.ui.icon import draw_icon
+from cardtable.ui.scene import Scene, known, scene_class
 from cardtable.ui.sound import SoundBank
 
 if TYPE_CHECKING:
@@ -52,7 +54,9 @@ class App:
         think in this process unless a worker is started (``start_bot_worker``)."""
         self.paths = paths
         self.settings = settings or Settings()
-        self.messages: list[str] = []
+        # a game whose parts are malformed is left off the title, and the title says why
+        self.messages: list[str] = [f"A game could not be loaded and is left out ({fault})."
+                                    for fault in game_faults().values()]
         self._bots = bots
         self._sound: SoundBank | None = None
         self.after_first_frame: list[Callable[[], None]] = []
@@ -172,35 +176,63 @@ class App:
             self.messages.extend(save_settings(self.paths, self.settings))
 
     # -- the scene stack -------------------------------------------------------------------------
-    def push(self, scene: Scene) -> None:
-        self.scenes.append(scene)
-        scene.resize(self.size)
-        scene.enter()
+    def open(self, scene: str | Scene, **args: Any) -> Scene:
+        """The scene of that name made with ``args`` (a scene object is taken as it is)."""
+        if isinstance(scene, Scene):
+            return scene
+        return scene_class(scene)(self, **args)
+
+    def can_open(self, name: str) -> bool:
+        return known(name)
+
+    def push(self, scene: str | Scene, **args: Any) -> Scene:
+        """Open ``scene`` over the others; the one it covers is paused."""
+        made = self.open(scene, **args)
+        if self.scenes:
+            self.scenes[-1].pause()
+        self.scenes.append(made)
+        made.resize(self.size)
+        made.enter()
+        return made
 
     def pop(self) -> Scene:
         scene = self.scenes.pop()
         scene.leave()
         if self.scenes:
+            self.scenes[-1].resume()
             self.scenes[-1].enter()
         return scene
 
-    def replace(self, scene: Scene) -> None:
-        """Swap the top scene for ``scene``."""
-        self.scenes.pop().leave()
-        self.push(scene)
+    def pop_to(self, scene: Scene) -> None:
+        """Close every scene over ``scene``."""
+        while self.scenes and self.scenes[-1] is not scene:
+            self.pop()
 
-    def reset(self, scene: Scene) -> None:
+    def replace(self, scene: str | Scene, **args: Any) -> Scene:
+        """Swap the top scene for ``scene``."""
+        made = self.open(scene, **args)
+        self.scenes.pop().leave()
+        self.scenes.append(made)
+        made.resize(self.size)
+        made.enter()
+        return made
+
+    def reset(self, scene: str | Scene, **args: Any) -> Scene:
         """Clear the stack down to ``scene`` alone (back to the title)."""
+        made = self.open(scene, **args)
         while self.scenes:
             self.scenes.pop().leave()
-        self.push(scene)
+        return self.push(made)
 
     @property
     def top(self) -> Scene:
         return self.scenes[-1]
 
-    def find(self, kind: type) -> Scene | None:
-        return next((s for s in reversed(self.scenes) if isinstance(s, kind)), None)
+    def find(self, name: str | type) -> Scene | None:
+        """The topmost open scene of that name (or class)."""
+        if isinstance(name, str):
+            return next((s for s in reversed(self.scenes) if s.name == name), None)
+        return next((s for s in reversed(self.scenes) if isinstance(s, name)), None)
 
     # -- the loop --------------------------------------------------------------------------------
     def dispatch(self, event: inp.InputEvent) -> None:
@@ -210,8 +242,11 @@ class App:
             self._resized(event.size)
         elif isinstance(event, inp.Key) and event.key == pygame.K_F11:
             self.toggle_fullscreen()
-        elif self.scenes:
-            self.top.handle(event)
+        else:
+            # The top scene first; an overlay that lets input pass hands on what it did not use.
+            for scene in reversed(self.scenes):
+                if scene.handle(event) or not (scene.overlay and scene.input_passes):
+                    break
 
     def step(self, now: float | None = None) -> None:
         """One frame: input, update, draw."""
@@ -221,7 +256,8 @@ class App:
             for e in self.input.translate(ev):
                 self.dispatch(e)
         for scene in list(self.scenes):
-            scene.update(now)
+            if not scene.paused:  # a covered scene waits: nothing it shows moves on under a menu
+                scene.update(now)
         self.draw()
         self.frame_times.append(time.perf_counter() - t0)
         if len(self.frame_times) > 10000:
@@ -281,9 +317,7 @@ def run() -> int:
     messages += more
     app = App(settings, paths)
     app.messages.extend(messages)
-    from cardtable.ui.scenes.title import TitleScene
-
-    app.push(TitleScene(app))
+    app.push("title")
     # Spawning the worker costs the window a few milliseconds and the machine a core for a
     # third of a second: after the title is up it overlaps the player's first look and click.
     app.after_first_frame += [app.start_bot_worker, app.start_sound, _set_icon]
@@ -307,6 +341,4 @@ def _show_box(message: str) -> None:
 
 
 def _set_icon() -> None:
-    from cardtable.ui.icon import draw_icon
-
     pygame.display.set_icon(draw_icon(64))

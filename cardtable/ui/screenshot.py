@@ -17,8 +17,8 @@ from cardtable.runner.match import Match, Seat
 from cardtable.store.settings import Settings
 from cardtable.ui.app import App
 from cardtable.ui.png import save_png
-from cardtable.ui.scenes.setup import DEFAULT_NAMES
 from cardtable.ui.scenes.table import TableScene
+from cardtable.ui.seating import DEFAULT_NAMES
 
 
 def screenshot_match(game: str, players: int, seed: int, moves: int) -> tuple[Match, list[str]]:

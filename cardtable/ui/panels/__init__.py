@@ -7,17 +7,13 @@ package draws any such description and knows no game. The table calls these hook
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
-
 import pygame
 
 from cardtable.engine.protocol import Event, Game
 from cardtable.engine.table import HoldKind, Seen, TableInfo, Teller
 from cardtable.games import get_game, teller_of
 from cardtable.ui import timings
-from cardtable.ui.layout import TablePlacement
+from cardtable.ui.panels.context import PanelContext
 from cardtable.ui.panels.draw import badge, draw_info
 
 __all__ = ["Panel", "PanelContext", "badge", "panel_for"]
@@ -28,24 +24,6 @@ HOLD_SECONDS: dict[HoldKind, float] = {
     "settlement": timings.SETTLEMENT_HOLD,
 }
 """A game's hold kinds in seconds at normal speed: timings live in one place, the game names them."""
-
-
-@dataclass
-class PanelContext:
-    placement: TablePlacement
-    view: Any
-    """The state as the viewer may know it (a redacted view): panels read only public facts."""
-    names: list[str]
-    viewer: int | None
-    now: float
-    zones: dict[str, list[int]]
-    """Every zone at rest (the viewer's knowledge: HIDDEN where unknown)."""
-    speed: Callable[[float], float]
-    """Scales a timing by the animation-speed setting."""
-    sizes: dict[str, int] | None = None
-    """Zone sizes at the step the animation has reached, while it plays (None: at rest)."""
-    picking: bool = False
-    """Decks are fanned across the middle for a blind pick: keep the middle clear."""
 
 
 class Panel:

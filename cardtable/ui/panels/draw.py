@@ -5,17 +5,14 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 import pygame
 
 from cardtable.engine.table import Badge, Marker, Meter, Sheet, TableInfo, Tone
 from cardtable.ui import text, theme, timings
 from cardtable.ui.layout import TablePlacement
+from cardtable.ui.panels.context import PanelContext
 from cardtable.ui.placing import pip_radius
-
-if TYPE_CHECKING:
-    from cardtable.ui.panels import PanelContext
 
 Rect = pygame.Rect
 

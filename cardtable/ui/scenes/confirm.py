@@ -5,9 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from cardtable.ui import theme
+from cardtable.ui.scene import register
 from cardtable.ui.scenes.base import ButtonsScene
 
 
+@register("confirm")
 class ConfirmScene(ButtonsScene):
     """Are you sure? Cancel (the focused button, and Esc) or the named action."""
 

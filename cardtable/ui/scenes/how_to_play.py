@@ -11,7 +11,7 @@ from cardtable.games import rule_book
 from cardtable.games.rulebook import how_to_play, plain
 from cardtable.ui import text, theme
 from cardtable.ui.input import Click, InputEvent, Key
-from cardtable.ui.scene import Scene
+from cardtable.ui.scene import Scene, register
 from cardtable.ui.widgets import Button, draw_panel
 
 CONTROLS = ("The table", "Drag cards onto a pile, or click to choose them and click the pile; "
@@ -26,18 +26,7 @@ def cards_for(game: Game) -> list[tuple[str, str]]:
     return [*cards, CONTROLS]
 
 
-def first_time(app, game: Game) -> bool:
-    """Whether the game is opened for the first time; notes in the settings that it now has been.
-    An app that keeps no settings on disk (a screenshot, a benchmark) could not remember, so it
-    never counts as a first time."""
-    seen = app.settings.how_to_play_seen
-    if game.name in seen or app.paths is None:
-        return False
-    app.settings.how_to_play_seen = [*seen, game.name]
-    app.save_settings()
-    return True
-
-
+@register("how_to_play")
 class HowToPlayScene(Scene):
     overlay = True
 

@@ -8,9 +8,11 @@ from collections.abc import Callable
 
 from cardtable.games import games
 from cardtable.ui import theme
+from cardtable.ui.scene import register
 from cardtable.ui.scenes.base import ButtonsScene
 
 
+@register("menu")
 class MenuScene(ButtonsScene):
     overlay = True
     backdrop = False
@@ -27,10 +29,8 @@ class MenuScene(ButtonsScene):
             if not table.my_turn():
                 self.disabled.add("Hint")
 
-    def table(self):
-        from cardtable.ui.scenes.table import TableScene
-
-        return self.app.find(TableScene)
+    def table(self):  # the table scene beneath, if any (typed loosely: scenes do not import scenes)
+        return self.app.find("table")
 
     def items(self) -> list[tuple[str, Callable[[], None]]]:
         if self.table() is None:
@@ -61,40 +61,26 @@ class MenuScene(ButtonsScene):
 
     def restart(self) -> None:
         """The same deal from the start, as a new game of the sitting."""
-        from cardtable.ui.scenes.table import TableScene
-
         table = self.table()
         table.turns.close()
-        while self.app.top is not table:  # the menu, and a pass screen under it in hot-seat play
-            self.app.pop()
-        self.app.replace(TableScene(self.app, table.match.restart()))
+        self.app.pop_to(table)  # the menu, and a pass screen under it in hot-seat play
+        self.app.replace("table", match=table.match.restart())
 
     def new_game(self) -> None:
-        from cardtable.ui.scenes.setup import SetupScene
-        from cardtable.ui.scenes.title import TitleScene
-
         match = self.table().match
-        self.app.reset(TitleScene(self.app))
-        self.app.push(SetupScene(self.app, match.game.name, match.seats))
+        self.app.reset("title")
+        self.app.push("setup", game=match.game.name, seats=match.seats)
 
     def rules(self) -> None:
-        from cardtable.ui.scenes.rules import RulesScene
-
         table = self.table()
-        self.app.push(RulesScene(self.app, table.match.game.name if table else next(iter(games()))))
+        self.app.push("rules", game=table.match.game.name if table else next(iter(games())))
 
     def how_to_play(self) -> None:
-        from cardtable.ui.scenes.how_to_play import HowToPlayScene
-
         self.app.pop()
-        self.app.push(HowToPlayScene(self.app, self.table().match.game))
+        self.app.push("how_to_play", game=self.table().match.game)
 
     def settings(self) -> None:
-        from cardtable.ui.scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.push("settings")
 
     def quit_to_title(self) -> None:
-        from cardtable.ui.scenes.title import TitleScene
-
-        self.app.reset(TitleScene(self.app))
+        self.app.reset("title")

@@ -5,28 +5,28 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from cardtable.ui import theme
+from cardtable.ui.scene import register
 from cardtable.ui.scenes.base import ButtonsScene
 
 
+@register("pass")
 class PassScene(ButtonsScene):
-    def __init__(self, app, table, seat: int) -> None:
+    def __init__(self, app, name: str, last_line: str, on_ready: Callable[[], None]) -> None:
+        """``name`` is the player the screen goes to; ``on_ready`` shows their cards."""
         super().__init__(app)
-        self.table, self.seat = table, seat
-        name = table.match.names[seat]
+        self.player, self.on_ready = name, on_ready
         self.title = f"Pass to {name}"
         self.lines = [
             (f"Hand the screen to {name}. Everyone else, look away.", theme.TEXT),
-            (table.log[-1] if table.log else "", theme.TEXT_DIM),
+            (last_line, theme.TEXT_DIM),
         ]
 
     def items(self) -> list[tuple[str, Callable[[], None]]]:
-        return [(f"I am {self.table.match.names[self.seat]}: show my cards", self.ready)]
+        return [(f"I am {self.player}: show my cards", self.ready)]
 
     def ready(self) -> None:
         self.app.pop()
-        self.table.passed_to(self.seat)
+        self.on_ready()
 
     def on_escape(self) -> None:
-        from cardtable.ui.scenes.menu import MenuScene
-
-        self.app.push(MenuScene(self.app))
+        self.app.push("menu")

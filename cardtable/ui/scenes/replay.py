@@ -19,7 +19,7 @@ from cardtable.store.matches import SavedMatch, Unfinished
 from cardtable.ui import text, theme
 from cardtable.ui.input import Click, InputEvent, Key, PointerMove, Wheel
 from cardtable.ui.panels import PanelContext
-from cardtable.ui.scene import Scene
+from cardtable.ui.scene import Scene, register
 from cardtable.ui.table import render
 from cardtable.ui.table.art import Caches
 from cardtable.ui.table.board import Board, Sprite
@@ -28,6 +28,7 @@ from cardtable.ui.table.log import LogView
 from cardtable.ui.widgets import Button, Form
 
 
+@register("replay")
 class ReplayScene(Scene):
     def __init__(self, app, saved: SavedMatch, steps: list[State]) -> None:
         super().__init__(app)
@@ -61,6 +62,7 @@ class ReplayScene(Scene):
     # -- what the renderer reads -------------------------------------------------------------------
     placement = property(lambda self: self.board.placement)
     viewer = property(lambda self: self.board.viewer)
+    card_art = property(lambda self: self.app.card_art)
 
     def app_time(self) -> float:
         return self.app.now

@@ -4,11 +4,12 @@ notable moments, the sitting so far, and what next (Play again, New game, Title)
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
-from cardtable.games import part
+from cardtable.games import parts_of
 from cardtable.runner.match import Match
 from cardtable.ui import theme
+from cardtable.ui.scene import register
 from cardtable.ui.scenes.base import ButtonsScene
 
 MOMENT_LINES = 6
@@ -22,15 +23,15 @@ def results_lines(match: Match) -> list[tuple[str, theme.Colour]]:
     if res is None:
         return [("The game was left unfinished.", theme.TEXT)]
     lines = [(res.text, theme.ACCENT)]
-    tips = part(match.game, "tips")
-    summary = getattr(tips, "seat_summary", None)
+    tips = parts_of(match.game).tips
+    summary = tips.seat_summary
     for seat in res.ranking:
         mark = "  — " + (match.game.loser_title or "loses") if seat in res.losers else ""
         held = f" ({summary(match.state, seat)})" if summary is not None else ""
         lines.append((f"{res.places[seat]}.  {match.names[seat]}{held}{mark}",
                       theme.ILLEGAL if seat in res.losers else theme.TEXT))
     lines.append((_length(match), theme.TEXT_DIM))
-    lines += [(line, theme.TURN) for line in _moments(match, getattr(tips, "COUNTED", {}))]
+    lines += [(line, theme.TURN) for line in _moments(match, tips.counted)]
     for line in match.loss_banners():
         lines.append((line, theme.TURN))
     if match.assisted:
@@ -48,7 +49,7 @@ def _length(match: Match) -> str:
     return f"{moves} moves in {took}"
 
 
-def _moments(match: Match, counted: dict[str, str]) -> list[str]:
+def _moments(match: Match, counted: Mapping[str, str]) -> list[str]:
     counts = Counter(kind for _, kind, _ in match.moments if kind in counted)
     named = [line for _, kind, line in match.moments if line and kind not in counted]
     out = []
@@ -69,6 +70,7 @@ def _sitting(match: Match) -> str:
     return f"This sitting, {games}: {word} {tally}" if tally else f"This sitting, {games}"
 
 
+@register("results")
 class ResultsScene(ButtonsScene):
     title = "Game over"
 
@@ -81,21 +83,14 @@ class ResultsScene(ButtonsScene):
         return [("Play again", self.again), ("New game", self.new_game), ("Title", self.to_title)]
 
     def again(self) -> None:
-        from cardtable.ui.scenes.table import TableScene
-
-        self.app.replace(TableScene(self.app, self.match.rematch()))
+        self.app.replace("table", match=self.match.rematch())
 
     def new_game(self) -> None:
-        from cardtable.ui.scenes.setup import SetupScene
-        from cardtable.ui.scenes.title import TitleScene
-
-        self.app.reset(TitleScene(self.app))
-        self.app.push(SetupScene(self.app, self.match.game.name, self.match.seats))
+        self.app.reset("title")
+        self.app.push("setup", game=self.match.game.name, seats=self.match.seats)
 
     def to_title(self) -> None:
-        from cardtable.ui.scenes.title import TitleScene
-
-        self.app.reset(TitleScene(self.app))
+        self.app.reset("title")
 
     def on_escape(self) -> None:
         self.to_title()

@@ -9,7 +9,7 @@ from cardtable.games import rule_book as game_rule_book
 from cardtable.ui import text, theme
 from cardtable.ui.input import Click, InputEvent, Key, PointerMove, Wheel
 from cardtable.ui.markdown_view import MarkdownView
-from cardtable.ui.scene import Scene
+from cardtable.ui.scene import Scene, register
 from cardtable.ui.widgets import Button
 
 
@@ -20,6 +20,7 @@ def rule_book(game: str) -> str:
         return f"# {game}\n\nThe rule book for this game is missing from this build."
 
 
+@register("rules")
 class RulesScene(Scene):
     """One game's rule book, with a tab per registered game (Left/Right switch between them)."""
 

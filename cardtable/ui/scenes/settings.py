@@ -18,7 +18,7 @@ from cardtable.store.settings import REMEMBERED, Settings
 from cardtable.ui import text, theme
 from cardtable.ui.card_art import BACK_COLOURS
 from cardtable.ui.input import Click, InputEvent, Key, PointerMove, Press
-from cardtable.ui.scene import Scene
+from cardtable.ui.scene import Scene, register
 from cardtable.ui.timings import SPEED_FACTORS
 from cardtable.ui.widgets import Button, Choice, Form, ReflowHold, Slider, Toggle, Widget, draw_panel
 
@@ -105,6 +105,7 @@ def _try_page(w: int, h: int, px: int, entries: list[tuple[str, str]], columns: 
     return Page(px, rows, pygame.Rect((w - done_w) // 2, lowest + px, done_w, row_h))
 
 
+@register("settings")
 class SettingsScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)

@@ -16,8 +16,9 @@ from cardtable.games import get_game
 from cardtable.runner.match import Match, Seat
 from cardtable.ui import text, theme
 from cardtable.ui.input import Click, InputEvent, Key, PointerMove, Press
-from cardtable.ui.scene import Scene
+from cardtable.ui.scene import Scene, register
 from cardtable.ui.scenes.setup_page import SetupPage, setup_page
+from cardtable.ui.seating import DEFAULT_NAMES, seats_offered
 from cardtable.ui.widgets import (
     Button,
     Choice,
@@ -30,15 +31,9 @@ from cardtable.ui.widgets import (
     draw_panel,
 )
 
-MAX_SEATS = 15
-"""The most seats the table lays out legibly (at 1280×800 and above)."""
 SEAT_KINDS = ["human", "bot", "phone"]
 """A person at this screen, a bot, or a person holding the seat's cards on their phone."""
 
-DEFAULT_NAMES = ("Ash", "Bea", "Cal", "Dot", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jo",
-                 "Kit", "Lou", "Max", "Ned", "Oz")
-"""Seat names offered at setup, one for each of the table's seats (the first is the human's;
-"You" would read badly in the log: "You plays")."""
 
 
 def value_words(field: FieldInfo) -> dict[Any, str]:
@@ -49,10 +44,6 @@ def value_words(field: FieldInfo) -> dict[Any, str]:
     return dict(words) if isinstance(words, dict) else {}
 
 
-def seats_offered(game: Any) -> list[int]:
-    """The seat counts the setup offers for ``game``: its range, capped at what the table seats
-    (an engine may take more for ``cardtable simulate``)."""
-    return list(range(game.min_players, min(game.max_players, MAX_SEATS) + 1))
 
 
 def option_widget(model: type[BaseModel], name: str, value: Any, on_change) -> Widget:
@@ -96,6 +87,7 @@ def _focus_key(form: Form) -> tuple[str, str, int] | None:
     return _key(form.widgets, form.focus) if 0 <= form.focus < len(form.widgets) else None
 
 
+@register("setup")
 class SetupScene(Scene):
     def __init__(self, app, game: str, seats: list[Seat] | None = None) -> None:
         super().__init__(app)
@@ -170,8 +162,6 @@ class SetupScene(Scene):
         return self.seats[: self.players]
 
     def deal(self) -> None:
-        from cardtable.ui.scenes.table import TableScene
-
         seats = self.seats_in_play()
         names = [s.name.strip() for s in seats]
         if any(not n for n in names) or len(set(names)) != len(names):
@@ -183,7 +173,7 @@ class SetupScene(Scene):
             self.error = str(exc.errors()[0]["msg"])
             return
         seats = [Seat(n, s.kind, s.level) for n, s in zip(names, seats, strict=True)]
-        self.app.replace(TableScene(self.app, Match(self.game, seats, options, saver=self.app.saver)))
+        self.app.replace("table", match=Match(self.game, seats, options, saver=self.app.saver))
 
     def handle(self, event: InputEvent) -> None:
         if isinstance(event, Key) and event.key == pygame.K_ESCAPE:

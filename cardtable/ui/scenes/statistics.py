@@ -10,14 +10,12 @@ from __future__ import annotations
 
 import pygame
 
-from cardtable.engine.fingerprint import fingerprint
 from cardtable.games import games
 from cardtable.store.matches import ReplayError, list_replays, positions
 from cardtable.store.stats import Stats, load_stats, reset_stats
 from cardtable.ui import text, theme
 from cardtable.ui.input import Click, InputEvent, Key, PointerMove, Wheel
-from cardtable.ui.scene import Scene
-from cardtable.ui.scenes.confirm import ConfirmScene
+from cardtable.ui.scene import Scene, register
 from cardtable.ui.scenes.stats_rows import (
     LOSS_BAR,
     MIDDLE_BAR,
@@ -32,11 +30,12 @@ from cardtable.ui.scenes.stats_rows import (
 )
 from cardtable.ui.widgets import Button, draw_panel
 
-__all__ = ["LOSS_BAR", "REPLAYS", "WIN_BAR", "ConfirmScene", "Row", "StatisticsScene"]
+__all__ = ["LOSS_BAR", "REPLAYS", "WIN_BAR", "Row", "StatisticsScene"]
 
 REPLAYS = "replays"
 """The name of the replays tab (no game is called that)."""
 
+@register("statistics")
 class StatisticsScene(Scene):
     def __init__(self, app, stats: Stats | None = None) -> None:
         super().__init__(app)
@@ -88,10 +87,9 @@ class StatisticsScene(Scene):
 
     # -- actions ---------------------------------------------------------------------------------
     def ask_reset(self) -> None:
-        self.app.push(ConfirmScene(self.app, "Reset statistics?",
-                                   ["Every game's figures are forgotten for good.",
-                                    "The replays are kept."],
-                                   "Reset", self.reset))
+        self.app.push("confirm", title="Reset statistics?",
+                      lines=["Every game's figures are forgotten for good.", "The replays are kept."],
+                      action="Reset", on_confirm=self.reset)
 
     def reset(self) -> None:
         if self.app.paths is not None:
@@ -103,13 +101,9 @@ class StatisticsScene(Scene):
 
     def open_replay(self, row: ReplayRow) -> None:
         """The replay viewer, or the reason this replay cannot be shown."""
-        from cardtable.ui.scenes.replay import ReplayScene
-
         try:
-            steps = positions(row.saved)
-            if fingerprint(steps[-1]) != row.saved.fingerprint:
-                raise ReplayError("replaying its actions does not reach the saved position")
-            scene = ReplayScene(self.app, row.saved, steps)
+            steps = positions(row.saved)   # ReplayError unless they reach the saved position
+            scene = self.app.open("replay", saved=row.saved, steps=steps)
         except ReplayError as err:
             self._cannot_show(row, str(err))
             return

@@ -18,19 +18,20 @@ from cardtable.runner.log_lines import deal_line, log_lines
 from cardtable.runner.loop import Applied, Refused
 from cardtable.runner.match import Match
 from cardtable.ui import timings
+from cardtable.ui.firsts import first_time
 from cardtable.ui.input import Click, InputEvent, Key, PointerMove
 from cardtable.ui.layout import compute, fan_in_middle
 from cardtable.ui.panels import PanelContext
-from cardtable.ui.scene import Scene
-from cardtable.ui.scenes.how_to_play import HowToPlayScene, first_time
+from cardtable.ui.scene import AppLike, Scene, register
 from cardtable.ui.table import buttons, frame
 from cardtable.ui.table.art import Caches
 from cardtable.ui.table.board import Board, Sprite
-from cardtable.ui.table.choices import Choices, Decision
+from cardtable.ui.table.choices import Choices, Decision, Refusal, Select
 from cardtable.ui.table.choreography import Choreography
 from cardtable.ui.table.comforts import Comforts
 from cardtable.ui.table.controls import Controls
 from cardtable.ui.table.log import LogView
+from cardtable.ui.table.seam import FlyBack, Gesture, NotNow
 from cardtable.ui.table.turns import Turns
 from cardtable.ui.widgets import Button, Form
 
@@ -40,8 +41,9 @@ RESULTS_DELAY = 0.6
 """Seconds the final position stays on the table before the results screen."""
 
 
+@register("table")
 class TableScene(Scene):
-    def __init__(self, app, match: Match, animate_deal: bool = True) -> None:
+    def __init__(self, app: AppLike, match: Match, animate_deal: bool = True) -> None:
         super().__init__(app)
         self.match = match
         humans = match.human_seats
@@ -52,17 +54,19 @@ class TableScene(Scene):
         self.log: list[str] = []
         self.logview = LogView(self.log)
         if not animate_deal:  # a match continued: its log so far, as this seat saw it
-            self.log += log_lines(match.game, match.names, match.options, match.seed, match.dealer,
-                                  match.actions, self.board.viewer)
+            kept = match.log_so_far(self.board.viewer)   # from the pass that loaded it
+            self.log += (log_lines(match.game, match.names, match.options, match.seed, match.dealer,
+                                   match.actions, self.board.viewer) if kept is None
+                         else [deal_line(match.names, match.dealer), *kept])
         self.choreo = Choreography(self.board, self.say)
         self.turns = Turns(app, match, lambda: self.app.now)
-        self.controls = Controls(self)
+        self.controls = Controls(self, self._gesture)
         self.form = Form()
         self.seat_hotkeys: dict[int, str] = {}
         self.prompt_y = 0
         self.view_before: State | None = None  # the view the cards in flight left: the panel's
         self.menu_button = Button("Menu (Esc)", self.open_menu)
-        self.comforts = Comforts(self)
+        self.comforts = Comforts(self, self.turns.service, app.settings.hand_order, self._keep_order)
         self.board.arrange = self.comforts.arrange
         self.pass_pending = False
         self.finished_at: float | None = None
@@ -91,8 +95,15 @@ class TableScene(Scene):
         self.board.version = value
         self._choices = None
 
+    card_art = property(lambda self: self.app.card_art)
+    highlight = property(lambda self: self.app.settings.legal_highlight)
+
     def app_time(self) -> float:
         return self.app.now
+
+    def to_move_name(self) -> str | None:
+        tm = self.match.state.to_move
+        return self.match.names[tm] if tm is not None else None
 
     def t(self, seconds: float) -> float:
         return self.choreo.t(seconds)
@@ -119,7 +130,10 @@ class TableScene(Scene):
         return self._choices[1]
 
     def selectable(self) -> set[int]:
-        return self.choices().selectable(self.controls.selection) if self.my_turn() else set()
+        """The cards lit as ones that may be taken now (none when the setting is off)."""
+        if not (self.my_turn() and self.highlight):
+            return set()
+        return self.choices().selectable(self.controls.selection)
 
     def target_actions(self) -> list[Action]:
         return self.choices().target_actions(self.controls.selection) if self.my_turn() else []
@@ -169,7 +183,7 @@ class TableScene(Scene):
     # -- the match moves on ----------------------------------------------------------------------
     def enter(self) -> None:
         if first_time(self.app, self.match.game):
-            self.app.push(HowToPlayScene(self.app, self.match.game))
+            self.app.push("how_to_play", game=self.match.game)
         if self._deal_pending:
             self._deal_pending = False
             self.choreo.deal(self.match.dealer)
@@ -216,6 +230,41 @@ class TableScene(Scene):
         self.controls.selection = frozenset(cards)
         self._rebuild_buttons()
 
+    def _gesture(self, g: Gesture, near: Rect | None) -> bool:
+        """What the controls say a gesture meant, carried out; True if a move was made."""
+        if isinstance(g, FlyBack):
+            self.choreo.fly_back(list(g.cards), g.rect)
+        elif isinstance(g, NotNow):
+            self.say_once(f"Not now: it is {g.name}'s turn.")
+        elif isinstance(g, Select):
+            self.select(g.cards)
+            if g.reason:
+                self.notice(g.reason, near)
+        elif isinstance(g, Refusal):
+            self.refuse(g.reason, near)
+        else:
+            return self.apply(g)
+        return False
+
+    def show_position(self, line: str) -> None:
+        """The match jumped (undo, redo): every seat is asked afresh and the cards lie where the
+        position has them, at once."""
+        self.turns.restart()
+        self.choreo.quiet()  # what still flew belonged to the position left behind
+        self.version += 1
+        self.controls.reset()
+        self.turn_version = self.version  # no "your turn" chime for a position seen before
+        self.say(line)
+        self.resize(self.app.size)
+
+    def rearranged(self) -> None:
+        """The viewer's hand was put in another order: it is drawn afresh."""
+        self.version += 1
+
+    def _keep_order(self, mode: str) -> None:
+        self.app.settings.hand_order = mode
+        self.app.save_settings()
+
     def update(self, now: float) -> None:
         for line in self.match.messages + self.turns.notes():
             self.say(line)
@@ -223,7 +272,7 @@ class TableScene(Scene):
         self.comforts.update(now)
         self.choreo.update(now)
         self.art.warm_cards(self.app.card_art)
-        if self.app.top is not self or self.busy(now):
+        if self.busy(now):
             return
         self.controls.landed()  # a key pressed while the cards flew takes effect now
         state = self.match.state
@@ -252,11 +301,10 @@ class TableScene(Scene):
     def _hand_over(self, seat: int) -> None:
         """A human's turn while another human's cards are showing: pass the screen first."""
         if len(self.match.human_seats) >= 2:
-            from cardtable.ui.scenes.passto import PassScene
-
             self.pass_pending = True
             self._set_viewer(None)
-            self.app.push(PassScene(self.app, self, seat))
+            self.app.push("pass", name=self.match.names[seat], last_line=self.log[-1] if self.log else "",
+                          on_ready=lambda: self.passed_to(seat))
         else:
             self._set_viewer(seat)
 
@@ -269,19 +317,15 @@ class TableScene(Scene):
             self.finished_at = now
             self.match.result()
         if now - self.finished_at >= (0.0 if self.choreo.instant else RESULTS_DELAY):
-            from cardtable.ui.scenes.results import ResultsScene
-
             self.turns.close()
-            self.app.replace(ResultsScene(self.app, self.match))
+            self.app.replace("results", match=self.match)
 
     def leave(self) -> None:
         self.turns.close()
 
     def open_menu(self) -> None:
-        from cardtable.ui.scenes.menu import MenuScene
-
         self.controls.drag = None
-        self.app.push(MenuScene(self.app))
+        self.app.push("menu")
 
     # -- decisions as buttons --------------------------------------------------------------------
     def decision_buttons(self) -> list[Decision]:

@@ -12,11 +12,13 @@ from collections.abc import Callable
 import pygame
 
 from cardtable.games import games, layout_of
+from cardtable.runner.match import Match
 from cardtable.store.matches import Unfinished, load_unfinished
 from cardtable.store.stats import load_stats
 from cardtable.ui import text, theme
+from cardtable.ui.scene import register
 from cardtable.ui.scenes.base import ButtonsScene
-from cardtable.ui.scenes.setup import seats_offered
+from cardtable.ui.seating import seats_offered
 from cardtable.ui.widgets import Button, Form, Tile, Widget
 
 FRAME = 24
@@ -36,6 +38,7 @@ def tile_grid(count: int, width: int, tile_w: int, gap: int) -> list[int]:
     return [base + (1 if r < extra else 0) for r in range(rows)]
 
 
+@register("title")
 class TitleScene(ButtonsScene):
     title = "Card Table"
 
@@ -61,28 +64,21 @@ class TitleScene(ButtonsScene):
         out: list[tuple[str, Callable[[], None]]] = []
         for found in self.unfinished:
             out.append((f"Continue {found.game.title} ({', '.join(found.saved.names)})",
-                        lambda found=found: self.resume(found)))
+                        lambda found=found: self.continue_match(found)))
         out += [("Rules", self.rules), ("Settings", self.settings)]
         out.append(("Statistics", self.statistics))  # always: it says when nothing is finished yet
         out.append(("Quit", self.quit))
         return out
 
     def new_game(self, name: str) -> None:
-        from cardtable.ui.scenes.setup import SetupScene
-
         found = next((u for u in self.unfinished if u.game.name == name), None)
         if found is None:
-            self.app.push(SetupScene(self.app, name))
+            self.app.push("setup", game=name)
             return
-        from cardtable.ui.scenes.unfinished import UnfinishedScene
+        self.app.push("unfinished", found=found, on_resume=self.continue_match, on_forget=self.forget)
 
-        self.app.push(UnfinishedScene(self.app, found, self))
-
-    def resume(self, found: Unfinished) -> None:
-        from cardtable.runner.match import Match
-        from cardtable.ui.scenes.table import TableScene
-
-        self.app.push(TableScene(self.app, Match.resume(found, self.app.saver), animate_deal=False))
+    def continue_match(self, found: Unfinished) -> None:
+        self.app.push("table", match=Match.resume(found, self.app.saver), animate_deal=False)
 
     def forget(self, found: Unfinished) -> None:
         """``found`` was abandoned: its Continue row goes."""
@@ -91,20 +87,13 @@ class TitleScene(ButtonsScene):
         self.resize(self.app.size)
 
     def statistics(self) -> None:
-        from cardtable.ui.scenes.statistics import StatisticsScene
-
-        self.app.push(StatisticsScene(self.app))  # read afresh: a match may have ended since
+        self.app.push("statistics")  # read afresh: a match may have ended since
 
     def rules(self) -> None:
-        from cardtable.ui.scenes.rules import RulesScene
-
-        names = playable_games()
-        self.app.push(RulesScene(self.app, names[0]))
+        self.app.push("rules", game=playable_games()[0])
 
     def settings(self) -> None:
-        from cardtable.ui.scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.push("settings")
 
     def quit(self) -> None:
         self.app.running = False

@@ -7,16 +7,20 @@ from collections.abc import Callable
 
 from cardtable.store.matches import Unfinished, unfinished_path
 from cardtable.ui import theme
+from cardtable.ui.scene import register
 from cardtable.ui.scenes.base import ButtonsScene
 
 
+@register("unfinished")
 class UnfinishedScene(ButtonsScene):
     overlay = True
     backdrop = False
 
-    def __init__(self, app, found: Unfinished, title_scene) -> None:
+    def __init__(self, app, found: Unfinished, on_resume: Callable[[Unfinished], None],
+                 on_forget: Callable[[Unfinished], None]) -> None:
+        """``on_resume`` continues the match; ``on_forget`` is told it was abandoned."""
         super().__init__(app)
-        self.found, self.title_scene = found, title_scene
+        self.found, self.on_resume, self.on_forget = found, on_resume, on_forget
         game = found.game.title
         self.title = f"An unfinished match of {game}"
         moves = len(found.saved.actions)
@@ -26,19 +30,17 @@ class UnfinishedScene(ButtonsScene):
         ]
 
     def items(self) -> list[tuple[str, Callable[[], None]]]:
-        return [("Continue it", self.resume), ("Abandon it and deal a new game", self.abandon),
+        return [("Continue it", self.continue_it), ("Abandon it and deal a new game", self.abandon),
                 ("Back", self.app.pop)]
 
     def on_escape(self) -> None:
         self.app.pop()
 
-    def resume(self) -> None:
+    def continue_it(self) -> None:
         self.app.pop()
-        self.title_scene.resume(self.found)
+        self.on_resume(self.found)
 
     def abandon(self) -> None:
-        from cardtable.ui.scenes.setup import SetupScene
-
         if self.app.saver is not None:
             messages = self.app.saver.abandon(self.found.saved)
             if unfinished_path(self.app.paths, self.found.game.name).exists():
@@ -49,5 +51,5 @@ class UnfinishedScene(ButtonsScene):
                 return
             self.app.messages.extend(messages)
         self.app.pop()
-        self.title_scene.forget(self.found)
-        self.app.push(SetupScene(self.app, self.found.game.name))
+        self.on_forget(self.found)
+        self.app.push("setup", game=self.found.game.name)

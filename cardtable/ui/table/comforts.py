@@ -9,30 +9,55 @@ lights the move's cards with the game's reason beside them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Protocol
 
 import pygame
 
 from cardtable.engine.cards import HIDDEN
+from cardtable.engine.protocol import Action
+from cardtable.runner.drivers import BotService
 from cardtable.runner.hint import Hint, Hinter
+from cardtable.runner.match import Match
 from cardtable.ui.input import Click, DragMove, Drop, InputEvent, Key, PointerMove
+from cardtable.ui.table.board import Board, Sprite
+from cardtable.ui.table.controls import Controls
 from cardtable.ui.table.hand_order import MODE_WORDS, HandOrder
 from cardtable.ui.table.tooltip import Tooltip, card_words, pile_words
 from cardtable.ui.widgets import Button
-
-if TYPE_CHECKING:
-    from cardtable.ui.scenes.table import TableScene
 
 Rect = pygame.Rect
 CTRL = pygame.KMOD_CTRL | pygame.KMOD_META
 
 
+class Comforted(Protocol):
+    """What the comforts read of the table, and the few things they ask it to do."""
+
+    board: Board
+    match: Match
+    controls: Controls
+
+    def my_turn(self) -> bool: ...
+    def legal(self) -> list[Action]: ...
+    def busy(self, now: float) -> bool: ...
+    def compose(self, now: float) -> list[Sprite]: ...
+    def card_rect(self, card: int | None) -> Rect | None: ...
+    def say(self, line: str) -> None: ...
+    def notice(self, line: str, near: Rect | None) -> None: ...
+    def select(self, cards: frozenset[int]) -> None: ...
+    def show_position(self, line: str) -> None: ...
+    def rearranged(self) -> None: ...
+
+
 class Comforts:
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: Comforted, service: BotService, hand_order: str,
+                 keep_order: Callable[[str], None]) -> None:
+        """``keep_order`` remembers the player's choice of hand order (in the settings)."""
         self.scene = scene
         self.match = scene.match
-        self.order = HandOrder(scene.app.settings.hand_order)
-        self.hinter = Hinter(scene.turns.service, self.match.game, self.match.seed + 7919)
+        self.order = HandOrder(hand_order)
+        self.keep_order = keep_order
+        self.hinter = Hinter(service, self.match.game, self.match.seed + 7919)
         self.hint: Hint | None = None
         self.tooltip = Tooltip()
         self.undo_button = Button("Undo", self.undo)
@@ -48,7 +73,7 @@ class Comforts:
         self._forget_hint()
         if not self.match.undo():
             return False
-        self._show_position("Undone: back to your previous move.")
+        self.scene.show_position("Undone: back to your previous move.")
         return True
 
     def redo(self) -> bool:
@@ -59,20 +84,8 @@ class Comforts:
         for seat, action, _events in self.match.redo():
             name = self.match.names[seat] if seat is not None else ""
             self.scene.say(f"Redone: {name} — {self.match.state.describe(action)}" if name else "Redone.")
-        self._show_position("")
+        self.scene.show_position("")
         return True
-
-    def _show_position(self, line: str) -> None:
-        """The match jumped (undo, redo): every seat is asked afresh and the cards lie where the
-        position has them, at once."""
-        scene = self.scene
-        scene.turns.restart()
-        scene.choreo.quiet()  # what still flew belonged to the position left behind
-        scene.version += 1
-        scene.controls.reset()
-        scene.turn_version = scene.version  # no "your turn" chime for a position seen before
-        scene.say(line)
-        scene.resize(scene.app.size)
 
     # -- hints --------------------------------------------------------------------------------------
     def ask_hint(self) -> None:
@@ -160,10 +173,8 @@ class Comforts:
 
     def next_sort(self) -> None:
         mode = self.order.next_mode()
-        settings = self.scene.app.settings
-        settings.hand_order = mode
-        self.scene.app.save_settings()
-        self.scene.version += 1
+        self.keep_order(mode)
+        self.scene.rearranged()
         self.scene.say(f"Your hand is arranged {MODE_WORDS[mode]}.")
 
     def _rearrange(self, event: Drop) -> bool:
@@ -188,7 +199,7 @@ class Comforts:
         for k, card in enumerate(drag.cards):
             self.order.move(hand, card, index + k)
         scene.controls.drag = None
-        scene.version += 1
+        scene.rearranged()
         return True
 
     # -- tooltips -----------------------------------------------------------------------------------

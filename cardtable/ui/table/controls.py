@@ -2,26 +2,24 @@
 a click on this card, this key), and ``choices`` says what each means.
 
 The controls hold what the hand is doing (the selection, the keyboard focus, a drag) and hit-test
-the board; they decide no rule. What a gesture means comes back from ``Choices`` as an action (the
-table carries it out), a selection with a hint, or a refusal with its reason (said at the table).
+the board; they decide no rule. What a gesture means comes back from ``Choices`` as an action, a
+selection with a hint, or a refusal with its reason; the controls hand it, with the cards it is
+about, to the one callback they were given (the table carries it out, says it or flies it back).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 import pygame
 
 from cardtable.engine.cards import HIDDEN
-from cardtable.engine.protocol import Action
 from cardtable.ui import theme
 from cardtable.ui.input import Click, DragMove, DragStart, Drop, InputEvent, Key, PointerMove, best_drop
 from cardtable.ui.table.board import Sprite
-from cardtable.ui.table.choices import Choice, Refusal, Select
-
-if TYPE_CHECKING:
-    from cardtable.ui.scenes.table import TableScene
+from cardtable.ui.table.choices import Refusal, Select
+from cardtable.ui.table.seam import FlyBack, Gesture, NotNow, Playing
 
 Rect = pygame.Rect
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -37,9 +35,11 @@ class Drag:
 
 
 class Controls:
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: Playing, on_gesture: Callable[[Gesture, Rect | None], bool]) -> None:
+        """``on_gesture`` carries out what a gesture meant, near that place; True if a move was made."""
         self.scene = scene
         self.board = scene.board
+        self.on_gesture = on_gesture
         self.selection: frozenset[int] = frozenset()
         self.focus: int | None = None
         self.drag: Drag | None = None
@@ -119,14 +119,14 @@ class Controls:
         if isinstance(event, Drop) and self.drag is not None:
             drag, rect = self.drag, self.drag_rect()
             self.drag = None
-            scene.choreo.fly_back(drag.cards, rect)
+            self.on_gesture(FlyBack(tuple(drag.cards), rect), rect)
         if scene.busy(now):
             if isinstance(event, Key) and scene.my_turn():
                 self.queued = event
             return
-        tm = scene.match.state.to_move
-        if isinstance(event, (Click, Key, DragStart)) and tm is not None:
-            scene.say_once(f"Not now: it is {scene.match.names[tm]}'s turn.")
+        name = scene.to_move_name()
+        if isinstance(event, (Click, Key, DragStart)) and name is not None:
+            self.on_gesture(NotNow(name), None)
 
     def landed(self) -> None:
         """The cards have landed: a key pressed meanwhile takes effect now."""
@@ -134,17 +134,12 @@ class Controls:
             key, self.queued = self.queued, None
             self.key(key)
 
-    def outcome(self, choice: Choice | None, near: Rect | None = None) -> bool:
-        """Carry out what a gesture meant; True if an action was made."""
-        if isinstance(choice, Action):
-            return self.scene.apply(choice)
-        if isinstance(choice, Select):
-            self.scene.select(choice.cards)
-            if choice.reason:
-                self.scene.notice(choice.reason, near)
-        elif isinstance(choice, Refusal) and choice.reason:
-            self.scene.refuse(choice.reason, near)
-        return False
+    def outcome(self, choice: Gesture | None, near: Rect | None = None) -> bool:
+        """Hand on what a gesture meant; True if an action was made."""
+        return choice is not None and self.on_gesture(choice, near)
+
+    def select(self, cards: frozenset[int]) -> None:
+        self.outcome(Select(cards, ""))
 
     # -- pointer ---------------------------------------------------------------------------------
     def click(self, event: Click) -> None:
@@ -156,7 +151,7 @@ class Controls:
         seat = self.seat_at(event.pos) if aimed else None
         hit = next((a for a in aimed if a.target == seat), None)
         if hit is not None:
-            scene.apply(hit)
+            self.outcome(hit)
             return
         sprite = self.card_at(event.pos)
         if sprite is not None:
@@ -165,13 +160,13 @@ class Controls:
                 self.outcome(made, sprite.rect)
                 return
             if not self.selection and self.board.own_zone(sprite.zone) and sprite.face != HIDDEN:
-                scene.refuse(ch.why_not(sprite.card), sprite.rect)  # an up card not playable yet
+                self.outcome(Refusal(ch.why_not(sprite.card)), sprite.rect)  # an up card not playable yet
                 return
         zone = self.zone_at(event.pos)
         if zone is not None and self.selection:
             self.outcome(ch.drop(sorted(self.selection), zone), self._near(zone))
         elif self.selection:
-            scene.select(frozenset())
+            self.select(frozenset())
 
     def _near(self, zone: str) -> Rect | None:
         p = self.board.placement
@@ -184,12 +179,12 @@ class Controls:
         ch = self.scene.choices()
         if not (sprite.card in ch.selectable(self.selection) or self.takeable(sprite)):
             if self.board.own_zone(sprite.zone) and sprite.face != HIDDEN:
-                self.scene.refuse(ch.why_not(sprite.card), sprite.rect)  # an up card not playable yet
+                self.outcome(Refusal(ch.why_not(sprite.card)), sprite.rect)  # an up card not playable yet
             return
         cards = sorted(self.selection) if sprite.card in self.selection else [sprite.card]
         order = {c: i for i, c in enumerate(self.board.zones().get(sprite.zone, []))}
         cards.sort(key=lambda c: order.get(c, 0))
-        self.scene.select(frozenset(cards))
+        self.select(frozenset(cards))
         grab = (event.origin[0] - sprite.rect.x, event.origin[1] - sprite.rect.y)
         self.drag = Drag(cards, grab, event.pos)
         self.drag.target = self.drop_target()
@@ -224,7 +219,7 @@ class Controls:
         under = next((s for s in reversed(resting) if s.rect.collidepoint(drag.pos)), None)
         choice = self.scene.choices().drop(drag.cards, zone, under.card if under is not None else None)
         if not self.outcome(choice, rect):
-            self.scene.choreo.fly_back(drag.cards, rect)
+            self.outcome(FlyBack(tuple(drag.cards), rect), rect)
 
     # -- keys ------------------------------------------------------------------------------------
     def key(self, event: Key) -> None:
@@ -240,9 +235,7 @@ class Controls:
         ch = scene.choices()
         letter = (event.unicode or "").lower()
         if letter in scene.board.spec.hotkeys:
-            made = ch.key(letter)
-            if made is not None:
-                scene.apply(made)
+            self.outcome(ch.key(letter))
             return
         order = self.keyboard_cards()
         slots = ch.slot_actions()
@@ -251,10 +244,10 @@ class Controls:
             i = order.index(self.focus) + d if self.focus in order else (0 if d > 0 else len(order) - 1)
             self.focus = order[i % len(order)]
         elif k in (pygame.K_SPACE, pygame.K_RETURN) and self.focus in slots:
-            scene.apply(slots[self.focus])
+            self.outcome(slots[self.focus])
         elif (k in (pygame.K_SPACE, pygame.K_UP) and self.focus is not None) or (
                 k == pygame.K_DOWN and self.focus in self.selection):
-            scene.select(ch.toggled(self.selection, self.focus))
+            self.select(ch.toggled(self.selection, self.focus))
         elif k in ENTER:
             self._enter()
 
@@ -265,7 +258,7 @@ class Controls:
         if self.focus is not None:
             pick = ch.pick_of(self.focus) or ch.slot_action(self.focus, self.selection - {self.focus})
         if pick is not None:
-            self.scene.apply(pick)
+            self.outcome(pick)
         elif self.selection:
             self.outcome(ch.enter(self.selection), near)
         elif self.focus is not None:
@@ -275,7 +268,9 @@ class Controls:
         """The viewer's cards that keyboard focus walks over, left to right."""
         pick = self.scene.choices().selectable(self.selection)
         sprites = [s for s in self.scene.compose(self.scene.app_time()) if s.card in pick or self.takeable(s)]
-        sprites.sort(key=lambda s: (s.rect.y < self.scene.app.size[1] // 2, s.rect.x))
+        p = self.board.placement
+        middle = p.table_rect.centery if p is not None else 0
+        sprites.sort(key=lambda s: (s.rect.y < middle, s.rect.x))
         return [s.card for s in sprites]
 
     def lift_half(self) -> int:

@@ -3,15 +3,22 @@ with the decision buttons, and the side column with the menu, the status box and
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
 from cardtable.ui import theme
+from cardtable.ui.panels import Panel, PanelContext
 from cardtable.ui.table import render
-
-if TYPE_CHECKING:
-    from cardtable.ui.scenes.table import TableScene
+from cardtable.ui.table.art import Caches
+from cardtable.ui.table.choices import Choices
+from cardtable.ui.table.choreography import Choreography
+from cardtable.ui.table.comforts import Comforts
+from cardtable.ui.table.controls import Controls
+from cardtable.ui.table.log import LogView
+from cardtable.ui.table.seam import Shown
+from cardtable.ui.table.turns import Turns
+from cardtable.ui.widgets import Button, Form
 
 Rect = pygame.Rect
 
@@ -19,7 +26,31 @@ GO_ON = "Click or press any key to go on"
 """Under a settlement that stays until it has been read."""
 
 
-def prompt_line(self: TableScene) -> str:
+class Playable(Shown, Protocol):
+    """What drawing the table in play reads beyond what any shown table has."""
+
+    controls: Controls
+    choreo: Choreography
+    panel: Panel
+    comforts: Comforts
+    turns: Turns
+    menu_button: Button
+    logview: LogView
+    art: Caches
+    form: Form
+    shown_notice: tuple[str, Rect | None, float] | None
+    highlight: bool
+
+    @property
+    def viewer(self) -> int | None: ...
+
+    def my_turn(self) -> bool: ...
+    def choices(self) -> Choices: ...
+    def busy(self, now: float) -> bool: ...
+    def panel_context(self, now: float) -> PanelContext: ...
+
+
+def prompt_line(self: Playable) -> str:
     """The line above the buttons: whose move, what they are asked and how to do it."""
     state = self.match.state
     if state.is_over:
@@ -37,7 +68,7 @@ def prompt_line(self: TableScene) -> str:
     return line
 
 
-def draw(self: TableScene, surface: pygame.Surface) -> None:
+def draw(self: Playable, surface: pygame.Surface) -> None:
     """One frame of the table: felt, zones, plates, cards, panel, prompt and buttons, log."""
     p = self.placement
     if p is None:
@@ -47,7 +78,7 @@ def draw(self: TableScene, surface: pygame.Surface) -> None:
     pygame.draw.rect(surface, theme.FELT_DARK, p.log_rect)
     c = self.controls
     moving = frozenset(c.drag.cards) if c.drag else c.selection if self.my_turn() else frozenset()
-    lit = bool(moving) and self.app.settings.legal_highlight
+    lit = bool(moving) and self.highlight
     legal = self.choices().legal_targets(moving) if lit else set()
     render.zone_marks(self, surface, p, legal, c.drag.target if c.drag else None)
     render.plates(self, surface, p, now)
@@ -61,7 +92,12 @@ def draw(self: TableScene, surface: pygame.Surface) -> None:
     render.marks(surface, p, sprites, self.panel.marks(ctx), self.panel.mark_label(ctx))
     render.pick_labels(self, surface, p)
     self.panel.draw(surface, ctx)
-    render.drag(self, surface, p)
+    rect = c.drag_rect()
+    if c.drag is not None and rect is not None:
+        ch = self.choices()
+        dragged = frozenset(c.drag.cards)
+        render.drag(self, surface, p, c.drag.cards, rect, ch.legal_targets(dragged), c.drag.target,
+                    ch.onto_targets(dragged))
     draw_decisions(self, surface, now)
     if self.choreo.banner is not None and now < self.choreo.banner[1]:
         render.banner(surface, p, self.choreo.banner[0])
@@ -72,7 +108,7 @@ def draw(self: TableScene, surface: pygame.Surface) -> None:
     self.comforts.draw_tooltip(surface, p.text_px)
 
 
-def draw_decisions(self: TableScene, surface: pygame.Surface, now: float) -> None:
+def draw_decisions(self: Playable, surface: pygame.Surface, now: float) -> None:
     if self.choreo.held:
         render.prompt(self, surface, self.placement, GO_ON)
     elif not self.busy(now):  # the next decision shows once what led to it has landed
@@ -82,7 +118,7 @@ def draw_decisions(self: TableScene, surface: pygame.Surface, now: float) -> Non
         self.form.draw(surface, self.placement.text_px)
 
 
-def draw_log(self: TableScene, surface: pygame.Surface) -> None:
+def draw_log(self: Playable, surface: pygame.Surface) -> None:
     p = self.placement
     px = round(p.text_px * 0.85)
     self.menu_button.draw(surface, px)

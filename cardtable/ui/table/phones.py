@@ -9,7 +9,7 @@ from cardtable.engine.table import LayoutSpec
 from cardtable.net.address import is_loopback
 from cardtable.net.seat import PhoneSeat
 from cardtable.net.server import PhoneServer
-from cardtable.runner.match import Match, Seat
+from cardtable.runner.match import Match
 from cardtable.ui.phones import JoinCard, draw_join_cards
 
 Rect = pygame.Rect
@@ -27,9 +27,7 @@ class Phones:
         try:
             server.start()
         except OSError as e:
-            for seat in seats:  # nobody can join: those players play at this screen instead
-                s = match.seats[seat]
-                match.seats[seat] = Seat(s.name, "human", s.level)
+            match.play_at_screen(seats)  # nobody can join: those players play at this screen
             match.messages.append(f"{e}. The phone seats play at this screen instead.")
             return
         self.server = server

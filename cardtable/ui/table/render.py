@@ -4,7 +4,6 @@ prompt and buttons, a notice by the cards, the banner and the log column. Nothin
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -13,18 +12,16 @@ from cardtable.ui import text, theme
 from cardtable.ui.layout import TablePlacement
 from cardtable.ui.panels import badge
 from cardtable.ui.table.board import Sprite
+from cardtable.ui.table.seam import Shown
 from cardtable.ui.tween import Flash
-
-if TYPE_CHECKING:
-    from cardtable.ui.scenes.table import TableScene
 
 Rect = pygame.Rect
 
 
-def cards(scene: TableScene, surface: pygame.Surface, sprites: list[Sprite], turned: set[int]) -> None:
+def cards(scene: Shown, surface: pygame.Surface, sprites: list[Sprite], turned: set[int]) -> None:
     """The cards, with the selection, the legal cards and the keyboard focus marked."""
-    art = scene.app.card_art
-    pick = scene.selectable() if scene.app.settings.legal_highlight else set()
+    art = scene.card_art
+    pick = scene.selectable()
     for s in sprites:
         width = round(s.rect.h / theme.CARD_ASPECT)  # a card turning over is narrower than tall
         img = art.back(width) if s.face == HIDDEN else art.face(s.face, width)
@@ -68,7 +65,7 @@ def star(surface: pygame.Surface, centre: tuple[float, float], r: float) -> None
     pygame.draw.polygon(surface, theme.TEXT_DARK, points)
 
 
-def pick_labels(scene: TableScene, surface: pygame.Surface, p: TablePlacement) -> None:
+def pick_labels(scene: Shown, surface: pygame.Surface, p: TablePlacement) -> None:
     for z in scene.board.picked:
         place = p.zones.get(z)
         seat = int(z.rsplit("/", 1)[1])
@@ -78,7 +75,7 @@ def pick_labels(scene: TableScene, surface: pygame.Surface, p: TablePlacement) -
         text.draw_in(surface, line, p.text_px, theme.ACCENT, box, bold=True)
 
 
-def zone_marks(scene: TableScene, surface: pygame.Surface, p: TablePlacement, legal: set[str],
+def zone_marks(scene: Shown, surface: pygame.Surface, p: TablePlacement, legal: set[str],
                target: str | None = None) -> None:
     """Each place in the middle, named; lit where the cards in hand may go (``target``: where the
     dragged cards would land)."""
@@ -109,7 +106,7 @@ SMALLEST_PX = 10
 """The smallest text a label is drawn in; a hint that does not fit even then is left out."""
 
 
-def seat_spots(scene: TableScene, surface: pygame.Surface, p: TablePlacement) -> None:
+def seat_spots(scene: Shown, surface: pygame.Surface, p: TablePlacement) -> None:
     """A faint place, named, for each seat's decks and fans, so an empty spot still reads as the
     place where its cards go (a contest spot, a scored pile)."""
     zones = scene.board.zones()
@@ -155,7 +152,7 @@ def counts(surface: pygame.Surface, p: TablePlacement, sprites: list[Sprite]) ->
         surface.blit(label, label.get_rect(center=box.center))
 
 
-def plates(scene: TableScene, surface: pygame.Surface, p: TablePlacement, now: float) -> None:
+def plates(scene: Shown, surface: pygame.Surface, p: TablePlacement, now: float) -> None:
     px = p.text_px
     state = scene.match.state
     zones = scene.board.zones()
@@ -193,34 +190,29 @@ def flash(surface: pygame.Surface, p: TablePlacement, f: Flash, now: float) -> N
     surface.blit(glow, r)
 
 
-def drag(scene: TableScene, surface: pygame.Surface, p: TablePlacement) -> None:
-    """The dragged cards under the pointer; the seat's own places and the cards they may go onto."""
-    controls = scene.controls
-    rect = controls.drag_rect()
-    if rect is None or controls.drag is None:
-        return
-    moving = frozenset(controls.drag.cards)
-    ch = scene.choices()
-    for z in ch.legal_targets(moving):
+def drag(scene: Shown, surface: pygame.Surface, p: TablePlacement, dragged: list[int], rect: Rect,
+         targets: set[str], target: str | None, onto: set[int]) -> None:
+    """The ``dragged`` cards at ``rect``; the seat's own places they may go to (``target`` where
+    they would land) and the cards they may go onto."""
+    for z in targets:
         place = p.zones.get(z)
         if place is not None and "/" in z:
-            lit = theme.DROP_TARGET if controls.drag.target == z else theme.LEGAL
+            lit = theme.DROP_TARGET if target == z else theme.LEGAL
             pygame.draw.rect(surface, lit, place.rect.inflate(8, 8), 3, border_radius=10)
-    onto = ch.onto_targets(moving)
     if onto:
         for s in scene.compose(scene.app_time()):
             if s.card in onto:
                 pygame.draw.rect(surface, theme.DROP_TARGET, s.rect.inflate(6, 6), 3, border_radius=10)
     w = rect.h * 10 // 14
     step = round(w * 0.25)
-    for i, c in enumerate(controls.drag.cards):
+    for i, c in enumerate(dragged):
         face = c if c >= 0 else HIDDEN
-        img = scene.app.card_art.face(face, w) if face != HIDDEN else scene.app.card_art.back(w)
+        img = scene.card_art.face(face, w) if face != HIDDEN else scene.card_art.back(w)
         surface.blit(img, (rect.x + step * i, rect.y))
         scene.drawn.append((face, "drag", Rect(rect.x + step * i, rect.y, w, rect.h)))
 
 
-def prompt(scene: TableScene, surface: pygame.Surface, p: TablePlacement, line: str) -> None:
+def prompt(scene: Shown, surface: pygame.Surface, p: TablePlacement, line: str) -> None:
     """The prompt across the middle of the table, between the side seats: on up to three lines,
     or smaller, rather than into a seat's cards. It grows upwards from its line above the buttons."""
     px = p.text_px
