@@ -57,7 +57,9 @@ def decision_points(name: str, players: int, count: int, seed: int) -> list[Stat
     while len(out) < count:
         state = game.new_state([f"P{i + 1}" for i in range(players)], None, rng.next64())
         bots = [make_bot(name, "normal", rng.next64()) for _ in range(players)]
-        while state.to_move is not None and len(out) < count and state.steps < 2000:
+        steps = 0
+        while state.to_move is not None and len(out) < count and steps < 2000:
+            steps += 1
             seat = state.to_move
             view = state.view(seat)
             legal = view.legal_actions()
