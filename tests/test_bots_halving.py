@@ -7,6 +7,7 @@ import pytest
 from test_bots_generic import decision_points, player_counts
 from test_shithead_rules import table
 
+import cardtable.tournament as tournament
 from cardtable.ai import bot_kinds, make_bot
 from cardtable.ai.halving import HalvingBot, halving_schedule
 from cardtable.engine.fingerprint import fingerprint
@@ -75,3 +76,28 @@ def test_a_tournament_plays_hard_against_halving_with_the_budget_given():
     assert [s.label for s in standings] == ["hard", "halving"]
     assert stuck == 0 and all(s.games == 2 for s in standings)
     assert sum(s.wins for s in standings) == 2
+
+
+def test_a_budget_may_be_given_per_bot():
+    """Expert at its 800 playouts against the yardstick at 100: one budget per bot in line-up order."""
+    budgets = Budget.parse_each("30it,4it", 2)
+    assert [b.iterations for b in budgets] == [30, 4]
+    assert Budget.parse_each("5it", 3) == (Budget(iterations=5),) * 3
+    with pytest.raises(ValueError):
+        Budget.parse_each("5it,6it", 3)
+    counted: dict[str, list[int]] = {"hard": [], "halving": []}
+
+
+    real = tournament._make
+
+    def spying(game, kind, seed, budget):
+        bot = real(game, kind, seed, budget)
+        counted[kind].append(bot.iterations)  # type: ignore[attr-defined]
+        return bot
+
+    tournament._make = spying
+    try:
+        _, _, stuck, _ = run_tournament("shithead", ["hard", "halving"], 2, 5, 1, budgets)
+    finally:
+        tournament._make = real
+    assert stuck == 0 and counted == {"hard": [30, 30], "halving": [4, 4]}
