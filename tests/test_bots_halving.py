@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 from test_bots_generic import decision_points, player_counts
-from test_shithead_rules import table
 
 import cardtable.tournament as tournament
 from cardtable.ai import bot_kinds, make_bot
@@ -14,6 +13,7 @@ from cardtable.engine.fingerprint import fingerprint
 from cardtable.engine.protocol import Action
 from cardtable.engine.rng import Rng
 from cardtable.games import games
+from cardtable.games.shithead.positions import table
 from cardtable.tournament import Budget, run_tournament
 
 GAMES = sorted(games())

@@ -8,14 +8,19 @@ alone bound the searches (no clock), so a busy machine plays the same moves."""
 from __future__ import annotations
 
 from test_bots_hard import kept_two_position
-from test_shithead_rules import play, table
 
 from cardtable.ai import make_bot
 from cardtable.ai.search import SearchBot
+from cardtable.engine.cards import parse_cards
 from cardtable.engine.protocol import Action
 from cardtable.games.shithead.game import PICKUP_ACTION, ShitheadState
+from cardtable.games.shithead.positions import table
 
 SEEDS = range(10)
+
+
+def play(text: str) -> Action:
+    return Action("play", tuple(parse_cards(text)))
 
 
 def moves(state: ShitheadState, level: str) -> list[Action]:
@@ -74,3 +79,29 @@ def test_expert_gets_the_small_pile_and_the_big_hand_right_every_time():
     file's: that one is checked at Hard's budget above, which gets it right 10 times in 10.)"""
     assert play("Qc Qs Qh") not in moves(small_pile_position(), "expert")
     assert play("Qh Qd") not in moves(big_hand_position(), "expert")
+
+
+# -- the search's playout policy ---------------------------------------------------------------------
+def _sampled(draw: str = "") -> ShitheadState:
+    """Heads-up, Bea holds only a 9 and a 4, as a playout's sampled deal is seen: every card known
+    (the policy is given the whole deal with seat 0 as its viewer, as ``search.playout`` does)."""
+    state = table(["5c 5d Qc Qd 8h", "9s 4h"], up=["", ""], pile="4d", draw=draw)
+    state.viewer = 0
+    return state
+
+
+def test_rollout_policy_forces_a_heads_up_endgame_with_a_single_card():
+    """The draw pile is gone: the heuristic sheds its two 5s; the playout policy plays one Q, which
+    Bea cannot answer, and keeps the other Q to force again."""
+    state = _sampled()
+    assert make_bot("shithead", "normal", 1).decide(state, state.legal_actions()) == play("5c 5d")
+    assert make_bot("shithead", "rollout", 1).decide(state, state.legal_actions()) == play("Qc")
+
+
+def test_rollout_policy_is_the_heuristic_while_cards_are_hidden_or_the_draw_pile_lasts():
+    """In a real view Bea's cards are hidden, and with a draw pile left the game is no duel yet:
+    the policy then moves as Normal does."""
+    hidden = table(["5c 5d Qc Qd 8h", "9s 4h"], up=["", ""], pile="4d").view(0)
+    assert make_bot("shithead", "rollout", 1).choose(hidden) == play("5c 5d")
+    early = _sampled(draw="2c 6c")
+    assert make_bot("shithead", "rollout", 1).decide(early, early.legal_actions()) == play("5c 5d")
