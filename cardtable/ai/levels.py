@@ -2,8 +2,9 @@
 
 * Easy: the game's heuristic bot, with a random legal move 30% of the time.
 * Normal: the heuristic bot.
-* Hard: the flat determinized search (``search.SearchBot``) with the heuristic as playout policy,
-  100 playouts or 0.28 s a decision, whichever ends first (issue 15: p95 <= 0.3 s of CPU,
+* Hard: the flat determinized search (``search.SearchBot``) playing out with the game's "rollout"
+  bot where it declares one (Shithead's forces heads-up endgames), else its heuristic, 100 playouts
+  or 0.28 s a decision, whichever ends first (issue 15: p95 <= 0.3 s of CPU,
   ``scripts/bench_bots.py``). How strong it measured in each game, against Normal and against the
   plain baseline (``baseline.BaselineBot``: flat Monte Carlo, uniform allocation, the same 100
   playouts), is written beside that game's search hooks, in its folder's ``search.py``.
@@ -13,8 +14,8 @@ The ``baseline`` kind (every game) is the plain yardstick of issue 15; ``halving
 with sequential halving, ``halving.HalvingBot``) is the stronger one Hard and Expert are measured
 against from issue 28 on.
 
-A game's ``search.py`` may name another bot for a level (``LEVELS``: an exact solver where one
-exists), and a game of pure luck says so (``search_useful=False``): its Hard and Expert are then
+A game's parts may name another bot for a level (``levels``: an exact solver where one exists),
+and a game of pure luck says so (``search_useful=False``): its Hard and Expert are then
 the heuristic, answering at once.
 """
 
