@@ -35,7 +35,14 @@ def _cunt_soul_cut(state: CuntSoulState, root: CuntSoulState, steps: int) -> Rew
     return tuple(mine_reward if s == seat else 0.5 for s in range(n))
 
 
-HOOKS = Hooks[CuntSoulState](cut=_cunt_soul_cut)
+# Issue 28: Hard plays the best mean over its shared deals, not the heuristic's move unless another
+# beats it by a standard error (as in Shithead and Takku-Sum). At 20 decision points of 4-player
+# Normal games against an 800-playout oracle (scripts/bench_regret.py --game cunt-soul --players 4
+# --decisions 20 --oracle 800, runs in docs/tournaments/issue28/regret-cunt-soul-4p-*), Hard's mean
+# regret was 0.028 [0.003-0.054] anchored and 0.021 [0.007-0.034] unanchored, the halving yardstick's
+# 0.018 [0.009-0.028]: the anchor's one large loss (0.24 of a place) is gone; too few decisions to
+# call the rest.
+HOOKS = Hooks[CuntSoulState](cut=_cunt_soul_cut, switch_z=0.0)
 
 # Hard's measured strength here (issue 15, `--budget 100it`, every deal in all eight seatings, with
 # the Normal bot of f47e54d; runs in docs/tournaments/issue15/cunt-soul-4p-*, seeds 3001-3008, pooled
