@@ -26,8 +26,9 @@ def _imports(path: Path) -> list[str]:
     return out
 
 
-def test_engine_games_and_runner_never_import_the_bots_package():
-    folders = [PACKAGE / "engine", PACKAGE / "games", PACKAGE / "runner", ROOT / "tests" / "games"]
+def test_the_engine_and_the_games_never_import_the_bots_package():
+    """(The runner may: it builds bots through ``cardtable.ai``, which finds them in the registry.)"""
+    folders = [PACKAGE / "engine", PACKAGE / "games", ROOT / "tests" / "games"]
     wrong = [f"{p.relative_to(ROOT)}: {m}" for f in folders for p in sorted(f.rglob("*.py"))
              for m in _imports(p) if m == "cardtable.ai" or m.startswith("cardtable.ai.")]
     assert not wrong, wrong

@@ -14,8 +14,8 @@ The ``baseline`` kind (every game) is the plain yardstick of issue 15; ``halving
 with sequential halving, ``halving.HalvingBot``) is the stronger one Hard and Expert are measured
 against from issue 28 on.
 
-A game's parts may name another bot for a level (``levels``: an exact solver where one exists),
-and a game of pure luck says so (``search_useful=False``): its Hard and Expert are then
+A game's parts may name another bot for a level (``GameParts.levels``: an exact solver where one
+exists), and a game of pure luck says so (``search_useful=False``): its Hard and Expert are then
 the heuristic, answering at once.
 """
 
