@@ -137,11 +137,15 @@ class Result:
         return tuple(sorted(range(len(self.places)), key=lambda s: self.places[s]))
 
 
+def place_reward(place: float, n: int) -> float:
+    """The reward of ``place`` among ``n`` seats, 1.0 for the first down to 0.0 for the last (a
+    shared or estimated place may be fractional): what a game ranking by places gives a seat."""
+    return 1.0 if n < 2 else (n - place) / (n - 1)
+
+
 def rewards_from_places(places: Sequence[int]) -> tuple[float, ...]:
     n = len(places)
-    if n < 2:
-        return (1.0,) * n
-    return tuple((n - p) / (n - 1) for p in places)
+    return tuple(place_reward(p, n) for p in places)
 
 
 class LegalMemo(list):  # type: ignore[type-arg]

@@ -168,6 +168,13 @@ class Config:
         self.table = PLAYABLE[ten_wild]
 
 
+def safe_reward(place: int, n: int) -> float:
+    """The reward of a seat that is not the Shithead, by its place (R25: no winners, not being the
+    Shithead is what counts; the exit order breaks ties, from 1.0 for the first out down to 0.9).
+    The search's cut scores a seat safe early with the same function."""
+    return 1.0 - 0.1 * (place - 1) / max(1, n - 2)
+
+
 class ShitheadState(State):
     """The pile changes on most actions and is copied by ``clone``; every other list (hands, up,
     down, draw, burn pile, status...) is shared between clones and views and replaced, never
@@ -318,8 +325,7 @@ class ShitheadState(State):
             places[s] = place
         shithead = order[-1]
         # No winners (R25): not being the Shithead is what counts, the exit order breaks ties
-        rewards = tuple(0.0 if s == shithead else 1.0 - 0.1 * (places[s] - 1) / max(1, n - 2)
-                        for s in range(n))
+        rewards = tuple(0.0 if s == shithead else safe_reward(places[s], n) for s in range(n))
         name = self.names[shithead]
         if capped:
             text = (f"Safety cap: the game was stopped after {self.steps} actions; "
