@@ -95,7 +95,8 @@ def _parser() -> argparse.ArgumentParser:
     tour.add_argument("--bots", default="hard,normal", help="comma-separated, one per seat")
     tour.add_argument("--seed", type=int, default=1)
     tour.add_argument("--jobs", type=int, default=1, help="parallel processes")
-    tour.add_argument("--budget", default=None, help="search budget per decision: 500ms or 200it")
+    tour.add_argument("--budget", default=None,
+                      help="search budget per decision: 500ms or 200it, or one per bot: 800it,100it")
     tour.add_argument("--per-deal", action="store_true",
                       help="also print each deal's wins per bot, for a comparison paired by deal")
     learn = sub.add_parser("lessons", help="check every game's lessons by playing them through")
@@ -161,7 +162,7 @@ def _tournament(args: argparse.Namespace) -> int:
 
     game, bots = _game_and_bots(args)
     try:
-        budget = Budget.parse(args.budget)
+        budget = Budget.parse_each(args.budget, len(bots))
     except ValueError as e:
         raise CliError(str(e)) from None
     if args.jobs < 1:
