@@ -95,6 +95,11 @@ def _card(token: str, pack: Sequence[int]) -> int | None:
     return card if card in pack else None
 
 
+def card_of(token: str, pack: Sequence[int]) -> int | None:
+    """The card a lesson names in ``token`` if it is one of ``pack``'s, else None (a place)."""
+    return _card(token, pack)
+
+
 def cards_of(text: str, pack: Sequence[int]) -> list[int]:
     """The cards a lesson names, each checked to be in the game's pack."""
     out = []
