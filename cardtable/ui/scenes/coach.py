@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from cardtable.engine.lessons import card_of
 from cardtable.games import lessons_of
 from cardtable.runner.lesson import LessonMatch
 from cardtable.ui import theme
@@ -37,6 +38,8 @@ class CoachScene(Scene):
         self.match, self.run, self.on_done = match, match.run, on_done
         self.box, self.px = Rect(0, 0, 0, 0), 18
         self.lit = Lit((), ())
+        self.lit_cards: set[int] = set()
+        self.lit_zones: list[Rect] = []
         self.words, self.heading, self.note = "", "", ""
         self._key: tuple[Any, ...] | None = None
         self.refusals = 0
@@ -76,13 +79,13 @@ class CoachScene(Scene):
         step = run.current
         if step is not None:
             n = run.step + 1
-            head = f"{lesson.title}: step {n} of {len(lesson.steps)}"
+            head = f"Coach · step {n} of {len(lesson.steps)}"
             if waiting:
                 return head, WATCH, "", []
             return head, step.coach, "Esc: lesson menu", step.light
         if waiting:
-            return f"{lesson.title}: on your own", WATCH, "", []
-        return (f"{lesson.title}: on your own", run.coach_text(),
+            return "Coach · on your own", WATCH, "", []
+        return ("Coach · on your own", run.coach_text(),
                 f"{run.free_left} more decision{'s' if run.free_left != 1 else ''}, then the lesson ends", [])
 
     def update(self, now: float) -> None:
@@ -101,8 +104,13 @@ class CoachScene(Scene):
             self.heading, self.words, self.note = heading, words, note
             zones = table.board.zones()
             pack = self.match.state.all_cards()
-            self.lit = lit_places(table.placement, zones, light, pack, table.card_rect)
-            self.box, self.px = place_bubble(table.placement, self.lit, words, 4 if self.over else 2)
+            self.lit = lit_places(table.placement, zones, light, pack, table.card_rect, table.prompt_y)
+            self.lit_cards = {c for c in (card_of(t, pack) for t in light) if c is not None}
+            places = table.placement.zones
+            self.lit_zones = [Rect(places[t].rect) for t in light if t in places]
+            occupied = [z for z, cards in zones.items() if cards]
+            extra = 4 if self.over else 2
+            self.box, self.px = place_bubble(table.placement, self.lit, words, extra, occupied)
             self._lay_out_buttons()
 
     def _finish(self, table: Any) -> None:
@@ -167,7 +175,9 @@ class CoachScene(Scene):
             return
         now = self.app.now
         if self.lit.rects and not table.busy(now):
-            draw_lit(surface, self.lit.rects, now < self.again_until)
+            # where the table drew the lit cards this frame (a picked card stands raised)
+            drawn = [r for face, _zone, r in table.drawn if face in self.lit_cards]
+            draw_lit(surface, [*self.lit_zones, *(drawn or self.lit.rects)], now < self.again_until)
         draw_bubble(surface, self.box, self.px, self.heading, self.words, self.note)
         if now < self.again_until:
             pygame.draw.rect(surface, theme.ILLEGAL, self.box, 3, border_radius=8)

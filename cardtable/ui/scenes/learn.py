@@ -31,8 +31,8 @@ class LearnScene(ButtonsScene):
         game = get_game(self.game)
         loaded = lessons_of(game)
         self.title = f"Learn {game.title}"
-        self.lines = [("Each lesson takes a few minutes. A tick marks the ones you have done; any "
-                       "lesson can be played again.", theme.TEXT)]
+        self.lines = [("Each lesson takes a few minutes. The ones you have done say so; any lesson "
+                       "can be played again.", theme.TEXT)]
         self.disabled = set()
         for key, why in loaded.unavailable.items():
             self.lines.append((f"The lesson {key!r} is unavailable: {why}", theme.ILLEGAL))

@@ -34,12 +34,13 @@ class Lit:
 
 
 def lit_places(placement: TablePlacement, zones: dict[str, Sequence[int]], light: Iterable[str],
-               pack: Sequence[int], card_rect=None) -> Lit:
+               pack: Sequence[int], card_rect=None, prompt_y: int | None = None) -> Lit:
     """The rects of what ``light`` names ("7h": a card wherever it lies; "discard": a place) in
-    this placement, and the areas to keep the bubble off (the lit things' whole zones, and the
-    buttons where the learner answers). ``card_rect(card)`` may give where the table drew a card."""
+    this placement, and the areas to keep the bubble off (the lit things' whole zones, the
+    buttons where the learner answers and the prompt's lines above them). ``card_rect(card)`` may
+    give where the table drew a card; ``prompt_y`` where the table put the prompt's line."""
     rects: list[Rect] = []
-    clear: list[Rect] = [placement.buttons_rect]
+    clear: list[Rect] = [placement.buttons_rect, prompt_band(placement, prompt_y)]
     for thing in light:
         card = card_of(thing, pack)
         if card is None:
@@ -58,6 +59,14 @@ def lit_places(placement: TablePlacement, zones: dict[str, Sequence[int]], light
     return Lit(tuple(rects), tuple(clear))
 
 
+def prompt_band(placement: TablePlacement, prompt_y: int | None = None) -> Rect:
+    """Where the table's prompt may stand: up to three lines growing up from its line."""
+    h = text.line_box(placement.text_px, True)
+    y = placement.prompt_pos[1] if prompt_y is None else prompt_y
+    bottom = y + h // 2
+    return Rect(placement.middle.x, bottom - 3 * h, placement.middle.w, 3 * h)
+
+
 def bubble_lines(words: str, px: int, width: int) -> list[str]:
     return text.wrap(words, px, width - px)
 
@@ -68,30 +77,37 @@ def bubble_size(words: str, px: int, width: int, extra_lines: int = 0) -> tuple[
     return width, line_h * (len(lines) + extra_lines) + px * 2
 
 
-def place_bubble(placement: TablePlacement, lit: Lit, words: str, extra_lines: int = 1) -> tuple[Rect, int]:
+def place_bubble(placement: TablePlacement, lit: Lit, words: str, extra_lines: int = 1,
+                 occupied: Iterable[str] | None = None) -> tuple[Rect, int]:
     """Where the coach's bubble goes, and its text size: on the felt near what it talks about,
-    never over a lit card, a lit place or the buttons; over the log column when the felt has no
-    room (no card lies there)."""
+    never over a lit card, a lit place or the buttons, and off the places holding cards
+    (``occupied``; every place when not given) where it can be; over the log column when the
+    felt has no room (no card lies there)."""
+    full = set(placement.zones) if occupied is None else set(occupied)
+    weight = {name: 60 if name in full else 4 for name in placement.zones}
     window = Rect((0, 0), placement.size)
     px0 = max(10, round(placement.text_px * BUBBLE_TEXT))
     avoid = [r.inflate(4, 4) for r in (*lit.rects, *lit.keep_clear)]
     target = _centre(lit.rects) if lit.rects else placement.table_rect.center
     for px in range(px0, max(9, px0 * 2 // 3) - 1, -1):
-        width = min(px * BUBBLE_WIDTH, placement.table_rect.w * 9 // 20)
-        w, h = bubble_size(words, px, width, extra_lines)
         best: tuple[float, Rect] | None = None
-        area = placement.table_rect
-        step = max(4, px)
-        for y in range(area.top, area.bottom - h + 1, step):
-            for x in range(area.left, area.right - w + 1, step):
-                r = Rect(x, y, w, h)
-                if r.collidelist(avoid) >= 0 or not window.contains(r):
-                    continue
-                cover = sum(_overlap(r, z.rect) for z in placement.zones.values())
-                d = abs(r.centerx - target[0]) + abs(r.centery - target[1])
-                score = cover * 4 / max(1, w) + d
-                if best is None or score < best[0]:
-                    best = (score, r)
+        for columns in (BUBBLE_WIDTH * 2 // 3, BUBBLE_WIDTH, BUBBLE_WIDTH * 3 // 2, BUBBLE_WIDTH * 2):
+            # a long, low bubble often fits between the seats and the piles
+            width = min(px * columns, placement.table_rect.w - 2 * px)
+            w, h = bubble_size(words, px, width, extra_lines)
+            area = placement.table_rect
+            step = max(4, px)
+            for y in range(area.top, area.bottom - h + 1, step):
+                for x in range(area.left, area.right - w + 1, step):
+                    r = Rect(x, y, w, h)
+                    if r.collidelist(avoid) >= 0 or not window.contains(r):
+                        continue
+                    # off every card place if it can be, then near what it talks about
+                    cover = sum(_overlap(r, z.rect) * weight[n] for n, z in placement.zones.items())
+                    d = abs(r.centerx - target[0]) + abs(r.centery - target[1])
+                    score = cover / max(1, w) + d
+                    if best is None or score < best[0]:
+                        best = (score, r)
         if best is not None:
             return best[1], px
     # The log column holds no cards: the bubble may always go there.
