@@ -96,7 +96,7 @@ def place_bubble(placement: TablePlacement, lit: Lit, words: str, extra_lines: i
             width = min(px * columns, placement.table_rect.w - 2 * px)
             w, h = bubble_size(words, px, width, extra_lines)
             area = placement.table_rect
-            step = max(4, px)
+            step = max(4, px * 3 // 2)
             for y in range(area.top, area.bottom - h + 1, step):
                 for x in range(area.left, area.right - w + 1, step):
                     r = Rect(x, y, w, h)
