@@ -89,10 +89,11 @@ def place_bubble(placement: TablePlacement, lit: Lit, words: str, extra_lines: i
     px0 = max(10, round(placement.text_px * BUBBLE_TEXT))
     avoid = [r.inflate(4, 4) for r in (*lit.rects, *lit.keep_clear)]
     target = _centre(lit.rects) if lit.rects else placement.table_rect.center
-    for px in range(px0, max(9, px0 * 2 // 3) - 1, -1):
-        best: tuple[float, Rect] | None = None
-        for columns in (BUBBLE_WIDTH * 2 // 3, BUBBLE_WIDTH, BUBBLE_WIDTH * 3 // 2, BUBBLE_WIDTH * 2):
-            # a long, low bubble often fits between the seats and the piles
+    best: tuple[float, Rect, int] | None = None
+    for px in sorted({px0, max(9, px0 * 5 // 6), max(9, px0 * 2 // 3)}, reverse=True):
+        for columns in (BUBBLE_WIDTH // 2, BUBBLE_WIDTH * 2 // 3, BUBBLE_WIDTH, BUBBLE_WIDTH * 3 // 2,
+                        BUBBLE_WIDTH * 2):
+            # a long, low bubble often fits between the seats and the piles; a narrow one in a corner
             width = min(px * columns, placement.table_rect.w - 2 * px)
             w, h = bubble_size(words, px, width, extra_lines)
             area = placement.table_rect
@@ -102,14 +103,16 @@ def place_bubble(placement: TablePlacement, lit: Lit, words: str, extra_lines: i
                     r = Rect(x, y, w, h)
                     if r.collidelist(avoid) >= 0 or not window.contains(r):
                         continue
-                    # off every card place if it can be, then near what it talks about
+                    # off every card place if it can be, then near what it talks about, in big text
                     cover = sum(_overlap(r, z.rect) * weight[n] for n, z in placement.zones.items())
                     d = abs(r.centerx - target[0]) + abs(r.centery - target[1])
-                    score = cover / max(1, w) + d
+                    score = cover / max(1, w) + d + (px0 - px) * 40
                     if best is None or score < best[0]:
-                        best = (score, r)
-        if best is not None:
-            return best[1], px
+                        best = (score, r, px)
+        if best is not None and best[0] < (px0 - px) * 40 + placement.table_rect.w // 2:
+            break  # good enough: nothing held covered, and not far
+    if best is not None:
+        return best[1], best[2]
     # The log column holds no cards: the bubble may always go there.
     log = placement.log_rect
     px = max(9, px0 * 3 // 4)
