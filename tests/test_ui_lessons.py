@@ -94,3 +94,49 @@ def test_a_cunt_soul_lesson_at_the_table_from_start_to_summary():
     assert "cunt-soul/setup" in d.app.settings.lessons_done
     assert d.app.top is coach and table.paused  # the table stops under the summary
     assert any(b.label == "Next lesson" for b in coach.form.widgets)
+
+
+def test_learn_lists_a_bad_lesson_as_unavailable_and_the_game_stays_playable(monkeypatch):
+    """A lesson whose scripted move is not legal: Learn names the game, the lesson and the step,
+    the other lessons stay, and the game's tile still starts a game."""
+    import copy
+
+    import cardtable.games as registry
+    from cardtable.engine.lessons import GameLessons, LessonBook, load_lessons
+
+    game = get_game("cunt-soul")
+    book = registry.lesson_book(game)
+    bad = copy.deepcopy(book[0])
+    bad["steps"][3]["then"] = ["play Kc"]
+    loaded: GameLessons = load_lessons(game, LessonBook([bad, *book[1:]], book.coverage, book.required))
+    monkeypatch.setattr("cardtable.ui.scenes.learn.lessons_of", lambda g: loaded)
+    monkeypatch.setattr("cardtable.ui.lessons.lessons_of", lambda g: loaded)
+    d = Driver()
+    d.app.push("learn", game="cunt-soul")
+    d.frame()
+    scene = d.app.top
+    lines = " ".join(line for line, _ in scene.lines)
+    assert "unavailable" in lines and "Cunt-Soul lesson 'setup', step 4" in lines
+    labels = [b.label for b in scene.form.widgets]
+    assert not scene.form.widgets[labels.index("setup (unavailable)")].enabled
+    assert sum(label[0].isdigit() for label in labels) == len(book) - 1
+    d.app.reset("title")
+    d.frame()
+    d.app.top.new_game("cunt-soul")  # how_to_play_seen holds every game in tests: no offer
+    d.frame()
+    assert d.app.top.name == "setup"
+
+
+def test_the_first_time_a_game_is_opened_learn_is_offered(tmp_path):
+    from cardtable.store.paths import AppPaths
+
+    paths = AppPaths(tmp_path / "config", tmp_path / "data", tmp_path / "log")
+    d = Driver(paths=paths, how_to_play_seen=[])
+    d.app.reset("title")
+    d.frame()
+    d.app.top.new_game("cunt-soul")
+    d.frame()
+    assert d.app.top.name == "learn_offer"
+    d.app.top.learn()
+    d.frame()
+    assert d.app.top.name == "learn" and d.app.top.game == "cunt-soul"

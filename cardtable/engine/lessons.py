@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, MutableSequence, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -389,7 +390,7 @@ def check_lesson(game: Game, lesson: Lesson, coverage: Coverage | None = None,
             problem = _try_branch(game, run, alt)
             if problem:
                 report.problems.append(f"{where}: after {run.state.describe(alt)}: {problem}")
-        apply_tracked(lambda a=expected[0]: _taken(run.try_move(a)), expected[0])
+        apply_tracked(partial(_learner_moves, run, expected[0]), expected[0])
         if not play_scripts(i):
             return report
     while run.in_free_stretch or (run.free_left > 0 and not run.state.is_over
@@ -403,6 +404,10 @@ def check_lesson(game: Game, lesson: Lesson, coverage: Coverage | None = None,
         else:
             run._apply(action)
     return report
+
+
+def _learner_moves(run: LessonRun, action: Action) -> list[Event]:
+    return _taken(run.try_move(action))
 
 
 def _taken(result: Refusal | list[Event]) -> list[Event]:

@@ -198,8 +198,11 @@ class LessonMenuScene(ButtonsScene):
         self.lines = [("A lesson is not saved and not counted in your statistics.", theme.TEXT)]
 
     def items(self) -> list[tuple[str, Callable[[], None]]]:
-        return [("Go on", self.app.pop), ("Start this lesson again", self.again),
+        return [("Go on", self.go_on), ("Start this lesson again", self.again),
                 ("Leave the lesson", self.leave_it)]
+
+    def go_on(self) -> None:
+        self.app.pop()
 
     def again(self) -> None:
         self.app.pop()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from cardtable.engine.lessons import Lesson
 from cardtable.games import games, get_game, layout_of, lessons_of
 from cardtable.ui import theme
 from cardtable.ui.lessons import done_count, has_lessons, lesson_id, start_lesson
@@ -53,19 +54,30 @@ class LearnScene(ButtonsScene):
                 if layout_of(game) is None or not has_lessons(name):
                     continue
                 done, total = done_count(self.app, name)
-                out.append((f"{game.title}: {done} of {total} done",
-                            lambda name=name: self.app.push("learn", game=name)))
+                out.append((f"{game.title}: {done} of {total} done", self._open_game(name)))
         else:
-            game = self.game
-            done = set(self.app.settings.lessons_done)
-            for n, lesson in enumerate(lessons_of(get_game(game)).lessons, 1):
-                tick = "  (done)" if lesson_id(game, lesson) in done else ""
-                out.append((f"{n}. {lesson.title}{tick}",
-                            lambda lesson=lesson: start_lesson(self.app, game, lesson)))
-            for key in lessons_of(get_game(game)).unavailable:
+            name = self.game
+            ticked = set(self.app.settings.lessons_done)
+            for n, lesson in enumerate(lessons_of(get_game(name)).lessons, 1):
+                tick = "  (done)" if lesson_id(name, lesson) in ticked else ""
+                out.append((f"{n}. {lesson.title}{tick}", self._start(name, lesson)))
+            for key in lessons_of(get_game(name)).unavailable:
                 out.append((self._unavailable_label(key), lambda: None))
-        out.append(("Back", self.app.pop))
+        out.append(("Back", self.back))
         return out
+
+    def _open_game(self, name: str) -> Callable[[], None]:
+        def go() -> None:
+            self.app.push("learn", game=name)
+        return go
+
+    def _start(self, name: str, lesson: Lesson) -> Callable[[], None]:
+        def go() -> None:
+            start_lesson(self.app, name, lesson)
+        return go
+
+    def back(self) -> None:
+        self.app.pop()
 
     def on_escape(self) -> None:
         self.app.pop()
@@ -87,7 +99,10 @@ class LearnOfferScene(ButtonsScene):
                        "a time. Or play straight away (How to play opens first).", theme.TEXT)]
 
     def items(self) -> list[tuple[str, Callable[[], None]]]:
-        return [("Learn to play", self.learn), ("Just play", self.play), ("Back", self.app.pop)]
+        return [("Learn to play", self.learn), ("Just play", self.play), ("Back", self.back)]
+
+    def back(self) -> None:
+        self.app.pop()
 
     def learn(self) -> None:
         self.app.replace("learn", game=self.game)
