@@ -111,7 +111,7 @@ LESSONS: list[dict[str, Any]] = [
              "moves": ["play 10s"], "light": ["10s"],
              "wrong": "Play your 10 to burn the pile."},
         ],
-        "free": 3,
+        "free": 2,
         "free_coach": "Carry on by yourself for a few turns: equal or higher, lower after a 7, and 2s "
                       "and 10s whenever you need them.",
     },
@@ -183,7 +183,7 @@ LESSONS: list[dict[str, Any]] = [
              "moves": ["play Ad"], "light": ["Ad"],
              "wrong": "Play your A."},
         ],
-        "free": 4,
+        "free": 2,
         "free_coach": "Two blind cards left. Play on: the last player holding cards is the Shithead.",
     },
 ]
