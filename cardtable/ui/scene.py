@@ -45,6 +45,7 @@ SCENE_MODULES: dict[str, str] = {
     "learn_offer": "cardtable.ui.scenes.learn",
     "coach": "cardtable.ui.scenes.coach",
     "lesson_menu": "cardtable.ui.scenes.coach",
+    "review": "cardtable.ui.scenes.review",
 }
 """Where each named scene is registered. A new scene adds its name here and ``@register``s it."""
 
