@@ -89,6 +89,9 @@ def place_bubble(placement: TablePlacement, lit: Lit, words: str, extra_lines: i
     px0 = max(10, round(placement.text_px * BUBBLE_TEXT))
     avoid = [r.inflate(4, 4) for r in (*lit.rects, *lit.keep_clear)]
     target = _centre(lit.rects) if lit.rects else placement.table_rect.center
+    names = list(placement.zones)
+    places = [placement.zones[n].rect for n in names]
+    weights = [weight[n] for n in names]
     best: tuple[float, Rect, int] | None = None
     for px in sorted({px0, max(9, px0 * 5 // 6), max(9, px0 * 2 // 3)}, reverse=True):
         for columns in (BUBBLE_WIDTH // 2, BUBBLE_WIDTH * 2 // 3, BUBBLE_WIDTH, BUBBLE_WIDTH * 3 // 2,
@@ -97,14 +100,14 @@ def place_bubble(placement: TablePlacement, lit: Lit, words: str, extra_lines: i
             width = min(px * columns, placement.table_rect.w - 2 * px)
             w, h = bubble_size(words, px, width, extra_lines)
             area = placement.table_rect
-            step = max(4, px * 3 // 2)
+            step = max(4, px * 3 // 2, area.w // 48, area.h // 32)
             for y in range(area.top, area.bottom - h + 1, step):
                 for x in range(area.left, area.right - w + 1, step):
                     r = Rect(x, y, w, h)
                     if r.collidelist(avoid) >= 0 or not window.contains(r):
                         continue
                     # off every card place if it can be, then near what it talks about, in big text
-                    cover = sum(_overlap(r, z.rect) * weight[n] for n, z in placement.zones.items())
+                    cover = sum(_overlap(r, places[i]) * weights[i] for i in r.collidelistall(places))
                     d = abs(r.centerx - target[0]) + abs(r.centery - target[1])
                     score = cover / max(1, w) + d + (px0 - px) * 40
                     if best is None or score < best[0]:
