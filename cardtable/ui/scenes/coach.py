@@ -19,7 +19,7 @@ from cardtable.ui.lessons import mark_done, start_lesson
 from cardtable.ui.scene import Scene, register
 from cardtable.ui.scenes.base import ButtonsScene
 from cardtable.ui.table.coach import Lit, draw_bubble, draw_lit, lit_places, place_bubble
-from cardtable.ui.widgets import Button, Form
+from cardtable.ui.widgets import Button, Form, OnPress
 
 Rect = pygame.Rect
 
@@ -197,7 +197,7 @@ class LessonMenuScene(ButtonsScene):
         self.coach = coach
         self.lines = [("A lesson is not saved and not counted in your statistics.", theme.TEXT)]
 
-    def items(self) -> list[tuple[str, Callable[[], None]]]:
+    def items(self) -> list[tuple[str, OnPress]]:
         return [("Go on", self.go_on), ("Start this lesson again", self.again),
                 ("Leave the lesson", self.leave_it)]
 

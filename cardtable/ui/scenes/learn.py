@@ -12,6 +12,7 @@ from cardtable.ui import theme
 from cardtable.ui.lessons import done_count, has_lessons, lesson_id, start_lesson
 from cardtable.ui.scene import register
 from cardtable.ui.scenes.base import ButtonsScene
+from cardtable.ui.widgets import OnPress
 
 
 @register("learn")
@@ -47,8 +48,8 @@ class LearnScene(ButtonsScene):
         self.refresh()  # a lesson may have been ticked since
         super().enter()
 
-    def items(self) -> list[tuple[str, Callable[[], None]]]:
-        out: list[tuple[str, Callable[[], None]]] = []
+    def items(self) -> list[tuple[str, OnPress]]:
+        out: list[tuple[str, OnPress]] = []
         if self.game is None:
             for name, game in games().items():
                 if layout_of(game) is None or not has_lessons(name):
@@ -98,7 +99,7 @@ class LearnOfferScene(ButtonsScene):
         self.lines = [(f"Learn to play: a few short lessons at the table show you {title} one rule at "
                        "a time. Or play straight away (How to play opens first).", theme.TEXT)]
 
-    def items(self) -> list[tuple[str, Callable[[], None]]]:
+    def items(self) -> list[tuple[str, OnPress]]:
         return [("Learn to play", self.learn), ("Just play", self.play), ("Back", self.back)]
 
     def back(self) -> None:
