@@ -8,10 +8,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 
-from cardtable.ai.search_hooks import Hooks
 from cardtable.engine.parts import HOW_TO_PLAY_CARDS, GameParts, Tips
 from cardtable.engine.protocol import Game, State
 from cardtable.engine.review import REVIEW_HEADING, ReviewSpec
+from cardtable.engine.search_hooks import Hooks
 from cardtable.engine.table import LayoutSpec
 from cardtable.games import PartsError
 from cardtable.games.rulebook import how_to_play, section
