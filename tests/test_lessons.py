@@ -213,3 +213,11 @@ def test_a_lesson_plays_at_the_table_loop_script_then_bots_never_saved():
             loop.step()
     assert match.finished and match.refusals > 0
     assert run.step == len(run.lesson.steps) and run.free_left == 0
+
+
+def test_lessons_check_fails_when_the_registry_left_a_game_out(capsys, monkeypatch):
+    import cardtable.games as registry
+
+    monkeypatch.setattr(registry, "faults", lambda: {"broken": "game broken: part 'tips' is missing"})
+    assert main(["lessons", "--check"]) == 1
+    assert "game broken: part 'tips' is missing: its lessons cannot be checked" in capsys.readouterr().out
