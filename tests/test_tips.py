@@ -145,3 +145,20 @@ def test_how_to_play_comes_from_the_rule_book(game):
     cards = how_to_play(rule_book(get_game(game)))
     assert [title for title, _ in cards] == ["The goal", "A turn", "The special cards"]
     assert all(len(text) > 60 for _, text in cards)
+
+
+def test_a_backfire_is_a_moment_by_its_data_not_its_words() -> None:
+    """Issue 27.6: the moment was found by " backfires " in the log line; now the showing of 3s says
+    in its data whether it backfires (and at whom), so a line that merely holds the word is none."""
+    from cardtable.engine.cards import parse_card
+    from cardtable.engine.protocol import Action, Event
+    from cardtable.games.shithead.positions import ANN, CAL, table
+    from cardtable.games.shithead.tips import moment
+
+    state = table(["3c 5c 6c", "5d", "3h 6d", "7d"], pile="9s Jc")
+    shown = state.apply(Action("show", (parse_card("3c"),), CAL))
+    back = state.apply(Action("backfire", (parse_card("3h"),), ANN))
+    assert [e.data for e in shown if e.cards == (parse_card("3c"),)] == [{"to": CAL, "backfire": False}]
+    lines = [line for e in (*shown, *back) if (line := moment(e, state.names))]
+    assert lines == ["Cal backfires 3♥ at Ann"]
+    assert moment(Event("move", "Backfires Bob backfires nothing: he plays 7♥"), state.names) == ""

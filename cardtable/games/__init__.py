@@ -40,7 +40,8 @@ class PartsError(ValueError):
 
 class UnknownGame(KeyError):
     def __str__(self) -> str:
-        return f"unknown game {self.args[0]!r}; known: {', '.join(games())}"
+        left_out = "".join(f"; left out: {fault}" for fault in faults().values())
+        return f"unknown game {self.args[0]!r}; known: {', '.join(games())}{left_out}"
 
 
 @cache

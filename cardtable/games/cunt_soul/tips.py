@@ -7,11 +7,12 @@ from __future__ import annotations
 from cardtable.engine.cards import HIDDEN, JACK, JOKER, KING, RANK
 from cardtable.engine.protocol import Action
 from cardtable.games import rule_book
+from cardtable.games.cunt_soul import kinds
 from cardtable.games.cunt_soul.game import GAME, RANK_WORD, CuntSoulState
 from cardtable.games.rulebook import ranks_phrase, table_rows
 
-NOTABLE = frozenset({"paradox", "triple", "out", "stalemate", "capped"})
-COUNTED = {"burn": "Burns", "cancel": "Jokers that cancelled", "ace": "Ace draws"}
+NOTABLE = frozenset({kinds.PARADOX, kinds.TRIPLE, kinds.OUT, kinds.STALEMATE, kinds.CAPPED})
+COUNTED = {kinds.BURN: "Burns", kinds.CANCEL: "Jokers that cancelled", kinds.ACE: "Ace draws"}
 
 
 def _rows(heading: str) -> dict[str, str]:
