@@ -183,9 +183,10 @@ class State(metaclass=_StateMeta):
     __slots__ = ("_memo", "names", "rng", "to_move", "viewer")
     game: ClassVar[Game]
     fingerprint_fields: ClassVar[tuple[str, ...]] = ()
-    """Every field, in the order a fingerprint digests them. Saves store fingerprints, so the order
-    and the labels are frozen once a game ships: a field that moves between classes or is renamed
-    keeps its place and label here (``fingerprint_renamed`` maps an old label to its attribute).
+    """Every field, in the order a fingerprint digests them. The golden games record fingerprints
+    (saves check ``engine.position`` instead), so the order and the labels stay put: a field that
+    moves between classes or is renamed keeps its place and label here (``fingerprint_renamed``
+    maps an old label to its attribute).
     A class that declares its fields gets the memo (unless ``fingerprint_memo`` is False), then
     its fields in their order (derived ones left out), then the engine's four; one that lists
     them is checked at class creation to name every field once. Empty: the ``__slots__`` of the

@@ -26,7 +26,10 @@ class Turns:
                              getattr(app, "phone_parking", None))
         drivers: list[SeatDriver] = []
         for seat, s in enumerate(match.seats):
-            if seat in self.phones.drivers:
+            own = match.seat_driver(seat, service, self.think, clock)
+            if own is not None:  # the match plays this seat itself (a lesson's script)
+                drivers.append(own)
+            elif seat in self.phones.drivers:
                 drivers.append(self.phones.drivers[seat])  # type: ignore[arg-type]  # the same door
             elif s.is_bot:
                 drivers.append(BotSeat(service, match.game.name, s.level, seat, match.seed + seat, s.name,
