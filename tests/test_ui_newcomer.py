@@ -1,0 +1,90 @@
+"""Issue 23, part 2: what a newcomer tripped on, driven through the real table with synthetic
+input (the numbered items of the issue are named in each test)."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+from ui_driver import Driver, seats, sprite_of, to_turn
+
+from cardtable.engine.protocol import Action
+from cardtable.games import get_game
+from cardtable.runner.match import Match, Seat
+from cardtable.ui.scenes.passto import PassScene
+
+
+def _cunt_soul_at(test, players: int = 3):
+    """Cunt-Soul, every seat at this screen, played by seeded random moves until seat 0 is to
+    move and ``test(state)`` holds."""
+    names = ("You", "Bea", "Cal")[:players]
+    game = get_game("cunt-soul")
+    for seed in range(400):
+        state = game.new_state(names, seed=seed, dealer=players - 1)
+        rng = random.Random(seed)
+        actions: list[Action] = []
+        for _ in range(800):
+            if state.is_over:
+                break
+            if state.to_move == 0 and test(state):
+                d = Driver()
+                table = d.table(Match("cunt-soul", [Seat(n, "human") for n in names], seed=seed,
+                                      dealer=players - 1))
+                for a in actions:
+                    table.apply(a)
+                for _ in range(20):
+                    d.settle()
+                    if isinstance(d.app.top, PassScene):
+                        d.key(pygame.K_RETURN)
+                    elif table.viewer == 0 and table.match.state.to_move == 0:
+                        break
+                return d, table
+            a = rng.choice(state.legal_actions())
+            state.apply(a)
+            actions.append(a)
+    raise AssertionError("no position found")
+
+
+# -- 1. numbered choices mean one thing at a time ------------------------------------------------
+
+
+def test_item1_a_field_5_swap_numbers_the_face_down_cards_only_and_never_a_seat() -> None:
+    d, table = _cunt_soul_at(lambda s: any(a.kind == "swap_down" for a in s.legal_actions()))
+    labels = [w.label for w in table.form.widgets]
+    assert not any("face-down card 0" in label for label in labels), labels
+    hand_card = next(a.cards[0] for a in table.match.legal() if a.kind == "swap_down")
+    d.click(sprite_of(table, hand_card).rect.center)
+    assert table.selection == {hand_card}
+    labels = [w.label for w in table.form.widgets]
+    assert any("face-down card 1" in label for label in labels), labels
+    assert not any("face-down card 0" in label for label in labels), labels
+    assert table.seat_hotkeys == {}, "the seats were numbered as well as the buttons"
+    assert "choose a seat" not in table_prompt(table)
+    d.key(pygame.K_2, "2")
+    assert table.match.actions[-1] == Action("swap_down", (hand_card,), 1)
+
+
+def table_prompt(table) -> str:
+    from cardtable.ui.table.frame import prompt_line
+
+    return prompt_line(table)
+
+
+def test_item1_a_digit_pressed_while_a_bot_moves_does_nothing_when_the_turn_comes() -> None:
+    d = Driver(animation_speed="normal", bot_think_ms=0)
+    table = d.table(Match("shithead", seats("human", "bot"), seed=11))
+    to_turn(d, table)
+    mine = len(table.match.actions)
+    table.apply(table.match.legal()[0])
+    pressed = -1
+    for _ in range(2000):
+        d.frame()
+        if len(table.match.actions) > mine + 1 and table.busy(d.now) and pressed < 0:
+            assert table.match.state.to_move == 0
+            pressed = len(table.match.actions)
+            d.key(pygame.K_1, "1")  # while the bot's cards fly towards the person's turn ("1  Pick up")
+        if pressed >= 0 and not table.busy(d.now):
+            break
+    assert pressed >= 0
+    d.frames(30)
+    assert table.match.movers[pressed:] == [], "a digit pressed before the buttons showed made a move"
