@@ -88,3 +88,89 @@ def test_item1_a_digit_pressed_while_a_bot_moves_does_nothing_when_the_turn_come
     assert pressed >= 0
     d.frames(30)
     assert table.match.movers[pressed:] == [], "a digit pressed before the buttons showed made a move"
+
+
+# -- 2. hints -------------------------------------------------------------------------------------
+
+
+def _my_turn(d: Driver, table, choices: int = 2) -> None:
+    for _ in range(300):
+        d.settle()
+        if table.my_turn() and len(table.legal()) >= choices:
+            return
+        if table.my_turn():
+            table.apply(table.legal()[0])
+        d.frame()
+    raise AssertionError("the person never had a choice")
+
+
+def _hint(d: Driver, table):
+    d.key(pygame.K_h, "h")
+    for _ in range(80):
+        if table.comforts.hint is not None:
+            return table.comforts.hint
+        d.frame()
+    raise AssertionError("no hint came")
+
+
+def test_item2_the_same_position_gives_the_same_hint_and_asking_again_adds_no_log_line() -> None:
+    d = Driver()
+    table = d.table(Match("shithead", seats("human", "bot", "bot"), seed=8, dealer=0))
+    _my_turn(d, table)
+    lines = list(table.log)
+    first = _hint(d, table)
+    for _ in range(3):
+        table.comforts.hint = None
+        assert _hint(d, table).action == first.action
+    assert table.log == lines, "asking for a hint wrote in the log"
+    played = len(table.match.actions)
+    d.key(pygame.K_RETURN)
+    assert table.match.actions[played:][:1] == [first.action], "Enter did not make the move the hint lit"
+
+
+def test_item2_enter_turns_over_the_face_down_card_a_hint_lit() -> None:
+    d, table = _cunt_soul_at(lambda s: any(a.kind == "play_down" for a in s.legal_actions())
+                             and len(s.legal_actions()) >= 2)
+    table.comforts.hinter.forget()
+    down = next(a for a in table.legal() if a.kind == "play_down")
+    # The hint as the worker would give it (the Hard bot's pick is its own business).
+    from cardtable.runner.hint import Hint
+
+    table.comforts._hint_arrived(Hint(0, len(table.match.actions), down, "turn it over", ""))
+    assert table.focus is not None and table.shown_notice[0].startswith("Hint:")
+    played = len(table.match.actions)
+    d.key(pygame.K_RETURN)
+    assert table.match.actions[played:][:1] == [down]
+
+
+def test_item2_h_on_someone_elses_turn_says_so_by_the_cards_not_in_the_log() -> None:
+    d = Driver(animation_speed="normal")
+    table = d.table(Match("shithead", seats("human", "bot"), seed=8, dealer=0))
+    _my_turn(d, table)
+    while table.match.state.to_move == 0:
+        table.apply(table.legal()[0])
+        d.frames(2)
+    lines = len(table.log)
+    d.key(pygame.K_h, "h")
+    assert table.shown_notice is not None and "your own turn" in table.shown_notice[0]
+    assert not any("hint" in line.lower() for line in table.log[lines:])
+
+
+# -- 3. the log is the game -----------------------------------------------------------------------
+
+
+def test_item3_refusals_sorting_and_out_of_turn_clicks_are_toasts_and_undone_moves_leave_the_log() -> None:
+    d = Driver()
+    table = d.table(Match("shithead", seats("human", "bot", "bot"), seed=6, dealer=0))
+    _my_turn(d, table)
+    d.key(pygame.K_s, "s")
+    assert "arranged" in table.shown_notice[0]
+    assert not any("arranged" in line for line in table.log)
+    before = list(table.log)
+    table.apply(table.legal()[-1])
+    _my_turn(d, table, choices=1)
+    assert len(table.log) > len(before)
+    d.post(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="")
+    d.frame()
+    assert table.log == before, "the undone moves are still in the log"
+    assert table.shown_notice[0].startswith("Undone")

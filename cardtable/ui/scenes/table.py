@@ -213,11 +213,9 @@ class TableScene(Scene):
             self.say(line)
 
     def notice(self, line: str, near: Rect | None) -> None:
-        """Say ``line`` by the cards for a few seconds, and in the log (once, if said again)."""
-        if not line:
-            return
-        self.say_once(line)
-        self.shown_notice = (line, near, self.app.now + timings.NOTICE)
+        """Say ``line`` by the cards for a few seconds (a toast): the log keeps only the game."""
+        if line:
+            self.shown_notice = (line, near, self.app.now + timings.NOTICE)
 
     def refuse(self, reason: str, near: Rect | None) -> None:
         if reason:
@@ -233,7 +231,7 @@ class TableScene(Scene):
         if isinstance(g, FlyBack):
             self.choreo.fly_back(list(g.cards), g.rect)
         elif isinstance(g, NotNow):
-            self.say_once(f"Not now: it is {g.name}'s turn.")
+            self.notice(f"Not now: it is {g.name}'s turn.", None)
         elif isinstance(g, Select):
             self.select(g.cards)
             if g.reason:
@@ -246,14 +244,25 @@ class TableScene(Scene):
 
     def show_position(self, line: str) -> None:
         """The match jumped (undo, redo): every seat is asked afresh and the cards lie where the
-        position has them, at once."""
+        position has them, at once; the log is the game up to here (undone moves leave it)."""
         self.turns.restart()
         self.choreo.quiet()  # what still flew belonged to the position left behind
         self.version += 1
         self.controls.reset()
         self.turn_version = self.version  # no "your turn" chime for a position seen before
-        self.say(line)
+        m = self.match
+        game = log_lines(m.game, m.names, m.options, m.seed, m.dealer, m.actions, self.viewer)
+        self.logview.set_lines(game)
+        self.notice(line, None)
         self.resize(self.app.size)
+
+    def slot_card(self, action: Action) -> int | None:
+        """The viewer's card that stands for ``action`` (a face-down card turned over by place)."""
+        return self.choices().card_of(action)
+
+    def hinted(self) -> Action | None:
+        """The move the hint for this very position lit, if one was asked for."""
+        return self.comforts.hinted()
 
     def rearranged(self) -> None:
         """The viewer's hand was put in another order: it is drawn afresh."""

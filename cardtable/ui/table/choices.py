@@ -101,6 +101,15 @@ class Choices:
                     out[row[int(a.choice)]] = a
         return out
 
+    def card_of(self, action: Action) -> int | None:
+        """The viewer's card that stands for ``action`` by its place (a face-down card to turn
+        over), if any."""
+        hit = next((c for c, a in self.slot_actions().items() if a == action), None)
+        if hit is None and action.kind in self.spec.slot_kinds and not action.cards:
+            row = self._row(self.spec.slot_kinds, action.kind)
+            hit = row[action.target] if 0 <= action.target < len(row) else None
+        return hit
+
     def slot_cards(self, cards: set[int] | frozenset[int]) -> set[int]:
         """The viewer's cards that a slot action with ``cards`` takes by position."""
         out: set[int] = set()

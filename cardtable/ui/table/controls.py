@@ -256,6 +256,10 @@ class Controls:
     def _enter(self) -> None:
         ch = self.scene.choices()
         near = self.scene.card_rect(self.focus)
+        hinted = self.scene.hinted()
+        if hinted is not None and set(hinted.cards) == set(self.selection):
+            self.outcome(hinted, near)  # what the hint lit, as it lit it (a pick-up, a card turned over)
+            return
         pick = None
         if self.focus is not None:
             pick = ch.pick_of(self.focus) or ch.slot_action(self.focus, self.selection - {self.focus})
