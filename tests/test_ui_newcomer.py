@@ -174,3 +174,32 @@ def test_item3_refusals_sorting_and_out_of_turn_clicks_are_toasts_and_undone_mov
     d.frame()
     assert table.log == before, "the undone moves are still in the log"
     assert table.shown_notice[0].startswith("Undone")
+
+
+# -- 4. pass screens only when something is private -----------------------------------------------
+
+
+def test_item4_two_people_at_cersei_get_no_pass_screen_but_at_shithead_they_do() -> None:
+    d = Driver()
+    table = d.table(Match("cersei", seats("human", "human"), seed=5))
+    flips = 0
+    for _ in range(400):
+        d.frame()
+        assert not isinstance(d.app.top, PassScene), "a pass screen although nothing is hidden"
+        state = table.match.state
+        if state.is_over or flips >= 6:
+            break
+        if state.to_move is not None and table.viewer == state.to_move and not table.busy(d.now):
+            table.apply(state.legal_actions()[0])
+            flips += 1
+    assert flips >= 6
+    d2 = Driver()
+    shithead = d2.table(Match("shithead", seats("human", "human"), seed=5))
+    for _ in range(200):
+        d2.frame()
+        if isinstance(d2.app.top, PassScene):
+            break
+        state = shithead.match.state
+        if shithead.viewer == state.to_move and not shithead.busy(d2.now):
+            shithead.apply(state.legal_actions()[0])
+    assert isinstance(d2.app.top, PassScene)

@@ -306,14 +306,22 @@ class TableScene(Scene):
             self.apply(legal[0])
 
     def _hand_over(self, seat: int) -> None:
-        """A human's turn while another human's cards are showing: pass the screen first."""
-        if len(self.match.human_seats) >= 2:
+        """A human's turn while another human's cards are showing: pass the screen first, when
+        the two may know different things (Cersei hides nothing from anyone: no pass screen)."""
+        if len(self.match.human_seats) >= 2 and self._private():
             self.pass_pending = True
             self._set_viewer(None)
             self.app.push("pass", name=self.match.names[seat], last_line=self.log[-1] if self.log else "",
                           on_ready=lambda: self.passed_to(seat))
         else:
             self._set_viewer(seat)
+
+    def _private(self) -> bool:
+        """Whether the people at this screen may know different cards now."""
+        state = self.match.state
+        seen = {tuple(sorted((z, tuple(cs)) for z, cs in state.view(s).zones().items()))
+                for s in self.match.human_seats}
+        return len(seen) > 1
 
     def passed_to(self, seat: int) -> None:
         self.pass_pending = False
