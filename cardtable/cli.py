@@ -1,4 +1,4 @@
-"""The command line: the table (default), simulate, screenshot."""
+"""The command line: the table (default), simulate, tournament, lessons --check, screenshot."""
 
 from __future__ import annotations
 
@@ -85,6 +85,10 @@ def _parser() -> argparse.ArgumentParser:
     tour.add_argument("--budget", default=None, help="search budget per decision: 500ms or 200it")
     tour.add_argument("--per-deal", action="store_true",
                       help="also print each deal's wins per bot, for a comparison paired by deal")
+    learn = sub.add_parser("lessons", help="check every game's lessons by playing them through")
+    learn.add_argument("--check", action="store_true", required=True,
+                       help="play every lesson by its expected moves and a wrong move at each step")
+    learn.add_argument("--game", default=None, help="default: every game")
     shot = sub.add_parser("screenshot", help="play bot moves and save a picture of the table")
     shot.add_argument("out")
     shot.add_argument("--game", default=None, help="default: the first game on the title screen")
@@ -146,6 +150,24 @@ def _tournament(args: argparse.Namespace) -> int:
     return 0
 
 
+def _lessons(args: argparse.Namespace) -> int:
+    from cardtable.engine.lessons import check_game_lessons
+    from cardtable.games import UnknownGame, games, get_game, lesson_book
+
+    try:
+        chosen = [get_game(args.game)] if args.game else list(games().values())
+    except UnknownGame as e:
+        raise CliError(str(e)) from None
+    failed = False
+    for game in chosen:
+        line, problems = check_game_lessons(game, lesson_book(game))
+        print(line)
+        for problem in problems:
+            print(f"  {problem}")
+        failed = failed or bool(problems)
+    return 1 if failed else 0
+
+
 def _screenshot(args: argparse.Namespace) -> int:
     from cardtable.games import UnknownGame, games, get_game
 
@@ -197,6 +219,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _simulate(args)
         if args.command == "tournament":
             return _tournament(args)
+        if args.command == "lessons":
+            return _lessons(args)
         if args.command == "screenshot":
             return _screenshot(args)
         from cardtable.ui.app import run

@@ -2,7 +2,7 @@
 
 Plays a long match at random (Cunt-Soul if registered, else Shithead, else any registered game,
 else the store tests' draw-or-pass game), autosaving after every action exactly as the table
-does: record the action and the position's fingerprint, then write the file atomically. Then
+does: record the action and the position's check, then write the file atomically. Then
 resumes it the way the title screen does, and times the engine's replay on its own.
 
     python scripts/bench_store.py [--actions 2000] [--game NAME] [--players N]
@@ -21,7 +21,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from cardtable.engine.fingerprint import fingerprint
+from cardtable.engine.position import position_check
 from cardtable.engine.protocol import Action, Game, replay
 from cardtable.engine.rng import Rng
 from cardtable.games import games
@@ -100,7 +100,7 @@ def bench(game: Game, registry: dict[str, Game], players: int, target: int) -> N
             state.apply(action)
             t0 = time.perf_counter()
             saved.actions.append(tuple(action.to_json()))
-            saved.fingerprint = fingerprint(state)
+            saved.position_check = position_check(state)
             t1 = time.perf_counter()
             messages = autosave(paths, saved)
             t2 = time.perf_counter()
@@ -138,7 +138,7 @@ def bench(game: Game, registry: dict[str, Game], players: int, target: int) -> N
             assert len(found) == 1 and not found.messages, found.messages
             t0 = time.perf_counter()
             replayed = replay(game, saved.names, _options(game, target), seed, actions)
-            fingerprint(replayed)
+            position_check(replayed)
             replay_times.append(time.perf_counter() - t0)
 
     def ms(values: list[float], q: float | None = None) -> str:
@@ -151,21 +151,21 @@ def bench(game: Game, registry: dict[str, Game], players: int, target: int) -> N
     if len(actions) < target:
         print(f"  note: no random match of {SEED_TRIES} seeds reached {target} actions")
     print("autosave per action (ms): mean / p50 / p95 / max")
-    print(f"  total (fingerprint + write)  {ms(totals)} / {ms(totals, .5)} / {ms(totals, .95)} / "
+    print(f"  total (check + write)        {ms(totals)} / {ms(totals, .5)} / {ms(totals, .95)} / "
           f"{ms(totals, 1)}")
-    print(f"  fingerprint of the state     {ms(fp_times)} / {ms(fp_times, .5)} / {ms(fp_times, .95)} / "
+    print(f"  position check of the state {ms(fp_times)} / {ms(fp_times, .5)} / {ms(fp_times, .95)} / "
           f"{ms(fp_times, 1)}")
     print(f"  encode + atomic write        {ms(save_times)} / {ms(save_times, .5)} / "
           f"{ms(save_times, .95)} / {ms(save_times, 1)}")
     last = totals[-100:]
     print(f"  last 100 actions (longest file) mean {ms(last)}")
     print(f"background Autosaver at one action a frame, caller's cost per action "
-          f"(fingerprint + encode + wait for the previous write + queue): "
+          f"(position check + encode + wait for the previous write + queue): "
           f"{ms(queued)} / {ms(queued, .5)} / {ms(queued, .95)} / {ms(queued, 1)}; "
           f"last write done {drain * 1000:.1f} ms after the last action")
     resume, engine = min(resume_times), min(replay_times)
     print(f"resume (load_unfinished: read, validate, replay, check), best of 5: {resume * 1000:.1f} ms")
-    print(f"  of which engine replay + fingerprint: {engine * 1000:.1f} ms; "
+    print(f"  of which engine replay + check: {engine * 1000:.1f} ms; "
           f"store alone: {(resume - engine) * 1000:.1f} ms")
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from test_bots_generic import decision_points, player_counts
-from test_shithead_rules import play, table
+from test_shithead_rules import play
 
 from cardtable.ai import bot_kinds, make_bot
 from cardtable.ai.baseline import BaselineBot
@@ -17,6 +17,7 @@ from cardtable.engine.protocol import Action, State
 from cardtable.engine.rng import Rng
 from cardtable.games import games
 from cardtable.games.shithead.game import PICKUP_ACTION, ShitheadState
+from cardtable.games.shithead.positions import table
 from cardtable.tournament import Budget, run_tournament, seating, seatings
 
 GAMES = sorted(games())

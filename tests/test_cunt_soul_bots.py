@@ -6,7 +6,7 @@ from __future__ import annotations
 from cardtable.engine.cards import parse_cards
 from cardtable.games.cunt_soul.bots import HeuristicBot
 from cardtable.games.cunt_soul.game import CuntSoulState
-from tests.test_cunt_soul_rules import position
+from cardtable.games.cunt_soul.positions import position
 
 
 def choices(st: CuntSoulState, seeds: int = 40) -> list[tuple[int, ...]]:

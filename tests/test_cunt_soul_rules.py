@@ -9,7 +9,6 @@ from cardtable.engine.fingerprint import fingerprint
 from cardtable.engine.protocol import Action, Event, IllegalAction
 from cardtable.games.cunt_soul.game import (
     BURN_UP,
-    EMPTY,
     FIELD_JACK,
     FIELD_SEVEN,
     FIVE,
@@ -25,49 +24,9 @@ from cardtable.games.cunt_soul.game import (
     CuntSoulState,
     Top,
 )
+from cardtable.games.cunt_soul.positions import NAMES, position
 
-NAMES = ("Ann", "Bea", "Cal", "Dee", "Eve", "Fay", "Gus", "Hal")
-
-
-# -- building positions ----------------------------------------------------------------------------
-def position(n: int = 3, hands: dict[int, str] | None = None, up: dict[int, str] | None = None,
-             down: dict[int, str] | None = None, fields: dict[int, str] | None = None, pile: str = "",
-             source: str = "", turn: int = 0, top: Top | None = None,
-             options: CuntSoulOptions | None = None) -> CuntSoulState:
-    """A state in play with exactly these cards; every other card sits in the burn pile. ``source``
-    is listed bottom first (its last card is drawn first). The pile's top card has no ability
-    unless ``top`` says otherwise."""
-    st = GAME.new_state(NAMES[:n], options, seed=1, dealer=n - 1)
-    assert isinstance(st, CuntSoulState)
-    used: set[int] = set()
-
-    def take(text: str) -> list[int]:
-        got = parse_cards(text) if text else []
-        assert not used & set(got), f"a card is used twice in {text!r}"
-        used.update(got)
-        return got
-
-    hands, up, down, fields = hands or {}, up or {}, down or {}, fields or {}
-    st.hands = [take(hands.get(i, "")) for i in range(n)]
-    st.up = [take(up.get(i, "")) for i in range(n)]
-    st.down = [take(down.get(i, "")) for i in range(n)]
-    st.field = [take(fields.get(i, "")) for i in range(n)]
-    st.discard = take(pile)
-    st.source = take(source)
-    st.burn = [c for c in st.cfg.deck if c not in used]
-    st._refresh_fields()
-    st.phase = PLAY
-    st.to_move = st.turn = turn
-    st.fresh = True
-    if top is not None:
-        st.top = top
-    elif st.discard:
-        r = RANK[st.discard[-1]]
-        st.top = Top(seat=(turn - 1) % n, face=r, count=1, value=r)
-    else:
-        st.top = EMPTY
-    st.forget_legal()
-    return st
+# -- building positions: ``position`` (the game's positions.py) ------------------------------------
 
 
 def play(st: CuntSoulState, text: str) -> list[Event]:

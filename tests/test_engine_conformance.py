@@ -5,7 +5,10 @@ build exactly what the keyword constructor builds."""
 
 from __future__ import annotations
 
+import importlib
+
 import pytest
+from every_game import every_game
 
 from cardtable.engine.fingerprint import fingerprint, slot_names
 from cardtable.engine.protocol import (
@@ -19,9 +22,10 @@ from cardtable.engine.protocol import (
     move_event,
 )
 from cardtable.engine.rng import CUT, Rng
-from cardtable.games import games
+from cardtable.games import games, package_of
 
-GAMES = sorted(games())
+GAMES = every_game()
+pytestmark = pytest.mark.usefixtures("test_games")  # the test-only games keep the contract too
 NOBODYS_MOVE = Action("no_such_move", (999,), 42, "never")  # bad input: refused with words
 
 
@@ -168,10 +172,78 @@ def test_events_are_built_by_field_name() -> None:
 
     import cardtable
 
+    folders = {Path(cardtable.__file__).parent}  # every game's folder, wherever it is kept, too
+    folders |= {Path(importlib.import_module(package_of(g)).__file__).parent for g in games().values()}
     offenders = []
-    for path in Path(cardtable.__file__).parent.rglob("*.py"):
+    for path in sorted({p for folder in folders for p in folder.rglob("*.py")}):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "Event" \
                     and len(node.args) > 1:
                 offenders.append(f"{path.name}:{node.lineno}")
     assert offenders == []
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_fields_are_declared_once_and_the_made_copies_agree(name: str) -> None:
+    """Issue 27.2: a state's fields are declared once (its slots come from the declaration) and its
+    clone and view are made from it; a hand-written fast path (if any) agrees with the made one,
+    and so does the made ``_redact`` on a clone."""
+    cls = type(games()[name].new_state(["A", "B", "C"] if games()[name].max_players >= 3 else ["A", "B"]))
+    assert cls.fields, f"{cls.__name__} declares its fields"
+    assert cls.__slots__ == tuple(f.name for f in cls.fields)
+    for state in _positions(name):
+        assert fingerprint(state.clone()) == fingerprint(state.made_clone()) == fingerprint(state)
+        for seat in range(len(state.names)):
+            view = state.view(seat)
+            assert fingerprint(view) == fingerprint(state.made_view(seat)), f"view of seat {seat}"
+            redacted = state.clone()
+            redacted.made_redact(seat)
+            redacted.viewer, redacted.rng = seat, CUT
+            assert fingerprint(redacted) == fingerprint(view), f"redacted clone for seat {seat}"
+
+
+def test_copy_policies_and_the_checks_at_class_creation() -> None:
+    from cardtable.engine.protocol import BACKS, copied, own_row_else, rows, seen_as, shared
+
+    class Toy(State):
+        rules: tuple[int, ...] = shared()
+        pile: list[int] = copied(seen=BACKS)
+        hands: list[list[int]] = rows(seen=own_row_else("known"))
+        known: list[list[int]] = shared(derived=True)
+        down: list[list[int]] = shared(seen=seen_as("backs"))
+        backs: list[list[int]] = shared(derived=True)
+
+    t = Toy.__new__(Toy)
+    t.names, t.rng, t.to_move, t.viewer, t._memo = ("A", "B"), Rng(1), 0, None, LegalMemo()
+    t.rules, t.pile, t.hands, t.known = (1, 2), [5, 6], [[1], [2, 3]], [[-1], [-1, -1]]
+    t.down, t.backs = [[7], [8]], [[-1], [-1]]
+    assert Toy.__slots__ == ("rules", "pile", "hands", "known", "down", "backs")
+    assert Toy.derived_fields == ("known", "backs")
+    assert Toy.fingerprint_fields == ("_memo", "rules", "pile", "hands", "down", "names", "rng", "to_move",
+                                      "viewer")
+    c = t.clone()
+    assert c.rules is t.rules and c.down is t.down, "shared: the same object"
+    assert c.pile == t.pile and c.pile is not t.pile, "copied: a new list"
+    assert c.hands == t.hands and c.hands is not t.hands and c.hands[1] is not t.hands[1], "rows: each row"
+    assert c.rng is not t.rng and c.rng.state == t.rng.state and c._memo is t._memo
+    v = t.view(1)
+    assert (v.pile, v.hands, v.down, v.viewer, v.rng) == ([-1, -1], [[-1], [2, 3]], [[-1], [-1]], 1, CUT)
+    assert t.hands == [[1], [2, 3]] and t.known == [[-1], [-1, -1]], "the state is untouched"
+    with pytest.raises(ValueError, match="no seat 2"):
+        t.view(2)
+
+    with pytest.raises(TypeError, match="no field"):
+        class _BadOther(State):
+            hands: list[int] = copied(seen=seen_as("nowhere"))
+    with pytest.raises(TypeError, match="does not define"):
+        class _BadMethod(State):
+            hands: list[int] = copied(seen="_no_such_method")
+    with pytest.raises(TypeError, match="missing"):
+        class _BadFrozen(State):
+            fingerprint_fields = ("a", "names", "rng", "to_move", "viewer")
+            a: int = shared()
+            b: int = shared()
+    with pytest.raises(TypeError, match="made from them"):
+        class _BadSlots(State):
+            __slots__ = ("a",)
+            b: int = shared()

@@ -12,9 +12,10 @@ from pathlib import Path
 from typing import Literal
 
 import pytest
+from every_game import every_game
 
 from cardtable.ai import bot_kinds, make_bot
-from cardtable.games import games, get_game, package_of
+from cardtable.games import get_game, package_of
 from cardtable.ui.scenes.setup import value_words
 
 DEVELOPER_WORDS = re.compile(
@@ -23,6 +24,8 @@ DEVELOPER_WORDS = re.compile(
     r"|\bseed'?s?\b|\bv\d+(?:\.\d+)+|authors'|\bwording\b",  # notes on where a rule came from
     re.IGNORECASE,
 )
+
+pytestmark = pytest.mark.usefixtures("test_games")  # the test-only games keep the contract too
 
 
 def developer_words(text: str) -> list[str]:
@@ -35,7 +38,7 @@ def test_the_scan_finds_what_the_issue_names():
     assert developer_words("A 10 may be played on anything.") == []
 
 
-@pytest.mark.parametrize("game", list(games()))
+@pytest.mark.parametrize("game", every_game())
 def test_every_option_reads_as_a_sentence(game):
     model = get_game(game).Options
     for name, field in model.model_fields.items():
@@ -70,13 +73,13 @@ def _constants(source: str) -> list[str]:
             and " " in n.value]
 
 
-@pytest.mark.parametrize("game", list(games()))
+@pytest.mark.parametrize("game", every_game())
 def test_no_rule_number_in_anything_a_game_says(game):
     said = [s for s in strings_said(game) if re.search(r"\((?:R|A)\d+[^)]*\)", s)]
     assert said == []
 
 
-@pytest.mark.parametrize("game", list(games()))
+@pytest.mark.parametrize("game", every_game())
 def test_long_bot_games_log_and_prompt_in_players_words(game):
     g = get_game(game)
     kind = "heuristic" if "heuristic" in bot_kinds(game) else "random"

@@ -4,7 +4,7 @@ hidden cards, and that it beats random play."""
 from __future__ import annotations
 
 import pytest
-from test_shithead_rules import ANN, BEA, CAL, DEE, NAMES, cs, play, setup_table, show, table
+from test_shithead_rules import cs, play, show
 
 from cardtable.ai import bot_kinds, make_bot
 from cardtable.ai.base import BotError, RandomBot
@@ -12,6 +12,7 @@ from cardtable.engine.protocol import Action
 from cardtable.engine.rng import Rng
 from cardtable.games.shithead.bots import HeuristicBot
 from cardtable.games.shithead.game import GAME, PICKUP_ACTION, ShitheadState
+from cardtable.games.shithead.positions import ANN, BEA, CAL, DEE, NAMES, setup_table, table
 
 
 def choose(state: ShitheadState, seed: int = 0) -> Action:

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from every_game import TEST_GAMES as GAMES
 from gamecheck import play_checked
 from table_checks import SIZES, bot_game_reaches_results, hot_seat_keeps_secrets, layout_problems
 from ui_driver import Driver, seats, sprite_of
@@ -22,21 +23,6 @@ from cardtable.ai import make_bot
 from cardtable.engine.cards import RANK, SUIT
 from cardtable.engine.protocol import Action
 from cardtable.runner.match import Match
-
-GAMES = Path(__file__).resolve().parent / "games"
-
-
-@pytest.fixture
-def crazy_eights(monkeypatch):
-    """The registry as a process started with ``CARDTABLE_GAMES`` pointing at tests/games sees it."""
-    monkeypatch.setenv("CARDTABLE_GAMES", str(GAMES))
-    registry.__path__.append(str(GAMES))
-    registry.games.cache_clear()
-    registry.part.cache_clear()
-    yield registry.get_game("crazy-eights")
-    registry.__path__.remove(str(GAMES))
-    registry.games.cache_clear()
-    registry.part.cache_clear()
 
 
 def run_cli(*args: str, timeout: float = 300) -> subprocess.CompletedProcess[str]:
@@ -76,6 +62,7 @@ def swap_into_hand(state, card: int) -> None:
         return
     holder = next(cards for cards in state.card_lists() if card in cards)
     holder[holder.index(card)], hand[0] = hand[0], card
+    state.forget_legal()  # the legal moves memoised for the hand before
 
 
 def test_a_card_dragged_onto_the_discards_is_played(crazy_eights):

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from cardtable.games import get_game
-from cardtable.store import matches
+from cardtable.store import filing
 from cardtable.store.matches import (
     SavedMatch,
     SeatConfig,
@@ -55,7 +55,7 @@ def test_a_replay_that_cannot_be_written_keeps_the_match(paths, monkeypatch):
     def full_disk(*args, **kwargs):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(matches, "write_atomic", full_disk)
+    monkeypatch.setattr(filing, "write_atomic", full_disk)
     messages = abandon(paths, saved)
     assert messages and "still there to continue" in messages[-1]
     assert saved.outcome is None

@@ -17,7 +17,7 @@ from store_fakes import FullDisk, ReadOnlyFolder
 
 from cardtable.engine.rng import Rng
 from cardtable.games import get_game
-from cardtable.store import matches, reserve, safe_file
+from cardtable.store import autosaver, matches, reserve, safe_file
 from cardtable.store.instance import LOCK_NAME, InstanceLock
 from cardtable.store.matches import (
     RESERVE_USED,
@@ -60,7 +60,7 @@ def play(saver: Autosaver, state, saved: SavedMatch, rng: Rng, actions: int | No
         messages += saver.save(saved)
         done += 1
         if state.is_over:
-            messages += saver.finish(saved, state.result())
+            messages += saver.file_result(saved, state.result())
     return messages
 
 
@@ -99,7 +99,7 @@ def test_a_match_ending_on_a_full_disk_is_filed_in_the_reserve(disk):
 
 
 def test_a_match_ending_on_a_full_disk_is_kept_and_filed_once_space_is_freed(disk, monkeypatch):
-    monkeypatch.setattr(matches, "RETRY_SECONDS", 0.05)
+    monkeypatch.setattr(autosaver, "RETRY_SECONDS", 0.05)
     paths = app_paths(disk.folder)
     saver, saved, _, messages = takku_sum_filling_the_disk(disk, paths, with_reserve=False)
     total = len(saved.actions)
@@ -247,7 +247,7 @@ def test_the_title_says_a_finished_match_waits_for_space_then_that_it_is_saved(d
 
     from cardtable.ui.scenes.title import TitleScene
 
-    monkeypatch.setattr(matches, "RETRY_SECONDS", 0.05)
+    monkeypatch.setattr(autosaver, "RETRY_SECONDS", 0.05)
     paths = app_paths(disk.folder)
     d = Driver(paths=paths)
     saved, state = SavedMatch.start(get_game(TAKKU), SEATS, seed=11)

@@ -16,7 +16,7 @@ from cardtable.store.stats import STATS_FILE
 KINDS = (SETTINGS_FILE, STATS_FILE, MATCH_FILE)
 FIELD_NAMES = st.sampled_from([
     "schema_version", "volume", "window_size", "animation_speed", "games", "players", "matches",
-    "seats", "actions", "seed", "game", "fingerprint", "options", "places", "recorded", "x",
+    "seats", "actions", "seed", "game", "position_check", "options", "places", "recorded", "x",
 ])
 JSON = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8),

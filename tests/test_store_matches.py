@@ -10,15 +10,16 @@ import pytest
 from store_fakes import GAME, GAMES, DrawOptions, DrawOrPass, play_random
 
 from cardtable.engine.fingerprint import fingerprint
+from cardtable.engine.position import position_check
 from cardtable.engine.protocol import Action
 from cardtable.engine.rng import Rng
-from cardtable.store import matches, safe_file
+from cardtable.store import match_upgrades, matches, safe_file
 from cardtable.store.matches import (
     SavedMatch,
     SeatConfig,
     autosave,
     discard_unfinished,
-    finish,
+    file_result_or_keep_autosave,
     list_replays,
     load_unfinished,
     positions,
@@ -113,7 +114,7 @@ def bad_files(paths):
     lambda b: os.urandom(len(b)),                                          # random bytes
     lambda b: b"",                                                         # empty
     lambda b: b'{"schema_version":1,"game":"draw_or_pass","seats":"everyone"}',  # wrong fields
-    lambda b: b.replace(b'"schema_version":1', b'"schema_version":7'),    # newer format
+    lambda b: b.replace(b'"schema_version":%d' % matches.MATCH_VERSION, b'"schema_version":99'),  # newer
     lambda b: b.replace(b'"seed":', b'"seed":"x', 1),                      # broken by hand
 ])
 def test_a_damaged_autosave_resumes_from_the_previous_action(paths, damage):
@@ -126,22 +127,47 @@ def test_a_damaged_autosave_resumes_from_the_previous_action(paths, damage):
     assert len(bad_files(paths)) == 1 and str(bad_files(paths)[0]) in found.messages[0]
 
 
-def test_an_older_format_is_migrated(paths, monkeypatch):
+def as_format_1(path, digest: str = "f" * 32) -> None:
+    """Rewrite a save as version 0.1.0 wrote it: format 1, a digest of private fields."""
+    data = json.loads(path.read_bytes())
+    data.pop("position_check")
+    path.write_text(json.dumps({**data, "schema_version": 1, "fingerprint": digest}))
+
+
+def test_a_format_1_save_is_upgraded_by_replaying_it_never_by_trusting_its_digest(paths):
+    saved, live = play_and_save(paths, 4)
+    path = file_of(paths)
+    as_format_1(path)   # a digest no replay reaches: the upgrade ignores it
+    safe_file.backup_path(path).unlink()
+    found = load_unfinished(paths, GAMES)
+    assert len(found) == 1 and found[0].saved.actions == saved.actions
+    assert found.messages == ["Upgraded the saved match from format 1 to 2."]
+    assert found[0].state.zones() == live.zones() and found[0].state.to_move == live.to_move
+    on_disk = json.loads(path.read_bytes())   # written back in format 2 with the new check
+    assert on_disk["schema_version"] == 2 and "fingerprint" not in on_disk
+    assert on_disk["position_check"] == position_check(live) == saved.position_check
+    assert resume_one(paths).saved.position_check == position_check(live)   # no message next time
+
+
+def test_a_format_1_save_whose_actions_no_longer_replay_is_set_aside(paths):
     play_and_save(paths, 4)
     path = file_of(paths)
     data = json.loads(path.read_bytes())
-    data["schema_version"] = 1
-    data["moves"] = data.pop("actions")   # pretend format 1 called them "moves"
+    data["actions"][2] = ["draw", [999], -1, ""]   # not a card of this deal
     path.write_text(json.dumps(data))
+    as_format_1(path)
     safe_file.backup_path(path).unlink()
-    kind = safe_file.FileKind(what="saved match", model=SavedMatch, version=2,
-                              fallback="it cannot be continued",
-                              migrations={1: lambda d: {**{k: v for k, v in d.items() if k != "moves"},
-                                                        "actions": d["moves"]}})
-    monkeypatch.setattr(matches, "MATCH_FILE", kind)
     found = load_unfinished(paths, GAMES)
-    assert len(found) == 1 and len(found[0].saved.actions) == 4
-    assert found.messages == ["Upgraded the saved match from format 1 to 2."]
+    assert list(found) == [] and "no longer replay" in found.messages[0]
+    assert len(bad_files(paths)) == 1
+
+
+def test_the_upgrade_step_from_format_1_drops_the_old_digest():
+    old = {"schema_version": 1, "fingerprint": "ab" * 16, "actions": [["pass", [], -1, ""]]}
+    new = match_upgrades.format_1_to_2(dict(old))
+    assert "fingerprint" not in new and new["position_check"] == match_upgrades.NOT_YET_CHECKED
+    assert new["actions"] == old["actions"]
+    assert set(match_upgrades.STEPS) == set(range(1, matches.MATCH_VERSION))   # a step per format
 
 
 def test_a_hand_edited_autosave_is_set_aside_and_its_good_backup_continued(paths):
@@ -149,13 +175,13 @@ def test_a_hand_edited_autosave_is_set_aside_and_its_good_backup_continued(paths
     saved, _ = play_and_save(paths, 6)
     path = file_of(paths)
     data = json.loads(path.read_bytes())
-    data["fingerprint"] = "0" * 32
+    data["position_check"] = "0" * 32
     path.write_text(json.dumps(data))
     found = load_unfinished(paths, GAMES)
     (resumed,) = found
     assert resumed.saved.actions == saved.actions[:5]   # the backup: one action earlier
     (moved,) = bad_files(paths)
-    assert json.loads(moved.read_bytes())["fingerprint"] == "0" * 32   # the edited copy, kept
+    assert json.loads(moved.read_bytes())["position_check"] == "0" * 32   # the edited copy, kept
     assert len(found.messages) == 1 and "does not reach the saved position" in found.messages[0]
     assert str(moved) in found.messages[0] and "backup" in found.messages[0]
     assert len(resume_one(paths).saved.actions) == 5   # put in place: no message next time
@@ -166,7 +192,7 @@ def test_a_save_and_backup_that_both_do_not_replay_are_set_aside_together(paths)
     path = file_of(paths)
     for p in (path, safe_file.backup_path(path)):
         data = json.loads(p.read_bytes())
-        data["fingerprint"] = "0" * 32
+        data["position_check"] = "0" * 32
         p.write_text(json.dumps(data))
     found = load_unfinished(paths, GAMES)
     assert list(found) == [] and len(found.messages) == 1
@@ -293,7 +319,7 @@ def test_a_crash_while_writing_the_temp_file_resumes_the_last_whole_save(paths, 
 def test_finish_files_a_replay_counts_statistics_and_drops_the_autosave(paths):
     saved, state = play_and_save(paths, 10_000)   # to the end
     result = state.result()
-    assert finish(paths, saved, result) == []
+    assert file_result_or_keep_autosave(paths, saved, result) == []
     assert not file_of(paths).exists() and not safe_file.backup_path(file_of(paths)).exists()
     assert load_unfinished(paths, GAMES) == []
     replays = list_replays(paths)
@@ -302,7 +328,7 @@ def test_finish_files_a_replay_counts_statistics_and_drops_the_autosave(paths):
     stats, _ = load_stats(paths)
     assert stats.games[GAME.name].matches == 1
     # Filing the same match again (a crash part-way) counts it once.
-    assert finish(paths, saved, result) == []
+    assert file_result_or_keep_autosave(paths, saved, result) == []
     stats, _ = load_stats(paths)
     assert stats.games[GAME.name].matches == 1 and len(list_replays(paths)) == 1
 
@@ -317,7 +343,7 @@ def test_a_saved_match_that_had_ended_is_filed_at_load(paths):
 def test_finish_leaves_another_matchs_autosave_alone(paths):
     first, first_state = play_and_save(paths, 10_000, seed=1)
     second, _ = play_and_save(paths, 3, seed=2)   # same game: replaced the autosave
-    finish(paths, first, first_state.result())
+    file_result_or_keep_autosave(paths, first, first_state.result())
     assert resume_one(paths).saved.match_id == second.match_id
 
 
@@ -328,7 +354,7 @@ def test_only_the_newest_replays_are_kept(paths):
         saved.started = saved.started.replace(year=2000 + seed)
         play_random(state, Rng(seed))
         ids.append(saved.match_id)
-        finish(paths, saved, state.result())
+        file_result_or_keep_autosave(paths, saved, state.result())
     assert prune_replays(paths, keep=3) == []
     assert [r.match_id for r in list_replays(paths)] == ids[:1:-1]
 
@@ -342,7 +368,7 @@ def test_positions_step_through_the_whole_match(paths):
 
 def test_a_damaged_replay_is_set_aside_from_the_list(paths):
     saved, state = play_and_save(paths, 10_000)
-    finish(paths, saved, state.result())
+    file_result_or_keep_autosave(paths, saved, state.result())
     (replay_file,) = paths.replays_dir.glob("*.json")
     replay_file.write_text("{")
     replays = list_replays(paths)
@@ -440,7 +466,7 @@ def test_finishing_through_the_autosaver_leaves_no_autosave_behind(paths, saver)
         state.apply(action)
         saved.record(action, state)
         saver.save(saved)
-    assert saver.finish(saved, state.result()) == []
+    assert saver.file_result(saved, state.result()) == []
     assert load_unfinished(paths, GAMES) == [] and len(list_replays(paths)) == 1
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from every_game import every_game
 
 from cardtable.ai.base import RandomBot
 from cardtable.engine.cards import (
@@ -20,7 +21,7 @@ from cardtable.engine.cards import (
     SPADES,
     make_card,
 )
-from cardtable.games import games, get_game, part, rule_book
+from cardtable.games import get_game, parts_of, rule_book
 from cardtable.games.rulebook import how_to_play
 
 # Cunt-Soul's card abilities (rules "Card abilities") and field abilities ("Field abilities"):
@@ -40,7 +41,7 @@ CS_FIELD = {2: "6, 7 and 10 lose", 3: "Three of a rank in a row become a 3", 4: 
 
 
 def tips(game: str):
-    return part(get_game(game), "tips")
+    return parts_of(game).tips
 
 
 def cs_view():
@@ -118,10 +119,11 @@ def _value(card: int) -> int:
     return VALUE[card]
 
 
-@pytest.mark.parametrize("game", list(games()))
+@pytest.mark.usefixtures("test_games")
+@pytest.mark.parametrize("game", every_game())
 def test_every_card_and_zone_has_words_at_random_positions(game):
     g = get_game(game)
-    t = part(g, "tips")
+    t = parts_of(g).tips
     state = g.new_state([f"P{i}" for i in range(3)], None, 7)
     bot = RandomBot(7)
     rng = random.Random(7)
@@ -137,7 +139,8 @@ def test_every_card_and_zone_has_words_at_random_positions(game):
     assert t.card_tip(view, HIDDEN, "hand/1")
 
 
-@pytest.mark.parametrize("game", list(games()))
+@pytest.mark.usefixtures("test_games")
+@pytest.mark.parametrize("game", every_game())
 def test_how_to_play_comes_from_the_rule_book(game):
     cards = how_to_play(rule_book(get_game(game)))
     assert [title for title, _ in cards] == ["The goal", "A turn", "The special cards"]

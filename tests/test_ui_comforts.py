@@ -9,7 +9,7 @@ from ui_driver import Driver, seats
 
 from cardtable.engine.cards import RANK, SUIT
 from cardtable.engine.fingerprint import fingerprint
-from cardtable.games import part
+from cardtable.games import parts_of
 from cardtable.runner.match import HOT_SEAT_UNDO, Match
 from cardtable.store.paths import app_paths
 from cardtable.ui.scenes.how_to_play import HowToPlayScene
@@ -88,7 +88,7 @@ def test_hovering_a_card_shows_what_it_does():
     d.frames(int(TOOLTIP_DELAY * 60) + 10)
     shown = table.comforts.tooltip
     assert shown.key == ("hand/0", face)
-    assert shown.words == part(table.match.game, "tips").card_tip(table.board.view(), face, "hand/0")
+    assert shown.words == parts_of(table.match.game).tips.card_tip(table.board.view(), face, "hand/0")
     assert shown.words.startswith(("2:", "3:", "4:", "5:", "6:", "7:", "8:", "9:", "10:", "J:", "Q:", "K:",
                                    "A:", "Joker:"))
     d.app.draw()

@@ -13,7 +13,7 @@ from ui_driver import Driver, seats
 
 from cardtable.ai.base import RandomBot
 from cardtable.engine.seat_events import events_for
-from cardtable.games import games, part
+from cardtable.games import games, parts_of
 from cardtable.runner.match import Match
 from cardtable.store.paths import app_paths
 from cardtable.ui.input import Click, Key, Wheel
@@ -135,7 +135,7 @@ COUNT_WITH_PLURAL = re.compile(r"\b1 (cards|players|points|turns|rounds|times|ch
 def test_no_count_of_one_has_a_plural_noun_in_long_bot_games_of_every_game():
     assert len(games()) >= 5
     for name, game in games().items():
-        bots = part(game, "bots").BOTS
+        bots = parts_of(game).bots
         lines = 0
         for seed in range(4):
             players = max(game.min_players, min(4, game.max_players))

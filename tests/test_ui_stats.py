@@ -7,7 +7,7 @@ from ui_driver import Driver
 
 from cardtable.engine.protocol import Result
 from cardtable.games import get_game
-from cardtable.store.matches import SavedMatch, SeatConfig, finish
+from cardtable.store.matches import SavedMatch, SeatConfig, file_result_or_keep_autosave
 from cardtable.store.paths import app_paths
 from cardtable.store.stats import load_stats
 from cardtable.ui.scenes.confirm import ConfirmScene
@@ -20,7 +20,9 @@ NAMES = ("Ann", "Bo", "Cy")
 def finished(paths, game: str, places: tuple[int, ...], losers: tuple[int, ...], **details) -> None:
     """File one finished match with this outcome, as the table does when a game ends."""
     saved, _ = SavedMatch.start(get_game(game), [SeatConfig(name=n) for n in NAMES], seed=len(places))
-    messages = finish(paths, saved, Result(places, losers, (0.0,) * len(places), "over", details=details))
+    result = Result(places, losers, (0.0,) * len(places), "over", details=details)
+    messages = file_result_or_keep_autosave(paths, saved, result)
+    messages = file_result_or_keep_autosave(paths, saved, result)
     assert messages == []
 
 

@@ -1,8 +1,8 @@
 """Bots: they see only a seat's view (a redacted state), never the full state.
 
-Each game's bots live in its folder's ``bots.py`` as a ``BOTS`` dict (at least "heuristic");
-"random" and the levels easy/normal/hard/expert work for every game, and a game's ``search.py``
-may name another bot for a level (``LEVELS``).
+Each game declares its own bots (at least "heuristic") in its parts; "random" and the levels
+easy/normal/hard/expert work for every game, and a game may declare another bot for a level
+(its parts' ``levels``).
 """
 
 from __future__ import annotations
@@ -11,8 +11,7 @@ from collections.abc import Callable
 
 from cardtable.ai.base import Bot, RandomBot
 from cardtable.ai.levels import level_factories
-from cardtable.ai.search_hooks import NO_HOOKS
-from cardtable.games import get_game, part
+from cardtable.games import parts_of
 
 
 class UnknownBot(KeyError):
@@ -22,13 +21,11 @@ class UnknownBot(KeyError):
 
 def bot_kinds(game_name: str) -> dict[str, Callable[[int], Bot]]:
     """Every bot this game offers, by name: random, the game's own, and the four levels."""
-    game = get_game(game_name)
+    parts = parts_of(game_name)
     kinds: dict[str, Callable[[int], Bot]] = {"random": RandomBot}
-    bots, search = part(game, "bots"), part(game, "search")
-    kinds.update(getattr(bots, "BOTS", {}))
-    hooks = getattr(search, "HOOKS", NO_HOOKS)
-    kinds.update(level_factories(kinds.get("heuristic", RandomBot), hooks.search_useful))
-    kinds.update(getattr(search, "LEVELS", {}))
+    kinds.update(parts.bots)
+    kinds.update(level_factories(parts.bots["heuristic"], parts.hooks.search_useful))
+    kinds.update(parts.levels)
     return kinds
 
 

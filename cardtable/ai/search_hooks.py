@@ -24,7 +24,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
 from cardtable.engine.protocol import Action, Result, State
-from cardtable.games import part
+from cardtable.games import parts_of
 
 Rewards = tuple[float, ...]
 
@@ -54,6 +54,5 @@ NO_HOOKS = Hooks()
 
 
 def hooks_for(state: State) -> Hooks:
-    """The search hooks of ``state``'s game (its folder's ``search.py``), or none."""
-    module = part(state.game, "search")
-    return getattr(module, "HOOKS", NO_HOOKS) if module is not None else NO_HOOKS
+    """The search hooks ``state``'s game declares."""
+    return parts_of(state.game).hooks

@@ -9,7 +9,7 @@ learn a hidden card even by mistake; ``determinize`` deals the unknown cards bac
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, MutableSequence, Sequence
 from dataclasses import dataclass, field
 from itertools import repeat
 from typing import Any, ClassVar, NamedTuple
@@ -17,7 +17,7 @@ from typing import Any, ClassVar, NamedTuple
 from pydantic import BaseModel
 
 from cardtable.engine.cards import HIDDEN, cards_text
-from cardtable.engine.rng import Rng
+from cardtable.engine.rng import CUT, Rng
 
 
 class Action(NamedTuple):
@@ -141,8 +141,226 @@ class LegalMemo(list):  # type: ignore[type-arg]
         return "LegalMemo"
 
 
-class State:
-    """Base of every game's state. Subclasses use ``__slots__`` and hand-written ``clone``.
+SHARED = "shared"
+"""Copy policy: clones and views hold the same object. Right for what never changes (a game's
+rules) and for what is replaced, never changed in place (copy-on-write lists, tuples, ints)."""
+COPIED = "copied"
+"""Copy policy: each clone gets its own copy of the list (``x[:]``); the items are shared."""
+ROWS = "rows"
+"""Copy policy: each clone gets its own copy of the list of lists and of every row in it."""
+POLICIES = (SHARED, COPIED, ROWS)
+
+
+BACKS = "<backs>"
+"""A field's ``seen`` when a view shows none of its cards: a list of as many backs (HIDDEN), or
+for a ``ROWS`` field one such row per row. A ``SHARED`` list's backs are a row shared by every
+view (copy-on-write fields are never changed in place)."""
+SHARED_BACKS = tuple([HIDDEN] * k for k in range(1024))
+
+
+def seen_as(other: str) -> str:
+    """A field's ``seen`` when a view holds another field in its place (worked out when it
+    changes, for speed): ``down = shared(seen=seen_as("down_backs"))``."""
+    return "self." + other
+
+
+def own_row_else(other: str) -> str:
+    """A per-seat field's ``seen`` when a view holds the seat's own row, and each other seat's
+    row as the field ``other`` has it (what everyone knows of it)."""
+    return "own row else " + other
+
+
+class StateField(NamedTuple):
+    """One field of a game's state, as its class declares it (``hands: list[list[int]] =
+    copied(seen="_hands_seen_by")``): the one place the field is named. ``__slots__``, ``clone``,
+    ``view``, the derived-field list and the default fingerprint list are made from these."""
+
+    name: str
+    policy: str
+    derived: bool = False
+    """Worked out from the other fields and kept for speed: fingerprints leave it out."""
+    seen: str = ""
+    """What a view for ``seat`` holds (the game's redaction of this field): the name of the
+    state's method ``(seat) -> value``, or ``BACKS``, ``seen_as(field)``, ``own_row_else(field)``;
+    empty: a view copies the field as a clone does."""
+
+
+class _Declared:
+    """A field's declaration in a class body, until the class is made (then it is a slot)."""
+
+    __slots__ = ("derived", "policy", "seen")
+
+    def __init__(self, policy: str, derived: bool, seen: str) -> None:
+        self.policy, self.derived, self.seen = policy, derived, seen
+
+
+def shared(*, derived: bool = False, seen: str = "") -> Any:
+    """Declare a state field that clones share (see ``SHARED``)."""
+    return _Declared(SHARED, derived, seen)
+
+
+def copied(*, derived: bool = False, seen: str = "") -> Any:
+    """Declare a list field that each clone copies (see ``COPIED``)."""
+    return _Declared(COPIED, derived, seen)
+
+
+def rows(*, derived: bool = False, seen: str = "") -> Any:
+    """Declare a list-of-lists field that each clone copies row by row (see ``ROWS``)."""
+    return _Declared(ROWS, derived, seen)
+
+
+BASE_FIELDS = ("names", "rng", "to_move", "viewer")
+"""The fields every state has (``State.__slots__`` with the memo), copied by the engine itself."""
+_COPY_EXPR = {SHARED: "self.{0}", COPIED: "self.{0}[:]", ROWS: "[r[:] for r in self.{0}]"}
+_BACKS_EXPR = {SHARED: "_SHARED_BACKS[len(self.{0})]", COPIED: "[_HIDDEN] * len(self.{0})",
+               ROWS: "[[_HIDDEN] * len(r) for r in self.{0}]"}
+
+
+_OWN_ROW = "own row else "
+
+
+def _seen_expr(f: StateField) -> str:
+    """The expression for a view's value of ``f`` (``own_row_else`` is written out by the caller)."""
+    if f.seen == BACKS:
+        return _BACKS_EXPR[f.policy].format(f.name)
+    if f.seen.startswith("self."):
+        return f.seen
+    return f"self.{f.seen}(seat)" if f.seen else _COPY_EXPR[f.policy].format(f.name)
+
+
+def _seen_lines(f: StateField, target: str) -> str:
+    if f.seen.startswith(_OWN_ROW):
+        return (f"    _row = self.{f.seen[len(_OWN_ROW):]}[:]\n    _row[seat] = self.{f.name}[seat]\n"
+                f"    {target} = _row\n")
+    return f"    {target} = {_seen_expr(f)}\n"
+
+
+def _check_seen(cls: type, f: StateField, names: set[str]) -> None:
+    seen = f.seen
+    if not seen or seen == BACKS:
+        return
+    other = seen[len(_OWN_ROW):] if seen.startswith(_OWN_ROW) else \
+        seen[len("self."):] if seen.startswith("self.") else ""
+    if other:
+        if other not in names:
+            raise TypeError(f"{cls.__name__}.{f.name}: a view holds {other}, which is no field of it")
+    elif not callable(getattr(cls, seen, None)):
+        raise TypeError(f"{cls.__name__}.{f.name}: its view is {seen}, which {cls.__name__} does not define")
+
+
+def _make(cls: type, name: str, source: str, env: dict[str, Any]) -> Callable[..., Any]:
+    """Compile one generated method of ``cls`` (straight-line code: as fast as written by hand)."""
+    scope: dict[str, Any] = {}
+    exec(compile(source, f"<{cls.__name__}.{name} made from its fields>", "exec"), env, scope)
+    fn: Callable[..., Any] = scope[name]
+    fn.__qualname__ = f"{cls.__qualname__}.{name}"
+    fn.__module__ = cls.__module__
+    fn.__doc__ = f"Made from the declared ``fields`` of {cls.__name__} (see ``State``)."
+    return fn
+
+
+_CLONE_HEAD = """def clone(self):
+    c = _new(_cls)
+    c.names = self.names
+    c.rng = self.rng.clone()
+    c.to_move = self.to_move
+    c.viewer = self.viewer
+    c._memo = self._memo
+"""
+_VIEW_HEAD = """def view(self, seat):
+    names = self.names
+    if not 0 <= seat < len(names):
+        raise ValueError(f"no seat {seat} at this table")
+    v = _new(_cls)
+    v.names = names
+    v.rng = _CUT
+    v.to_move = to_move = self.to_move
+    v.viewer = seat
+    v._memo = self._memo if seat == to_move else _LegalMemo()
+"""
+
+
+def _clone_source(fields: Sequence[StateField]) -> str:
+    body = "".join(f"    c.{f.name} = {_COPY_EXPR[f.policy].format(f.name)}\n" for f in fields)
+    return _CLONE_HEAD + body + "    return c\n"
+
+
+def _view_source(fields: Sequence[StateField]) -> str:
+    body = "".join(_seen_lines(f, "v." + f.name) for f in fields)
+    return _VIEW_HEAD + body + "    return v\n"
+
+
+def _redact_source(fields: Sequence[StateField]) -> str:
+    seen = [f for f in fields if f.seen]
+    if not seen:
+        return "def _redact(self, seat):\n    pass\n"
+    # every redaction reads the unredacted fields: work them all out before replacing any
+    lines = ["def _redact(self, seat):"]
+    lines += [_seen_lines(f, f.name).rstrip("\n") for f in seen]
+    lines += [f"    self.{f.name} = {f.name}" for f in seen]
+    return "\n".join([*lines, ""])
+
+
+class _StateMeta(type):
+    """Turns a state class's field declarations into ``__slots__`` and its ``fields`` table, and
+    makes ``clone``, ``view`` and ``_redact`` from the table (a class may still write its own: it
+    is then checked against the made one, ``made_clone``/``made_view``)."""
+
+    def __new__(mcs, name: str, bases: tuple[type, ...], ns: dict[str, Any]) -> _StateMeta:
+        declared = [(k, v) for k, v in ns.items() if isinstance(v, _Declared)]
+        if not declared:
+            return super().__new__(mcs, name, bases, ns)
+        if "__slots__" in ns:
+            raise TypeError(f"{name} declares its fields: its __slots__ are made from them")
+        for k, _ in declared:
+            del ns[k]
+        ns["__slots__"] = tuple(k for k, _ in declared)
+        cls = super().__new__(mcs, name, bases, ns)
+        inherited: tuple[StateField, ...] = getattr(cls, "fields", ())
+        fields = (*inherited, *(StateField(k, d.policy, d.derived, d.seen) for k, d in declared))
+        for f in fields:
+            if f.policy not in POLICIES:
+                raise TypeError(f"{name}.{f.name}: no copy policy {f.policy!r}")
+            _check_seen(cls, f, {g.name for g in fields})
+        cls.fields = fields  # type: ignore[attr-defined]
+        cls.derived_fields = tuple(f.name for f in fields if f.derived)  # type: ignore[attr-defined]
+        own = [f.name for f in fields if not f.derived]
+        frozen = ns.get("fingerprint_fields")
+        if not frozen:
+            memo = ("_memo",) if getattr(cls, "fingerprint_memo", True) else ()
+            cls.fingerprint_fields = (*memo, *own, *BASE_FIELDS)  # type: ignore[attr-defined]
+        else:
+            renamed = ns.get("fingerprint_renamed", {})
+            listed = {renamed.get(n, n) for n in frozen} - {"_memo"}
+            if len(set(frozen)) != len(frozen) or listed != {*own, *BASE_FIELDS}:
+                raise TypeError(f"{name}.fingerprint_fields must list every field but the derived ones "
+                                f"once: missing {sorted({*own, *BASE_FIELDS} - listed)}, "
+                                f"unknown {sorted(listed - {*own, *BASE_FIELDS})}")
+        env = {"_new": object.__new__, "_cls": cls, "_CUT": CUT, "_LegalMemo": LegalMemo, "_HIDDEN": HIDDEN,
+               "_SHARED_BACKS": SHARED_BACKS}
+        made = {"clone": _clone_source(fields), "view": _view_source(fields),
+                "_redact": _redact_source(fields)}
+        for method, source in made.items():
+            fn = _make(cls, method, source, env)
+            setattr(cls, "made_" + method.lstrip("_"), fn)
+            if method not in ns:
+                setattr(cls, method, fn)
+        return cls
+
+
+class State(metaclass=_StateMeta):
+    """Base of every game's state. A game's state class declares each of its fields once, with its
+    type and copy policy::
+
+        hands: list[list[int]] = copied(seen="_hands_seen_by")
+        rules: Rules = shared()
+
+    and gets from that its ``__slots__``, ``fields``, ``derived_fields``, a default
+    ``fingerprint_fields``, and a ``clone``, ``view`` and ``_redact`` compiled from the table
+    (``made_clone``, ``made_view``, ``made_redact``). Redaction stays the game's: a field's ``seen``
+    names the game's method giving what a seat may know of it. A class that writes its own
+    ``clone`` or ``view`` (a measured fast path) keeps it, and a test checks it against the made
+    one. (Classes with hand-written ``__slots__`` and ``clone`` still work as before.)
 
     Every state has a ``_memo`` (a LegalMemo): ``legal_actions`` and ``apply`` here work the list
     out once per position through the game's ``_legal``; the game's ``clone`` shares the memo, its
@@ -155,8 +373,16 @@ class State:
     """Every field, in the order a fingerprint digests them. Saves store fingerprints, so the order
     and the labels are frozen once a game ships: a field that moves between classes or is renamed
     keeps its place and label here (``fingerprint_renamed`` maps an old label to its attribute).
-    Empty: the ``__slots__`` of the class and its bases, the class's own first."""
+    A class that declares its fields gets the memo (unless ``fingerprint_memo`` is False), then
+    its fields in their order (derived ones left out), then the engine's four; one that lists
+    them is checked at class creation to name every field once. Empty: the ``__slots__`` of the
+    class and its bases, the class's own first."""
     fingerprint_renamed: ClassVar[dict[str, str]] = {}
+    fingerprint_memo: ClassVar[bool] = True
+    """Whether a made fingerprint list starts with the memo (a constant; games that shipped before
+    the memo existed leave it out)."""
+    fields: ClassVar[tuple[StateField, ...]] = ()
+    """The declared fields, the bases' first (the engine's own five are not listed)."""
     derived_fields: ClassVar[tuple[str, ...]] = ()
     """Slots worked out from the others and kept up to date for speed (a view's ingredients):
     fingerprints leave them out, like the legal memo's content."""
@@ -325,12 +551,24 @@ class Game:
     Options: ClassVar[type[BaseModel]]
 
     def new_state(self, seats: Sequence[str], options: BaseModel | None = None, seed: int = 0,
-                  dealer: int | None = None) -> State:
+                  dealer: int | None = None, deck: Sequence[int] | None = None) -> State:
+        """A new deal. ``deck``, for a stacked deal (a lesson): the pack in the order the deal's
+        shuffle would have left it, in place of that first shuffle; the game deals from it by its
+        own rules. Later shuffles (a new round, a reshuffled pile) are random from ``seed``."""
         self.check_seats(seats)
         opts = options if options is not None else self.Options()
         if not isinstance(opts, self.Options):
             raise TypeError(f"{self.title} needs {self.Options.__name__}, not {type(opts).__name__}")
-        return self._deal(tuple(seats), opts, Rng(seed), dealer)
+        if deck is None:
+            return self._deal(tuple(seats), opts, Rng(seed), dealer)
+        stacked = StackedRng(seed, deck)
+        state = self._deal(tuple(seats), opts, stacked, dealer)
+        if not stacked.used:
+            raise ValueError(f"{self.title}'s deal shuffled nothing: a deck order cannot be given")
+        # the state keeps a plain stream: clones, views and saves never meet the stacked one
+        if state.rng is stacked:
+            state.rng = stacked.clone()
+        return state
 
     def _deal(self, names: tuple[str, ...], options: Any, rng: Rng, dealer: int | None) -> State:
         raise NotImplementedError
@@ -347,6 +585,32 @@ class Game:
     def loss_banner(self, name: str, losses: int) -> str | None:
         """A line for the table when ``name`` has lost ``losses`` games in this sitting."""
         return None
+
+
+class StackedRng(Rng):
+    """The stream of a stacked deal: its first shuffle leaves the pack in the order given (which
+    must hold exactly the cards being shuffled); everything else is the plain seeded stream. Every
+    game's deal shuffles its pack once through the stream it is handed, so a game needs no code of
+    its own to be dealt a chosen hand."""
+
+    __slots__ = ("order", "used")
+
+    def __init__(self, seed: int, order: Sequence[int]) -> None:
+        super().__init__(seed)
+        self.order: tuple[int, ...] | None = tuple(order)
+        self.used = False
+
+    def shuffle(self, items: MutableSequence[Any]) -> None:
+        order = self.order
+        if order is None:
+            super().shuffle(items)
+            return
+        if sorted(order) != sorted(items):
+            raise ValueError(f"the deck order given does not hold the cards of the pack: {len(order)} cards "
+                             f"given for a pack of {len(items)}")
+        items[:] = order
+        self.order = None
+        self.used = True
 
 
 def replay(game: Game, seats: Sequence[str], options: BaseModel | None, seed: int,

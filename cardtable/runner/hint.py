@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from cardtable.engine.protocol import Action, Game, State
-from cardtable.games import part
+from cardtable.games import parts_of
 from cardtable.runner.drivers import BotService
 
 HINT_LEVEL = "hard"
@@ -66,6 +66,5 @@ class Hinter:
 
 def hint_reason(game: Game, view: State, action: Action) -> str:
     """The game's one-line reason for ``action`` in ``view``, or ""."""
-    tips = part(game, "tips")
-    reason = getattr(tips, "hint_reason", None) if tips is not None else None
+    reason = parts_of(game).tips.hint_reason
     return reason(view, action) if reason is not None else ""

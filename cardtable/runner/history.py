@@ -10,13 +10,12 @@ What was undone is kept, a whole decision at a time, for redo until a new move i
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 
 from cardtable.engine.protocol import Action, State
+from cardtable.store.replay_pass import SNAPSHOT_EVERY
 
-SNAPSHOT_EVERY = 32
-"""Actions between kept positions: at most this many are replayed per undo; 2,000 actions keep
-about 60 clones."""
+__all__ = ["SNAPSHOT_EVERY", "History"]
 
 
 class History:
@@ -29,6 +28,19 @@ class History:
         self.redo: list[list[tuple[Action, int | None]]] = []
         """Undone decisions, the most recently undone last; each with the moves that followed it."""
         self._snapshots: dict[int, State] = {0: deal()}
+
+    @classmethod
+    def resumed(cls, deal: Callable[[], State], moves: Sequence[tuple[Action, int | None]],
+                snapshots: Mapping[int, State]) -> History:
+        """The history of a continued match from the pass that loaded it: its moves (action,
+        seat) and its positions every ``SNAPSHOT_EVERY`` actions, 0 included; nothing replayed."""
+        history = cls.__new__(cls)
+        history.deal = deal
+        history.actions = [action for action, _ in moves]
+        history.movers = [seat for _, seat in moves]
+        history.redo = []
+        history._snapshots = {n: s for n, s in snapshots.items() if n % SNAPSHOT_EVERY == 0}
+        return history
 
     def record(self, action: Action, seat: int | None, after: State) -> None:
         self.actions.append(action)

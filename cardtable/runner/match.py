@@ -13,11 +13,13 @@ from datetime import UTC, datetime
 
 from pydantic import BaseModel
 
-from cardtable.engine.fingerprint import fingerprint
 from cardtable.engine.protocol import Action, Event, Game, IllegalAction, Result, State
-from cardtable.games import get_game, part
+from cardtable.games import get_game, parts_of
 from cardtable.runner.history import History
-from cardtable.store.matches import Autosaver, SavedMatch, SeatConfig, Unfinished
+from cardtable.store.autosaver import Autosaver
+from cardtable.store.match_file import SavedMatch, SeatConfig
+from cardtable.store.replay_pass import Replayed, replay_pass
+from cardtable.store.unfinished import Unfinished
 
 HOT_SEAT_UNDO = ("Undo is off when two or more people play at this table: it would take back "
                  "someone else's move.")
@@ -81,6 +83,8 @@ class Match:
         self.moments: list[tuple[int, str, str]] = []
         """The notable moments so far: (actions played by then, the event's kind, its line)."""
         self.started = datetime.now(UTC)
+        self._passed: Replayed | None = None
+        """The pass that loaded a continued match, until the table has taken its log."""
         self.ended: datetime | None = None
         self._result: Result | None = None
         configs = [SeatConfig(name=s.name, kind=s.kind, level=s.level if s.is_bot else "") for s in seats]
@@ -92,8 +96,11 @@ class Match:
 
     @classmethod
     def resume(cls, found: Unfinished, saver: Autosaver | None) -> Match:
-        """Continue a match left unfinished, where its autosave left it."""
+        """Continue a match left unfinished, where its autosave left it. The undo history, the
+        moments and the log come from the pass that replayed it on loading (one is made here
+        if it came without one), never from replaying it again."""
         saved = found.saved
+        passed = found.passed if found.passed is not None else replay_pass(saved, {saved.game: found.game})
         match = cls.__new__(cls)
         match.game = found.game
         match.seats = [Seat(c.name, c.kind, c.level or "heuristic") for c in saved.seats]
@@ -104,31 +111,32 @@ class Match:
         match.sitting = Sitting(dict(saved.sitting_losses), saved.sitting_games, dict(saved.sitting_wins))
         match.saver, match.saved, match.messages = saver, saved, []
         match.assisted = set(saved.assisted)
-        match.history = History(match._deal)
+        match.history = History.resumed(match._deal, [(s.action, s.seat) for s in passed.steps],
+                                        passed.snapshots)
         match.moments, match.started, match.ended = [], saved.started, None
-        state = match._deal()
-        for action in saved.action_list():  # who moved when: undo needs the person's decisions
-            seat = state.to_move
-            events = state.apply(action)
-            match.history.record(action, seat, state)
-            match._note(events)
+        for n, step in enumerate(passed.steps, 1):
+            match._note(step.events, n)
+        match._passed = passed
         match._result = None
         match.state = found.state
         return match
 
-    def _note(self, events: list[Event]) -> None:
-        """Keep the notable events, as the game's folder names them (``tips.moment``, or its
-        ``NOTABLE`` kinds' lines) and the ones it counts (``tips.COUNTED``)."""
-        tips = part(self.game, "tips")
-        if tips is None:
-            return
-        moment = getattr(tips, "moment", None)
-        kinds = getattr(tips, "NOTABLE", frozenset())
-        counted = getattr(tips, "COUNTED", {})
+    def log_so_far(self, reader: int | None) -> list[str] | None:
+        """The log lines after the deal's of a continued match as ``reader`` saw them, from the
+        pass that loaded it; None when that pass kept no log for ``reader``."""
+        passed, self._passed = self._passed, None   # asked once, by the table that continues it
+        if passed is None or not passed.known or passed.reader != reader:
+            return None
+        return passed.log_lines()
+
+    def _note(self, events: list[Event], played: int | None = None) -> None:
+        """Keep the notable events, as the game's tips name them, and the ones they count."""
+        tips = parts_of(self.game).tips
+        counted = tips.counted
         for ev in events:
-            line = moment(ev, self.names) if moment is not None else (ev.text if ev.kind in kinds else "")
+            line = tips.moment_line(ev, self.names)
             if line or ev.kind in counted:
-                self.moments.append((len(self.actions), ev.kind, line))
+                self.moments.append((len(self.actions) if played is None else played, ev.kind, line))
 
     def _deal(self) -> State:
         return self.game.new_state(self.names, self.options, self.seed, self._dealt_by)
@@ -189,7 +197,7 @@ class Match:
             self.messages += self.saver.save(self.saved)
             result = self.state.result()
             if result is not None:
-                self.messages += self.saver.finish(self.saved, result)
+                self.messages += self.saver.file_result(self.saved, result)
         self._note(events)
         return events
 
@@ -241,8 +249,7 @@ class Match:
         self.assisted.add(kind)
         if self.saved is not None and self.saver is not None:
             self.saved.assisted = sorted(self.assisted)
-            self.saved.actions = [tuple(a.to_json()) for a in self.actions]  # type: ignore[misc]
-            self.saved.fingerprint = fingerprint(self.state)
+            self.saved.record_all(self.actions, self.state)
             self.messages += self.saver.save(self.saved)
 
     def result(self) -> Result | None:

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from cardtable.games import faults as game_faults
 from cardtable.store.log import install_crash_handler
 from cardtable.store.matches import Autosaver
 from cardtable.store.paths import AppPaths
@@ -53,7 +54,9 @@ class App:
         think in this process unless a worker is started (``start_bot_worker``)."""
         self.paths = paths
         self.settings = settings or Settings()
-        self.messages: list[str] = []
+        # a game whose parts are malformed is left off the title, and the title says why
+        self.messages: list[str] = [f"A game could not be loaded and is left out ({fault})."
+                                    for fault in game_faults().values()]
         self._bots = bots
         self._sound: SoundBank | None = None
         self.after_first_frame: list[Callable[[], None]] = []

@@ -42,7 +42,19 @@ from cardtable.engine.cards import (
     make_card,
     standard_deck,
 )
-from cardtable.engine.protocol import Action, Event, Game, LegalMemo, Result, State, rewards_from_places
+from cardtable.engine.protocol import (
+    BACKS,
+    Action,
+    Event,
+    Game,
+    LegalMemo,
+    Result,
+    State,
+    copied,
+    rewards_from_places,
+    rows,
+    shared,
+)
 from cardtable.engine.rng import Rng
 from cardtable.engine.words import count
 
@@ -123,66 +135,32 @@ def _join(words: Sequence[str]) -> str:
 
 
 class CerseiState(State):
-    __slots__ = ("assassin", "cannoneer_zero", "capped", "cersei_count", "contest", "decks",
-                 "end_text", "eunuch_seats", "first", "flips", "max_layers", "max_rounds", "n",
-                 "pot", "round_no", "targets", "war")
-    fingerprint_fields = (*__slots__, "names", "rng", "to_move", "viewer")  # the memo came later
-
-    decks: list[list[int]]
-    contest: list[list[int]]
-    war: list[list[int]]
-    pot: list[int]
-    n: int
-    first: int
-    flips: int
-    round_no: int
-    cersei_count: int
-    assassin: int
-    targets: list[int]
-    eunuch_seats: list[int]
-    end_text: str
-    capped: bool
-    cannoneer_zero: bool
-    max_rounds: int
-    max_layers: int
+    # (in alphabetical order, as fingerprints have always listed them)
+    fingerprint_memo = False  # the memo came later
+    assassin: int = shared()
+    cannoneer_zero: bool = shared()
+    capped: bool = shared()
+    cersei_count: int = shared()
+    contest: list[list[int]] = rows()
+    decks: list[list[int]] = rows(seen=BACKS)  # 3.5: every deck is unknown even to its owner
+    end_text: str = shared()
+    eunuch_seats: list[int] = copied()
+    first: int = shared()
+    flips: int = shared()
+    max_layers: int = shared()
+    max_rounds: int = shared()
+    n: int = shared()
+    pot: list[int] = copied()
+    round_no: int = shared()
+    targets: list[int] = copied()
+    war: list[list[int]] = rows(seen=BACKS)  # 3.5: war stakes are face down
 
     # -- protocol ------------------------------------------------------------------------------
-    def clone(self) -> CerseiState:
-        s = CerseiState.__new__(CerseiState)
-        s.names = self.names
-        s.rng = self.rng.clone()
-        s.to_move = self.to_move
-        s.viewer = self.viewer
-        s._memo = self._memo
-        s.decks = [d[:] for d in self.decks]
-        s.contest = [c[:] for c in self.contest]
-        s.war = [w[:] for w in self.war]
-        s.pot = self.pot[:]
-        s.n = self.n
-        s.first = self.first
-        s.flips = self.flips
-        s.round_no = self.round_no
-        s.cersei_count = self.cersei_count
-        s.assassin = self.assassin
-        s.targets = self.targets[:]
-        s.eunuch_seats = self.eunuch_seats[:]
-        s.end_text = self.end_text
-        s.capped = self.capped
-        s.cannoneer_zero = self.cannoneer_zero
-        s.max_rounds = self.max_rounds
-        s.max_layers = self.max_layers
-        return s
-
     def _legal(self) -> list[Action]:
         if self.assassin < 0:
             return [FLIP]
         return [Action("assassinate", (), t, POSITIONS[i])
                 for t in self.targets for i in range(len(self.decks[t]))]
-
-    def _redact(self, seat: int) -> None:
-        # 3.5: every deck is unknown even to its owner; war stakes are face down.
-        self.decks = [[HIDDEN] * len(d) for d in self.decks]
-        self.war = [[HIDDEN] * len(w) for w in self.war]
 
     def card_lists(self) -> list[list[int]]:
         return [*self.decks, *self.contest, *self.war, self.pot]

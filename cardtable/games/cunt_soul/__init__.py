@@ -1,7 +1,34 @@
 """Cunt-Soul (seed 000, rulings in shared/rulings/cunt-soul.md, pile diagram 000_cs-layout.png).
 
-Everything about Cunt-Soul lives in this folder: game.py, bots.py, search.py, table.py, rules.md."""
+Everything about Cunt-Soul lives in this folder: game.py, bots.py, search.py, table.py, tips.py,
+positions.py, rules.md; ``PARTS`` names each part once."""
 
+from cardtable.engine.parts import GameParts, Tips
+from cardtable.games import read_rule_book
+from cardtable.games.cunt_soul import lessons, tips
+from cardtable.games.cunt_soul.bots import BOTS
 from cardtable.games.cunt_soul.game import GAME
+from cardtable.games.cunt_soul.search import HOOKS
+from cardtable.games.cunt_soul.table import LAYOUT, TELLER
 
-__all__ = ["GAME"]
+PARTS = GameParts(
+    game=GAME,
+    bots=BOTS,
+    hooks=HOOKS,
+    levels={},
+    layout=LAYOUT,
+    teller=TELLER,
+    tips=Tips(
+        card_tip=tips.card_tip,
+        pile_tip=tips.pile_tip,
+        hint_reason=tips.hint_reason,
+        seat_summary=tips.seat_summary,
+        moment=None,
+        notable=tips.NOTABLE,
+        counted=tips.COUNTED,
+    ),
+    lessons=lessons.BOOK,
+    rule_book=read_rule_book(__name__),
+)
+
+__all__ = ["GAME", "PARTS"]

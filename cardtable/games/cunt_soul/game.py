@@ -24,12 +24,15 @@ from cardtable.engine.protocol import (
     Result,
     State,
     card_actions,
+    copied,
     fact_event,
     hidden_filler,
     move_event,
+    own_row_else,
     rewards_from_places,
+    shared,
 )
-from cardtable.engine.rng import CUT, Rng
+from cardtable.engine.rng import Rng
 from cardtable.engine.words import count
 
 # Decision phases: what ``to_move`` is being asked.
@@ -242,11 +245,6 @@ def _ok_table(tv: int, lock3: bool, seven: int, fseven: int, nine: bool, f9: boo
 
 
 class CuntSoulState(State):
-    __slots__ = ("ace_due", "burn", "called", "capped", "cfg", "changes", "direction", "discard", "down",
-                 "down_backs", "eff8j", "extra", "fc", "field", "finished", "follow", "fresh", "fseven_done",
-                 "hand_size", "hands", "horizontal", "jack_due", "known_hands", "look_slot", "n_active",
-                 "out", "own_down", "phase", "progress", "queue", "run", "seen", "seven_due", "source",
-                 "swaps_due", "top", "turn", "turns", "up")
     # the memo was once a slot of this class named "memo": saves' fingerprints keep its place and label
     fingerprint_fields = ("ace_due", "burn", "called", "capped", "cfg", "changes", "direction", "discard",
                           "down", "eff8j", "extra", "fc", "field", "finished", "follow", "fresh",
@@ -255,98 +253,64 @@ class CuntSoulState(State):
                           "seven_due", "source", "swaps_due", "top", "turn", "turns", "up",
                           "names", "rng", "to_move", "viewer")
     fingerprint_renamed: ClassVar[dict[str, str]] = {"memo": "_memo"}
-    derived_fields = ("down_backs", "known_hands")
 
-    cfg: Config
-    hands: list[list[int]]
-    known_hands: list[list[int]]
-    up: list[list[int]]
-    down: list[list[int]]
-    down_backs: list[list[int]]
-    field: list[list[int]]
-    source: list[int]
-    discard: list[int]
-    burn: list[int]
-    horizontal: list[int]
-    seen: int
-    own_down: int
-    phase: int
-    turn: int
-    direction: int
-    out: list[bool]
-    finished: list[int]
-    n_active: int
-    top: Top
-    queue: tuple[tuple[int, int], ...]
-    fresh: bool
-    changes: list[int]
-    fc: tuple[int, ...]
-    hand_size: int
-    follow: bool
-    seven_due: bool
-    jack_due: bool
-    swaps_due: int
-    extra: bool
-    eff8j: bool
-    fseven_done: bool
-    run: tuple[int, int, int, tuple[int, ...], int] | None
-    look_slot: int
-    turns: int
-    capped: bool
-    ace_due: int
-    progress: tuple[int, int, int, int, tuple[int, ...]]
-    called: bool
-
-    # -- copying --------------------------------------------------------------------------------
     # The source and the discard pile change on most actions and are copied; the rest (hands,
     # face-up, face-down and field rows, burn pile, horizontal cards, who is out, field changes) are
-    # shared by clones and views, and every change replaces the list (copy-on-write below).
-    # ``known_hands`` holds each hand as the other seats know it (1.4), and ``down_backs`` the
-    # face-down rows as backs, worked out when they change rather than in every view: derived, so
-    # fingerprints leave them out.
-    def clone(self) -> CuntSoulState:
-        s = self._copy(self.hands[:], self.down, self.source[:], self._memo)
-        s.rng = self.rng.clone()
-        s.viewer = self.viewer
-        return s
+    # shared by clones and views, and every change replaces the list (copy-on-write). ``known_hands``
+    # holds each hand as the other seats know it (1.4), and ``down_backs`` the face-down rows as
+    # backs, worked out when they change rather than in every view: derived, so fingerprints leave
+    # them out. (In alphabetical order.)
+    ace_due: int = shared()
+    burn: list[int] = shared()
+    called: bool = shared()
+    capped: bool = shared()
+    cfg: Config = shared()
+    changes: list[int] = shared()
+    direction: int = shared()
+    discard: list[int] = copied()
+    down: list[list[int]] = shared(seen="_downs_seen_by")
+    down_backs: list[list[int]] = shared(derived=True)
+    eff8j: bool = shared()
+    extra: bool = shared()
+    fc: tuple[int, ...] = shared()
+    field: list[list[int]] = shared(seen="_field_view")
+    finished: list[int] = shared()
+    follow: bool = shared()
+    fresh: bool = shared()
+    fseven_done: bool = shared()
+    hand_size: int = shared()
+    hands: list[list[int]] = copied(seen=own_row_else("known_hands"))  # 1.4
+    horizontal: list[int] = shared()
+    jack_due: bool = shared()
+    known_hands: list[list[int]] = copied(derived=True)
+    look_slot: int = shared()
+    n_active: int = shared()
+    out: list[bool] = shared()
+    own_down: int = shared(seen="_own_down_seen")
+    phase: int = shared()
+    progress: tuple[int, int, int, int, tuple[int, ...]] = shared()
+    queue: tuple[tuple[int, int], ...] = shared()
+    run: tuple[int, int, int, tuple[int, ...], int] | None = shared()
+    seen: int = shared()
+    seven_due: bool = shared()
+    source: list[int] = copied(seen="_source_seen")
+    swaps_due: int = shared()
+    top: Top = shared(seen="_top_view")
+    turn: int = shared()
+    turns: int = shared()
+    up: list[list[int]] = shared(seen="_up_view")
 
-    def view(self, seat: int) -> CuntSoulState:
-        """The generic view (a clone, then ``_redact``) built in one pass: bots take a view before
-        every decision, so this is the hottest path of a simulation."""
-        n = self.cfg.n
-        if not 0 <= seat < n:
-            raise ValueError(f"no seat {seat} at this table")
-        v = self._copy(self._hands_seen_by(seat), self._downs_seen_by(seat), self._source_seen(),
-                       self._memo if seat == self.to_move else LegalMemo())
-        v.rng = CUT
-        v.viewer = seat
-        if self.own_down:
-            v.own_down = self._own_down_seen(seat)
-        if self.phase <= SETUP_FIELD:  # A3: another seat's choices stay secret until the reveal
-            v.up = self._rows_seen_by(seat, self.up)
-            v.field = self._rows_seen_by(seat, self.field)
+    # -- what a view holds ----------------------------------------------------------------------
+    def _up_view(self, seat: int) -> list[list[int]]:
+        """A3: another seat's choices stay secret until the reveal."""
+        return self._rows_seen_by(seat, self.up) if self.phase <= SETUP_FIELD else self.up
+
+    def _field_view(self, seat: int) -> list[list[int]]:
+        return self._rows_seen_by(seat, self.field) if self.phase <= SETUP_FIELD else self.field
+
+    def _top_view(self, seat: int) -> Top:
         t = self.top
-        if t.swaps:
-            v.top = self._top_seen_by(seat, t)
-        return v
-
-    def _redact(self, seat: int) -> None:
-        self.hands = self._hands_seen_by(seat)
-        own_down = self._own_down_seen(seat)  # read from the unredacted rows
-        self.down = self._downs_seen_by(seat)
-        self.own_down = own_down
-        self.source = self._source_seen()
-        if self.phase <= SETUP_FIELD:
-            self.up = self._rows_seen_by(seat, self.up)
-            self.field = self._rows_seen_by(seat, self.field)
-        if self.top.swaps:
-            self.top = self._top_seen_by(seat, self.top)
-
-    def _hands_seen_by(self, seat: int) -> list[list[int]]:
-        """1.4: others know only the cards they saw enter a hand (pickups, old field cards)."""
-        hands = self.known_hands[:]
-        hands[seat] = self.hands[seat]
-        return hands
+        return self._top_seen_by(seat, t) if t.swaps else t
 
     def _set_hand(self, s: int, hand: list[int], known: list[int] | None = None) -> None:
         """Seat ``s`` now holds ``hand`` (a new list: clones and views share the old one), and the
@@ -388,7 +352,7 @@ class CuntSoulState(State):
                 mine |= BIT[c]
         return mine
 
-    def _source_seen(self) -> list[int]:
+    def _source_seen(self, seat: int) -> list[int]:
         src = self.source
         if not src:
             return []
@@ -408,54 +372,6 @@ class CuntSoulState(State):
             return t._replace(swaps=tuple((a, b, HIDDEN, HIDDEN, e) if b and a != seat
                                           else (a, b, c, d, e) for a, b, c, d, e in t.swaps))
         return t
-
-    def _copy(self, hands: list[list[int]], down: list[list[int]], source: list[int],
-              memo: LegalMemo) -> CuntSoulState:
-        """A copy sharing the copy-on-write lists; the caller sets ``rng`` and ``viewer``."""
-        s = CuntSoulState.__new__(CuntSoulState)
-        s.names = self.names
-        s.to_move = self.to_move
-        s.cfg = self.cfg
-        s.hands = hands
-        s.known_hands = self.known_hands[:]
-        s.up = self.up
-        s.down = down
-        s.down_backs = self.down_backs
-        s.field = self.field
-        s.source = source
-        s.discard = self.discard[:]
-        s.burn = self.burn
-        s.horizontal = self.horizontal
-        s.seen = self.seen
-        s.own_down = self.own_down
-        s.phase = self.phase
-        s.turn = self.turn
-        s.direction = self.direction
-        s.out = self.out
-        s.finished = self.finished
-        s.n_active = self.n_active
-        s.top = self.top
-        s.queue = self.queue
-        s.fresh = self.fresh
-        s.changes = self.changes
-        s.fc = self.fc
-        s.hand_size = self.hand_size
-        s.follow = self.follow
-        s.seven_due = self.seven_due
-        s.jack_due = self.jack_due
-        s.swaps_due = self.swaps_due
-        s.extra = self.extra
-        s.eff8j = self.eff8j
-        s.fseven_done = self.fseven_done
-        s.run = self.run
-        s.look_slot = self.look_slot
-        s.turns = self.turns
-        s.capped = self.capped
-        s.ace_due = self.ace_due
-        s.progress = self.progress
-        s.called = self.called
-        s._memo = memo
-        return s
 
     def determinize(self, rng: Rng) -> CuntSoulState:
         """As the generic one (same order, same draws), but building new lists: clones and views

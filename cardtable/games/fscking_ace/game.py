@@ -43,7 +43,18 @@ from cardtable.engine.cards import (
     SPADES,
     SUIT,
 )
-from cardtable.engine.protocol import Action, Event, Game, LegalMemo, Result, State
+from cardtable.engine.protocol import (
+    BACKS,
+    Action,
+    Event,
+    Game,
+    LegalMemo,
+    Result,
+    State,
+    copied,
+    rows,
+    shared,
+)
 from cardtable.engine.rng import Rng
 
 # Card categories. The first six are what a scored pile can hold (its tally); spades other than
@@ -206,27 +217,25 @@ _ZERO_TALLY = (0,) * PILE_CATEGORIES
 
 
 class FsckingAceState(State):
-    __slots__ = ("balances", "dealer", "deck", "direction", "discard", "full", "last_round", "left",
-                 "losses", "opener", "pack", "phase", "round_no", "rules", "scored", "tallies", "turn")
-    fingerprint_fields = (*__slots__, "names", "rng", "to_move", "viewer")  # the memo came later
-
-    rules: Rules
-    deck: tuple[int, ...]
-    full: tuple[int, ...]
-    pack: list[int]
-    turn: list[int]
-    discard: list[int]
-    scored: list[list[int]]
-    tallies: list[tuple[int, ...]]
-    left: list[int]
-    direction: int
-    dealer: int
-    opener: int
-    phase: int
-    round_no: int
-    balances: list[int]
-    losses: list[int]
-    last_round: dict[str, Any] | None
+    # (in alphabetical order, as fingerprints have always listed them)
+    fingerprint_memo = False  # the memo came later
+    balances: list[int] = copied()
+    dealer: int = shared()
+    deck: tuple[int, ...] = shared()
+    direction: int = shared()
+    discard: list[int] = copied()
+    full: tuple[int, ...] = shared()
+    last_round: dict[str, Any] | None = shared()
+    left: list[int] = copied()
+    losses: list[int] = copied()
+    opener: int = shared()
+    pack: list[int] = copied(seen=BACKS)  # only the order of the pack is secret (4.4)
+    phase: int = shared()
+    round_no: int = shared()
+    rules: Rules = shared()
+    scored: list[list[int]] = rows()
+    tallies: list[tuple[int, ...]] = copied()
+    turn: list[int] = copied()
 
     # -- protocol ------------------------------------------------------------------------------
     def _legal(self) -> list[Action]:
@@ -258,36 +267,6 @@ class FsckingAceState(State):
         if kind == "next_round":
             return self._new_round()
         return self._end_sitting(f"{self.names[self.to_move]} ends the sitting")  # type: ignore[index]
-
-    def clone(self) -> FsckingAceState:
-        s = FsckingAceState.__new__(FsckingAceState)
-        s.names = self.names
-        s.rng = self.rng.clone()
-        s.to_move = self.to_move
-        s.viewer = self.viewer
-        s._memo = self._memo
-        s.rules = self.rules
-        s.deck = self.deck
-        s.full = self.full
-        s.pack = self.pack[:]
-        s.turn = self.turn[:]
-        s.discard = self.discard[:]
-        s.scored = [p[:] for p in self.scored]
-        s.tallies = self.tallies[:]
-        s.left = self.left[:]
-        s.direction = self.direction
-        s.dealer = self.dealer
-        s.opener = self.opener
-        s.phase = self.phase
-        s.round_no = self.round_no
-        s.balances = self.balances[:]
-        s.losses = self.losses[:]
-        s.last_round = self.last_round
-        return s
-
-    def _redact(self, seat: int) -> None:
-        # Only the order of the pack is secret (4.4); every flipped card is public.
-        self.pack = [HIDDEN] * len(self.pack)
 
     def card_lists(self) -> list[list[int]]:
         return [self.pack, self.turn, self.discard, *self.scored]

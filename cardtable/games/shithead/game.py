@@ -27,6 +27,7 @@ from pydantic import BaseModel, Field
 
 from cardtable.engine.cards import HIDDEN, NAME, RANK, RANK_NAMES
 from cardtable.engine.protocol import (
+    BACKS,
     Action,
     Event,
     Game,
@@ -34,11 +35,15 @@ from cardtable.engine.protocol import (
     Result,
     State,
     card_actions,
+    copied,
     fact_event,
     hidden_filler,
     move_event,
+    own_row_else,
+    seen_as,
+    shared,
 )
-from cardtable.engine.rng import CUT, Rng
+from cardtable.engine.rng import Rng
 from cardtable.engine.words import count
 
 # Decision phases: whose decision ``to_move`` is, and what about.
@@ -173,119 +178,35 @@ class ShitheadState(State):
     the down cards as everyone sees them (2.4: backs, even to their owner), worked out when they
     change rather than in every view: derived, so fingerprints leave them out."""
 
-    __slots__ = (
-        "after",
-        "arranged",
-        "burned",
-        "capped",
-        "cfg",
-        "down",
-        "down_backs",
-        "draw",
-        "due",
-        "exits",
-        "hands",
-        "n_active",
-        "opening",
-        "owner",
-        "passes",
-        "phase",
-        "pile",
-        "public",
-        "seen",
-        "shower",
-        "shown",
-        "status",
-        "steps",
-        "up",
-    )
-    derived_fields = ("down_backs", "seen")
-    # (the slots are in alphabetical order, as fingerprints have always listed them)
-    fingerprint_fields = ("_memo", *sorted(set(__slots__) - set(derived_fields)), "names", "rng", "to_move",
-                          "viewer")
+    # (in alphabetical order, as fingerprints have always listed them)
+    after: int = shared()
+    arranged: list[tuple[int, ...] | None] = shared(seen="_arranged_view")
+    burned: list[int] = shared()
+    capped: bool = shared()
+    cfg: Config = shared()
+    down: list[list[int]] = shared(seen=seen_as("down_backs"))  # 2.4: backs, even to their owner
+    down_backs: list[list[int]] = shared(derived=True)
+    draw: list[int] = shared(seen=BACKS)
+    due: list[bool] = shared()
+    exits: list[int] = shared()
+    hands: list[list[int]] = copied(seen=own_row_else("seen"))  # 2.4
+    n_active: int = shared()
+    opening: int = shared()
+    owner: int = shared()
+    passes: int = shared()
+    phase: int = shared()
+    pile: list[int] = copied()
+    public: tuple[int, ...] = shared()
+    seen: list[list[int]] = copied(derived=True)
+    shower: int = shared()
+    shown: int = shared()
+    status: list[int] = shared()
+    steps: int = shared()
+    up: list[list[int]] = shared()
 
-    cfg: Config
-    hands: list[list[int]]
-    up: list[list[int]]
-    down: list[list[int]]
-    down_backs: list[list[int]]
-    draw: list[int]
-    pile: list[int]
-    burned: list[int]
-    public: tuple[int, ...]
-    seen: list[list[int]]
-    status: list[int]
-    due: list[bool]
-    exits: list[int]
-    arranged: list[tuple[int, ...] | None]
-    phase: int
-    owner: int
-    shower: int
-    shown: int
-    after: int
-    opening: int
-    passes: int
-    n_active: int
-    steps: int
-    capped: bool
-
-    # -- protocol ------------------------------------------------------------------------------
-    def clone(self) -> ShitheadState:
-        c = self._copy(self.hands[:], self.seen[:], self.down, self.draw, self._memo)
-        c.rng = self.rng.clone()
-        c.viewer = self.viewer
-        return c
-
-    def view(self, seat: int) -> ShitheadState:
-        """The generic view (a clone, then ``_redact``) built in one pass: bots take a view before
-        every decision, so this is the hottest path of a simulation (``_copy`` inlined)."""
-        cfg = self.cfg
-        if not 0 <= seat < cfg.n:
-            raise ValueError(f"no seat {seat} at this table")
-        hands = self.seen[:]  # 2.4: the others' hands as everyone knows them
-        hands[seat] = self.hands[seat]
-        v = ShitheadState.__new__(ShitheadState)
-        v.names = self.names
-        v.to_move = to_move = self.to_move
-        v.cfg = cfg
-        v.hands = hands
-        v.pile = self.pile[:]
-        v.up = self.up
-        v.down = v.down_backs = self.down_backs
-        v.draw = HIDDEN_ROWS[len(self.draw)]
-        v.burned = self.burned
-        v.public = self.public
-        v.seen = self.seen[:]
-        v.status = self.status
-        v.due = self.due
-        v.exits = self.exits
-        v.phase = phase = self.phase
-        v.arranged = self._arranged_seen_by(seat) if phase == SETUP else self.arranged
-        v.owner = self.owner
-        v.shower = self.shower
-        v.shown = self.shown
-        v.after = self.after
-        v.opening = self.opening
-        v.passes = self.passes
-        v.n_active = self.n_active
-        v.steps = self.steps
-        v.capped = self.capped
-        v._memo = self._memo if seat == to_move else LegalMemo()
-        v.rng = CUT
-        v.viewer = seat
-        return v
-
-    def _redact(self, seat: int) -> None:
-        self.hands = self._hands_seen_by(seat)
-        self.arranged = self._arranged_seen_by(seat)
-        self.down = self.down_backs
-        self.draw = HIDDEN_ROWS[len(self.draw)]
-
-    def _hands_seen_by(self, seat: int) -> list[list[int]]:
-        """2.4: others know only what they saw enter a hand face up (pickups, up cards)."""
-        hands = self.seen[:]
-        hands[seat] = self.hands[seat]
-        return hands
+    # -- what a view holds (2.4, R3) -----------------------------------------------------------
+    def _arranged_view(self, seat: int) -> list[tuple[int, ...] | None]:
+        return self._arranged_seen_by(seat) if self.phase == SETUP else self.arranged
 
     def _set_hand(self, s: int, hand: list[int], seen: list[int] | None = None) -> None:
         """Seat ``s`` now holds ``hand`` (a new list: clones and views share the old one), and the
@@ -311,39 +232,6 @@ class ShitheadState(State):
     def _arranged_seen_by(self, seat: int) -> list[tuple[int, ...] | None]:
         """R3: a pending setup choice stays secret."""
         return [a if s == seat else None for s, a in enumerate(self.arranged)]
-
-    def _copy(self, hands: list[list[int]], seen: list[list[int]], down: list[list[int]], draw: list[int],
-              memo: LegalMemo) -> ShitheadState:
-        """A copy sharing the copy-on-write lists; the caller sets ``rng`` and ``viewer``."""
-        c = ShitheadState.__new__(ShitheadState)
-        c.names = self.names
-        c.to_move = self.to_move
-        c.cfg = self.cfg
-        c.hands = hands
-        c.pile = self.pile[:]
-        c.up = self.up
-        c.down = down
-        c.down_backs = self.down_backs
-        c.draw = draw
-        c.burned = self.burned
-        c.public = self.public
-        c.seen = seen
-        c.status = self.status
-        c.due = self.due
-        c.exits = self.exits
-        c.arranged = self.arranged
-        c.phase = self.phase
-        c.owner = self.owner
-        c.shower = self.shower
-        c.shown = self.shown
-        c.after = self.after
-        c.opening = self.opening
-        c.passes = self.passes
-        c.n_active = self.n_active
-        c.steps = self.steps
-        c.capped = self.capped
-        c._memo = memo
-        return c
 
     def determinize(self, rng: Rng) -> ShitheadState:
         """As the generic one, but building new lists: clones share some lists (copy-on-write)."""

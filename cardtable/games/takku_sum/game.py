@@ -25,15 +25,19 @@ from pydantic import BaseModel, Field
 
 from cardtable.engine.cards import ACE, HIDDEN, NAME, RANK, standard_deck
 from cardtable.engine.protocol import (
+    BACKS,
     Action,
     Event,
     Game,
     LegalMemo,
     Result,
     State,
+    copied,
     fact_event,
     move_event,
     rewards_from_places,
+    rows,
+    shared,
 )
 from cardtable.engine.rng import Rng
 
@@ -192,28 +196,30 @@ class Rules:
 
 
 class TakkuSumState(State):
-    __slots__ = ("capped", "contenders", "direction", "discard", "draw", "failures", "hands",
-                 "lacks", "last_player", "mini_next", "minigame", "narrate", "phase", "play", "points",
-                 "round_no", "rules", "wildcard")
-    fingerprint_fields = ("_memo", *__slots__, "names", "rng", "to_move", "viewer")
-    capped: str
-    contenders: tuple[int, ...]
-    direction: int
-    discard: list[int]
-    draw: list[int]
-    failures: int
-    hands: list[list[int]]
-    lacks: list[list[int]]
-    last_player: int
-    mini_next: int
-    minigame: tuple[tuple[int, ...], ...]
-    narrate: bool
-    phase: int
-    play: list[int]
-    points: tuple[tuple[int, ...], ...]
-    round_no: int
-    rules: Rules
-    wildcard: list[int]
+    # (in alphabetical order, as fingerprints have always listed them). 5.4: hands and the Draw
+    # Pile are secret; everything else was seen face up (point cards were the top of the Play Pile
+    # when taken). The pass facts in ``lacks`` are public.
+    capped: str = shared()
+    contenders: tuple[int, ...] = shared()
+    direction: int = shared()
+    discard: list[int] = copied()
+    draw: list[int] = copied(seen=BACKS)
+    failures: int = shared()
+    hands: list[list[int]] = rows(seen="_hands_seen_by")
+    lacks: list[list[int]] = copied()  # rows are never changed in place (replaced instead): shared
+    last_player: int = shared()
+    mini_next: int = shared()
+    minigame: tuple[tuple[int, ...], ...] = shared()  # tuples, replaced when a card arrives
+    narrate: bool = shared()
+    phase: int = shared()
+    play: list[int] = copied()
+    points: tuple[tuple[int, ...], ...] = shared()
+    round_no: int = shared()
+    rules: Rules = shared()
+    wildcard: list[int] = copied()
+
+    def _hands_seen_by(self, seat: int) -> list[list[int]]:
+        return [h[:] if s == seat else [HIDDEN] * len(h) for s, h in enumerate(self.hands)]
 
     # -- what the table shows ------------------------------------------------------------------
     @property
@@ -247,68 +253,6 @@ class TakkuSumState(State):
         return frozenset(c for c in cards if c >= 0 and VALUE[c] == w) if w else frozenset()
 
     # -- protocol ------------------------------------------------------------------------------
-    def clone(self) -> TakkuSumState:
-        s = TakkuSumState.__new__(TakkuSumState)
-        s.names = self.names
-        s.rng = self.rng.clone()
-        s.to_move = self.to_move
-        s.viewer = self.viewer
-        s.rules = self.rules
-        s.direction = self.direction
-        s.discard = self.discard[:]
-        s.draw = self.draw[:]
-        s.failures = self.failures
-        s.hands = [h[:] for h in self.hands]
-        s.last_player = self.last_player
-        s.lacks = self.lacks[:]  # rows are never changed in place (replaced instead): shared
-        s.mini_next = self.mini_next
-        s.minigame = self.minigame  # tuples, replaced (never changed) when a card arrives
-        s.contenders = self.contenders
-        s.narrate = self.narrate
-        s.phase = self.phase
-        s.play = self.play[:]
-        s.points = self.points
-        s.round_no = self.round_no
-        s.capped = self.capped
-        s.wildcard = self.wildcard[:]
-        s._memo = LegalMemo()
-        return s
-
-    def view(self, seat: int) -> TakkuSumState:
-        """``State.view`` in one pass: the redacted copy is built directly (no clone then redact),
-        and the mover's view shares the legal actions already worked out for this position (they
-        depend only on what the mover knows)."""
-        names = self.names
-        if not 0 <= seat < len(names):
-            raise ValueError(f"no seat {seat} at this table")
-        v = TakkuSumState.__new__(TakkuSumState)
-        v.names = names
-        v.rng = Rng(0)
-        v.to_move = to_move = self.to_move
-        v.viewer = seat
-        v.rules = self.rules
-        v.direction = self.direction
-        v.discard = self.discard[:]
-        # 5.4: hands and the Draw Pile are secret; everything else was seen face up (point cards
-        # were the top of the Play Pile when taken). The pass facts in ``lacks`` are public.
-        v.draw = [HIDDEN] * len(self.draw)
-        v.hands = [h[:] if s == seat else [HIDDEN] * len(h) for s, h in enumerate(self.hands)]
-        v.failures = self.failures
-        v.last_player = self.last_player
-        v.lacks = self.lacks[:]  # rows shared: never changed in place
-        v.mini_next = self.mini_next
-        v.minigame = self.minigame
-        v.contenders = self.contenders
-        v.narrate = self.narrate
-        v.phase = self.phase
-        v.play = self.play[:]
-        v.points = self.points
-        v.round_no = self.round_no
-        v.capped = self.capped
-        v.wildcard = self.wildcard[:]
-        v._memo = self._memo if seat == to_move else LegalMemo()
-        return v
-
     def all_cards(self) -> Sequence[int]:
         return self.rules.deck
 
@@ -324,14 +268,6 @@ class TakkuSumState(State):
             z[f"points/{i}"] = list(self.points[i])
             z[f"minigame/{i}"] = list(self.minigame[i])
         return z
-
-    def _redact(self, seat: int) -> None:
-        # 5.4: hands and the Draw Pile are secret; everything else was seen face up (point cards
-        # were the top of the Play Pile when taken). The pass facts in ``lacks`` are public.
-        for s, h in enumerate(self.hands):
-            if s != seat:
-                self.hands[s] = [HIDDEN] * len(h)
-        self.draw = [HIDDEN] * len(self.draw)
 
     def determinize(self, rng: Rng) -> TakkuSumState:
         """Deal the unseen cards into the hidden places so that no hand slot gets a value its owner

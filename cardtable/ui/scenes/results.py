@@ -4,9 +4,9 @@ notable moments, the sitting so far, and what next (Play again, New game, Title)
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
-from cardtable.games import part
+from cardtable.games import parts_of
 from cardtable.runner.match import Match
 from cardtable.ui import theme
 from cardtable.ui.scene import register
@@ -23,15 +23,15 @@ def results_lines(match: Match) -> list[tuple[str, theme.Colour]]:
     if res is None:
         return [("The game was left unfinished.", theme.TEXT)]
     lines = [(res.text, theme.ACCENT)]
-    tips = part(match.game, "tips")
-    summary = getattr(tips, "seat_summary", None)
+    tips = parts_of(match.game).tips
+    summary = tips.seat_summary
     for seat in res.ranking:
         mark = "  — " + (match.game.loser_title or "loses") if seat in res.losers else ""
         held = f" ({summary(match.state, seat)})" if summary is not None else ""
         lines.append((f"{res.places[seat]}.  {match.names[seat]}{held}{mark}",
                       theme.ILLEGAL if seat in res.losers else theme.TEXT))
     lines.append((_length(match), theme.TEXT_DIM))
-    lines += [(line, theme.TURN) for line in _moments(match, getattr(tips, "COUNTED", {}))]
+    lines += [(line, theme.TURN) for line in _moments(match, tips.counted)]
     for line in match.loss_banners():
         lines.append((line, theme.TURN))
     if match.assisted:
@@ -49,7 +49,7 @@ def _length(match: Match) -> str:
     return f"{moves} moves in {took}"
 
 
-def _moments(match: Match, counted: dict[str, str]) -> list[str]:
+def _moments(match: Match, counted: Mapping[str, str]) -> list[str]:
     counts = Counter(kind for _, kind, _ in match.moments if kind in counted)
     named = [line for _, kind, line in match.moments if line and kind not in counted]
     out = []

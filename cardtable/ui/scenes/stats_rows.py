@@ -48,7 +48,7 @@ def game_title(name: str) -> str:
 def loser_word(name: str) -> str:
     """The column head for losses: the game's word for its loser when it has one."""
     game = games().get(name)
-    word = getattr(game, "loser_title", "") if game is not None else ""
+    word = game.loser_title if game is not None else ""
     return word[:1].upper() + word[1:] if word else "Lost"
 
 

@@ -54,8 +54,10 @@ class TableScene(Scene):
         self.log: list[str] = []
         self.logview = LogView(self.log)
         if not animate_deal:  # a match continued: its log so far, as this seat saw it
-            self.log += log_lines(match.game, match.names, match.options, match.seed, match.dealer,
-                                  match.actions, self.board.viewer)
+            kept = match.log_so_far(self.board.viewer)   # from the pass that loaded it
+            self.log += (log_lines(match.game, match.names, match.options, match.seed, match.dealer,
+                                   match.actions, self.board.viewer) if kept is None
+                         else [deal_line(match.names, match.dealer), *kept])
         self.choreo = Choreography(self.board, self.say)
         self.turns = Turns(app, match, lambda: self.app.now)
         self.controls = Controls(self, self._gesture)

@@ -1,7 +1,7 @@
 """Tooltips at the table: what a card does in this game and now, what may go on a pile now.
 
-The words come from the game's folder (``tips.card_tip`` / ``tips.pile_tip``, pure functions of
-the viewer's view and a card or zone); this part only waits for the pointer to rest and draws the
+The words come from the game's declared tips (``card_tip`` / ``pile_tip``, pure functions of the
+viewer's view and a card or zone); this part only waits for the pointer to rest and draws the
 box. A card is named as the table draws it for the viewer (a card it may not know is HIDDEN), so a
 tooltip can only speak of a card the viewer may know.
 """
@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from cardtable.engine.protocol import Game, State
-from cardtable.games import part
+from cardtable.games import parts_of
 from cardtable.ui import text, theme
 from cardtable.ui.timings import TOOLTIP_DELAY
 from cardtable.ui.widgets import draw_panel
@@ -22,17 +22,13 @@ from cardtable.ui.widgets import draw_panel
 def card_words(game: Game, view: State, card: int, zone: str) -> str:
     """The game's words for ``card`` (as ``view``'s seat knows it: HIDDEN if it may not) lying in
     ``zone``, or ""."""
-    tips = part(game, "tips")
-    if tips is None or not hasattr(tips, "card_tip"):
-        return ""
-    return tips.card_tip(view, card, zone)
+    card_tip = parts_of(game).tips.card_tip
+    return card_tip(view, card, zone) if card_tip is not None else ""
 
 
 def pile_words(game: Game, view: State, zone: str) -> str:
-    tips = part(game, "tips")
-    if tips is None or not hasattr(tips, "pile_tip"):
-        return ""
-    return tips.pile_tip(view, zone)
+    pile_tip = parts_of(game).tips.pile_tip
+    return pile_tip(view, zone) if pile_tip is not None else ""
 
 
 @dataclass

@@ -9,7 +9,17 @@ from typing import Any
 from pydantic import BaseModel
 
 from cardtable.engine.cards import HIDDEN, NAME, RANK, SUIT, SUIT_NAMES, SUIT_SYMBOLS, standard_deck
-from cardtable.engine.protocol import Action, Event, Game, Result, State, rewards_from_places
+from cardtable.engine.protocol import (
+    Action,
+    Event,
+    Game,
+    LegalMemo,
+    Result,
+    State,
+    fact_event,
+    move_event,
+    rewards_from_places,
+)
 from cardtable.engine.rng import Rng
 
 EIGHT = 8
@@ -27,6 +37,7 @@ class CrazyEightsOptions(BaseModel):
 
 class CrazyEightsState(State):
     __slots__ = ("drawn", "hands", "naming", "pile", "stock", "suit", "turns")
+    fingerprint_fields = (*__slots__, "_memo", "names", "rng", "to_move", "viewer")
 
     hands: list[list[int]]
     stock: list[int]
@@ -42,6 +53,7 @@ class CrazyEightsState(State):
     def clone(self) -> CrazyEightsState:
         s = CrazyEightsState.__new__(CrazyEightsState)
         s.names, s.rng, s.to_move, s.viewer = self.names, self.rng.clone(), self.to_move, self.viewer
+        s._memo = self._memo
         s.hands = [h[:] for h in self.hands]
         s.stock, s.pile = self.stock[:], self.pile[:]
         s.suit, s.naming, s.drawn, s.turns = self.suit, self.naming, self.drawn, self.turns
@@ -67,11 +79,10 @@ class CrazyEightsState(State):
         """An eight fits anything; any other card matches the top card's rank or the suit to follow."""
         return RANK[card] == EIGHT or RANK[card] == RANK[self.pile[-1]] or SUIT[card] == self.suit
 
-    def legal_actions(self) -> list[Action]:
-        if self.to_move is None:
-            return []
+    def _legal(self) -> Sequence[Action]:
+        assert self.to_move is not None
         if self.naming:
-            return list(NAME_SUIT)
+            return NAME_SUIT
         hand = self.hands[self.to_move]
         plays = [Action("play", (c,)) for c in sorted(hand) if c != HIDDEN and self.fits(c)]
         can_draw = not self.drawn and len(self.stock) + len(self.pile) > 1
@@ -108,25 +119,26 @@ class CrazyEightsState(State):
         return f"{SUIT_SYMBOLS[self.suit]} {SUIT_NAMES[self.suit]}"
 
     def _apply(self, action: Action) -> list[Event]:
+        self._memo = LegalMemo()
         seat = self.to_move
         assert seat is not None
         who = self.names[seat]
         if action.kind == "name_suit":
             self.suit = SUIT_NAMES.index(action.choice)
             self.naming = False
-            return [Event("suit", f"{who} names {self.suit_to_follow()}", seat=seat), *self._next(seat)]
+            return [fact_event("suit", f"{who} names {self.suit_to_follow()}", seat), *self._next(seat)]
         if action.kind == "draw":
             return self._draw(seat, who)
         if action.kind == "pass":
-            return [Event("pass", f"{who} passes", seat=seat), *self._next(seat)]
+            return [fact_event("pass", f"{who} passes", seat), *self._next(seat)]
         card = action.cards[0]
         self.hands[seat].remove(card)
         self.pile.append(card)
         self.suit = SUIT[card]
-        events = [Event("move", f"{who} plays {NAME[card]}", (card,), f"hand/{seat}", "discard", True, seat)]
+        events = [move_event(f"{who} plays {NAME[card]}", (card,), f"hand/{seat}", "discard", True, seat)]
         if not self.hands[seat]:
             self.to_move = None
-            return [*events, Event("game_over", f"{who} is out and wins!", seat=seat)]
+            return [*events, fact_event("game_over", f"{who} is out and wins!", seat)]
         if RANK[card] == EIGHT:
             self.naming = True
             return events
@@ -139,12 +151,12 @@ class CrazyEightsState(State):
             del self.pile[:-1]
             self.rng.shuffle(under)
             self.stock.extend(under)
-            events.append(Event("move", "The discards are shuffled into a new stock", tuple(under),
-                                "discard", "stock", False))
+            events.append(Event(kind="move", text="The discards are shuffled into a new stock",
+                                cards=tuple(under), src="discard", dst="stock", face_up=False))
         card = self.stock.pop()
         self.hands[seat].append(card)
         self.drawn = True
-        events.append(Event("move", f"{who} draws a card", (card,), "stock", f"hand/{seat}", False, seat))
+        events.append(move_event(f"{who} draws a card", (card,), "stock", f"hand/{seat}", False, seat))
         return events
 
     def _next(self, seat: int) -> list[Event]:
@@ -152,7 +164,7 @@ class CrazyEightsState(State):
         self.turns += 1
         if self.turns >= MAX_TURNS:
             self.to_move = None
-            return [Event("game_over", f"{MAX_TURNS} turns: the game ends on cards held")]
+            return [fact_event("game_over", f"{MAX_TURNS} turns: the game ends on cards held")]
         self.to_move = (seat + 1) % len(self.names)
         return []
 
@@ -183,6 +195,7 @@ class CrazyEightsGame(Game):
         rng.shuffle(stock)
         s = CrazyEightsState.__new__(CrazyEightsState)
         s.names, s.rng, s.viewer, s.to_move = names, rng, None, first
+        s._memo = LegalMemo()
         size = 7 if n == 2 else 5
         s.hands = [[stock.pop() for _ in range(size)] for _ in range(n)]
         s.pile = [stock.pop()]

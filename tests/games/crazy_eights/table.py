@@ -9,8 +9,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar, cast
 
-from cardtable.games.crazy_eights.game import CrazyEightsState
-
 from cardtable.engine.table import (
     CentreZoneSpec,
     HoldKind,
@@ -20,6 +18,8 @@ from cardtable.engine.table import (
     TableInfo,
     Teller,
 )
+
+from .game import CrazyEightsState
 
 LAYOUT = LayoutSpec(
     seat_zones=(SeatZoneSpec("hand", "hand", label="hand"),),
