@@ -203,3 +203,45 @@ def test_item4_two_people_at_cersei_get_no_pass_screen_but_at_shithead_they_do()
         if shithead.viewer == state.to_move and not shithead.busy(d2.now):
             shithead.apply(state.legal_actions()[0])
     assert isinstance(d2.app.top, PassScene)
+
+
+# -- 5. moments -----------------------------------------------------------------------------------
+
+
+def test_item5_going_out_gets_a_banner_and_a_sound_and_skip_finishes_the_bots_play_at_once() -> None:
+    from cardtable.ai import make_bot
+    from cardtable.ui.scenes.results import ResultsScene
+
+    for seed in range(20):
+        d = Driver()
+        played: list[str] = []
+        d.app.sound.play = played.append  # what the table asked to hear
+        table = d.table(Match("shithead", seats("human", "bot", "bot", "bot"), seed=seed))
+        me = make_bot("shithead", "heuristic", seed)
+        banners: list[str] = []
+        for _ in range(20000):
+            d.frame()
+            if table.choreo.banner is not None:
+                banners.append(table.choreo.banner[0])
+            state = table.match.state
+            if state.is_over or table.people_out():
+                break
+            if table.my_turn() and not table.busy(d.now):
+                table.apply(me.choose(state.view(0)))
+        if not table.people_out():
+            continue
+        # From here at the speed a person sees: the three bots alone would take a minute or more.
+        d.app.settings.animation_speed, d.app.settings.bot_think_ms = "normal", 600
+        d.frames(2)
+        assert any("You is out" in b for b in banners), banners
+        assert "moment" in played
+        labels = [w.label for w in table.form.widgets]
+        assert labels == ["Skip to the results"], labels
+        d.click(table.form.widgets[0].rect.center)
+        for _ in range(600):  # ten seconds at most, where the bots alone took minutes at this speed
+            d.frame()
+            if isinstance(d.app.top, ResultsScene):
+                break
+        assert isinstance(d.app.top, ResultsScene)
+        return
+    raise AssertionError("the person never went out first")

@@ -20,5 +20,5 @@ LAYOUT = LayoutSpec(
     drag_kinds=frozenset({"play"}),
     hotkeys={"p": ("pickup", "accept")},
     slot_choices={"reveal_down": "down"},
-    banner_kinds=frozenset({"library", "game_over"}),
+    banner_kinds=frozenset({"library", "out", "game_over"}),
 )

@@ -39,6 +39,8 @@ Rect = pygame.Rect
 
 RESULTS_DELAY = 0.6
 """Seconds the final position stays on the table before the results screen."""
+SKIP = Decision("Skip to the results", None)
+"""Shown once every person at this table is out: the bots finish at once."""
 
 
 @register("table")
@@ -69,6 +71,8 @@ class TableScene(Scene):
         self.comforts = Comforts(self, self.turns.service, app.settings.hand_order, self._keep_order)
         self.board.arrange = self.comforts.arrange
         self.pass_pending = False
+        self.skip_offered = False
+        """"Skip to the results" is the one button: every person here is out."""
         self.finished_at: float | None = None
         self.drawn: list[tuple[int, str, Rect]] = []
         """What the last frame drew: (card face shown or HIDDEN, zone, rect). Tests read this."""
@@ -348,7 +352,21 @@ class TableScene(Scene):
     def decision_buttons(self) -> list[Decision]:
         return self.choices().decisions(self.controls.selection) if self.my_turn() else []
 
+    def people_out(self) -> bool:
+        """Every person at this table (at the screen or on a phone) is out; the bots play on."""
+        spec, zones, state = self.board.spec, self.board.zones(), self.match.state
+        people = [s for s in range(len(self.match.seats)) if not self.match.is_bot(s)]
+        return (spec.out_when_empty and bool(people) and not state.is_over
+                and not any(zones.get(f"{z.name}/{s}") for s in people for z in spec.seat_zones))
+
+    def skip(self) -> None:
+        """Finish the bots' play at once: no flights, no thinking pauses, no banners."""
+        self.choreo.rushing = self.turns.rush = True
+        self._rebuild_buttons()
+
     def _press(self, d: Decision) -> Callable[[], None]:
+        if d is SKIP:
+            return self.skip
         if d.action is not None:
             action = d.action
             return lambda: self.apply(action)
@@ -374,7 +392,11 @@ class TableScene(Scene):
         p = self.board.placement
         if p is None:
             return
-        row = buttons.lay_out(p, self.decision_buttons(), self._press)
+        shown = self.decision_buttons()
+        self.skip_offered = not self.choreo.rushing and self.people_out()
+        if self.skip_offered:
+            shown = [SKIP]  # shown while the bots play on, whoever is to move
+        row = buttons.lay_out(p, shown, self._press)
         self.form, self.seat_hotkeys, self.prompt_y = row.form, row.seat_hotkeys, row.prompt_y
         lr, px = p.log_rect, p.text_px
         self.menu_button.rect = Rect(lr.x + px // 2, lr.y + px // 2, lr.w - px, round(px * 2))
@@ -391,6 +413,12 @@ class TableScene(Scene):
             return
         if isinstance(event, Click | Key) and self.choreo.dismiss():
             return  # the settlement was read: the game goes on
+        if self.skip_offered:  # the one button, whoever is to move
+            if isinstance(event, Key) and event.key == pygame.K_1:
+                self.skip()
+                return
+            if isinstance(event, Click | PointerMove) and self.form.handle(event):
+                return
         if not self.comforts.handle(event) and not self.logview.handle(event):
             self.controls.handle(event)
 
