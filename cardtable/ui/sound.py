@@ -145,8 +145,8 @@ def _chime() -> Samples:
 def _moment() -> Samples:
     """A moment at the table (someone out, a win, a library): three bell notes rising (C5 E5 G5)
     and a high C to close."""
-    n = int(1.2 * RATE)
-    notes = ((523.25, 0.0, 0.9), (659.25, 0.1, 0.85), (783.99, 0.2, 0.85), (1046.5, 0.34, 0.7))
+    n = int(0.95 * RATE)
+    notes = ((523.25, 0.0, 0.9), (659.25, 0.09, 0.85), (783.99, 0.18, 0.85), (1046.5, 0.3, 0.7))
     out = [0.0] * n
     for freq, at, level in notes:
         out = _mix(out, [level * v for v in _bell(n, freq, int(at * RATE))])
