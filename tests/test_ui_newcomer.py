@@ -11,6 +11,8 @@ from ui_driver import Driver, seats, sprite_of, to_turn
 from cardtable.engine.protocol import Action
 from cardtable.games import get_game
 from cardtable.runner.match import Match, Seat
+from cardtable.store.paths import app_paths
+from cardtable.ui.scene import Scene
 from cardtable.ui.scenes.passto import PassScene
 
 
@@ -245,3 +247,51 @@ def test_item5_going_out_gets_a_banner_and_a_sound_and_skip_finishes_the_bots_pl
         assert isinstance(d.app.top, ResultsScene)
         return
     raise AssertionError("the person never went out first")
+
+
+# -- 6. results as a table ------------------------------------------------------------------------
+
+
+class _Review(Scene):
+    def __init__(self, app, saved) -> None:
+        super().__init__(app)
+        self.saved = saved
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill((0, 0, 0))
+
+
+def test_item6_results_are_a_table_with_review_and_watch_the_replay(tmp_path, monkeypatch) -> None:
+    from cardtable.ui import scene as scenes
+    from cardtable.ui.scenes.replay import ReplayScene
+    from cardtable.ui.scenes.results import ResultsScene
+
+    d = Driver(paths=app_paths(tmp_path))
+    table = d.table(Match("takku-sum", seats("bot", "bot"), seed=2, saver=d.app.saver))
+    for _ in range(5000):
+        d.frame(0.05)
+        if isinstance(d.app.top, ResultsScene):
+            break
+    results = d.app.top
+    assert isinstance(results, ResultsScene)
+    heads, *rows = [cells for cells, _ in results.grid]
+    assert heads == ("Place", "Player", "Ended with", "Moves", "Time") and len(rows) == 2
+    assert [place for place, *_ in rows] == ["1", "2"]
+    for _place, name, held, moves, took in rows:
+        seat = table.match.names.index(name.split("  ")[0])
+        assert held.endswith(("point", "points")) and moves == str(table.match.movers.count(seat))
+        assert took.count(":") == 1 and took != "0:00"  # the bots took a while at the table
+    d.frame()
+    # The table is drawn: every head lies inside the panel, on the screen.
+    assert sum(results.columns) <= results.panel.w
+    labels = [w.label for w in results.form.widgets]
+    assert labels == ["Play again", "Watch the replay", "New game", "Title"]  # no review scene yet
+    monkeypatch.setitem(scenes._REGISTRY, "review", _Review)
+    d.app.replace(ResultsScene(d.app, table.match))
+    labels = [w.label for w in d.app.top.form.widgets]
+    assert labels == ["Play again", "Review", "Watch the replay", "New game", "Title"]
+    d.click(d.app.top.form.widgets[1].rect.center)
+    assert isinstance(d.app.top, _Review) and d.app.top.saved is table.match.saved
+    d.app.pop()
+    d.click(d.app.top.form.widgets[2].rect.center)
+    assert isinstance(d.app.top, ReplayScene)

@@ -74,6 +74,9 @@ class TableScene(Scene):
         self.skip_offered = False
         """"Skip to the results" is the one button: every person here is out."""
         self.finished_at: float | None = None
+        self.seconds = [0.0] * len(match.seats)
+        """The time each seat has taken over its moves (for the results)."""
+        self._ticked: float | None = None
         self.drawn: list[tuple[int, str, Rect]] = []
         """What the last frame drew: (card face shown or HIDDEN, zone, rect). Tests read this."""
         self._deal_pending = animate_deal
@@ -279,6 +282,10 @@ class TableScene(Scene):
         self.app.save_settings()
 
     def update(self, now: float) -> None:
+        tm = self.match.state.to_move
+        if tm is not None and self._ticked is not None:
+            self.seconds[tm] += min(now - self._ticked, 0.25)  # a paused table's time is nobody's
+        self._ticked = now
         for line in self.match.messages + self.turns.notes():
             self.say(line)
         self.match.messages.clear()
@@ -339,7 +346,7 @@ class TableScene(Scene):
             self.match.result()
         if now - self.finished_at >= (0.0 if self.choreo.instant else RESULTS_DELAY):
             self.turns.close()
-            self.app.replace("results", match=self.match)
+            self.app.replace("results", match=self.match, seconds=self.seconds)
 
     def leave(self) -> None:
         self.turns.close()
