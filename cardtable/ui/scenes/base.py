@@ -72,7 +72,8 @@ class ButtonsScene(Scene):
         focus = max(self.form.focus, 0)
         self.form = Form(buttons)
         self.form.set_focus(min(focus, len(buttons) - 1))
-        return ph <= h - 20 and all(Button.width_for(label, px) <= bw for label, _ in items)
+        fits = ph <= h - 20 and sum(self.columns) + px * 2 <= pw
+        return fits and all(Button.width_for(label, px) <= bw for label, _ in items)
 
     def enter(self) -> None:
         self.resize(self.app.size)
