@@ -165,7 +165,7 @@ def test_item3_refusals_sorting_and_out_of_turn_clicks_are_toasts_and_undone_mov
     d = Driver()
     table = d.table(Match("shithead", seats("human", "bot", "bot"), seed=6, dealer=0))
     _my_turn(d, table)
-    d.key(pygame.K_s, "s")
+    d.key(pygame.K_o, "o")
     assert "arranged" in table.shown_notice[0]
     assert not any("arranged" in line for line in table.log)
     before = list(table.log)
@@ -295,3 +295,42 @@ def test_item6_results_are_a_table_with_review_and_watch_the_replay(tmp_path, mo
     d.app.pop()
     d.click(d.app.top.form.widgets[2].rect.center)
     assert isinstance(d.app.top, ReplayScene)
+
+
+# -- 7. setup and keys ----------------------------------------------------------------------------
+
+
+def test_item7_s_at_fscking_ace_before_a_flip_neither_stops_nor_sorts() -> None:
+    d = Driver()
+    table = d.table(Match("fscking-ace", seats("human", "bot", "bot"), seed=3, dealer=2))
+    for _ in range(50):
+        d.settle()
+        if table.my_turn():
+            break
+        d.frame()
+    assert table.my_turn() and not any(a.kind == "stop" for a in table.legal())
+    d.key(pygame.K_s, "s")  # nothing to stop yet: S must not sort the hand instead
+    assert d.app.settings.hand_order == "dealt"
+    d.key(pygame.K_o, "o")
+    assert d.app.settings.hand_order == "rank"
+
+
+def test_item7_a_human_seat_shows_no_bot_level_and_hand_order_is_a_setting() -> None:
+    from cardtable.ui.scenes.settings import SettingsScene
+    from cardtable.ui.scenes.setup import SetupScene
+
+    d = Driver()
+    setup = d.app.push("setup", game="shithead")
+    d.frame()
+    assert isinstance(setup, SetupScene)
+    kinds = [w.value for w in setup.form.widgets if getattr(w, "label", "") == "kind"]
+    levels = [w for w in setup.form.widgets if getattr(w, "label", "") == "level"]
+    assert len(levels) == kinds.count("bot") and "human" in kinds
+    settings = d.app.push("settings")
+    d.frame()
+    assert isinstance(settings, SettingsScene)
+    titles = [row.title for row in settings.page.rows]
+    assert "Hand order" in titles
+    order = next(w for w in settings.form.widgets if getattr(w, "label", "") == "hand_order")
+    d.click(order.rect.center)
+    assert d.app.settings.hand_order != "dealt"

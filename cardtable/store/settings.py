@@ -51,7 +51,7 @@ class Settings(BaseModel):
         description="Width and height of the window, remembered between sittings.")
     hand_order: Literal["dealt", "rank", "suit"] = Field(
         "dealt", title="Hand order",
-        description="How your hand is arranged: as dealt, by rank or by suit (S changes it at the table).")
+        description="How your hand is arranged: as dealt, by rank or by suit (O changes it at the table).")
     how_to_play_seen: list[str] = Field(
         default_factory=list, max_length=64, title="Games introduced",
         description="Games whose How to play has been shown, so it opens by itself only the first time.")

@@ -351,6 +351,13 @@ class TableScene(Scene):
     def leave(self) -> None:
         self.turns.close()
 
+    def resume(self) -> None:
+        """Back from the menu: a hand order chosen in Settings meanwhile is the hand's now."""
+        super().resume()
+        if self.app.settings.hand_order != self.comforts.order.mode:
+            self.comforts.order.set_mode(self.app.settings.hand_order)
+            self.rearranged()
+
     def open_menu(self) -> None:
         self.controls.drag = None
         self.app.push("menu")

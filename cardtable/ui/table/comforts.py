@@ -1,6 +1,7 @@
 """The table's comforts: undo and redo, hints, tooltips and the hand's own order.
 
-Keys: Ctrl+Z undo, Ctrl+Y (or Ctrl+Shift+Z) redo, H hint, S the next way of sorting the hand;
+Keys: Ctrl+Z undo, Ctrl+Y (or Ctrl+Shift+Z) redo, H hint, O the next way of ordering the hand (never S,
+which some games use to stop);
 the Undo and Hint buttons sit under the menu button, and the Esc menu offers the same. Undo and
 redo go through the match (``Match.undo``: exact, from its action list); the table then shows the
 position at once, with no flights. A hint asks the bot worker with the person's own view and
@@ -175,15 +176,17 @@ class Comforts:
             self.redo()
         elif ctrl:
             return False
-        elif event.key in (pygame.K_h, pygame.K_s) and not self._decision_key(event):
-            self.ask_hint() if event.key == pygame.K_h else self.next_sort()
+        elif event.key == pygame.K_o:
+            self.next_sort()
+        elif event.key == pygame.K_h and not self._decision_key(event):
+            self.ask_hint()
         else:
             return False
         return True
 
     def _decision_key(self, event: Key) -> bool:
-        """Whether the letter answers the question asked now (S to stop, H for higher): the game's
-        decision comes first, and the Hint button and the menu are still there."""
+        """Whether the letter answers the question asked now (H for higher): the game's decision
+        comes first, and the Hint button and the menu are still there."""
         letter = event.unicode.lower() or pygame.key.name(event.key)
         kinds = self.scene.board.spec.hotkeys.get(letter, ())
         return self.scene.my_turn() and any(a.kind in kinds for a in self.scene.legal())
@@ -224,6 +227,7 @@ class Comforts:
         for k, card in enumerate(drag.cards):
             self.order.move(hand, card, index + k)
         scene.controls.drag = None
+        scene.select(frozenset())  # the cards were put in their place, not taken up to play
         scene.rearranged()
         return True
 
