@@ -334,3 +334,25 @@ def test_item7_a_human_seat_shows_no_bot_level_and_hand_order_is_a_setting() -> 
     order = next(w for w in settings.form.widgets if getattr(w, "label", "") == "hand_order")
     d.click(order.rect.center)
     assert d.app.settings.hand_order != "dealt"
+
+
+# -- 9. statistics --------------------------------------------------------------------------------
+
+
+def test_item9_helped_counts_people_only_and_shithead_counts_first_out(tmp_path) -> None:
+    from cardtable.ai.base import RandomBot
+    from cardtable.store.stats import load_stats
+    from cardtable.ui.scenes.stats_rows import rows_for, win_word
+
+    paths = app_paths(tmp_path)
+    d = Driver(paths=paths)
+    match = Match("shithead", seats("human", "bot", "bot"), seed=4, saver=d.app.saver)
+    match.mark_help("hint")
+    bot = RandomBot(2)
+    while not match.state.is_over:
+        match.apply(bot.choose(match.state.view(match.state.to_move)))
+    d.app.saver.flush()
+    stats, _ = load_stats(paths)
+    helped = {r.name: r.assisted for r in rows_for(stats.games["shithead"])}
+    assert helped == {"You": 1, "Bea": 0, "Cal": 0}
+    assert win_word("shithead") == "First out" and win_word("cersei") == "Wins"

@@ -548,6 +548,9 @@ class Game:
     """Where the game's tile stands on the title screen (lowest first; then by title)."""
     loser_title: ClassVar[str] = ""
     """The game's own name for the seat it names as loser, for reports; empty: "loses"."""
+    first_title: ClassVar[str] = ""
+    """What first place is called in reports when the game has no winners ("First out"); empty:
+    "Wins"."""
     Options: ClassVar[type[BaseModel]]
 
     def new_state(self, seats: Sequence[str], options: BaseModel | None = None, seed: int = 0,
