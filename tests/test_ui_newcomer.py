@@ -356,3 +356,43 @@ def test_item9_helped_counts_people_only_and_shithead_counts_first_out(tmp_path)
     helped = {r.name: r.assisted for r in rows_for(stats.games["shithead"])}
     assert helped == {"You": 1, "Bea": 0, "Cal": 0}
     assert win_word("shithead") == "First out" and win_word("cersei") == "Wins"
+
+
+# -- 10. the window -------------------------------------------------------------------------------
+
+
+def _window() -> pygame.Window:
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return pygame.Window.from_display_module()
+
+
+def test_item10_the_window_fits_its_screen_and_remembers_its_size_place_and_full_screen(tmp_path) -> None:
+    from cardtable.store.settings import load_settings
+    from cardtable.ui.app import App, window_size
+
+    # The first time: most of the screen it is on, at the table's shape; never larger than it.
+    assert window_size(None, (1366, 768)) == (983, 614)
+    assert window_size(None, (3840, 2160)) == (2765, 1728)
+    assert window_size((1920, 1200), (1366, 768)) == (1326, 688)  # remembered on a bigger screen
+    paths = app_paths(tmp_path)
+    settings, _ = load_settings(paths)
+    app = App(settings, paths)  # the dummy screen is 1024x768: not 1280x800
+    assert app.size == (960, 600)  # the smallest the table takes
+    app._resized((970, 640))
+    _window().position = (33, 44)
+    app.update_settings(fullscreen=True)
+    app.update_settings(fullscreen=False)
+    _window().position = (33, 44)
+    app.remember_window()  # as App.close does, before it quits pygame (which the other tests need)
+    app.save_settings()
+    again, _ = load_settings(paths)
+    assert again.window_size == (970, 640) and again.window_pos == (33, 44) and not again.fullscreen
+    reopened = App(again, paths)
+    assert reopened.size == (970, 640)
+    assert tuple(_window().position) == (33, 44)
+    reopened.update_settings(fullscreen=True)
+    assert load_settings(paths)[0].fullscreen
+    reopened.update_settings(fullscreen=False)

@@ -63,11 +63,16 @@ class App:
         """Start-up work that waits until the first frame is on screen (run once, in order)."""
         self.saver = Autosaver(paths) if paths is not None else None
         """Writes the match after every action on a background thread; None saves nothing."""
-        self.windowed_size = _clamp(size or tuple(self.settings.window_size))
         pygame.display.init()
+        desktop = _desktop()
+        remembered = "window_size" in self.settings.model_fields_set
+        # A size asked for (a screenshot, a test) is taken as it is; a person's fits their screen.
+        self.windowed_size = _clamp(size) if size else window_size(
+            self.settings.window_size if remembered else None, desktop)
         pygame.font.init()
         pygame.display.set_caption(TITLE)
         self.screen = self._open_window(self.settings.fullscreen)
+        self._place_window(desktop)
         self.card_art = CardArt(self.settings.four_colour, self.settings.card_back)
         text.set_four_colour(self.settings.four_colour)
         self.input = inp.InputTranslator()
@@ -83,6 +88,25 @@ class App:
         same Wi-Fi reach it (the self-test and the tests keep it on the loopback)."""
 
     # -- the window ------------------------------------------------------------------------------
+    def _place_window(self, desktop: tuple[int, int]) -> None:
+        """Open where the window was last time, if that place is still on this screen."""
+        pos = self.settings.window_pos
+        if pos is None or self.settings.fullscreen:
+            return
+        if 0 <= pos[0] <= desktop[0] - 120 and 0 <= pos[1] <= desktop[1] - 60:  # its title bar within reach
+            with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().position = pos
+
+    def remember_window(self) -> None:
+        """Keep the window's place (its size is kept as it changes) for the next sitting."""
+        if self.settings.fullscreen:
+            return
+        with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pos = tuple(pygame.Window.from_display_module().position)
+            self.settings = self.settings.model_copy(update={"window_pos": pos})
+
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
         if fullscreen:
             screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
@@ -282,6 +306,7 @@ class App:
             self.after_first_frame.pop(0)()
 
     def close(self) -> None:
+        self.remember_window()
         self.save_settings()
         if self.saver is not None:
             self.saver.close()
@@ -292,6 +317,29 @@ class App:
 
 def _clamp(size: tuple[int, int]) -> tuple[int, int]:
     return (max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1])))
+
+
+def _desktop() -> tuple[int, int]:
+    """The size of the screen the window opens on (the first one), or the default's if unknown."""
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        sizes = []
+    return tuple(sizes[0]) if sizes else DEFAULT_SIZE  # type: ignore[return-value]
+
+
+FIRST_SHARE = 0.8
+"""The part of the screen a first window takes (and no larger than the screen less its bars)."""
+
+
+def window_size(wanted: tuple[int, int] | None, desktop: tuple[int, int]) -> tuple[int, int]:
+    """The window's size: the one remembered (or asked for), shrunk to fit the screen; the first
+    time, most of the screen at the table's shape."""
+    room = (max(MIN_SIZE[0], desktop[0] - 40), max(MIN_SIZE[1], desktop[1] - 80))
+    if wanted is None:
+        scale = min(desktop[0] * FIRST_SHARE / DEFAULT_SIZE[0], desktop[1] * FIRST_SHARE / DEFAULT_SIZE[1])
+        wanted = (round(DEFAULT_SIZE[0] * scale), round(DEFAULT_SIZE[1] * scale))
+    return _clamp((min(wanted[0], room[0]), min(wanted[1], room[1])))
 
 
 def run() -> int:

@@ -60,6 +60,9 @@ class TableScene(Scene):
             self.log += (log_lines(match.game, match.names, match.options, match.seed, match.dealer,
                                    match.actions, self.board.viewer) if kept is None
                          else [deal_line(match.names, match.dealer), *kept])
+        self.log_marks: dict[int, int] = {}
+        """For each move played at this table, how long the log was before its lines: undo
+        cuts the log back there."""
         self.choreo = Choreography(self.board, self.say)
         self.turns = Turns(app, match, lambda: self.app.now)
         self.controls = Controls(self, self._gesture)
@@ -209,6 +212,7 @@ class TableScene(Scene):
             return False
         self.version += 1
         self.controls.reset()
+        self.log_marks[len(self.match.actions) - 1] = len(self.log)  # where this move's lines begin
         self.choreo.play(before, done.events_for(self.viewer), self.app_time(), done.action)
         self._rebuild_buttons()
         return True
@@ -259,9 +263,13 @@ class TableScene(Scene):
         self.version += 1
         self.controls.reset()
         self.turn_version = self.version  # no "your turn" chime for a position seen before
-        m = self.match
-        game = log_lines(m.game, m.names, m.options, m.seed, m.dealer, m.actions, self.viewer)
-        self.logview.set_lines(game)
+        m, played = self.match, len(self.match.actions)
+        if played in self.log_marks:  # undone: the log as it was before the first move undone
+            self.logview.set_lines(self.log[: self.log_marks[played]])
+        else:  # redone (or undone past where this table took over): the game's lines again
+            self.logview.set_lines(log_lines(m.game, m.names, m.options, m.seed, m.dealer, m.actions,
+                                             self.viewer))
+        self.log_marks = {k: n for k, n in self.log_marks.items() if k < played}
         self.notice(line, None)
         self.resize(self.app.size)
 
