@@ -1,4 +1,4 @@
-"""The command line: the table (default), simulate, tournament, lessons --check, screenshot."""
+"""The command line: the table (default), simulate, tournament, lessons --check, screenshot, review."""
 
 from __future__ import annotations
 
@@ -32,33 +32,46 @@ class _Parser(argparse.ArgumentParser):
         raise SystemExit(2)
 
 
-def _check_players(game: Game, players: int) -> None:
-    if players < 0:   # check_seats counts a list of seats, which cannot be negative
-        raise CliError(f"{game.title} takes {game.min_players}–{game.max_players} players, not {players}")
+def _check_players(game: Game, players: int, most: int | None = None) -> None:
+    """``players`` is a number of seats ``game`` takes (and at most ``most``), else a CliError.
+    Compared as numbers first: a list of 10**22 seats to count would never be built."""
+    top = game.max_players if most is None else min(most, game.max_players)
+    if not game.min_players <= players <= top:
+        raise CliError(f"{game.title} takes {game.min_players}–{top} players, not {players}")
     try:
         game.check_seats(["?"] * players)
     except ValueError as e:
         raise CliError(str(e)) from None
 
 
+def _short(text: str, most: int = 160) -> str:
+    """A name cut to one readable piece of a line."""
+    return text if len(text) <= most else f"{text[: most // 2]}…{text[-most // 3:]}"
+
+
 def _picture_file(text: str) -> Path:
     """Where the screenshot goes, refused in one line before any move is played if it cannot go
-    there (no name, a folder, a missing folder, a place that cannot be written)."""
+    there (no name, a folder, a missing folder, a place that cannot be written, a name the system
+    refuses such as one too long)."""
     if not text.strip():
         raise CliError("give the picture a file name, e.g. table.png")
+    try:
+        return _writable_picture(text)
+    except OSError as e:
+        raise CliError(f"cannot save {_short(text)}: {e.strerror or e}") from None
+
+
+def _writable_picture(text: str) -> Path:
     out = Path(text)
     if out.is_dir():
         raise CliError(f"{text} is a folder: give a file name in it, e.g. {out / 'table.png'}")
     if out.suffix.lower() != ".png":
-        raise CliError(f"screenshots are saved as PNG: name the file {out.stem}.png")
+        raise CliError(f"screenshots are saved as PNG: name the file {_short(out.stem)}.png")
     if not out.parent.is_dir():
-        raise CliError(f"cannot save {text}: the folder {out.parent} does not exist")
+        raise CliError(f"cannot save {_short(text)}: the folder {out.parent} does not exist")
     existed = out.exists()
-    try:
-        with open(out, "ab"):
-            pass
-    except OSError as e:
-        raise CliError(f"cannot save {text}: {e.strerror}") from None
+    with open(out, "ab"):
+        pass
     if not existed:
         out.unlink()
     return out
@@ -97,6 +110,15 @@ def _parser() -> argparse.ArgumentParser:
     shot.add_argument("--moves", type=int, default=20)
     shot.add_argument("--size", default="1280x800")
     shot.add_argument("--scale", type=float, default=1.0, help="Interface size: 1.75 draws at 175 %%")
+    rev = sub.add_parser("review", help="grade one seat's decisions in a replay or a seeded bot game")
+    rev.add_argument("replay", nargs="?", default=None, help="a replay file (JSON)")
+    rev.add_argument("--seat", type=int, required=True, help="the seat to review, 1 for the first")
+    rev.add_argument("--json", action="store_true",
+                     help="each graded decision as one line of JSON (the last line stays the summary)")
+    rev.add_argument("--game", default=None, help="play a seeded bot game of this game instead")
+    rev.add_argument("--players", type=int, default=None)
+    rev.add_argument("--bots", default="normal", help="comma-separated, one per seat (or one for all)")
+    rev.add_argument("--seed", type=int, default=1)
     return p
 
 
@@ -150,6 +172,59 @@ def _tournament(args: argparse.Namespace) -> int:
     return 0
 
 
+def _review(args: argparse.Namespace) -> int:
+    import json
+
+    from cardtable.runner.review import NoReview, play_bot_game, review_positions
+
+    if (args.replay is None) == (args.game is None):
+        raise CliError("review a replay file, or a bot game with --game (not both)")
+    if args.replay is not None:
+        game, positions, actions = _replay_to_review(args.replay)
+    else:
+        args.games = 1
+        game, bots = _game_and_bots(args)
+        positions, actions = play_bot_game(game, bots, args.seed)
+    seat = args.seat - 1
+    if not 0 <= seat < len(positions[0].names):
+        raise CliError(f"--seat {args.seat}: this table has seats 1 to {len(positions[0].names)}")
+    try:
+        review = review_positions(game, positions, actions, seat, args.seed)
+    except NoReview as e:
+        raise CliError(str(e)) from None
+    assert review is not None
+    if args.json:
+        for d in review.graded():
+            print(json.dumps(d.model_dump(mode="json"), ensure_ascii=False))
+        print(review.summary_line())
+    else:
+        print("\n".join(review.lines()))
+    return 0
+
+
+def _replay_to_review(path_text: str) -> tuple[Game, list, list]:  # type: ignore[type-arg]
+    """The game, positions and actions of a replay file, or one line saying what is wrong."""
+    from cardtable.store.match_file import REPLAY_FILE
+    from cardtable.store.matches import ReplayError, positions, replay_saved
+    from cardtable.store.safe_file import BadFile, decode
+
+    path = Path(path_text)
+    try:
+        data = path.read_bytes()
+    except OSError as e:
+        raise CliError(f"cannot read the replay {path_text}: {e.strerror}") from None
+    try:
+        saved, _ = decode(data, REPLAY_FILE)   # an older format is brought up to date, in memory
+    except BadFile as e:
+        raise CliError(f"{path_text} is not a Card Table replay: {e}") from None
+    try:
+        game, _ = replay_saved(saved)
+        steps = positions(saved)
+    except ReplayError as e:
+        raise CliError(f"cannot review {path_text}: {e}") from None
+    return game, steps, saved.action_list()
+
+
 def _lessons(args: argparse.Namespace) -> int:
     from cardtable.engine.lessons import check_game_lessons
     from cardtable.games import UnknownGame, games, get_game, lesson_book
@@ -176,7 +251,9 @@ def _screenshot(args: argparse.Namespace) -> int:
         game = get_game(args.game or next(iter(games())))
     except UnknownGame as e:
         raise CliError(str(e)) from None
-    _check_players(game, args.players)
+    from cardtable.ui.scenes.setup import DEFAULT_NAMES  # the names a screenshot's seats get
+
+    _check_players(game, args.players, most=len(DEFAULT_NAMES))
     if args.moves < 0:
         raise CliError(f"--moves must be 0 or more, not {args.moves}")
     out = _picture_file(args.out)
@@ -205,6 +282,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         multiprocessing.freeze_support()
     # Before pygame starts: without it Windows draws the window blurry at 125-150 % scaling.
     os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+    # pygame's greeting would be a second line under a one-line refusal of a bad argument.
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     parser = _parser()
     try:
         args = parser.parse_args(argv)
@@ -223,6 +302,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _lessons(args)
         if args.command == "screenshot":
             return _screenshot(args)
+        if args.command == "review":
+            return _review(args)
         from cardtable.ui.app import run
 
         return run()

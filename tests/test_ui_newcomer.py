@@ -253,9 +253,9 @@ def test_item5_going_out_gets_a_banner_and_a_sound_and_skip_finishes_the_bots_pl
 
 
 class _Review(Scene):
-    def __init__(self, app, saved) -> None:
+    def __init__(self, app, saved, seat=None) -> None:
         super().__init__(app)
-        self.saved = saved
+        self.saved, self.seat = saved, seat
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill((0, 0, 0))
@@ -284,8 +284,12 @@ def test_item6_results_are_a_table_with_review_and_watch_the_replay(tmp_path, mo
     d.frame()
     # The table is drawn: every head lies inside the panel, on the screen.
     assert sum(results.columns) <= results.panel.w
-    labels = [w.label for w in results.form.widgets]
-    assert labels == ["Play again", "Watch the replay", "New game", "Title"]  # no review scene yet
+    # Without a review scene (guarded), and with one: Review opens it on the game just played.
+    monkeypatch.delitem(scenes._REGISTRY, "review", raising=False)
+    monkeypatch.delitem(scenes.SCENE_MODULES, "review", raising=False)
+    d.app.replace(ResultsScene(d.app, table.match))
+    labels = [w.label for w in d.app.top.form.widgets]
+    assert labels == ["Play again", "Watch the replay", "New game", "Title"]
     monkeypatch.setitem(scenes._REGISTRY, "review", _Review)
     d.app.replace(ResultsScene(d.app, table.match))
     labels = [w.label for w in d.app.top.form.widgets]

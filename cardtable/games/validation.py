@@ -11,9 +11,10 @@ from collections.abc import Callable, Mapping
 from cardtable.ai.search_hooks import Hooks
 from cardtable.engine.parts import HOW_TO_PLAY_CARDS, GameParts, Tips
 from cardtable.engine.protocol import Game, State
+from cardtable.engine.review import REVIEW_HEADING, ReviewSpec
 from cardtable.engine.table import LayoutSpec
 from cardtable.games import PartsError
-from cardtable.games.rulebook import how_to_play
+from cardtable.games.rulebook import how_to_play, section
 
 Fail = Callable[[str, str], PartsError]
 
@@ -37,16 +38,20 @@ def check_parts(where: str, parts: object) -> GameParts:
         raise fail("bots", 'must include "heuristic" (the Normal level and the search\'s playouts)')
     if not isinstance(parts.hooks, Hooks):
         raise fail("hooks", f"must be a Hooks record, not {type(parts.hooks).__name__}")
-    if parts.layout is not None:
-        if not isinstance(parts.layout, LayoutSpec):
-            raise fail("layout", f"must be a LayoutSpec or None, not {type(parts.layout).__name__}")
-        _check_layout(game, parts.layout, fail)
+    if not isinstance(parts.layout, LayoutSpec):
+        raise fail("layout", f"must be a LayoutSpec, not {type(parts.layout).__name__}")
+    _check_layout(game, parts.layout, fail)
     if not callable(parts.teller):
         raise fail("teller", "must make a Teller (a Teller class)")
     _check_tips(parts.tips, fail)
     if not isinstance(parts.lessons, tuple):
         raise fail("lessons", f"must be a tuple, not {type(parts.lessons).__name__}")
     _check_rule_book(parts.rule_book, fail)
+    if parts.review is not None:
+        if not isinstance(parts.review, ReviewSpec):
+            raise fail("review", f"must be a ReviewSpec or None, not {type(parts.review).__name__}")
+        if not section(parts.rule_book, REVIEW_HEADING):
+            raise fail("rule_book", f"needs a '{REVIEW_HEADING}' section: the game is reviewed")
     return parts
 
 

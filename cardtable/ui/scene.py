@@ -41,6 +41,7 @@ SCENE_MODULES: dict[str, str] = {
     "replay": "cardtable.ui.scenes.replay",
     "unfinished": "cardtable.ui.scenes.unfinished",
     "confirm": "cardtable.ui.scenes.confirm",
+    "review": "cardtable.ui.scenes.review",
 }
 """Where each named scene is registered. A new scene adds its name here and ``@register``s it."""
 

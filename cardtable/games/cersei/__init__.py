@@ -8,6 +8,7 @@ from cardtable.games import read_rule_book
 from cardtable.games.cersei import lessons, tips
 from cardtable.games.cersei.bots import BOTS
 from cardtable.games.cersei.game import GAME
+from cardtable.games.cersei.review import REVIEW
 from cardtable.games.cersei.search import HOOKS
 from cardtable.games.cersei.table import LAYOUT, TELLER
 
@@ -29,6 +30,7 @@ PARTS = GameParts(
     ),
     lessons=lessons.BOOK,
     rule_book=read_rule_book(__name__),
+    review=REVIEW,
 )
 
 __all__ = ["GAME", "PARTS"]

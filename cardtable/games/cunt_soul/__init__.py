@@ -8,6 +8,7 @@ from cardtable.games import read_rule_book
 from cardtable.games.cunt_soul import lessons, tips
 from cardtable.games.cunt_soul.bots import BOTS
 from cardtable.games.cunt_soul.game import GAME
+from cardtable.games.cunt_soul.review import REVIEW
 from cardtable.games.cunt_soul.search import HOOKS
 from cardtable.games.cunt_soul.table import LAYOUT, TELLER
 
@@ -29,6 +30,7 @@ PARTS = GameParts(
     ),
     lessons=lessons.BOOK,
     rule_book=read_rule_book(__name__),
+    review=REVIEW,
 )
 
 __all__ = ["GAME", "PARTS"]

@@ -8,6 +8,7 @@ from cardtable.games import read_rule_book
 from cardtable.games.fscking_ace import lessons, tips
 from cardtable.games.fscking_ace.bots import BOTS
 from cardtable.games.fscking_ace.game import GAME
+from cardtable.games.fscking_ace.review import REVIEW
 from cardtable.games.fscking_ace.search import HOOKS, LEVELS
 from cardtable.games.fscking_ace.table import LAYOUT, TELLER
 
@@ -29,6 +30,7 @@ PARTS = GameParts(
     ),
     lessons=lessons.BOOK,
     rule_book=read_rule_book(__name__),
+    review=REVIEW,
 )
 
 __all__ = ["GAME", "PARTS"]

@@ -9,6 +9,7 @@ from cardtable.games import read_rule_book
 from cardtable.games.shithead import lessons, tips
 from cardtable.games.shithead.bots import BOTS
 from cardtable.games.shithead.game import GAME
+from cardtable.games.shithead.review import REVIEW
 from cardtable.games.shithead.search import HOOKS
 from cardtable.games.shithead.table import LAYOUT
 
@@ -30,6 +31,7 @@ PARTS = GameParts(
     ),
     lessons=lessons.BOOK,
     rule_book=read_rule_book(__name__),
+    review=REVIEW,
 )
 
 __all__ = ["GAME", "PARTS"]

@@ -8,6 +8,7 @@ from cardtable.games import read_rule_book
 from cardtable.games.takku_sum import lessons, tips
 from cardtable.games.takku_sum.bots import BOTS
 from cardtable.games.takku_sum.game import GAME
+from cardtable.games.takku_sum.review import REVIEW
 from cardtable.games.takku_sum.search import HOOKS
 from cardtable.games.takku_sum.table import LAYOUT, TELLER
 
@@ -29,6 +30,7 @@ PARTS = GameParts(
     ),
     lessons=lessons.BOOK,
     rule_book=read_rule_book(__name__),
+    review=REVIEW,
 )
 
 __all__ = ["GAME", "PARTS"]

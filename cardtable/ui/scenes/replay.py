@@ -25,7 +25,7 @@ from cardtable.ui.table.art import Caches
 from cardtable.ui.table.board import Board, Sprite
 from cardtable.ui.table.choreography import Choreography
 from cardtable.ui.table.log import LogView
-from cardtable.ui.widgets import Button, Form
+from cardtable.ui.widgets import Button, Form, Widget
 
 
 @register("replay")
@@ -177,7 +177,7 @@ class ReplayScene(Scene):
         bw = min(max(Button.width_for(label, px) for label, _, _ in controls) + px,
                  (area.w - gap * 3) // 4)
         x = area.centerx - (bw * 4 + gap * 3) // 2
-        buttons = []
+        buttons: list[Widget] = []
         for label, fn, enabled in controls:
             buttons.append(Button(label, fn, pygame.Rect(x, area.y, bw, area.h), enabled=enabled))
             x += bw + gap

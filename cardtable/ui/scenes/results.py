@@ -5,7 +5,7 @@ moves and time), how long the game took, its notable moments, the sitting so far
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from cardtable.games import parts_of
 from cardtable.runner.match import Match
@@ -13,6 +13,7 @@ from cardtable.store.matches import ReplayError, positions
 from cardtable.ui import theme
 from cardtable.ui.scene import register
 from cardtable.ui.scenes.base import ButtonsScene
+from cardtable.ui.widgets import OnPress
 
 MOMENT_LINES = 6
 """Notable moments listed by name; the rest are counted."""
@@ -106,8 +107,8 @@ class ResultsScene(ButtonsScene):
         self.lines = results_lines(match)
         self.grid = results_rows(match, seconds)
 
-    def items(self) -> list[tuple[str, Callable[[], None]]]:
-        out = [("Play again", self.again)]
+    def items(self) -> list[tuple[str, OnPress]]:
+        out: list[tuple[str, OnPress]] = [("Play again", self.again)]
         if self.app.can_open("review") and self.match.saved is not None:
             out.append(("Review", self.review))
         if self.match.saved is not None:
@@ -118,7 +119,8 @@ class ResultsScene(ButtonsScene):
         self.app.replace("table", match=self.match.rematch())
 
     def review(self) -> None:
-        self.app.push("review", saved=self.match.saved)
+        people = self.match.human_seats  # the review is of the person's decisions
+        self.app.push("review", saved=self.match.saved, seat=people[0] if people else None)
 
     def replay(self) -> None:
         """The game just played, from the deal, in the replay viewer."""

@@ -1,0 +1,179 @@
+"""The review's evaluator: how much a seat's move fell short of the best move, judged only on what
+the seat could know.
+
+Every evaluation starts from the seat's own view at the decision (``State.view``: the cards it
+may not know are hidden) and samples the hidden cards as the search bots do
+(``State.determinize``). Each class of equivalent moves (the search's ``action_classes``) is
+scored on the same deals and the same random stream (common random numbers, as the flat search
+does), by a playout with the game's heuristic as policy, ended and scored by the game's search
+hooks; the game's ``review.py`` reads the seat's reward as its own measure (a chance, a place,
+money). The move made is compared with the best on the deals both were tried on, so the luck of
+the deal cancels out of the difference, and its standard error says how sure the loss is.
+
+Samples: deals are dealt in batches of ``BATCH``, at most ``MAX_DEALS`` (or the game's own
+``max_deals``) and at least a quarter of that (a few lucky deals must not settle a grade).
+Moves the leader beats by ``DROP_Z`` standard errors leave the race (never the move made); the
+review stops early once the loss is sure to be under the first threshold, or its grade cannot
+change within two standard errors. A loss is graded only when it is at least ``SURE_Z`` standard
+errors from nothing: noise never makes a mistake. Everything is seeded (the decision's seed):
+the same replay and seed give the same review on any machine.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable
+from dataclasses import dataclass
+
+from cardtable.ai import bot_kinds
+from cardtable.ai.base import RandomBot
+from cardtable.ai.search import action_classes, playout
+from cardtable.ai.search_hooks import Hooks, hooks_for
+from cardtable.engine.protocol import Action, State
+from cardtable.engine.review import ReviewSpec
+from cardtable.engine.rng import Rng
+from cardtable.games import parts_of
+
+BATCH = 16
+MIN_DEALS = 32
+MAX_DEALS = 320
+DROP_Z = 3.0
+SURE_Z = 2.0
+"""A loss is graded only when the move made trails the best by this many standard errors."""
+
+
+@dataclass(frozen=True)
+class Candidate:
+    action: Action
+    value: float
+    """The mean of the game's measure after this move, over the deals it was tried on."""
+    deals: int
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """One decision, reviewed: the moves weighed, the move made and the best, and the verdict."""
+
+    made: Action
+    best: Action
+    made_value: float
+    best_value: float
+    loss: float
+    """How far the move made fell short of the best, in the measure's units (0: it was the best)."""
+    se: float
+    """The standard error of ``loss`` over the shared deals."""
+    grade: str
+    """"inaccuracy", "mistake", "blunder", or "" (not graded)."""
+    deals: int
+    candidates: tuple[Candidate, ...]
+
+
+def review_spec(state: State) -> ReviewSpec | None:
+    """The game's declared review (``PARTS.review``), or None for a game with no review."""
+    return parts_of(state.game).review
+
+
+def candidates_of(view: State, spec: ReviewSpec, hooks: Hooks) -> list[Action]:
+    """One move per class the review weighs at this decision."""
+    legal = view.legal_actions()
+    if spec.key is None:
+        return action_classes(view, legal, hooks)
+    return action_classes(view, legal, Hooks(key=spec.key))
+
+
+def is_reviewed(view: State, spec: ReviewSpec, hooks: Hooks) -> bool:
+    """A decision with a real choice (two classes of move or more) that the game reviews."""
+    if view.to_move is None or view.viewer != view.to_move:
+        return False
+    legal = view.legal_actions()
+    if len(legal) < 2 or (spec.reviewed is not None and not spec.reviewed(view, legal)):
+        return False
+    return len(candidates_of(view, spec, hooks)) >= 2
+
+
+def _paired(a: list[float], b: list[float]) -> tuple[float, float]:
+    """The mean of a - b over the deals both were tried on (the first ``k``), and its standard error."""
+    k = min(len(a), len(b))
+    if k == 0:
+        return 0.0, math.inf
+    diffs = [x - y for x, y in zip(a[:k], b[:k], strict=True)]
+    mean = sum(diffs) / k
+    if k < 2:
+        return mean, math.inf
+    var = sum((d - mean) ** 2 for d in diffs) / (k - 1)
+    return mean, math.sqrt(var / k)
+
+
+def evaluate(view: State, made: Action, seed: int, spec: ReviewSpec | None = None) -> Evaluation:
+    """Review ``made`` in ``view`` (the deciding seat's own view, its turn). Deterministic in
+    ``seed``; raises ValueError for a view that is not the seat's own on its turn."""
+    seat = view.viewer
+    if seat is None or view.to_move != seat:
+        raise ValueError("a review starts from the deciding seat's own view on its turn")
+    spec = spec if spec is not None else review_spec(view)
+    if spec is None:
+        raise ValueError(f"{view.game.title} has no review")
+    hooks = hooks_for(view)
+    key = spec.key or hooks.key
+    moves = candidates_of(view, spec, hooks)
+
+    def cls(a: Action) -> Hashable:
+        return a if key is None else key(view, a)
+
+    made_key = cls(made)
+    made_i = next((i for i, a in enumerate(moves) if cls(a) == made_key), None)
+    if made_i is None:
+        moves.append(made)
+        made_i = len(moves) - 1
+    sign = 1.0 if spec.higher_is_better else -1.0
+    policy = bot_kinds(view.game.name).get("heuristic", RandomBot)(seed ^ 0x5EED)
+    rng = Rng(seed)
+    scores: list[list[float]] = [[] for _ in moves]
+    alive = list(range(len(moves)))
+    deals = 0
+    most = spec.max_deals or MAX_DEALS
+    least = max(MIN_DEALS, most // 4)   # a few lucky deals must not settle a grade
+    while deals < most:
+        for _ in range(BATCH):
+            deal = view.determinize(rng)
+            if hooks.prepare is not None:
+                hooks.prepare(deal)
+            luck = rng.next64()
+            for i in alive:
+                state = deal.clone()
+                state._apply(moves[i])
+                reward = playout(state, view, hooks, policy, luck)[seat]
+                scores[i].append(sign * spec.value(reward, view))
+            deals += 1
+        if len(alive) > 1 and deals >= MIN_DEALS:
+            lead = max(alive, key=lambda i: (sum(scores[i]) / len(scores[i]), -i))
+            alive = [i for i in alive if i in (lead, made_i) or _z(scores[lead], scores[i]) < DROP_Z]
+            if deals >= least and _settled(spec, scores, alive, lead, made_i):
+                break
+    means = [sum(s) / len(s) for s in scores]
+    best_i = max(alive, key=lambda i: (means[i], i == made_i, -i))
+    loss, se = _paired(scores[best_i], scores[made_i]) if best_i != made_i else (0.0, 0.0)
+    sure = loss > 0 and (se == 0 or loss / se >= SURE_Z)
+    grade = spec.grade(loss) if sure else ""
+    candidates = tuple(Candidate(moves[i], sign * means[i], len(scores[i])) for i in range(len(moves)))
+    return Evaluation(made, moves[best_i], sign * means[made_i], sign * means[best_i],
+                      loss, se, grade, deals, candidates)
+
+
+def _z(a: list[float], b: list[float]) -> float:
+    mean, se = _paired(a, b)
+    if se == 0:
+        return math.inf if mean > 0 else 0.0
+    return mean / se
+
+
+def _settled(spec: ReviewSpec, scores: list[list[float]], alive: list[int], lead: int, made: int) -> bool:
+    """Nothing more to learn: the grade of the move made is the same at both ends of its loss's
+    range (two standard errors below the leader's lead, two above the best rival's)."""
+    if alive == [made]:
+        return True
+    loss, se = _paired(scores[lead], scores[made]) if lead != made else (0.0, 0.0)
+    low = max(0.0, loss - 2 * se)
+    high = max((m + 2 * e for m, e in (_paired(scores[i], scores[made]) for i in alive if i != made)),
+               default=0.0)
+    return spec.grade(low) == spec.grade(max(low, high))

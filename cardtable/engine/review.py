@@ -1,0 +1,68 @@
+"""What a game tells the review (its ``PARTS.review``, kept in its folder's ``review.py``): the
+game's own measure of how a seat is doing, and how much of it a move may cost before it is graded.
+
+The review (``cardtable.ai.review``) scores every candidate move with playouts that end as the
+search's do (the game's search hooks), and reads the seat's playout reward through ``value``:
+the game's measure in its own units (a chance from 0 to 1, a finishing place, dollars).
+``thresholds`` are the losses, in those units, at which a move is an inaccuracy, a mistake and a
+blunder; the game's rule book says the same in its "How Card Table reviews" section.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+from typing import Literal
+
+from cardtable.engine.protocol import Action, State
+
+GRADES = ("inaccuracy", "mistake", "blunder")
+REVIEW_HEADING = "How Card Table reviews"
+
+
+@dataclass(frozen=True)
+class ReviewSpec:
+    measure: str
+    """The measure in players' words, for the chart ("chance of not being the Shithead")."""
+    unit: Literal["chance", "place", "money"]
+    thresholds: tuple[float, float, float]
+    """Inaccuracy, mistake, blunder: the least loss (in the measure's units) of each grade."""
+    value: Callable[[float, State], float]
+    """The reviewed seat's playout reward (the search's, in [0, 1]) as the measure, given the
+    seat's view at the decision."""
+    higher_is_better: bool = True
+    reviewed: Callable[[State, list[Action]], bool] | None = None
+    """Which decisions are reviewed (the seat's view and its legal moves); None: every decision
+    with a real choice."""
+    key: Callable[[State, Action], Hashable] | None = None
+    """Moves the review treats as one (None: the search hooks' classes)."""
+    note: str = ""
+    """A line for the summary where the game has few decisions to review."""
+    max_deals: int = 0
+    """The most deals a decision is weighed on (0: the review's default), for a measure as noisy
+    as money."""
+
+    def grade(self, loss: float) -> str:
+        """The grade of a move that cost ``loss`` (in the measure's units), "" below the first."""
+        out = ""
+        for name, least in zip(GRADES, self.thresholds, strict=True):
+            if loss >= least:
+                out = name
+        return out
+
+    def amount(self, value: float) -> str:
+        """A value of the measure in words ("62%", "2.4th place", "+$3.10")."""
+        if self.unit == "chance":
+            return f"{100 * value:.0f}%"
+        if self.unit == "place":
+            return f"place {value:.1f}"
+        sign = "-" if value < 0 else "+"
+        return f"{sign}${abs(value):.2f}"
+
+    def loss_words(self, loss: float) -> str:
+        """A loss in words ("12 points of chance", "0.4 places", "$2.10")."""
+        if self.unit == "chance":
+            return f"{100 * loss:.0f} points of chance"
+        if self.unit == "place":
+            return f"{loss:.1f} places"
+        return f"${loss:.2f}"

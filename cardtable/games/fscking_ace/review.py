@@ -1,0 +1,26 @@
+"""How Card Table reviews Fscking Ace: by the money the round is expected to leave you with."""
+
+from __future__ import annotations
+
+from cardtable.engine.protocol import Action, State
+from cardtable.engine.review import ReviewSpec
+from cardtable.games.fscking_ace.search import MONEY_SCALE
+
+
+def _money(reward: float, view: State) -> float:
+    """The search's reward is 0.5 plus the cents gained from the decision to the end of the round
+    over ``MONEY_SCALE``: the seat's balance now plus that gain, in stake units (dollars)."""
+    seat = view.viewer
+    assert seat is not None
+    now = view.balances[seat]  # type: ignore[attr-defined]
+    return (now + (reward - 0.5) * MONEY_SCALE) / 100.0
+
+
+def _flip_or_stop(view: State, legal: list[Action]) -> bool:
+    """Only flip-or-stop is reviewed: dealing the next round or ending the sitting moves no money."""
+    return any(a.kind in ("flip", "stop") for a in legal)
+
+
+REVIEW = ReviewSpec(measure="expected money at the end of the round", unit="money",
+                    thresholds=(1.0, 3.0, 6.0), value=_money, reviewed=_flip_or_stop,
+                    max_deals=1600)

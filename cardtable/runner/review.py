@@ -1,0 +1,109 @@
+"""Reviewing a match: every decision of one seat, in order, from that seat's own view at the time
+(``cardtable.ai.review.evaluate``), gathered into a ``MatchReview`` the table draws, the command
+line prints and the store keeps beside the replay.
+
+``review_match`` walks the match once; it reports progress after each reviewed decision and
+stops (returning None) when asked to, so a caller off the frame loop can show a bar and cancel.
+The seed of each decision is made from the review's seed and the decision's place in the match:
+the same replay reviews the same way every time, and a decision's verdict does not depend on
+which decisions were reviewed before it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from cardtable.ai import make_bot
+from cardtable.ai.review import evaluate, is_reviewed, review_spec
+from cardtable.ai.search import SearchBot
+from cardtable.ai.search_hooks import hooks_for
+from cardtable.engine.protocol import Action, Game, State
+from cardtable.games import parts_of
+from cardtable.store.reviews import DecisionReview, MatchReview, MoveValue
+
+MATCH_CAP = 20_000
+
+
+class NoReview(ValueError):
+    """The match cannot be reviewed for this seat; the message says why, in players' words."""
+
+
+def decision_seed(seed: int, index: int) -> int:
+    return (seed * 1_000_003 + index * 7919 + 12345) & ((1 << 63) - 1)
+
+
+def _reason(game: Game, view: State, action: Action) -> str:
+    reason = parts_of(game).tips.hint_reason
+    return reason(view, action) if reason is not None else ""
+
+
+def review_positions(game: Game, positions: Sequence[State], actions: Sequence[Action], seat: int,
+                     seed: int, progress: Callable[[int, int], None] | None = None,
+                     cancelled: Callable[[], bool] | None = None) -> MatchReview | None:
+    """Review ``seat``'s decisions: ``positions[i]`` is the full position before ``actions[i]``
+    (only its view for ``seat`` is ever read). ``progress(done, total)`` after each decision;
+    None if ``cancelled()`` turned true."""
+    if not 0 <= seat < len(positions[0].names):
+        raise NoReview(f"there is no seat {seat + 1} at this table of {len(positions[0].names)}")
+    spec = review_spec(positions[0])
+    if spec is None:
+        raise NoReview(f"{game.title} has no review")
+    hooks = hooks_for(positions[0])
+    todo = []
+    for i, action in enumerate(actions):
+        state = positions[i]
+        if state.to_move != seat:
+            continue
+        view = state.view(seat)
+        if is_reviewed(view, spec, hooks):
+            todo.append((i, view, action))
+    names = positions[0].names
+    review = MatchReview(game=game.name, seat=seat, name=names[seat], seed=seed, actions=len(actions),
+                         measure=spec.measure, unit=spec.unit, thresholds=spec.thresholds,
+                         higher_is_better=spec.higher_is_better, note=spec.note)
+    if progress is not None:
+        progress(0, len(todo))
+    for done, (i, view, action) in enumerate(todo, 1):
+        if cancelled is not None and cancelled():
+            return None
+        e = evaluate(view, action, decision_seed(seed, i), spec)
+        review.decisions.append(DecisionReview(
+            index=i, made=tuple(action.to_json()), made_words=view.describe(action),  # type: ignore[arg-type]
+            best=tuple(e.best.to_json()), best_words=view.describe(e.best),  # type: ignore[arg-type]
+            made_value=e.made_value, best_value=e.best_value, loss=e.loss, se=e.se, grade=e.grade,
+            deals=e.deals, reason=_reason(game, view, e.best) if e.grade else "",
+            moves=[MoveValue(words=view.describe(c.action), action=tuple(c.action.to_json()),  # type: ignore[arg-type]
+                             value=c.value, deals=c.deals) for c in e.candidates]))
+        if progress is not None:
+            progress(done, len(todo))
+    return review
+
+
+def replay_positions(game: Game, names: Sequence[str], options: Any, seed: int, dealer: int | None,
+                     actions: Sequence[Action]) -> list[State]:
+    """Every position from the deal, the one before each action and the last."""
+    state = game.new_state(list(names), options, seed, dealer)
+    out = [state.clone()]
+    for a in actions:
+        state.apply(a)
+        out.append(state.clone())
+    return out
+
+
+def play_bot_game(game: Game, bots: Sequence[str], seed: int) -> tuple[list[State], list[Action]]:
+    """A seeded bot game, the same on any machine (search bots stop on playouts, not time)."""
+    seats = [make_bot(game.name, kind, seed * 31 + i) for i, kind in enumerate(bots)]
+    for bot in seats:
+        if isinstance(bot, SearchBot):
+            bot.ms = None
+    names = [f"{kind.capitalize()} {i + 1}" for i, kind in enumerate(bots)]
+    state = game.new_state(names, None, seed)
+    positions: list[State] = [state.clone()]
+    actions: list[Action] = []
+    while state.to_move is not None and len(actions) < MATCH_CAP:
+        action = seats[state.to_move].choose(state.view(state.to_move))
+        state.apply(action)
+        actions.append(action)
+        positions.append(state.clone())
+    return positions, actions

@@ -1,0 +1,93 @@
+"""The review's chart: the reviewed seat's chances (the game's own measure) after each of its
+decisions, with a mark on every graded one. Where a point goes and which point a click means
+are plain functions of the review and the rectangle (tested without a window); ``draw`` only
+paints them with the table's own colours and text."""
+
+from __future__ import annotations
+
+import pygame
+
+from cardtable.store.reviews import DecisionReview, MatchReview
+from cardtable.ui import text, theme
+
+GRADE_COLOURS: dict[str, theme.Colour] = {
+    "inaccuracy": (240, 210, 90),
+    "mistake": (245, 150, 60),
+    "blunder": (230, 80, 70),
+}
+GRADE_WORDS = {"inaccuracy": "Inaccuracy", "mistake": "Mistake", "blunder": "Blunder"}
+
+
+def value_range(review: MatchReview) -> tuple[float, float]:
+    """The chart's bottom and top: 0-100% for a chance, places 1 to the last, the money seen."""
+    if review.unit == "chance":
+        return 0.0, 1.0
+    values = [d.made_value for d in review.decisions] + [d.best_value for d in review.decisions]
+    if review.unit == "place":
+        return 1.0, max(2.0, max(values, default=2.0))
+    low, high = min(values, default=0.0), max(values, default=1.0)
+    pad = max(1.0, (high - low) * 0.1)
+    return low - pad, high + pad
+
+
+def points(review: MatchReview, rect: pygame.Rect) -> list[tuple[int, int]]:
+    """Where each decision's point goes: left to right in the order played, a better value
+    higher (a lower place is better)."""
+    n = len(review.decisions)
+    low, high = value_range(review)
+    span = (high - low) or 1.0
+    out = []
+    for i, d in enumerate(review.decisions):
+        x = rect.x + (rect.w * (i + 0.5)) // max(1, n)
+        frac = (d.made_value - low) / span
+        if not review.higher_is_better:
+            frac = 1.0 - frac
+        y = rect.bottom - round(max(0.0, min(1.0, frac)) * rect.h)
+        out.append((x, y))
+    return out
+
+
+def hit(review: MatchReview, rect: pygame.Rect, pos: tuple[int, int]) -> int | None:
+    """The decision (its place in ``review.decisions``) a click at ``pos`` means: the nearest
+    point left to right, anywhere over the chart; None outside it."""
+    if not rect.inflate(4, 4).collidepoint(pos) or not review.decisions:   # a point may sit on the edge
+        return None
+    pts = points(review, rect)
+    return min(range(len(pts)), key=lambda i: abs(pts[i][0] - pos[0]))
+
+
+def draw(surface: pygame.Surface, rect: pygame.Rect, review: MatchReview, selected: int | None,
+         px: int) -> None:
+    pygame.draw.rect(surface, theme.PLATE, rect, border_radius=max(2, px // 3))
+    pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=max(2, px // 3))
+    inner = rect.inflate(-px, -px)
+    if review.unit == "chance":   # the even-chances line
+        y = inner.centery
+        pygame.draw.line(surface, theme.FELT_LINE, (inner.x, y), (inner.right, y), 1)
+    pts = points(review, inner)
+    if selected is not None and 0 <= selected < len(pts):
+        x = pts[selected][0]
+        pygame.draw.line(surface, theme.SELECTED, (x, inner.y), (x, inner.bottom), 2)
+    if len(pts) > 1:
+        pygame.draw.lines(surface, theme.TEXT, False, pts, 2)
+    radius = max(3, px // 3)
+    for (x, y), d in zip(pts, review.decisions, strict=True):
+        if d.grade:
+            pygame.draw.circle(surface, GRADE_COLOURS[d.grade], (x, y), radius)
+            pygame.draw.circle(surface, theme.TEXT_DARK, (x, y), radius, 1)
+    small = max(10, round(px * 0.7))
+    low, high = value_range(review)
+    spec = review.spec()
+    top, bottom = (high, low) if review.higher_is_better else (low, high)
+    for value, where in ((top, "topleft"), (bottom, "bottomleft")):
+        img = text.render(spec.amount(value), small, theme.TEXT_DIM)
+        box = img.get_rect(**{where: (rect.x + 3, rect.y + 2 if where == "topleft" else rect.bottom - 2)})
+        surface.blit(img, box)
+
+
+def grade_line(review: MatchReview, d: DecisionReview) -> str:
+    """A graded decision in a line: "Move 23: Blunder, 31 points of chance"."""
+    spec = review.spec()
+    if not d.grade:
+        return f"Move {d.index + 1}: {d.made_words}, as good as any"
+    return f"Move {d.index + 1}: {GRADE_WORDS[d.grade]}, {spec.loss_words(d.loss)}"

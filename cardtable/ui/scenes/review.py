@@ -1,0 +1,327 @@
+"""Review: a finished match at the table with one seat's decisions graded.
+
+The table is the replay viewer, opened by name and drawn underneath; the review takes the log's
+column: a chart of the seat's chances with a mark on every graded decision, the decision picked
+(what was played, its grade, the better move and why), the three costliest moments, and Try it,
+which plays on from before that decision against the same bots as a practice game (no autosave,
+never counted). The better move is lit on the cards.
+
+The review itself runs in a thread, off the frame loop, with a progress bar and Cancel; once
+finished it is kept beside the replay (``cardtable.store.reviews``) so opening it again is
+instant. Cancelled, or the window closed, nothing is written and the replay is as it was.
+"""
+
+from __future__ import annotations
+
+import secrets
+import threading
+from typing import Any
+
+import pygame
+
+from cardtable.engine.position import position_check
+from cardtable.engine.protocol import State
+from cardtable.games import get_game
+from cardtable.runner.match import Match
+from cardtable.runner.review import NoReview, review_positions
+from cardtable.store.matches import ReplayError, SavedMatch, SeatConfig, Unfinished, positions
+from cardtable.store.reviews import DecisionReview, MatchReview, load_review, save_review
+from cardtable.ui import review_chart, text, theme
+from cardtable.ui.input import Click, InputEvent, Key, PointerMove
+from cardtable.ui.scene import AppLike, Scene, register
+from cardtable.ui.widgets import Button, Form
+
+
+@register("review")
+class ReviewScene(Scene):
+    def __init__(self, app: AppLike, saved: SavedMatch, seat: int | None = None) -> None:
+        super().__init__(app)
+        self.saved = saved
+        self.steps: list[State] = []
+        self.problem = ""
+        try:
+            self.steps = positions(saved)
+        except ReplayError as err:
+            self.problem = f"This game cannot be reviewed: {err}."
+        self.table: Any = None
+        if not self.problem:
+            self.table = app.open("replay", saved=saved, steps=self.steps)
+        self.seat = seat if seat is not None else self._only_human()
+        self.review: MatchReview | None = None
+        self.selected: int | None = None
+        self.progress = (0, 0)
+        self.failed = ""
+        self._cancel = False
+        self._thread: threading.Thread | None = None
+        self._done: MatchReview | None = None
+        self.form = Form()
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.chart = pygame.Rect(0, 0, 0, 0)
+        self.px = 16
+        if self.seat is not None and self.table is not None:
+            self._start()
+
+    def _only_human(self) -> int | None:
+        humans = [i for i, s in enumerate(self.saved.seats) if s.kind == "human"]
+        return humans[0] if len(humans) == 1 else None
+
+    # -- the review, off the frame loop ----------------------------------------------------------
+    def _start(self) -> None:
+        seat = self.seat
+        assert seat is not None
+        paths = self.app.paths
+        if paths is not None:
+            kept, messages = load_review(paths, self.saved.match_id, self.saved.game, seat,
+                                         len(self.saved.actions))
+            self.app.messages.extend(messages)
+            if kept is not None:
+                self._show(kept)
+                return
+        game = get_game(self.saved.game)
+        actions = self.saved.action_list()
+
+        def run() -> None:
+            try:
+                self._done = review_positions(game, self.steps, actions, seat, self.saved.seed,
+                                              progress=self._told, cancelled=lambda: self._cancel)
+            except NoReview as err:
+                self.failed = str(err)
+
+        self._thread = threading.Thread(target=run, name="review", daemon=True)
+        self._thread.start()
+        self._arrange()
+
+    def _told(self, done: int, total: int) -> None:
+        self.progress = (done, total)
+
+    def cancel(self) -> None:
+        self._cancel = True
+        self.app.pop()
+
+    def _show(self, review: MatchReview) -> None:
+        self.review = review
+        graded = review.costliest(1)
+        if graded:
+            self.pick(review.decisions.index(graded[0]))
+        self._arrange()
+
+    # -- the scene -------------------------------------------------------------------------------
+    def enter(self) -> None:
+        if self.problem:
+            self.app.messages.append(self.problem)
+
+    def leave(self) -> None:
+        self._cancel = True   # a window closed mid-review writes nothing
+
+    def update(self, now: float) -> None:
+        if self.problem:
+            self.app.pop()
+            return
+        if self.table is not None:
+            self.table.update(now)
+        thread = self._thread
+        if thread is not None and not thread.is_alive():
+            self._thread = None
+            if self._done is not None:
+                if self.app.paths is not None:
+                    self.app.messages.extend(save_review(self.app.paths, self.saved.match_id, self._done))
+                self._show(self._done)
+            elif self.failed:
+                self.app.messages.append(f"This game cannot be reviewed: {self.failed}.")
+                self.app.pop()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        if self.table is not None:
+            self.table.resize(size)
+        self._arrange()
+
+    # -- choosing and jumping --------------------------------------------------------------------
+    def pick(self, i: int) -> None:
+        """Select decision ``i`` of the review and show the table before it."""
+        assert self.review is not None
+        self.selected = i
+        self.table.go(self.review.decisions[i].index)
+        self._arrange()
+
+    def _step_graded(self, way: int) -> None:
+        if self.review is None:
+            return
+        graded = [i for i, d in enumerate(self.review.decisions) if d.grade]
+        if not graded:
+            return
+        now = self.selected if self.selected is not None else -1
+        later = [i for i in graded if (i - now) * way > 0]
+        self.pick(min(later, key=lambda i: abs(i - now)) if later else graded[0 if way > 0 else -1])
+
+    def choose_seat(self, seat: int) -> None:
+        self.seat = seat
+        self._start()
+
+    def try_it(self) -> None:
+        """Play on from before the selected decision against the same bots: a practice game with
+        no autosave, never counted."""
+        if self.review is None or self.selected is None or self.seat is None:
+            return
+        d = self.review.decisions[self.selected]
+        seats = [SeatConfig(name=s.name, kind="human" if i == self.seat else "bot",
+                            level=(s.level or "normal") if i != self.seat else "")
+                 for i, s in enumerate(self.saved.seats)]
+        state = self.steps[d.index].clone()
+        practice = self.saved.model_copy(update={
+            "match_id": secrets.token_hex(8), "seats": seats, "actions": list(self.saved.actions[:d.index]),
+            "outcome": None, "position_check": position_check(state), "assisted": ["practice"]})
+        match = Match.resume(Unfinished(practice, get_game(self.saved.game), state), None)
+        self.app.push("table", match=match)
+
+    # -- layout ----------------------------------------------------------------------------------
+    def _arrange(self) -> None:
+        p = self.table.placement if self.table is not None else None
+        if p is None:
+            return
+        px = max(11, round(p.text_px * 0.85))
+        self.px = px
+        top = self.table.menu_button.rect.bottom + px // 2
+        self.panel = pygame.Rect(p.log_rect.x, top, p.log_rect.w, p.log_rect.bottom - top)
+        inner = self.panel.inflate(-px, -px)
+        bh, gap = round(px * 2.1), px // 3
+        buttons: list[Button] = []
+        y = inner.bottom - bh
+
+        def add(label: str, fn: Any, enabled: bool = True, width: int | None = None,
+                x: int | None = None) -> None:
+            buttons.append(Button(label, fn, pygame.Rect(x if x is not None else inner.x, y,
+                                                         width or inner.w, bh), enabled=enabled))
+
+        if self.seat is None:
+            for i, s in reversed(list(enumerate(self.saved.seats))):
+                add(f"Review {s.name}", lambda i=i: self.choose_seat(i))
+                y -= bh + gap
+        elif self.review is None:
+            add("Cancel review", self.cancel)
+        else:
+            half = (inner.w - gap) // 2
+            add("Close review", self.app.pop)
+            y -= bh + gap
+            add("Try it", self.try_it, self.selected is not None)
+            y -= bh + gap
+            add("‹ Previous", lambda: self._step_graded(-1), width=half)
+            add("Next ›", lambda: self._step_graded(1), width=half, x=inner.x + half + gap)
+            y -= bh + gap
+            for d in reversed(self.review.costliest(3)):
+                add(review_chart.grade_line(self.review, d),
+                    lambda d=d: self.pick(self.review.decisions.index(d)))  # type: ignore[union-attr]
+                y -= bh + gap
+        self.buttons_top = y + bh
+        self.chart = pygame.Rect(inner.x, inner.y + round(px * 3.2), inner.w, max(px * 4, inner.h // 5))
+        self.form = Form(buttons)
+
+    # -- input -----------------------------------------------------------------------------------
+    def handle(self, event: InputEvent) -> bool | None:
+        if isinstance(event, PointerMove):
+            self.form.handle(event)
+            if self.table is not None:
+                self.table.handle(event)
+            return True
+        if isinstance(event, Click) and self.panel.collidepoint(event.pos):
+            if self.review is not None:
+                i = review_chart.hit(self.review, self.chart.inflate(-self.px, -self.px), event.pos)
+                if i is not None:
+                    self.pick(i)
+                    return True
+            self.form.handle(event)
+            return True
+        if isinstance(event, Key) and event.key == pygame.K_ESCAPE:
+            self._cancel = True
+            self.app.pop()
+            return True
+        if isinstance(event, Key) and event.key in (pygame.K_n, pygame.K_p):
+            self._step_graded(1 if event.key == pygame.K_n else -1)
+            return True
+        if self.table is not None:
+            self.table.handle(event)
+        return True
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.table is None:
+            surface.fill(theme.BACKDROP)
+            return
+        self.table.draw(surface)
+        self._light_better_move(surface)
+        px = self.px
+        pygame.draw.rect(surface, theme.PANEL, self.panel)
+        inner = self.panel.inflate(-px, -px)
+        y = inner.y
+        name = self.saved.seats[self.seat].name if self.seat is not None else ""
+        title = f"Review: {name}" if name else "Review: whose play?"
+        text.draw_in(surface, title, round(px * 1.2), theme.ACCENT, pygame.Rect(inner.x, y, inner.w, px * 2),
+                     "top", bold=True)
+        y += round(px * 1.7)
+        review = self.review
+        if self.seat is None:
+            self._lines(surface, ["Choose the player whose decisions to review."], y, inner)
+        elif review is None:
+            self._draw_progress(surface, inner, y)
+        else:
+            text.draw_in(surface, f"Their {review.measure}", px, theme.TEXT_DIM,
+                         pygame.Rect(inner.x, y, inner.w, px * 2), "top")
+            review_chart.draw(surface, self.chart, review, self.selected, px)
+            y = self.chart.bottom + px // 2
+            c = review.counts()
+            summary = (f"{len(review.decisions)} decisions: {c['blunder']} blunders, "
+                       f"{c['mistake']} mistakes, {c['inaccuracy']} inaccuracies.")
+            lines = [summary] + ([review.note] if review.note else [])
+            if self.selected is not None:
+                lines += self._detail(review, review.decisions[self.selected])
+            elif not review.decisions:
+                lines.append("There was no decision to review.")
+            self._lines(surface, lines, y, inner)
+        self.form.draw(surface, px)
+
+    def _detail(self, review: MatchReview, d: DecisionReview) -> list[str]:
+        spec = review.spec()
+        out = [f"Move {d.index + 1}: {d.made_words}."]
+        if d.grade:
+            out.append(f"{review_chart.GRADE_WORDS[d.grade]}: it cost {spec.loss_words(d.loss)}.")
+            out.append(f"Better: {d.best_words} ({spec.amount(d.best_value)} against "
+                       f"{spec.amount(d.made_value)}).")
+            if d.reason:
+                out.append(d.reason)
+        else:
+            out.append(f"As good as any move here ({spec.amount(d.made_value)}).")
+        return out
+
+    def _lines(self, surface: pygame.Surface, lines: list[str], y: int, inner: pygame.Rect) -> None:
+        px = self.px
+        colours = [theme.TEXT] * len(lines)
+        for raw, colour in zip(lines, colours, strict=True):
+            for line in text.wrap(raw, px, inner.w):
+                if y + px * 1.4 > self.buttons_top - px // 2:
+                    return
+                box = pygame.Rect(inner.x, y, inner.w, round(px * 1.4))
+                text.draw_in(surface, line, px, colour, box, "top")
+                y += round(px * 1.4)
+
+    def _draw_progress(self, surface: pygame.Surface, inner: pygame.Rect, y: int) -> None:
+        px = self.px
+        done, total = self.progress
+        self._lines(surface, [f"Weighing every decision from what {self.saved.seats[self.seat or 0].name} "
+                              "could see…", f"{done} of {total or '?'} decisions"], y, inner)
+        bar = pygame.Rect(inner.x, y + px * 5, inner.w, px)
+        pygame.draw.rect(surface, theme.PLATE, bar, border_radius=px // 2)
+        if total:
+            fill = bar.copy()
+            fill.w = max(px // 2, bar.w * done // total)
+            pygame.draw.rect(surface, theme.LEGAL, fill, border_radius=px // 2)
+
+    def _light_better_move(self, surface: pygame.Surface) -> None:
+        """The better move's cards ringed on the table (for a graded decision)."""
+        if self.review is None or self.selected is None:
+            return
+        d = self.review.decisions[self.selected]
+        if not d.grade:
+            return
+        cards = set(d.best_action.cards)
+        for face, _zone, rect in self.table.drawn:
+            if face in cards:
+                pygame.draw.rect(surface, theme.LEGAL, rect.inflate(6, 6), 3, border_radius=6)

@@ -1,0 +1,241 @@
+"""The review: fair (judged on the seat's own view only), sure of its blunders, silent on the best
+move, the same every time, and `cardtable review` on good and bad input."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from cardtable.ai.review import Evaluation, evaluate, is_reviewed, review_spec
+from cardtable.ai.search_hooks import hooks_for
+from cardtable.cli import main
+from cardtable.engine.protocol import Action, State
+from cardtable.engine.review import REVIEW_HEADING
+from cardtable.engine.rng import Rng
+from cardtable.games import games, get_game, rule_book
+from cardtable.games.rulebook import section
+from cardtable.runner.review import play_bot_game, review_positions
+
+# Games with decisions to review, the table they are tried at, and the bots that play them.
+TABLES = {
+    "shithead": ("normal", "normal"),
+    "cunt-soul": ("normal", "normal", "normal"),
+    "fscking-ace": ("normal", "normal", "normal"),
+    "takku-sum": ("normal", "normal"),
+    "cersei": ("normal", "normal"),
+}
+QUICK = 48
+"""Deals a decision is weighed on in these tests (the review's own default is more)."""
+
+
+@cache
+def _game(name: str, seed: int) -> tuple[list[State], list[Action]]:
+    return play_bot_game(get_game(name), TABLES[name], seed)
+
+
+def _decisions(name: str, seed: int, seat: int | None = 0) -> list[tuple[State, Action]]:
+    """The reviewed decisions (the full position before, and the move made) of ``seat`` (any: None)."""
+    positions, actions = _game(name, seed)
+    spec = review_spec(positions[0])
+    assert spec is not None
+    hooks = hooks_for(positions[0])
+    out = []
+    for state, action in zip(positions, actions, strict=False):
+        s = state.to_move
+        if s is not None and (seat is None or s == seat) and is_reviewed(state.view(s), spec, hooks):
+            out.append((state, action))
+    return out
+
+
+def _quick(view: State, made: Action, seed: int, deals: int = QUICK) -> Evaluation:
+    spec = review_spec(view)
+    assert spec is not None
+    return evaluate(view, made, seed, replace(spec, max_deals=deals))
+
+
+def test_every_game_has_a_review_and_its_rule_book_gives_the_thresholds():
+    for game in games().values():
+        state = game.new_state([f"P{i}" for i in range(game.min_players)], None, 1)
+        spec = review_spec(state)
+        assert spec is not None, game.name
+        words = " " + " ".join(section(rule_book(game), REVIEW_HEADING).split())
+        assert words.strip(), f"{game.name}'s rule book has no '{REVIEW_HEADING}' section"
+        for least in spec.thresholds:
+            assert f" {spec.loss_words(least)} " in words, (game.name, spec.loss_words(least))
+
+
+@pytest.mark.parametrize("name", sorted(TABLES))
+def test_the_review_of_a_decision_is_unchanged_when_every_unknown_card_is_shuffled(name):
+    """Fair: shuffle every card the seat could not know (deal the hidden cards again, consistently
+    with its view, as the search bots sample them): the review of that decision is the same."""
+    state, made = _decisions(name, 11, seat=None)[1]
+    seat = state.to_move
+    assert seat is not None
+    view = state.view(seat)
+    shuffled = view.determinize(Rng(2026))
+    assert shuffled.zones() != state.zones(), "nothing was shuffled"
+    again = shuffled.view(seat)
+    assert again.zones() == view.zones()
+    assert _quick(view, made, 5) == _quick(again, made, 5)
+    # and a review never starts from more than the seat's view
+    with pytest.raises(ValueError):
+        evaluate(state, made, 5)
+
+
+def _clear_position(name: str, first: int) -> tuple[State, Action]:
+    """A decision of seat 1 (of its ``first``) where the worst move is a blunder by a full review:
+    the clearest few by a quick look are reviewed in full. The worst move is the planted blunder."""
+    found = []
+    for state, made in _decisions(name, 3)[:first]:
+        view = state.view(0)
+        spec = review_spec(view)
+        assert spec is not None
+        sign = 1.0 if spec.higher_is_better else -1.0
+        e = _quick(view, made, 7, max(32, spec.max_deals // 4))  # money is noisy: more deals
+        worst = min(e.candidates, key=lambda c: sign * c.value)
+        found.append((sign * (e.best_value - worst.value), view, worst.action))
+    for _, view, worst in sorted(found, key=lambda f: -f[0])[:4]:
+        if evaluate(view, worst, 7).grade == "blunder":
+            return view, worst
+    raise AssertionError(f"no clear position in the first {first} decisions of {name}")
+
+
+@pytest.mark.parametrize("name", ["shithead", "cunt-soul", "takku-sum", "fscking-ace"])
+def test_a_planted_blunder_is_graded_a_blunder_and_the_best_move_is_not_graded(name):
+    # Fscking Ace's first clear one (a flip that can only turn the A♠) is its seat's 42nd decision
+    view, planted = _clear_position(name, 45 if name == "fscking-ace" else 30)
+    spec = review_spec(view)
+    assert spec is not None
+    blunder = evaluate(view, planted, 99)   # graded again on other deals
+    assert blunder.grade == "blunder", (blunder.loss, blunder.se)
+    assert blunder.best != planted
+    assert blunder.loss >= spec.thresholds[2]
+    best = evaluate(view, blunder.best, 1234)
+    assert best.grade == "", (best.loss, best.se)
+
+
+def test_cersei_reviews_only_the_assassin_picks_and_grades_none():
+    """Nobody knows a deck's order (Cersei R1): every pick is as good as another."""
+    picks = _decisions("cersei", 11, seat=None)
+    assert picks
+    assert all(made.kind == "assassinate" for _, made in picks)
+    for state, made in picks[:3]:
+        assert _quick(state.view(state.to_move), made, 3).grade == ""  # type: ignore[arg-type]
+    assert review_spec(picks[0][0]).note  # type: ignore[union-attr]
+
+
+def test_the_same_match_and_seed_review_the_same_way():
+    positions, actions = _game("takku-sum", 4)
+    first = review_positions(get_game("takku-sum"), positions, actions, 0, 8)
+    second = review_positions(get_game("takku-sum"), positions, actions, 0, 8)
+    assert first is not None and first.decisions
+    assert first == second
+
+
+def test_a_cancelled_review_stops_and_progress_is_told():
+    positions, actions = _game("takku-sum", 4)
+    told: list[tuple[int, int]] = []
+    got = review_positions(get_game("takku-sum"), positions, actions, 0, 8,
+                           progress=lambda done, total: told.append((done, total)),
+                           cancelled=lambda: len(told) > 2)
+    assert got is None
+    assert told[0][0] == 0 and len(told) == 3
+
+
+def test_cli_reviews_a_seeded_bot_game_one_line_per_graded_decision(capsys):
+    argv = ["review", "--game", "takku-sum", "--players", "2", "--bots", "random,normal", "--seed", "3",
+            "--seat", "1"]
+    assert main(argv) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    last = lines[-1]
+    assert last.startswith("reviewed ") and " decisions: " in last and last.endswith(" inaccuracies")
+    assert sum(1 for line in lines if line.startswith("reviewed ")) == 1
+    counts = [int(w) for w in last.replace(",", "").replace(":", "").split() if w.isdigit()]
+    assert len(lines) - 1 == sum(counts[1:])
+    assert main([*argv, "--json"]) == 0
+    out = capsys.readouterr().out.strip().splitlines()
+    assert out[-1] == last
+    for line in out[:-1]:
+        assert json.loads(line)["grade"] in ("inaccuracy", "mistake", "blunder")
+
+
+def _replay_file(tmp_path, **change) -> str:
+    from cardtable.store.matches import SavedMatch
+
+    game = get_game("takku-sum")
+    positions, actions = _game("takku-sum", 4)
+    from cardtable.store.matches import SeatConfig
+
+    saved, _ = SavedMatch.start(game, [SeatConfig(name=n, kind="bot", level="normal")
+                                       for n in positions[0].names], None, 4)
+    for a, after in zip(actions, positions[1:], strict=True):
+        saved.record(a, after)
+    assert saved.reaches(positions[-1])
+    data = saved.model_dump(mode="json")
+    data.update(change)
+    path = tmp_path / "replay.json"
+    path.write_text(json.dumps(data))
+    return str(path)
+
+
+def test_cli_reviews_a_replay_file(tmp_path, capsys):
+    path = _replay_file(tmp_path)
+    before = Path(path).read_text()
+    assert main(["review", path, "--seat", "2"]) == 0
+    assert capsys.readouterr().out.strip().splitlines()[-1].startswith("reviewed ")
+    assert Path(path).read_text() == before
+
+
+@pytest.mark.parametrize("how, words", [
+    ("missing", "cannot read the replay"),
+    ("damaged", "not a Card Table replay: it is not valid JSON"),
+    ("unknown game", "not part of this Card Table"),
+    ("no longer replays", "no longer replay"),
+    ("seat", "this table has seats 1 to 2"),
+])
+def test_cli_refuses_a_bad_replay_in_one_line_with_status_2(tmp_path, capsys, how, words):
+    seat = "1"
+    if how == "missing":
+        path = str(tmp_path / "gone.json")
+    elif how == "damaged":
+        path = str(tmp_path / "bad.json")
+        (tmp_path / "bad.json").write_text('{"game": "takku-sum", "seats": [')
+    elif how == "unknown game":
+        path = _replay_file(tmp_path, game="snap")
+    elif how == "no longer replays":
+        path = _replay_file(tmp_path, actions=[["play", [999], -1, ""]])
+    else:
+        path, seat = _replay_file(tmp_path), "3"
+    assert main(["review", path, "--seat", seat]) == 2
+    err = capsys.readouterr().err.strip()
+    assert words in err and len(err.splitlines()) == 1
+
+
+def test_a_review_is_kept_beside_the_replay_and_a_cancelled_one_leaves_nothing(tmp_path):
+    from cardtable.store.paths import app_paths
+    from cardtable.store.reviews import load_review, review_path, save_review
+
+    paths = app_paths(tmp_path)
+    positions, actions = _game("takku-sum", 4)
+    game = get_game("takku-sum")
+    cancelled = review_positions(game, positions, actions, 0, 8, cancelled=lambda: True)
+    assert cancelled is None
+    assert not review_path(paths, "m1", 0).exists()
+    review = review_positions(game, positions, actions, 0, 8)
+    assert review is not None
+    assert save_review(paths, "m1", review) == []
+    kept, messages = load_review(paths, "m1", "takku-sum", 0, len(actions))
+    assert kept == review and messages == []
+    # a review of another match's length, or another seat, is not this one
+    assert load_review(paths, "m1", "takku-sum", 0, len(actions) + 1)[0] is None
+    assert load_review(paths, "m1", "takku-sum", 1, len(actions))[0] is None
+    # a damaged file is set aside with a message, and the review is made again
+    for p in (review_path(paths, "m1", 0), review_path(paths, "m1", 0).with_name("m1-seat1.json.bak")):
+        if p.exists():
+            p.write_text("{not json")
+    kept, messages = load_review(paths, "m1", "takku-sum", 0, len(actions))
+    assert kept is None and messages and "review" in messages[0]

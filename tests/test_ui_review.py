@@ -1,0 +1,94 @@
+"""The review at the table: it runs off the frame loop with a progress bar and Cancel, is kept
+beside the replay, jumps the table to a decision, lights the better move, and Try it plays on
+from there as a practice game that is never saved or counted."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+from test_ui_replay import play_and_file
+from ui_driver import Driver
+
+from cardtable.store.matches import list_replays
+from cardtable.store.paths import app_paths
+from cardtable.store.reviews import review_path
+from cardtable.ui import review_chart
+
+
+def _wait(d: Driver, scene, limit: float = 240.0) -> None:
+    end = time.monotonic() + limit
+    while scene.review is None and time.monotonic() < end:
+        d.frame()
+        time.sleep(0.01)
+    assert scene.review is not None, "the review did not finish"
+
+
+def test_review_runs_off_the_frame_loop_is_kept_and_jumps_the_table(tmp_path):
+    paths = app_paths(tmp_path)
+    play_and_file(paths, "takku-sum", 5, names=("You", "Bea"))
+    saved = list_replays(paths)[0]
+    d = Driver(paths=paths)
+    scene = d.app.push("review", saved=saved)
+    d.frame()
+    assert scene.seat == 0 and scene.review is None  # running, and the window still draws
+    frames = 0
+    while scene.review is None and frames < 5:
+        d.frame()
+        frames += 1
+    assert frames == 5 or scene.review is not None
+    _wait(d, scene)
+    d.frame()
+    review = scene.review
+    assert review.decisions and review_path(paths, saved.match_id, 0).exists()
+    # a click on the chart picks the nearest decision and shows the table before it
+    inner = scene.chart.inflate(-scene.px, -scene.px)
+    pts = review_chart.points(review, inner)
+    d.click(pts[-1])
+    assert scene.selected == len(review.decisions) - 1
+    assert scene.table.index == review.decisions[-1].index
+    # opening it again is instant: the kept review is read back
+    d.app.pop()
+    again = d.app.push("review", saved=saved)
+    assert again.review == review and again._thread is None
+
+
+def test_a_cancelled_review_writes_nothing_and_leaves_the_replay(tmp_path):
+    paths = app_paths(tmp_path)
+    play_and_file(paths, "shithead", 6, names=("You", "Bea"))
+    saved = list_replays(paths)[0]
+    files = sorted(p.name for p in paths.replays_dir.iterdir())
+    before = (paths.replays_dir / files[0]).read_bytes()
+    d = Driver(paths=paths)
+    scene = d.app.push("review", saved=saved)
+    d.frame()
+    d.key(pygame.K_ESCAPE)
+    assert scene not in d.app.scenes and scene._cancel
+    if scene._thread is not None:
+        scene._thread.join(60)
+    assert not review_path(paths, saved.match_id, 0).exists()
+    assert sorted(p.name for p in paths.replays_dir.iterdir()) == files
+    assert (paths.replays_dir / files[0]).read_bytes() == before
+
+
+def test_the_chart_puts_a_better_value_higher_and_a_click_means_the_nearest_point():
+    from cardtable.store.reviews import DecisionReview, MatchReview
+
+    def dec(i: int, value: float, grade: str = "") -> DecisionReview:
+        a = ("play", [i], -1, "")
+        return DecisionReview(index=i, made=a, made_words="x", best=a, best_words="x", made_value=value,
+                              best_value=value, loss=0.0, se=0.0, grade=grade, deals=1)
+
+    review = MatchReview(game="shithead", seat=0, name="You", seed=1, actions=10, measure="chance",
+                         unit="chance", thresholds=(0.05, 0.1, 0.2),
+                         decisions=[dec(0, 0.2), dec(3, 0.8, "blunder"), dec(6, 0.5)])
+    rect = pygame.Rect(0, 0, 300, 100)
+    pts = review_chart.points(review, rect)
+    assert pts[0][0] < pts[1][0] < pts[2][0]
+    assert pts[1][1] < pts[2][1] < pts[0][1]   # 80% above 50% above 20%
+    assert review_chart.hit(review, rect, (pts[1][0] + 10, 50)) == 1
+    assert review_chart.hit(review, rect, (400, 50)) is None
+    places = review.model_copy(update={"unit": "place", "higher_is_better": False,
+                                       "decisions": [dec(0, 1.2), dec(3, 2.8), dec(6, 2.0)]})
+    p2 = review_chart.points(places, rect)
+    assert p2[0][1] < p2[2][1] < p2[1][1]   # place 1.2 (the best) drawn highest
