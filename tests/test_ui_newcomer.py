@@ -375,7 +375,8 @@ def _window() -> pygame.Window:
 
 def test_item10_the_window_fits_its_screen_and_remembers_its_size_place_and_full_screen(tmp_path) -> None:
     from cardtable.store.settings import load_settings
-    from cardtable.ui.app import App, window_size
+    from cardtable.ui.app import App
+    from cardtable.ui.window import window_size
 
     # The first time: most of the screen it is on, at the table's shape; never larger than it.
     assert window_size(None, (1366, 768)) == (983, 614)

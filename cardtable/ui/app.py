@@ -15,7 +15,7 @@ import os
 import sys
 import time
 import warnings
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -32,12 +32,11 @@ from cardtable.ui.card_art import CardArt
 from cardtable.ui.icon import draw_icon
 from cardtable.ui.scene import Scene, known, scene_class
 from cardtable.ui.sound import SoundBank
+from cardtable.ui.window import MIN_SIZE, clamp, desktop_size, window_size
 
 if TYPE_CHECKING:
     from cardtable.ai.worker import Bots
 
-DEFAULT_SIZE = (1280, 800)
-MIN_SIZE = (960, 600)
 FPS = 60
 TITLE = "Card Table"
 UNSAVED_RESULT = ("A finished match's result is waiting for disk space: quitting now loses it.",
@@ -66,10 +65,10 @@ class App:
         self.saver = Autosaver(paths) if paths is not None else None
         """Writes the match after every action on a background thread; None saves nothing."""
         pygame.display.init()
-        desktop = _desktop()
+        desktop = desktop_size()
         remembered = "window_size" in self.settings.model_fields_set
         # A size asked for (a screenshot, a test) is taken as it is; a person's fits their screen.
-        self.windowed_size = _clamp(size) if size else window_size(
+        self.windowed_size = clamp(size) if size else window_size(
             self.settings.window_size if remembered else None, desktop)
         pygame.font.init()
         pygame.display.set_caption(TITLE)
@@ -168,7 +167,7 @@ class App:
 
     def _resized(self, size: tuple[int, int]) -> None:
         if not self.settings.fullscreen:
-            clamped = _clamp(size)
+            clamped = clamp(size)
             if clamped != tuple(size):
                 self.screen = pygame.display.set_mode(clamped, pygame.RESIZABLE)
             self.windowed_size = clamped
@@ -328,33 +327,6 @@ class App:
         if self._bots is not None:
             self._bots.close()
         pygame.quit()
-
-
-def _clamp(size: Sequence[int]) -> tuple[int, int]:
-    return (max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1])))
-
-
-def _desktop() -> tuple[int, int]:
-    """The size of the screen the window opens on (the first one), or the default's if unknown."""
-    try:
-        sizes = pygame.display.get_desktop_sizes()
-    except pygame.error:
-        sizes = []
-    return tuple(sizes[0]) if sizes else DEFAULT_SIZE  # type: ignore[return-value]
-
-
-FIRST_SHARE = 0.8
-"""The part of the screen a first window takes (and no larger than the screen less its bars)."""
-
-
-def window_size(wanted: tuple[int, int] | None, desktop: tuple[int, int]) -> tuple[int, int]:
-    """The window's size: the one remembered (or asked for), shrunk to fit the screen; the first
-    time, most of the screen at the table's shape."""
-    room = (max(MIN_SIZE[0], desktop[0] - 40), max(MIN_SIZE[1], desktop[1] - 80))
-    if wanted is None:
-        scale = min(desktop[0] * FIRST_SHARE / DEFAULT_SIZE[0], desktop[1] * FIRST_SHARE / DEFAULT_SIZE[1])
-        wanted = (round(DEFAULT_SIZE[0] * scale), round(DEFAULT_SIZE[1] * scale))
-    return _clamp((min(wanted[0], room[0]), min(wanted[1], room[1])))
 
 
 def run() -> int:

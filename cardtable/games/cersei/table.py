@@ -37,7 +37,7 @@ LAYOUT = LayoutSpec(
     hotkeys={"f": ("flip",), " ": ("flip",)},
     pick_kinds={"assassinate": "deck"},
     card_scale=1.2,
-    banner_kinds=frozenset({"win", "game_over"}),
+    banner_kinds=frozenset({"game_over"}),
 )
 
 STEP_KINDS = frozenset(

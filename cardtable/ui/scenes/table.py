@@ -12,7 +12,6 @@ import pygame
 
 from cardtable.engine.protocol import Action, State
 from cardtable.games import layout_of
-from cardtable.runner.log_lines import deal_line, log_lines
 from cardtable.runner.loop import Applied, Refused
 from cardtable.runner.match import Match
 from cardtable.ui import timings
@@ -23,13 +22,14 @@ from cardtable.ui.panels import PanelContext
 from cardtable.ui.scene import AppLike, Scene, register
 from cardtable.ui.table import buttons, frame
 from cardtable.ui.table.art import Caches
-from cardtable.ui.table.board import Board, Sprite
+from cardtable.ui.table.board import Board
 from cardtable.ui.table.choices import Choices, Decision, Refusal, Select
 from cardtable.ui.table.choreography import Choreography
 from cardtable.ui.table.comforts import Comforts
 from cardtable.ui.table.controls import Controls
+from cardtable.ui.table.game_log import GameLog
 from cardtable.ui.table.hand_order import Mode
-from cardtable.ui.table.log import LogView
+from cardtable.ui.table.reading import Reading
 from cardtable.ui.table.seam import FlyBack, Gesture, NotNow
 from cardtable.ui.table.turns import Turns
 from cardtable.ui.widgets import Button, Form, OnPress
@@ -43,7 +43,7 @@ SKIP = Decision("Skip to the results", None)
 
 
 @register("table")
-class TableScene(Scene):
+class TableScene(Reading, Scene):
     def __init__(self, app: AppLike, match: Match, animate_deal: bool = True) -> None:
         super().__init__(app)
         self.match = match
@@ -52,17 +52,9 @@ class TableScene(Scene):
         # the first "Pass to" screen, and with no human the table shows only public cards.
         self.board = Board(app, match, layout_of(match.game), humans[0] if len(humans) == 1 else None)
         self.panel = self.board.panel
-        self.log: list[str] = []
-        self.logview = LogView(self.log)
-        if not animate_deal:  # a match continued: its log so far, as this seat saw it
-            kept = match.log_so_far(self.board.viewer)   # from the pass that loaded it
-            self.log += (log_lines(match.game, match.names, match.options, match.seed, match.dealer,
-                                   match.actions, self.board.viewer) if kept is None
-                         else [deal_line(match.names, match.dealer), *kept])
-        self.log_marks: dict[int, int] = {}
-        """For each move played at this table, how long the log was before its lines: undo
-        cuts the log back there."""
-        self.choreo = Choreography(self.board, self.say)
+        self.game_log = GameLog(match, self.board.viewer, continued=not animate_deal)
+        self.log, self.logview = self.game_log.lines, self.game_log.view
+        self.choreo = Choreography(self.board, self.game_log.say)
         self.turns = Turns(app, match, lambda: self.app.now)
         self.controls = Controls(self, self._gesture)
         self.form = Form()
@@ -90,7 +82,6 @@ class TableScene(Scene):
 
     # -- what the other parts read ---------------------------------------------------------------
     placement = property(lambda self: self.board.placement)
-    viewer = property(lambda self: self.board.viewer)
     selection = property(lambda self: set(self.controls.selection))
     focus = property(lambda self: self.controls.focus)
     _picked = property(lambda self: self.board.picked)
@@ -110,67 +101,11 @@ class TableScene(Scene):
     def app_time(self) -> float:
         return self.app.now
 
-    def to_move_name(self) -> str | None:
-        tm = self.match.state.to_move
-        return self.match.names[tm] if tm is not None else None
-
     def t(self, seconds: float) -> float:
         return self.choreo.t(seconds)
 
     def busy(self, now: float) -> bool:
         return self.choreo.busy(now)
-
-    def legal(self) -> list[Action]:
-        return self.board.cached("legal", self.match.legal)  # type: ignore[return-value]
-
-    def my_turn(self) -> bool:
-        tm = self.match.state.to_move
-        return tm is not None and not self.match.is_remote(tm) and tm == self.viewer and not self.pass_pending
-
-    def choices(self) -> Choices:
-        """What gestures mean now (nothing, out of the viewer's turn)."""
-        key = (self.board.version, self.viewer, self.board.picked, self.my_turn())
-        if self._choices is None or self._choices[0] != key:
-            view = self.board.view()
-            legal = self.legal() if self.my_turn() else []
-            seat = self.viewer if self.viewer is not None else 0
-            made = Choices(self.board.spec, view, legal, self.board.zones(), seat, self.board.picked)
-            self._choices = (key, made)
-        return self._choices[1]
-
-    def selectable(self) -> set[int]:
-        """The cards lit as ones that may be taken now (none when the setting is off)."""
-        if not (self.my_turn() and self.highlight):
-            return set()
-        return self.choices().selectable(self.controls.selection)
-
-    def target_actions(self) -> list[Action]:
-        return self.choices().target_actions(self.controls.selection) if self.my_turn() else []
-
-    def public_view(self) -> object:
-        return self.board.view()
-
-    def rest_rects(self):
-        return self.board.rest_rects()
-
-    def compose(self, now: float) -> list[Sprite]:
-        mine = self.my_turn()
-        sprites = self.board.compose(now, self.controls.lift if mine else None)
-        if mine and self.board.placement is not None:
-            # The topmost card under the pointer that may be taken rises a little.
-            pointer = self.controls.pointer
-            hovered = [s for s in sprites if not s.moving and s.rect.collidepoint(pointer)]
-            top = hovered[-1] if hovered else None
-            if top is not None and not self.controls.lift(top) and self._liftable(top):
-                top.rect = top.rect.move(0, -self.controls.lift_half())
-        return sprites
-
-    def _liftable(self, s: Sprite) -> bool:
-        return (self.board.own_zone(s.zone) and s.face >= 0) or s.zone in self.board.picked
-
-    def card_rect(self, card: int | None) -> Rect | None:
-        hit = self.board.rest_rects().get(card) if card is not None else None
-        return hit[2] if hit else None
 
     # -- layout ----------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
@@ -196,7 +131,7 @@ class TableScene(Scene):
         if self._deal_pending:
             self._deal_pending = False
             self.choreo.deal(self.match.dealer)
-            self.log.append(deal_line(self.match.names, self.match.dealer))
+            self.log.append(self.game_log.deal())
 
     def apply(self, action: Action) -> bool:
         """The viewer's decision: carried out and animated, or refused with the rule in the log."""
@@ -211,18 +146,13 @@ class TableScene(Scene):
             return False
         self.version += 1
         self.controls.reset()
-        self.log_marks[len(self.match.actions) - 1] = len(self.log)  # where this move's lines begin
+        self.game_log.moved()
         self.choreo.play(before, done.events_for(self.viewer), self.app_time(), done.action)
         self._rebuild_buttons()
         return True
 
     def say(self, line: str) -> None:
-        if line:
-            self.log.append(line)
-
-    def say_once(self, line: str) -> None:
-        if not self.log or self.log[-1] != line:
-            self.say(line)
+        self.game_log.say(line)
 
     def notice(self, line: str, near: Rect | None) -> None:
         """Say ``line`` by the cards for a few seconds (a toast): the log keeps only the game."""
@@ -262,13 +192,7 @@ class TableScene(Scene):
         self.version += 1
         self.controls.reset()
         self.turn_version = self.version  # no "your turn" chime for a position seen before
-        m, played = self.match, len(self.match.actions)
-        if played in self.log_marks:  # undone: the log as it was before the first move undone
-            self.logview.set_lines(self.log[: self.log_marks[played]])
-        else:  # redone (or undone past where this table took over): the game's lines again
-            self.logview.set_lines(log_lines(m.game, m.names, m.options, m.seed, m.dealer, m.actions,
-                                             self.viewer))
-        self.log_marks = {k: n for k, n in self.log_marks.items() if k < played}
+        self.game_log.jumped(self.viewer)
         self.notice(line, None)
         self.resize(self.app.size)
 
