@@ -401,3 +401,28 @@ def test_item10_the_window_fits_its_screen_and_remembers_its_size_place_and_full
     reopened.update_settings(fullscreen=True)
     assert load_settings(paths)[0].fullscreen
     reopened.update_settings(fullscreen=False)
+
+
+# -- 8. layout (tooltips) -------------------------------------------------------------------------
+
+
+def test_item8_a_tooltip_never_covers_the_card_or_pile_it_describes() -> None:
+    from cardtable.ui.timings import TOOLTIP_DELAY
+
+    d = Driver()
+    table = d.table(Match("shithead", seats("human", "bot", "bot"), seed=2, dealer=0))
+    _my_turn(d, table)
+    d.frame()
+    hand = [r for f, z, r in table.drawn if z == "hand/0" and f >= 0]
+    piles = [table.placement.zones[z].rect for z in ("draw", "play", "burn") if z in table.placement.zones]
+    assert hand and piles
+    places = [(hand[-1], hand[-1].midleft), (hand[0], hand[0].center), *[(r, r.center) for r in piles]]
+    for about, pos in places:
+        table.comforts.tooltip.hide()
+        pos = (pos[0] + 3, pos[1])
+        d.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        d.frames(int(TOOLTIP_DELAY * 60) + 10)
+        tip = table.comforts.tooltip
+        assert tip.words and tip.box is not None, pos
+        assert not tip.box.colliderect(tip.about), (pos, tip.box, tip.about)
+        assert tip.about.colliderect(about)  # the very card (risen a little under the pointer) or pile

@@ -242,13 +242,15 @@ class Comforts:
         sprites = reversed(scene.compose(now))
         sprite = next((s for s in sprites if not s.moving and s.rect.collidepoint(pos)), None)
         key: tuple[str, int] | None
+        about = None
         if sprite is not None:
-            key = (sprite.zone, sprite.card)
+            key, about = (sprite.zone, sprite.card), sprite.rect
         else:
             zone = next((z for z, place in p.zones.items()
                          if "/" not in z and place.rect.collidepoint(pos)), None)
             key = (zone, -1) if zone is not None else None
-        self.tooltip.rest(key, pos, now)
+            about = p.zones[zone].rect if zone is not None else None
+        self.tooltip.rest(key, pos, now, about)
         if self.tooltip.shown(now) and not self.tooltip.words and key is not None:
             self.tooltip.words = self._words(key[0], sprite.face if sprite is not None else None)
 
