@@ -38,7 +38,7 @@ def points(review: MatchReview, rect: pygame.Rect) -> list[tuple[int, int]]:
     span = (high - low) or 1.0
     out = []
     for i, d in enumerate(review.decisions):
-        x = rect.x + (rect.w * (i + 0.5)) // max(1, n)
+        x = rect.x + int(rect.w * (i + 0.5) // max(1, n))
         frac = (d.made_value - low) / span
         if not review.higher_is_better:
             frac = 1.0 - frac

@@ -356,6 +356,8 @@ class TableScene(Reading, Scene):
             self.menu_button.handle(event)
         elif isinstance(event, Click) and self.menu_button.handle(event):
             return
+        if isinstance(event, Click) and self.turns.phones.click(event.pos, self.placement):
+            return  # a phone seat's plate: "Show NAME's code" (a new one), or hide it
         if isinstance(event, Click | Key) and self.choreo.dismiss():
             return  # the settlement was read: the game goes on
         if self.skip_offered:  # the one button, whoever is to move
