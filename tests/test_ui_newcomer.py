@@ -3,55 +3,22 @@ input (the numbered items of the issue are named in each test)."""
 
 from __future__ import annotations
 
-import random
-
 import pygame
+from test_ui_comforts import my_turn
+from test_ui_cunt_soul import at as cunt_soul_at
 from ui_driver import Driver, seats, sprite_of, to_turn
 
 from cardtable.engine.protocol import Action
-from cardtable.games import get_game
-from cardtable.runner.match import Match, Seat
+from cardtable.runner.match import Match
 from cardtable.store.paths import app_paths
 from cardtable.ui.scene import Scene
 from cardtable.ui.scenes.passto import PassScene
-
-
-def _cunt_soul_at(test, players: int = 3):
-    """Cunt-Soul, every seat at this screen, played by seeded random moves until seat 0 is to
-    move and ``test(state)`` holds."""
-    names = ("You", "Bea", "Cal")[:players]
-    game = get_game("cunt-soul")
-    for seed in range(400):
-        state = game.new_state(names, seed=seed, dealer=players - 1)
-        rng = random.Random(seed)
-        actions: list[Action] = []
-        for _ in range(800):
-            if state.is_over:
-                break
-            if state.to_move == 0 and test(state):
-                d = Driver()
-                table = d.table(Match("cunt-soul", [Seat(n, "human") for n in names], seed=seed,
-                                      dealer=players - 1))
-                for a in actions:
-                    table.apply(a)
-                for _ in range(20):
-                    d.settle()
-                    if isinstance(d.app.top, PassScene):
-                        d.key(pygame.K_RETURN)
-                    elif table.viewer == 0 and table.match.state.to_move == 0:
-                        break
-                return d, table
-            a = rng.choice(state.legal_actions())
-            state.apply(a)
-            actions.append(a)
-    raise AssertionError("no position found")
-
 
 # -- 1. numbered choices mean one thing at a time ------------------------------------------------
 
 
 def test_item1_a_field_5_swap_numbers_the_face_down_cards_only_and_never_a_seat() -> None:
-    d, table = _cunt_soul_at(lambda s: any(a.kind == "swap_down" for a in s.legal_actions()))
+    d, table = cunt_soul_at(lambda s: any(a.kind == "swap_down" for a in s.legal_actions()))
     labels = [w.label for w in table.form.widgets]
     assert not any("face-down card 0" in label for label in labels), labels
     hand_card = next(a.cards[0] for a in table.match.legal() if a.kind == "swap_down")
@@ -95,17 +62,6 @@ def test_item1_a_digit_pressed_while_a_bot_moves_does_nothing_when_the_turn_come
 # -- 2. hints -------------------------------------------------------------------------------------
 
 
-def _my_turn(d: Driver, table, choices: int = 2) -> None:
-    for _ in range(300):
-        d.settle()
-        if table.my_turn() and len(table.legal()) >= choices:
-            return
-        if table.my_turn():
-            table.apply(table.legal()[0])
-        d.frame()
-    raise AssertionError("the person never had a choice")
-
-
 def _hint(d: Driver, table):
     d.key(pygame.K_h, "h")
     for _ in range(80):
@@ -118,7 +74,7 @@ def _hint(d: Driver, table):
 def test_item2_the_same_position_gives_the_same_hint_and_asking_again_adds_no_log_line() -> None:
     d = Driver()
     table = d.table(Match("shithead", seats("human", "bot", "bot"), seed=8, dealer=0))
-    _my_turn(d, table)
+    my_turn(d, table)
     lines = list(table.log)
     first = _hint(d, table)
     for _ in range(3):
@@ -131,7 +87,7 @@ def test_item2_the_same_position_gives_the_same_hint_and_asking_again_adds_no_lo
 
 
 def test_item2_enter_turns_over_the_face_down_card_a_hint_lit() -> None:
-    d, table = _cunt_soul_at(lambda s: any(a.kind == "play_down" for a in s.legal_actions())
+    d, table = cunt_soul_at(lambda s: any(a.kind == "play_down" for a in s.legal_actions())
                              and len(s.legal_actions()) >= 2)
     table.comforts.hinter.forget()
     down = next(a for a in table.legal() if a.kind == "play_down")
@@ -148,7 +104,7 @@ def test_item2_enter_turns_over_the_face_down_card_a_hint_lit() -> None:
 def test_item2_h_on_someone_elses_turn_says_so_by_the_cards_not_in_the_log() -> None:
     d = Driver(animation_speed="normal")
     table = d.table(Match("shithead", seats("human", "bot"), seed=8, dealer=0))
-    _my_turn(d, table)
+    my_turn(d, table)
     while table.match.state.to_move == 0:
         table.apply(table.legal()[0])
         d.frames(2)
@@ -164,13 +120,13 @@ def test_item2_h_on_someone_elses_turn_says_so_by_the_cards_not_in_the_log() -> 
 def test_item3_refusals_sorting_and_out_of_turn_clicks_are_toasts_and_undone_moves_leave_the_log() -> None:
     d = Driver()
     table = d.table(Match("shithead", seats("human", "bot", "bot"), seed=6, dealer=0))
-    _my_turn(d, table)
+    my_turn(d, table)
     d.key(pygame.K_o, "o")
     assert "arranged" in table.shown_notice[0]
     assert not any("arranged" in line for line in table.log)
     before = list(table.log)
     table.apply(table.legal()[-1])
-    _my_turn(d, table, choices=1)
+    my_turn(d, table, choices=1)
     assert len(table.log) > len(before)
     d.post(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="")
     d.frame()
@@ -411,7 +367,7 @@ def test_item8_a_tooltip_never_covers_the_card_or_pile_it_describes() -> None:
 
     d = Driver()
     table = d.table(Match("shithead", seats("human", "bot", "bot"), seed=2, dealer=0))
-    _my_turn(d, table)
+    my_turn(d, table)
     d.frame()
     hand = [r for f, z, r in table.drawn if z == "hand/0" and f >= 0]
     piles = [table.placement.zones[z].rect for z in ("draw", "play", "burn") if z in table.placement.zones]
