@@ -92,3 +92,36 @@ def test_the_chart_puts_a_better_value_higher_and_a_click_means_the_nearest_poin
                                        "decisions": [dec(0, 1.2), dec(3, 2.8), dec(6, 2.0)]})
     p2 = review_chart.points(places, rect)
     assert p2[0][1] < p2[2][1] < p2[1][1]   # place 1.2 (the best) drawn highest
+
+
+def test_replays_on_the_title_open_their_list_and_play_themselves_at_the_chosen_speed(tmp_path):
+    from test_ui_replay import open_replay
+
+    paths = app_paths(tmp_path)
+    d = Driver(paths=paths)
+    title = d.app.push("title")
+    assert "Replays" not in [label for label, _ in title.items()]   # nothing finished yet
+    play_and_file(paths, "takku-sum", 5)
+    d.app.pop()
+    title = d.app.push("title")
+    replays = dict(title.items())["Replays"]
+    replays()
+    stats = d.app.top
+    assert stats.name == "statistics" and stats.tab == "replays"
+    d.app.pop()
+    _, scene = open_replay(d)
+    scene.toggle_play()
+    d.frames(round(60 * 3.7))   # 1x: a step each 1.2 s (cards land at once here)
+    at_1x = scene.index
+    assert 3 <= at_1x <= 4
+    scene.faster()
+    scene.faster()                 # 4x
+    d.frames(round(60 * 3.7))
+    assert scene.index - at_1x >= 2 * at_1x   # at least twice as many steps in the same time
+    d.key(pygame.K_p)              # P pauses
+    paused = scene.index
+    d.frames(120)
+    assert scene.index == paused and not scene.playing
+    d.key(pygame.K_r)              # R opens the review of this replay
+    assert d.app.top.name == "review"
+    d.app.top._cancel = True

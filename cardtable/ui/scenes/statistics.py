@@ -37,7 +37,7 @@ REPLAYS = "replays"
 
 @register("statistics")
 class StatisticsScene(Scene):
-    def __init__(self, app, stats: Stats | None = None) -> None:
+    def __init__(self, app, stats: Stats | None = None, tab: str = "") -> None:
         super().__init__(app)
         self.messages: list[str] = []
         self.stats = stats if stats is not None else self._load()
@@ -58,6 +58,8 @@ class StatisticsScene(Scene):
         self.buttons: list[Button] = []
         self.replay_rects: list[pygame.Rect] = []
         self._fill()
+        if tab and tab in self.tab_names:   # the title's Replays opens straight on their tab
+            self.show(tab)
 
     # -- the figures -----------------------------------------------------------------------------
     def _load(self) -> Stats:
