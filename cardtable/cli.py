@@ -32,33 +32,46 @@ class _Parser(argparse.ArgumentParser):
         raise SystemExit(2)
 
 
-def _check_players(game: Game, players: int) -> None:
-    if players < 0:   # check_seats counts a list of seats, which cannot be negative
-        raise CliError(f"{game.title} takes {game.min_players}–{game.max_players} players, not {players}")
+def _check_players(game: Game, players: int, most: int | None = None) -> None:
+    """``players`` is a number of seats ``game`` takes (and at most ``most``), else a CliError.
+    Compared as numbers first: a list of 10**22 seats to count would never be built."""
+    top = game.max_players if most is None else min(most, game.max_players)
+    if not game.min_players <= players <= top:
+        raise CliError(f"{game.title} takes {game.min_players}–{top} players, not {players}")
     try:
         game.check_seats(["?"] * players)
     except ValueError as e:
         raise CliError(str(e)) from None
 
 
+def _short(text: str, most: int = 160) -> str:
+    """A name cut to one readable piece of a line."""
+    return text if len(text) <= most else f"{text[: most // 2]}…{text[-most // 3:]}"
+
+
 def _picture_file(text: str) -> Path:
     """Where the screenshot goes, refused in one line before any move is played if it cannot go
-    there (no name, a folder, a missing folder, a place that cannot be written)."""
+    there (no name, a folder, a missing folder, a place that cannot be written, a name the system
+    refuses such as one too long)."""
     if not text.strip():
         raise CliError("give the picture a file name, e.g. table.png")
+    try:
+        return _writable_picture(text)
+    except OSError as e:
+        raise CliError(f"cannot save {_short(text)}: {e.strerror or e}") from None
+
+
+def _writable_picture(text: str) -> Path:
     out = Path(text)
     if out.is_dir():
         raise CliError(f"{text} is a folder: give a file name in it, e.g. {out / 'table.png'}")
     if out.suffix.lower() != ".png":
-        raise CliError(f"screenshots are saved as PNG: name the file {out.stem}.png")
+        raise CliError(f"screenshots are saved as PNG: name the file {_short(out.stem)}.png")
     if not out.parent.is_dir():
-        raise CliError(f"cannot save {text}: the folder {out.parent} does not exist")
+        raise CliError(f"cannot save {_short(text)}: the folder {out.parent} does not exist")
     existed = out.exists()
-    try:
-        with open(out, "ab"):
-            pass
-    except OSError as e:
-        raise CliError(f"cannot save {text}: {e.strerror}") from None
+    with open(out, "ab"):
+        pass
     if not existed:
         out.unlink()
     return out
@@ -238,7 +251,9 @@ def _screenshot(args: argparse.Namespace) -> int:
         game = get_game(args.game or next(iter(games())))
     except UnknownGame as e:
         raise CliError(str(e)) from None
-    _check_players(game, args.players)
+    from cardtable.ui.scenes.setup import DEFAULT_NAMES  # the names a screenshot's seats get
+
+    _check_players(game, args.players, most=len(DEFAULT_NAMES))
     if args.moves < 0:
         raise CliError(f"--moves must be 0 or more, not {args.moves}")
     out = _picture_file(args.out)
@@ -267,6 +282,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         multiprocessing.freeze_support()
     # Before pygame starts: without it Windows draws the window blurry at 125-150 % scaling.
     os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+    # pygame's greeting would be a second line under a one-line refusal of a bad argument.
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     parser = _parser()
     try:
         args = parser.parse_args(argv)

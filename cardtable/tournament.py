@@ -131,7 +131,7 @@ def run_tournament(game_name: str, kinds: Sequence[str], games: int, seed: int, 
                    budget: Budget) -> tuple[list[Standing], int, int, float]:
     n = len(kinds)
     deals = Rng(seed)
-    work = []
+    work: list[tuple[str, Sequence[str], int, int, Budget]] = []
     while len(work) < games:
         deal_seed = deals.next64() >> 1
         work.extend((game_name, tuple(kinds), deal_seed, r, budget) for r in range(seatings(n)))

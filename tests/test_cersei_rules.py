@@ -7,11 +7,10 @@ bottom first.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
 
 import pytest
 
-from cardtable.engine.cards import parse_card, parse_cards
+from cardtable.engine.cards import parse_cards
 from cardtable.engine.fingerprint import fingerprint
 from cardtable.engine.protocol import Action, Event, IllegalAction, Result
 from cardtable.games.cersei.game import (
@@ -20,28 +19,10 @@ from cardtable.games.cersei.game import (
     FLIP,
     GAME,
     LABEL,
-    CerseiOptions,
     CerseiState,
     role_name,
 )
-
-NAMES = ("Ann", "Bob", "Cleo", "Dee")
-C = parse_card
-
-
-def position(*decks: str, first: int = 0, **options: Any) -> CerseiState:
-    """A fresh table whose decks are exactly ``decks`` (top card first), ``first`` to flip."""
-    state = GAME.new_state(NAMES[:len(decks)], CerseiOptions(**options), seed=7)
-    assert isinstance(state, CerseiState)
-    state.decks = [parse_cards(d)[::-1] for d in decks]
-    state.first = state.to_move = first
-    return state
-
-
-def deal(players: int, seed: int, dealer: int | None = None) -> CerseiState:
-    state = GAME.new_state(NAMES[:players], None, seed, dealer)
-    assert isinstance(state, CerseiState)
-    return state
+from cardtable.games.cersei.positions import NAMES, C, deal, position
 
 
 def result_of(state: CerseiState) -> Result:

@@ -50,6 +50,13 @@ def test_screenshot_draws_the_table_at_the_interface_size_asked(tmp_path):
     (["screenshot", "x.png", "--players", "-3"], "not -3"),
     (["screenshot", "x.png", "--moves", "-5"], "--moves must be 0 or more"),
     (["simulate", "shithead", "--players", "-3"], "not -3"),
+    # Issue 27 item 8: an IndexError (the table names 15 seats), an OverflowError building a list
+    # of 10**22 seats, and an OSError (a name the system refuses), each as a traceback.
+    (["screenshot", "{tmp}/x.png", "--game", "fscking-ace", "--players", "16"], "3–15 players, not 16"),
+    (["simulate", "shithead", "--players", "9" * 23], "not " + "9" * 23),
+    (["tournament", "shithead", "--players", "9" * 23], "not " + "9" * 23),
+    (["screenshot", "{tmp}/" + "a" * 300 + ".png"], "cannot save"),
+    (["screenshot", "{tmp}/" + "a" * 300], "cannot save"),
 ])
 def test_bad_screenshot_places_and_numbers_give_one_line_and_status_2(argv, words, tmp_path, capsys):
     """Issue 19 item 9: these gave a 12-line traceback and status 1, or said "not 0"."""

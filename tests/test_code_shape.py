@@ -26,3 +26,18 @@ def test_no_interface_file_is_over_four_hundred_lines() -> None:
     long = [f"{p.relative_to(ROOT.parent)} ({n} lines)" for p in sorted((ROOT / "ui").rglob("*.py"))
             if (n := len(p.read_text(encoding="utf-8").splitlines())) > UI_FILE_LINES]
     assert not long, "interface files over 400 lines: " + ", ".join(long)
+
+
+def test_no_test_imports_the_tests_folder_as_a_package() -> None:
+    """Plain ``pytest`` collects like ``python -m pytest`` (issue 27 item 9): ``tests`` is not a
+    package, so ``from tests.x import`` works only when the current folder happens to be on the
+    path. Shared helpers are plain modules beside the tests, or a game's own ``positions.py``."""
+    tests = Path(__file__).resolve().parent
+    offenders = []
+    for path in sorted(tests.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = [node.module or ""] if isinstance(node, ast.ImportFrom) else \
+                [a.name for a in node.names] if isinstance(node, ast.Import) else []
+            offenders += [f"{path.relative_to(tests)}:{node.lineno}" for n in names
+                          if n == "tests" or n.startswith("tests.")]
+    assert offenders == []

@@ -17,7 +17,6 @@ from cardtable.games.fscking_ace.game import (
     NEXT_ROUND,
     SPADE_ACE,
     STOP,
-    FsckingAceOptions,
     FsckingAceState,
     build_pack,
     composition,
@@ -27,35 +26,7 @@ from cardtable.games.fscking_ace.game import (
     split_evenly,
     tally_of,
 )
-
-NAMES = ("Ann", "Bea", "Cal", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida", "Jon", "Kim", "Lou", "Max", "Ned",
-         "Oli", "Pam", "Quy", "Ros", "Sam", "Tia")
-ACE = parse_card("As")
-
-
-def table(players: int = 4, opener: int = 0, **options: object) -> FsckingAceState:
-    """A fresh sitting where ``opener`` is to flip first."""
-    state = GAME.new_state(NAMES[:players], FsckingAceOptions(**options), 7, dealer=opener - 1)
-    assert isinstance(state, FsckingAceState)
-    assert state.to_move == opener
-    return state
-
-
-def cards_of(text: str) -> list[int]:
-    """Cards from "7d 4c BJ", with "2c@1" naming the copy from the second deck."""
-    out = []
-    for word in text.split():
-        name, _, deck = word.partition("@")
-        out.append(parse_card(name, int(deck or 0)))
-    return out
-
-
-def stack(state: FsckingAceState, text: str) -> None:
-    """Put these cards on top of the pack, to be turned in this order."""
-    cards = cards_of(text)
-    for c in cards:
-        state.pack.remove(c)
-    state.pack.extend(reversed(cards))
+from cardtable.games.fscking_ace.positions import ACE, NAMES, cards_of, stack, table
 
 
 def bank(state: FsckingAceState, seat: int, text: str) -> None:

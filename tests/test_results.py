@@ -4,11 +4,12 @@ length of the game, its notable moments and the sitting so far, carried through 
 from __future__ import annotations
 
 import pygame
+from store_fakes import MemoryAutosaver
 from ui_driver import Driver
 
 from cardtable.ai.base import RandomBot
 from cardtable.runner.match import Match, Seat
-from cardtable.store.matches import Autosaver, load_unfinished
+from cardtable.store.matches import load_unfinished
 from cardtable.store.paths import app_paths
 from cardtable.ui.scenes.results import ResultsScene, results_lines
 
@@ -23,7 +24,7 @@ def play_out(match: Match, cap: int = 5000) -> None:
 
 def test_results_show_the_sitting_after_continue(tmp_path):
     paths = app_paths(tmp_path)
-    saver = Autosaver(paths)
+    saver = MemoryAutosaver(paths)   # the files once, not after each of thousands of actions
     first = Match("shithead", SEATS, seed=4, dealer=0, saver=saver)
     play_out(first)
     first_loser = first.names[first.result().losers[0]]

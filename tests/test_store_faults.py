@@ -8,7 +8,6 @@ the os calls to fail with the same error.
 
 from __future__ import annotations
 
-import json
 import tempfile
 import time
 
@@ -64,17 +63,22 @@ def play(saver: Autosaver, state, saved: SavedMatch, rng: Rng, actions: int | No
     return messages
 
 
-def takku_sum_filling_the_disk(disk, paths, *, with_reserve: bool):
-    """Issue 19's case: Takku-Sum, seed 11, the disk full after 62 actions, played to the end."""
+def takku_sum_filling_the_disk(disk, paths, *, with_reserve: bool, full_at_start: bool = False):
+    """Issue 19's case: Takku-Sum, seed 11, the disk full after 62 actions (or before the match
+    starts: issue 27's case), played to the end."""
     saver = Autosaver(paths)
-    if with_reserve:
-        assert reserve.keep_reserve(paths.data_dir)
+    if full_at_start:
+        disk.fill()
     saved, state = SavedMatch.start(get_game(TAKKU), SEATS, seed=11)
     rng = Rng(11)
-    saver.save(saved)
-    assert play(saver, state, saved, rng, actions=62) == [] and saver.flush() == []
-    disk.fill()
-    messages = play(saver, state, saved, rng)
+    messages = saver.save(saved)
+    if not full_at_start:
+        assert play(saver, state, saved, rng, actions=62) == [] and saver.flush() == []
+        assert reserve.reserve_path(paths.data_dir).exists()   # made as the match started
+        if not with_reserve:
+            reserve.release_reserve(paths.data_dir)   # used up by an earlier match
+        disk.fill()
+    messages += play(saver, state, saved, rng)
     return saver, saved, state, messages
 
 
@@ -98,16 +102,32 @@ def test_a_match_ending_on_a_full_disk_is_filed_in_the_reserve(disk):
     assert on_disk(paths) == ([], [total], 1)   # never offered as unfinished: filed, and counted
 
 
-def test_a_match_ending_on_a_full_disk_is_kept_and_filed_once_space_is_freed(disk, monkeypatch):
-    monkeypatch.setattr(autosaver, "RETRY_SECONDS", 0.05)
+def test_a_match_ending_on_a_full_disk_with_no_reserve_is_filed_over_its_own_autosave(disk):
+    """Issue 27 item 8: no reserve left, the disk full: the result is written as the replay in the
+    space of the match's own autosave backup, which it supersedes; the next start counts it."""
     paths = app_paths(disk.folder)
     saver, saved, _, messages = takku_sum_filling_the_disk(disk, paths, with_reserve=False)
     total = len(saved.actions)
-    assert messages.count(safe_file.DISK_FULL) == 1
-    assert "kept, and saved with its statistics as soon as the disk allows" in messages[-1]
-    assert saver.unfiled == [saved]
+    assert messages.count(safe_file.DISK_FULL) == 1 and messages[-1] == autosaver.FILED_IN_OWN_SPACE
+    assert saver.unfiled == [] and saver.close() == []
+    assert [len(r.actions) for r in list_replays(paths)] == [total]   # on disk, the disk still full
+    disk.free()
+    assert on_disk(paths) == ([], [total], 1)   # and counted by the next start
+
+
+def test_a_match_ending_on_a_disk_full_since_the_start_is_kept_and_filed_once_space_is_freed(
+        disk, monkeypatch):
+    """Issue 27 item 8: full before the match started, nothing of it is on disk and no reserve
+    could be made: it is said at the start, the result is kept and filed once space is freed."""
+    monkeypatch.setattr(autosaver, "RETRY_SECONDS", 0.05)
+    paths = app_paths(disk.folder)
+    saver, saved, _, messages = takku_sum_filling_the_disk(disk, paths, with_reserve=False,
+                                                          full_at_start=True)
+    total = len(saved.actions)
+    assert messages[:2] == [safe_file.DISK_FULL, autosaver.NOT_KEPT_ON_FULL_DISK]
+    assert "kept while Card Table is open, and saved with its statistics" in messages[-1]
+    assert saver.unfiled == [saved] and not unfinished_path(paths, TAKKU).exists()
     assert saver.flush() == [matches.WAITING_FOR_SPACE]   # what the title says meanwhile
-    assert json.loads(unfinished_path(paths, TAKKU).read_bytes())["actions"].__len__() == 62
     disk.free()
     deadline = time.monotonic() + 10
     while saver.unfiled and time.monotonic() < deadline:
@@ -117,15 +137,14 @@ def test_a_match_ending_on_a_full_disk_is_kept_and_filed_once_space_is_freed(dis
     assert on_disk(paths) == ([], [total], 1)
 
 
-def test_closing_while_the_disk_stays_full_never_offers_the_ended_match_to_continue(disk):
+def test_closing_while_the_disk_stays_full_since_the_start_says_the_result_is_lost(disk):
     paths = app_paths(disk.folder)
-    saver, saved, _, _ = takku_sum_filling_the_disk(disk, paths, with_reserve=False)
+    saver, saved, _, _ = takku_sum_filling_the_disk(disk, paths, with_reserve=False, full_at_start=True)
+    assert saver.unfiled == [saved]
     messages = saver.close()
     assert messages and all("could not be saved" in m for m in messages)
     disk.free()
-    assert on_disk(paths)[0] == []
-    kept = list(paths.unfinished_dir.glob("*.bad-*"))   # its autosaves, kept for the player
-    assert kept and all(json.loads(k.read_bytes())["match_id"] == saved.match_id for k in kept)
+    assert on_disk(paths) == ([], [], 0)   # nothing was ever on disk, and nothing is offered
 
 
 def test_the_program_starts_on_a_full_disk_and_says_so_once(disk):
@@ -136,12 +155,13 @@ def test_the_program_starts_on_a_full_disk_and_says_so_once(disk):
     assert lock.acquire()
     assert lock.messages == [] or "lock file" in lock.messages[0]
     assert not reserve.keep_reserve(paths.data_dir)
-    # Playing on: nothing more is said about the disk, however many saves fail.
+    # Playing on: only what it means for the match is said, once (issue 27 item 8), however
+    # many saves fail.
     assert save_settings(paths, Settings(volume=0.3)) == []
     saver = Autosaver(paths)
     saved, state = SavedMatch.start(get_game(TAKKU), SEATS, seed=3)
-    said = play(saver, state, saved, Rng(3), actions=20) + saver.flush()
-    assert said == []
+    said = saver.save(saved) + play(saver, state, saved, Rng(3), actions=20) + saver.flush()
+    assert said == [autosaver.NOT_KEPT_ON_FULL_DISK]
     saver.close()
     lock.release()
     disk.free()
@@ -250,11 +270,9 @@ def test_the_title_says_a_finished_match_waits_for_space_then_that_it_is_saved(d
     monkeypatch.setattr(autosaver, "RETRY_SECONDS", 0.05)
     paths = app_paths(disk.folder)
     d = Driver(paths=paths)
+    disk.fill()   # before the match starts: no reserve, nothing of it on disk
     saved, state = SavedMatch.start(get_game(TAKKU), SEATS, seed=11)
-    rng = Rng(11)
-    play(d.app.saver, state, saved, rng, actions=62)
-    disk.fill()
-    play(d.app.saver, state, saved, rng)
+    play(d.app.saver, state, saved, Rng(11))
     title = TitleScene(d.app)
     assert [line for line, _ in title.lines].count(matches.WAITING_FOR_SPACE) == 1
     disk.free()
@@ -266,3 +284,70 @@ def test_the_title_says_a_finished_match_waits_for_space_then_that_it_is_saved(d
         "The result of the finished match is now saved, with its statistics."]
     assert [u.saved.game for u in title.unfinished] == [] and title.stats.games[TAKKU].matches == 1
     d.app.saver.close()
+
+
+def test_a_file_where_the_replays_folder_should_be_is_reported_not_shown_as_no_replays(tmp_path):
+    """Issue 27 item 8: the statistics said "0 replays" and nothing else."""
+    paths = app_paths(tmp_path)
+    paths.replays_dir.parent.mkdir(parents=True, exist_ok=True)
+    paths.replays_dir.write_text("not a folder")
+    found = list_replays(paths)
+    assert list(found) == [] and len(found.messages) == 1
+    assert "a file stands where Card Table keeps them" in found.messages[0]
+    assert str(paths.replays_dir) in found.messages[0]
+    assert paths.replays_dir.read_text() == "not a folder"   # listing moves nothing
+
+
+def test_closing_the_window_with_a_result_waiting_for_space_asks_first(disk, monkeypatch):
+    """Issue 27 item 8: the window closed silently and the result was lost; now closing asks
+    ("Quit anyway?"), Cancel keeps the window, and once the result is saved it closes at once."""
+    import pygame
+    from ui_driver import Driver
+
+    from cardtable.ui.scenes.confirm import ConfirmScene
+    from cardtable.ui.scenes.title import TitleScene
+
+    monkeypatch.setattr(autosaver, "RETRY_SECONDS", 0.05)
+    paths = app_paths(disk.folder)
+    d = Driver(paths=paths)
+    d.app.push(TitleScene(d.app))
+    disk.fill()
+    saved, state = SavedMatch.start(get_game(TAKKU), SEATS, seed=11)
+    play(d.app.saver, state, saved, Rng(11))
+    assert d.app.saver.unfiled == [saved]
+    d.post(pygame.QUIT)   # the window's close button
+    d.frame()
+    asked = d.app.top
+    assert d.app.running and isinstance(asked, ConfirmScene) and asked.action == "Quit anyway"
+    assert "quitting now loses it" in asked.lines[0][0]
+    d.key(pygame.K_ESCAPE)   # Cancel: the window stays
+    assert d.app.running and d.app.top is not asked
+    disk.free()
+    deadline = time.monotonic() + 10
+    while d.app.saver.unfiled and time.monotonic() < deadline:
+        time.sleep(0.02)
+    d.post(pygame.QUIT)
+    d.frame()
+    assert not d.app.running   # saved now: nothing to ask
+    d.app.saver.close()
+    assert on_disk(paths) == ([], [len(saved.actions)], 1)
+
+
+def test_quit_anyway_closes_with_the_result_waiting(disk):
+    import pygame
+    from ui_driver import Driver
+
+    from cardtable.ui.scenes.title import TitleScene
+
+    paths = app_paths(disk.folder)
+    d = Driver(paths=paths)
+    title = d.app.push(TitleScene(d.app))
+    disk.fill()
+    saved, state = SavedMatch.start(get_game(TAKKU), SEATS, seed=11)
+    play(d.app.saver, state, saved, Rng(11))
+    title.quit()   # the title's Quit
+    assert d.app.running
+    d.app.top.confirm()
+    assert not d.app.running
+    d.post(pygame.QUIT)
+    assert d.app.saver.close() == [autosaver.RESULT_LOST]

@@ -98,10 +98,16 @@ def test_the_program_starts_on_a_full_disk(disk):
 
 def test_a_crash_at_start_is_reported_once_without_a_traceback(tmp_path):
     """Issue 19 item 10: the message was printed twice (the handler, then the message box)."""
-    code = ("import cardtable.ui.scenes.title as t; del t.TitleScene; "
+    # Scenes are found by name, so the title is broken where it is built, not by deleting its name.
+    code = ("import cardtable.ui.scenes.title as t\n"
+            "def broken(*args, **kwargs): raise RuntimeError('the TitleScene cannot be built')\n"
+            "t.TitleScene.__init__ = broken\n"
             "from cardtable.cli import main; sys.exit(main())")
     proc = start_program(tmp_path, code=code)
-    _, err = proc.communicate(timeout=60)
+    try:
+        _, err = proc.communicate(timeout=60)
+    finally:
+        proc.kill()   # a program that did not crash must not outlive the test
     assert proc.returncode != 0 and "Traceback" not in err
     lines = [line for line in err.splitlines() if line.strip()]
     assert len(lines) == 1 and lines[0].startswith("Card Table hit an error it could not handle")

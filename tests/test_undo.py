@@ -7,13 +7,14 @@ from __future__ import annotations
 import random
 
 import pytest
+from store_fakes import MemoryAutosaver
 
 from cardtable.ai.base import RandomBot
 from cardtable.engine.fingerprint import fingerprint
 from cardtable.engine.protocol import replay
 from cardtable.games import games
 from cardtable.runner.match import HOT_SEAT_UNDO, NOTHING_TO_UNDO, Match, Seat
-from cardtable.store.matches import Autosaver, load_unfinished
+from cardtable.store.matches import load_unfinished
 from cardtable.store.paths import app_paths
 from cardtable.store.stats import load_stats
 
@@ -96,7 +97,7 @@ def test_hot_seat_has_no_undo_and_says_why():
 
 def test_undo_is_autosaved_and_the_game_counts_apart_in_the_statistics(tmp_path):
     paths = app_paths(tmp_path)
-    saver = Autosaver(paths)
+    saver = MemoryAutosaver(paths)   # the files once, not after each of thousands of actions
     game = "shithead" if "shithead" in GAMES else GAMES[0]
     match = solo(game, seed=9, saver=saver)
     play(match, 50, random.Random(9))
@@ -119,7 +120,7 @@ def test_undo_is_autosaved_and_the_game_counts_apart_in_the_statistics(tmp_path)
 
 def test_the_sitting_is_kept_through_continue(tmp_path):
     paths = app_paths(tmp_path)
-    saver = Autosaver(paths)
+    saver = MemoryAutosaver(paths)   # the files once, not after each of thousands of actions
     match = solo(GAMES[0], seed=2, saver=saver)
     play(match, 5000, random.Random(3))
     result = match.result()

@@ -11,7 +11,7 @@
 
 The ``baseline`` kind (every game) is the yardstick Hard is measured against in tournaments.
 
-A game's ``search.py`` may name another bot for a level (``LEVELS``: an exact solver where one
+A game's parts may name another bot for a level (``GameParts.levels``: an exact solver where one
 exists), and a game of pure luck says so (``search_useful=False``): its Hard and Expert are then
 the heuristic, answering at once.
 """

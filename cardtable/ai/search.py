@@ -223,7 +223,7 @@ class SearchBot(Bot):
             self.hooks.prepare(deal)
         luck = self.rng.next64()
         deadline = self.deadline
-        scores = []
+        scores: list[float] = []
         for i in self.alive:
             if deadline is not None and scores and time.perf_counter() >= deadline:
                 return  # out of time mid-deal: drop it, so every move keeps the same deals

@@ -1,6 +1,6 @@
-"""What the search bots may know about a game beyond the engine protocol. Each game gives its own
-``HOOKS`` in its folder's ``search.py``; all optional, all read only through public attributes of a
-determinized state, so none of it can peek.
+"""What the search bots may know about a game beyond the engine protocol. Each game declares its
+own in its parts (``GameParts.hooks``, kept in its folder's ``search.py``); all optional, all read
+only through public attributes of a determinized state, so none of it can peek.
 
 * ``prepare(state)``: on a freshly determinized state, before any playout (e.g. stop writing the
   log text the table never sees).

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, MutableSequence, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -384,7 +385,7 @@ def check_lesson(game: Game, lesson: Lesson, coverage: Coverage | None = None,
             problem = _try_branch(game, run, alt)
             if problem:
                 report.problems.append(f"{where}: after {run.state.describe(alt)}: {problem}")
-        apply_tracked(lambda a=expected[0]: _taken(run.try_move(a)), expected[0])
+        apply_tracked(partial(_move_taken, run, expected[0]), expected[0])
         if not play_scripts(i):
             return report
     while run.in_free_stretch or (run.free_left > 0 and not run.state.is_over
@@ -394,13 +395,15 @@ def check_lesson(game: Game, lesson: Lesson, coverage: Coverage | None = None,
         action = free_player(state) if free_player else state.legal_actions()[0]
         # the free stretch's moves are the learner's own: they count for nothing in the coverage
         if state.to_move == PLAYER:
-            _taken(run.try_move(action))
+            _move_taken(run, action)
         else:
             run._apply(action)
     return report
 
 
-def _taken(result: Refusal | list[Event]) -> list[Event]:
+def _move_taken(run: LessonRun, action: Action) -> list[Event]:
+    """The lesson's expected move, made: its events (a refusal is a fault in the lesson)."""
+    result = run.try_move(action)
     if isinstance(result, Refusal):
         raise ValueError(f"the expected move was refused: {result.reason}")
     return result
@@ -411,12 +414,12 @@ def _try_branch(game: Game, run: LessonRun, action: Action) -> str:
     later scripted and expected move is still legal."""
     branch = LessonRun(game, run.lesson, run.state.clone(), run.step, list(run.script), run.free_left)
     try:
-        _taken(branch.try_move(action))
+        _move_taken(branch, action)
         while branch.current is not None or branch.script:
             while branch.script:
                 branch.play_script()
             if branch.current is not None:
-                _taken(branch.try_move(branch.expected()[0]))
+                _move_taken(branch, branch.expected()[0])
     except ValueError as e:
         return str(e)
     return ""

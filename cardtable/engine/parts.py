@@ -11,7 +11,7 @@ empty mapping, ``None``), so a reader of its ``__init__.py`` sees the whole cont
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -34,7 +34,7 @@ PileTip = Callable[[Any, str], str]
 """``pile_tip(view, zone)``: what may be played on that place now."""
 HintReason = Callable[[Any, Action], str]
 """``hint_reason(view, action)``: why the suggested move is good, in one line."""
-Moment = Callable[[Event, tuple[str, ...]], str]
+Moment = Callable[[Event, Sequence[str]], str]
 """``moment(event, names)``: the line an event leaves among the notable moments, "" for none."""
 SeatSummary = Callable[[Any, int], str]
 """``seat_summary(state, seat)``: what a seat ends with ("3 cards left", "+$12")."""
@@ -61,7 +61,7 @@ class Tips:
     counted: Mapping[str, str]
     """{event kind: its heading}: events the results count ("Burns: 7")."""
 
-    def moment_line(self, event: Event, names: tuple[str, ...]) -> str:
+    def moment_line(self, event: Event, names: Sequence[str]) -> str:
         """The notable-moment line ``event`` leaves, "" for none."""
         if self.moment is not None:
             return self.moment(event, names)
@@ -86,9 +86,8 @@ class GameParts:
     levels: Mapping[str, BotFactory]
     """Another bot for a level ("hard": an exact solver), or for a kind of its own; empty: the
     four levels are built from the heuristic."""
-    layout: LayoutSpec | None
-    """The table description; ``None`` for a game the table cannot show (it is left off the title
-    screen)."""
+    layout: LayoutSpec
+    """The table description: which zones are drawn where, and what a gesture on them means."""
     teller: Callable[[], Teller]
     """Makes a new side panel for a table showing the game (``Teller`` itself shows nothing extra)."""
     tips: Tips

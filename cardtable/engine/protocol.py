@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, MutableSequence, Sequence
 from dataclasses import dataclass, field
 from itertools import repeat
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, ClassVar, NamedTuple, Self
 
 from pydantic import BaseModel
 
@@ -94,6 +94,13 @@ def card_actions(kind: str, choices: Iterable[tuple[int, ...]]) -> list[Action]:
     # zip builds each action's fields and map each action, both in C: no bytecode per action
     fields = zip(repeat(kind), choices, repeat(-1), repeat(""))
     return list(map(_tuple_new, repeat(Action), fields))  # type: ignore[arg-type]
+
+
+def is_action(value: object) -> bool:
+    """An ``Action`` whose fields have their types (a kind, card ids, a seat number, a choice)."""
+    return (type(value) is Action and type(value.kind) is str and type(value.cards) is tuple
+            and all(type(c) is int for c in value.cards) and type(value.target) is int
+            and type(value.choice) is str)
 
 
 class IllegalAction(ValueError):
@@ -406,7 +413,7 @@ class State(metaclass=_StateMeta):
         """Carry out a legal action (already checked). Starts with ``self._memo = LegalMemo()``."""
         raise NotImplementedError
 
-    def clone(self) -> State:
+    def clone(self) -> Self:
         raise NotImplementedError
 
     def _redact(self, seat: int) -> None:
@@ -474,16 +481,27 @@ class State(metaclass=_StateMeta):
             if not memo:
                 memo.append(self._legal())
             legal = memo[0]
-        if action not in legal:
-            raise IllegalAction(self.why_illegal(action))
+        if action not in legal or type(action) is not Action:
+            raise IllegalAction(self._refusal(action))
         return self._apply(action)
+
+    def _refusal(self, action: object) -> str:
+        """Why ``action`` is refused, whatever was passed: the game's rule for a well-formed
+        action, plain words for anything else (None, a card that is not a number, a card id not
+        in the pack), so ``apply`` raises only IllegalAction."""
+        if not is_action(action):
+            return f"that is not an action ({action!r:.80})"
+        try:
+            return self.why_illegal(action)  # type: ignore[arg-type]
+        except (LookupError, TypeError, ValueError, AttributeError):
+            return f"that is not one of the actions open now ({action!r:.80})"
 
     def forget_legal(self) -> None:
         """After changing a state's fields by hand (tests, position editors): the memoised legal
         actions were for the position before."""
         self._memo = LegalMemo()
 
-    def view(self, seat: int) -> State:
+    def view(self, seat: int) -> Self:
         """What ``seat`` may know: a redacted clone with no random stream left in it. The mover's
         view shares the state's legal memo (its options depend only on what it knows)."""
         if not 0 <= seat < len(self.names):
@@ -496,7 +514,7 @@ class State(metaclass=_StateMeta):
         v._redact(seat)
         return v
 
-    def determinize(self, rng: Rng) -> State:
+    def determinize(self, rng: Rng) -> Self:
         """A full state consistent with this view: unknown cards dealt at random into the hidden
         places. Games whose public history says more (a seat lacks a rank) override this."""
         s = self.clone()
@@ -534,10 +552,9 @@ def hidden_filler(view: State, rng: Rng) -> Callable[[list[int]], list[int]]:
 class Game:
     """A game's definition and its traits, each declared once here in the game's folder: name,
     title, seats, place on the title screen, options, loser title and the banner for repeated
-    losses; and how to deal a new state. The rest of a game's traits live beside it: whether
-    search helps (``search.py``'s ``HOOKS``), the table (``table.py``: zones, gestures,
-    out-when-empty, banners, the side panel), the moments worth remembering such as a library
-    (``tips.py``)."""
+    losses; and how to deal a new state. The rest of a game's parts (its bots, search hooks,
+    table, side panel, words for the table's comforts, lessons and rule book) are declared beside
+    it, once, in its package's ``PARTS`` (``cardtable.engine.parts.GameParts``)."""
 
     name: ClassVar[str]
     title: ClassVar[str]

@@ -194,8 +194,8 @@ class Teller:
     """A game's panel, told as data: it hears the events as the animation reaches them and
     describes what to show besides the cards. One per table; the base shows nothing extra.
 
-    A game's ``table.py`` subclasses it as ``TELLER``; everything it reads comes from the view's
-    public methods and the events, never a private field.
+    A game's ``table.py`` subclasses it, declared as its parts' ``teller``; everything it reads
+    comes from the view's public methods and the events, never a private field.
     """
 
     captions: frozenset[str] = frozenset()

@@ -102,8 +102,8 @@ def package_of(game: Game) -> str:
     return module if module.count(".") == 2 else module.rsplit(".", 1)[0]
 
 
-def layout_of(game: Game) -> LayoutSpec | None:
-    """The game's table description, or None for a game the table cannot show."""
+def layout_of(game: Game) -> LayoutSpec:
+    """The game's table description."""
     return parts_of(game).layout
 
 

@@ -1,16 +1,9 @@
 """Reading a game's rule book for the table's comforts: the tooltips quote its tables and the
 "How to play" overlay its own section, so the words live once, in the book.
 
-A game's ``tips.py`` may offer (every one optional; the table asks through ``cardtable.games.part``):
-
-- ``card_tip(view, card, zone) -> str``: what ``card`` (in ``zone``, as ``view``'s seat sees it)
-  does in this game and now;
-- ``pile_tip(view, zone) -> str``: what may be played on that place now;
-- ``hint_reason(view, action) -> str``: why the suggested move is good, in one line;
-- ``NOTABLE``: the kinds of event worth a line among the notable moments of the results (or
-  ``moment(event, names) -> str``, the line for an event, "" if it is not one);
-- ``COUNTED``: {event kind: its heading}, events the results count ("Burns: 7");
-- ``seat_summary(state, seat) -> str``: what a seat ends with ("3 cards left", "+$12").
+A game's words for those comforts are declared in its parts (``cardtable.engine.parts.Tips``,
+one field each: card and pile tooltips, a hint's reason, a seat's summary, the notable moments
+and the counted ones); its ``tips.py`` holds the functions and reads the book through here.
 """
 
 from __future__ import annotations

@@ -38,10 +38,9 @@ def check_parts(where: str, parts: object) -> GameParts:
         raise fail("bots", 'must include "heuristic" (the Normal level and the search\'s playouts)')
     if not isinstance(parts.hooks, Hooks):
         raise fail("hooks", f"must be a Hooks record, not {type(parts.hooks).__name__}")
-    if parts.layout is not None:
-        if not isinstance(parts.layout, LayoutSpec):
-            raise fail("layout", f"must be a LayoutSpec or None, not {type(parts.layout).__name__}")
-        _check_layout(game, parts.layout, fail)
+    if not isinstance(parts.layout, LayoutSpec):
+        raise fail("layout", f"must be a LayoutSpec, not {type(parts.layout).__name__}")
+    _check_layout(game, parts.layout, fail)
     if not callable(parts.teller):
         raise fail("teller", "must make a Teller (a Teller class)")
     _check_tips(parts.tips, fail)

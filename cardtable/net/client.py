@@ -55,7 +55,7 @@ class PhoneClient:
                 self.opened = e.status_code == 101
                 self.closed = not self.opened
             elif isinstance(e, Frame) and e.opcode is Opcode.TEXT:
-                self._pending.append(json.loads(e.data.decode("utf-8")))
+                self._pending.append(json.loads(bytes(e.data).decode("utf-8")))
             elif isinstance(e, Frame) and e.opcode is Opcode.CLOSE:
                 self.closed = True
 

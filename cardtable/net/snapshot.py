@@ -42,13 +42,13 @@ def snapshot(view: State, seat: int, layout: LayoutSpec, legal: Sequence[Action]
         mine.append({"zone": spec.name, "label": spec.label or spec.name,
                      "cards": _cards(shown if spec.style == "hand" else cards)})
     centre = []
-    for spec in layout.centre_zones:
-        if spec.style == "panel":
+    for place in layout.centre_zones:
+        if place.style == "panel":
             continue
-        cards = zones.get(spec.name, [])
-        shown = 1 if spec.style == "stack" else max(1, min(spec.spread, 5))
-        centre.append({"zone": spec.name, "label": spec.label or spec.name, "count": len(cards),
-                       "top": _cards(cards[-shown:])})
+        pile = zones.get(place.name, [])
+        on_top = 1 if place.style == "stack" else max(1, min(place.spread, 5))
+        centre.append({"zone": place.name, "label": place.label or place.name, "count": len(pile),
+                       "top": _cards(pile[-on_top:])})
     seats = []
     for s, name in enumerate(names):
         counts = {spec.label or spec.name: len(zones.get(f"{spec.name}/{s}", []))

@@ -13,6 +13,7 @@ import itertools
 from collections.abc import Callable, Sequence
 
 from cardtable.ai.base import Bot
+from cardtable.ai.worker import Bots
 from cardtable.engine.protocol import Action, Event, State
 
 
@@ -85,7 +86,7 @@ class BotService:
     def __init__(self, bots) -> None:
         self._bots = bots
         self.answers: dict[int, tuple[Action | None, str]] = {}
-        self.asked: dict[int, object] = {}
+        self.asked: dict[int, Bots] = {}
         """The worker each unanswered request went to."""
 
     @property

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import json
 import threading
 from pathlib import Path
 
@@ -26,14 +27,23 @@ from cardtable.store.log import log
 from cardtable.store.match_file import (
     MATCH_FILE,
     MATCH_VERSION,
+    Outcome,
     SavedMatch,
     discard_unfinished,
     match_id_in,
+    replay_path,
     unfinished_path,
 )
 from cardtable.store.paths import AppPaths
-from cardtable.store.reserve import release_reserve
-from cardtable.store.safe_file import backup_path, encode, is_disk_full, save_bytes, set_aside
+from cardtable.store.reserve import keep_reserve, release_reserve
+from cardtable.store.safe_file import (
+    backup_path,
+    encode,
+    is_disk_full,
+    rewrite_in_place,
+    save_bytes,
+    set_aside,
+)
 
 # How often a finished match that could not be filed (a full disk) is tried again.
 RETRY_SECONDS = 3.0
@@ -61,6 +71,9 @@ class Autosaver:
         self.paths = paths
         self._pending: dict[Path, bytes] = {}
         self._unfiled: dict[str, tuple[SavedMatch, Result]] = {}
+        self._matches: set[str] = set()
+        """The matches saved so far: a new one makes sure of the reserve before its first write."""
+        self._new_match = False
         self._messages: list[str] = []
         self._last_failure = ""
         self._writing = False
@@ -84,6 +97,9 @@ class Autosaver:
             if self._closed:
                 return self._take_messages() + save_bytes(path, data, MATCH_FILE)
             self._cond.wait_for(lambda: not self._pending and not self._writing, SAVE_WAIT_SECONDS)
+            if saved.match_id not in self._matches:
+                self._matches.add(saved.match_id)
+                self._new_match = True
             self._pending[path] = data
             self._cond.notify_all()
             return self._take_messages()
@@ -112,13 +128,35 @@ class Autosaver:
                     return [*messages, *filing.file_result(self.paths, saved, result), RESERVE_USED]
                 except OSError as err:
                     failure = err
+            if is_disk_full(failure) and self._file_in_own_space(saved, result):
+                return [*messages, FILED_IN_OWN_SPACE]
             self._unfiled[saved.match_id] = (saved, result)
         with self._cond:
             self._cond.notify_all()   # the writer starts its retries
         log.warning("could not file match %s: %s", saved.match_id, failure)
         reason = "the disk is full" if is_disk_full(failure) else failure.strerror or str(failure)
-        return [*messages, f"This match's result could not be saved yet ({reason}): it is kept, "
-                           "and saved with its statistics as soon as the disk allows."]
+        return [*messages, f"This match's result could not be saved yet ({reason}): it is kept while "
+                           "Card Table is open, and saved with its statistics as soon as the disk "
+                           "allows."]
+
+    def _file_in_own_space(self, saved: SavedMatch, result: Result) -> bool:
+        """On a full disk with no reserve left: the finished match written as its replay over one
+        of its own autosave copies (the result supersedes them), which needs no new space. Its
+        statistics are counted when the next start finds the replay beside the autosave."""
+        path = unfinished_path(self.paths, saved.game)
+        saved.outcome = Outcome.from_result(result)
+        data = encode(saved, MATCH_VERSION)
+        for copy in (backup_path(path), path):
+            if match_id_in(copy) != saved.match_id:
+                continue
+            try:
+                rewrite_in_place(copy, data, replay_path(self.paths, saved))
+            except OSError as err:
+                log.warning("could not file match %s over %s: %s", saved.match_id, copy, err)
+                continue
+            return True
+        saved.outcome = None
+        return False
 
     @property
     def unfiled(self) -> list[SavedMatch]:
@@ -166,10 +204,18 @@ class Autosaver:
             self._write(*job)
 
     def _write(self, path: Path, data: bytes) -> None:
+        with self._cond:
+            new_match, self._new_match = self._new_match, False
+        # A match starting: the reserve that files its result on a full disk is made now if it
+        # is missing (the disk may have been full when Card Table started, and freed since).
+        reserved = keep_reserve(self.paths.data_dir) if new_match else True
         try:
             messages = save_bytes(path, data, MATCH_FILE)
         except Exception as err:  # keep the writer alive whatever happens: later saves matter
             messages = [f"Could not save the match {path} ({type(err).__name__}: {err})."]
+        if not reserved and match_id_in(path) != json.loads(data).get("match_id"):
+            # A match starting on a full disk (the notice may have been given long before).
+            messages.append(NOT_KEPT_ON_FULL_DISK)
         with self._cond:
             self._writing = False
             # A failing disk fails every write: tell the player once, not after every action.
@@ -198,19 +244,31 @@ class Autosaver:
         It is set aside (a rename needs no space): kept for the player, never continued."""
         messages = []
         with self._filing:
-            for saved, _ in self._unfiled.values():
+            for saved, result in self._unfiled.values():
+                if self._file_in_own_space(saved, result):
+                    messages.append(FILED_IN_OWN_SPACE)
+                    continue
                 path = unfinished_path(self.paths, saved.game)
                 log.error("finished match %s could not be saved: the disk stayed full", saved.match_id)
+                said = len(messages)
                 for copy in (path, backup_path(path)):
                     if match_id_in(copy) == saved.match_id:
                         with contextlib.suppress(OSError):
                             messages.append(f"The finished match could not be saved; an earlier "
                                             f"autosave of it was moved to {set_aside(copy)}.")
+                if len(messages) == said:
+                    messages.append(RESULT_LOST)
             self._unfiled.clear()
         return messages
 
 
 WAITING_FOR_SPACE = ("A finished match is waiting for disk space: its result is saved, with its "
                      "statistics, as soon as some space is freed.")
+RESULT_LOST = ("The finished match could not be saved: the disk stayed full, and nothing of it was "
+               "on disk.")
+FILED_IN_OWN_SPACE = ("The disk is full: this match's result was saved as its replay in the space of "
+                      "its autosave. Its statistics are counted at the next start with free space.")
+NOT_KEPT_ON_FULL_DISK = ("This match cannot be saved while the disk is full: if it ends before space "
+                         "is freed, its result is kept only while Card Table stays open.")
 RESERVE_USED = ("The disk is full: Card Table used the space it keeps in reserve to save this "
                 "match's result. Free some space to go on saving.")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import sys
 from pathlib import Path
 from typing import IO
 
@@ -56,7 +57,7 @@ class InstanceLock:
             self._file = None
 
 
-if os.name == "nt":
+if sys.platform == "win32":  # the form the type checker reads too
     import msvcrt
 
     def _lock(f: IO[bytes]) -> None:

@@ -183,6 +183,28 @@ def _sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
+def rewrite_in_place(source: Path, data: bytes, target: Path) -> None:
+    """Write ``data`` over ``source`` in the space it already holds, then rename it to ``target``:
+    on a full disk, a file that ``data`` supersedes becomes ``target`` without new space. Raises
+    OSError (ENOSPC before writing anything if ``data`` needs more room than ``source`` holds)."""
+    with path_lock(source):
+        held = source.stat()
+        room = max(held.st_size, getattr(held, "st_blocks", 0) * 512)
+        if len(data) > room:
+            raise OSError(errno.ENOSPC, f"{source.name} holds {room} bytes, {len(data)} are needed")
+        fd = os.open(source, os.O_WRONLY | getattr(os, "O_BINARY", 0))
+        try:
+            view = memoryview(data)
+            while view:
+                view = view[os.write(fd, view[:_WRITE_CHUNK]):]
+            os.ftruncate(fd, len(data))
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.replace(source, target)
+    _sync_folder(target.parent)
+
+
 def encode(model: BaseModel, version: int) -> bytes:
     """Compact JSON with the schema version first, whether or not the model has that field."""
     body = model.model_dump_json(exclude={VERSION_KEY})

@@ -15,7 +15,7 @@ import os
 import sys
 import time
 import warnings
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -40,6 +40,8 @@ DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (960, 600)
 FPS = 60
 TITLE = "Card Table"
+UNSAVED_RESULT = ("A finished match's result is waiting for disk space: quitting now loses it.",
+                  "Free some space and it is saved within seconds, with its statistics.")
 
 
 class App:
@@ -237,7 +239,7 @@ class App:
     # -- the loop --------------------------------------------------------------------------------
     def dispatch(self, event: inp.InputEvent) -> None:
         if isinstance(event, inp.Quit):
-            self.running = False
+            self.quit()
         elif isinstance(event, inp.Resize):
             self._resized(event.size)
         elif isinstance(event, inp.Key) and event.key == pygame.K_F11:
@@ -247,6 +249,19 @@ class App:
             for scene in reversed(self.scenes):
                 if scene.handle(event) or not (scene.overlay and scene.input_passes):
                     break
+
+    def quit(self) -> None:
+        """Close the window, unless a finished match's result is still waiting for disk space:
+        then the player is asked first (closed again while asked: they mean it)."""
+        waiting = self.saver.unfiled if self.saver is not None else []
+        if not waiting or not self.scenes or getattr(self.top, "on_confirm", None) == self._quit_now:
+            self.running = False
+            return
+        self.push("confirm", title="A result is not saved yet", lines=list(UNSAVED_RESULT),
+                  action="Quit anyway", on_confirm=self._quit_now)
+
+    def _quit_now(self) -> None:
+        self.running = False
 
     def step(self, now: float | None = None) -> None:
         """One frame: input, update, draw."""
@@ -290,7 +305,7 @@ class App:
         pygame.quit()
 
 
-def _clamp(size: tuple[int, int]) -> tuple[int, int]:
+def _clamp(size: Sequence[int]) -> tuple[int, int]:
     return (max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1])))
 
 

@@ -186,7 +186,7 @@ class CardArt:
         width = max(8, int(width))
         cache = self._cache_for(width)
         surf = cache.get(key)
-        if surf is None:
+        if not isinstance(surf, pygame.Surface):  # the cache also holds the size's metrics
             surf = draw()
             if pygame.display.get_init() and pygame.display.get_surface() is not None:
                 surf = surf.convert_alpha()  # display format blits about twice as fast
@@ -198,7 +198,7 @@ class CardArt:
         before drawing on it)."""
         cache = self._cache_for(width)
         blank = cache.get("blank")
-        if blank is None:
+        if not isinstance(blank, pygame.Surface):
             h = card_height(width)
             ss = supersample(width)
             big = pygame.Surface((width * ss, h * ss), pygame.SRCALPHA)

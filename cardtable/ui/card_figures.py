@@ -146,7 +146,7 @@ def _queen_art(c: _Canvas, colour: RGB) -> None:
         c.circle(PEARL, (x, base - 0.01), 0.016)
 
 
-def _sword(c: _Canvas, colour: RGB, centre: Point, degrees: float) -> None:
+def _sword(c: _Canvas | _Mirror, colour: RGB, centre: Point, degrees: float) -> None:
     """A sword pointing right from ``centre``'s left, turned by ``degrees``."""
     parts: list[tuple[RGB, RGB | None, list[Point]]] = [
         (STEEL, STEEL_DARK, [(0.0, 0.27), (0.08, 0.246), (0.66, 0.246), (0.66, 0.294),

@@ -10,6 +10,7 @@ from __future__ import annotations
 import struct
 import zlib
 from pathlib import Path
+from typing import Literal
 
 import pygame
 
@@ -24,7 +25,7 @@ def _chunk(kind: bytes, data: bytes) -> bytes:
 
 def png_bytes(surface: pygame.Surface) -> bytes:
     """``surface`` as a PNG file: RGBA if it has per-pixel alpha, else RGB."""
-    mode = "RGBA" if surface.get_flags() & pygame.SRCALPHA else "RGB"
+    mode: Literal["RGBA", "RGB"] = "RGBA" if surface.get_flags() & pygame.SRCALPHA else "RGB"
     w, h = surface.get_size()
     raw = pygame.image.tobytes(surface, mode)
     stride = w * len(mode)

@@ -25,6 +25,7 @@ import tempfile
 import time
 import traceback
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 import pygame
@@ -284,7 +285,7 @@ def self_test(folder: Path | None = None) -> int:
             print(f"  FAIL  {fault}")
         check("every module imports", _every_module)
         for game in registered.values():
-            check(f"{game.title} through the table", lambda g=game: _play_through_table(app, g, folder))
+            check(f"{game.title} through the table", partial(_play_through_table, app, game, folder))
         check("save, resume and finish", lambda: _save_and_resume(paths))
         check("every screen", lambda: _screens(app, paths))
         check("sounds", _sounds)

@@ -54,11 +54,15 @@ class Widget:
         pygame.draw.rect(surface, edge, self.rect, 3 if self.focused else 1, border_radius=radius)
 
 
+OnPress = Callable[[], object]
+"""What a button does when pressed; whatever it returns (a scene it pushed, a flag) is ignored."""
+
+
 class Button(Widget):
     def __init__(
         self,
         label: str,
-        on_press: Callable[[], None],
+        on_press: OnPress,
         rect: pygame.Rect | None = None,
         enabled: bool = True,
         hotkey: str = "",
@@ -325,7 +329,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 235) -> 
 class Tile(Button):
     """A big button for a game on the title: its name and a line under it."""
 
-    def __init__(self, label: str, subtitle: str, on_press: Callable[[], None]) -> None:
+    def __init__(self, label: str, subtitle: str, on_press: OnPress) -> None:
         super().__init__(label, on_press)
         self.subtitle = subtitle
 

@@ -70,12 +70,12 @@ class FsckingAceTeller(Teller):
         view = cast(FsckingAceState, seen.view)
         between = view.between_rounds()
         data = view.last_round if between and view.last_round else self.settlement
-        shown = data is not None and data.get("rows") is not None
         return TableInfo(
             status=balance_lines(view, seen.names),
             badges=tuple(self._banked(view, seen, s) for s in range(len(seen.names))),
             markers=(direction_marker(view.direction),),
-            sheet=settlement_sheet(data, seen.names) if shown else None,
+            sheet=settlement_sheet(data, seen.names) if data is not None and data.get("rows") is not None
+            else None,
         )
 
     @staticmethod

@@ -673,10 +673,10 @@ class ShitheadState(State):
         else:
             self._offer_or_begin(self.after, ev)
 
-    def _arrange(self, s: int, up: tuple[int, ...], ev: list[Event]) -> None:
+    def _arrange(self, s: int, chosen_up: tuple[int, ...], ev: list[Event]) -> None:
         """R3: choices are taken seat by seat and revealed together."""
         arranged = self.arranged[:]
-        arranged[s] = up
+        arranged[s] = chosen_up
         self.arranged = arranged
         ev.append(fact_event("arranged", f"{self.names[s]} has chosen their up cards", s))
         n = self.cfg.n

@@ -5,6 +5,7 @@ remembering (burns, backfires, libraries, a seat shown back into the game)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from cardtable.engine.cards import HIDDEN, RANK, RANK_NAMES
 from cardtable.engine.protocol import Action, Event
@@ -16,7 +17,7 @@ NOTABLE = frozenset({"library", "reentry", "stalemate"})
 COUNTED = {"burn": "Burns"}
 
 
-def moment(event: Event, names: tuple[str, ...]) -> str:
+def moment(event: Event, names: Sequence[str]) -> str:
     """A library, a seat shown back in, or a backfire (a move of 3s whose line says so)."""
     if event.kind in NOTABLE or (event.kind == "move" and " backfires " in event.text):
         return event.text

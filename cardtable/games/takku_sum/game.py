@@ -158,7 +158,7 @@ class TakkuSumOptions(BaseModel):
                                description="The first player to take this many point cards wins the match.")
     decks: Literal[1, 2] = Field(1, title="Decks",
                                  description="Play with one or two standard decks (no jokers).",
-                                 json_schema_extra={"values": {1: "One deck", 2: "Two decks"}})
+                                 json_schema_extra={"values": {"1": "One deck", "2": "Two decks"}})
     grace_card: bool = Field(True, title="Grace card",
                              description="A player with no legal play may draw one card and must play "
                                          "it if it fits.")

@@ -4,6 +4,8 @@ what it does to the Direction, what may go on the Play Pile now, and the moments
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from cardtable.engine.cards import HIDDEN
 from cardtable.engine.protocol import Action, Event
 from cardtable.games import rule_book
@@ -23,7 +25,7 @@ NOTABLE = frozenset({"tie"})
 COUNTED = {"cycle": "Indicator cycles"}
 
 
-def moment(event: Event, names: tuple[str, ...]) -> str:
+def moment(event: Event, names: Sequence[str]) -> str:
     """Who won each round, and ties for the first player."""
     if event.kind == "round_over" and 0 <= event.seat < len(names):
         return f"{names[event.seat]} wins a round"

@@ -3,14 +3,12 @@ screens are all this shape."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 
 from cardtable.ui import text, theme
 from cardtable.ui.input import Click, InputEvent, Key, PointerMove
 from cardtable.ui.scene import Scene
-from cardtable.ui.widgets import Button, Form, draw_panel
+from cardtable.ui.widgets import Button, Form, OnPress, Widget, draw_panel
 
 
 class ButtonsScene(Scene):
@@ -27,7 +25,7 @@ class ButtonsScene(Scene):
         self.disabled: set[str] = set()
         """Labels of items shown but not available now (a line says why)."""
 
-    def items(self) -> list[tuple[str, Callable[[], None]]]:
+    def items(self) -> list[tuple[str, OnPress]]:
         raise NotImplementedError
 
     def on_escape(self) -> None:
@@ -54,7 +52,7 @@ class ButtonsScene(Scene):
         self.panel = pygame.Rect((w - pw) // 2, max(10, (h - ph) // 2), pw, ph)
         self.wrapped = wrapped
         y = self.panel.y + head + px
-        buttons = []
+        buttons: list[Widget] = []
         for label, fn in items:
             buttons.append(Button(label, fn, pygame.Rect(w // 2 - bw // 2, y, bw, bh),
                                   enabled=label not in self.disabled))

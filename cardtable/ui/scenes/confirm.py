@@ -7,6 +7,7 @@ from collections.abc import Callable
 from cardtable.ui import theme
 from cardtable.ui.scene import register
 from cardtable.ui.scenes.base import ButtonsScene
+from cardtable.ui.widgets import OnPress
 
 
 @register("confirm")
@@ -24,7 +25,7 @@ class ConfirmScene(ButtonsScene):
         self.action = action
         self.on_confirm = on_confirm
 
-    def items(self) -> list[tuple[str, Callable[[], None]]]:
+    def items(self) -> list[tuple[str, OnPress]]:
         return [("Cancel", self.app.pop), (self.action, self.confirm)]
 
     def confirm(self) -> None:

@@ -4,12 +4,11 @@ in hot-seat play, with the reason."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from cardtable.games import games
 from cardtable.ui import theme
 from cardtable.ui.scene import register
 from cardtable.ui.scenes.base import ButtonsScene
+from cardtable.ui.widgets import OnPress
 
 
 @register("menu")
@@ -32,7 +31,7 @@ class MenuScene(ButtonsScene):
     def table(self):  # the table scene beneath, if any (typed loosely: scenes do not import scenes)
         return self.app.find("table")
 
-    def items(self) -> list[tuple[str, Callable[[], None]]]:
+    def items(self) -> list[tuple[str, OnPress]]:
         if self.table() is None:
             return [("Resume", self.app.pop), ("Settings", self.settings),
                     ("Quit to title", self.quit_to_title)]

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from cardtable.ui import theme
 from cardtable.ui.scene import register
 from cardtable.ui.scenes.base import ButtonsScene
+from cardtable.ui.widgets import OnPress
 
 
 @register("pass")
@@ -21,7 +22,7 @@ class PassScene(ButtonsScene):
             (last_line, theme.TEXT_DIM),
         ]
 
-    def items(self) -> list[tuple[str, Callable[[], None]]]:
+    def items(self) -> list[tuple[str, OnPress]]:
         return [(f"I am {self.player}: show my cards", self.ready)]
 
     def ready(self) -> None:

@@ -25,7 +25,7 @@ from cardtable.ui.table.art import Caches
 from cardtable.ui.table.board import Board, Sprite
 from cardtable.ui.table.choreography import Choreography
 from cardtable.ui.table.log import LogView
-from cardtable.ui.widgets import Button, Form
+from cardtable.ui.widgets import Button, Form, Widget
 
 PLAY_SECONDS = 1.2
 """Seconds between auto-played steps at 1x (after the cards have landed)."""
@@ -219,7 +219,7 @@ class ReplayScene(Scene):
         bw = min(max(Button.width_for(label, px) for label, _, _ in controls) + px,
                  (area.w - gap * (n - 1)) // n)
         x = area.centerx - (bw * n + gap * (n - 1)) // 2
-        buttons = []
+        buttons: list[Widget] = []
         for label, fn, enabled in controls:
             buttons.append(Button(label, fn, pygame.Rect(x, area.y, bw, area.h), enabled=enabled))
             x += bw + gap

@@ -4,13 +4,14 @@ notable moments, the sitting so far, and what next (Play again, New game, Title)
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 
 from cardtable.games import parts_of
 from cardtable.runner.match import Match
 from cardtable.ui import theme
 from cardtable.ui.scene import register
 from cardtable.ui.scenes.base import ButtonsScene
+from cardtable.ui.widgets import OnPress
 
 MOMENT_LINES = 6
 """Notable moments listed by name; the rest are counted."""
@@ -79,7 +80,7 @@ class ResultsScene(ButtonsScene):
         self.match = match
         self.lines = results_lines(match)
 
-    def items(self) -> list[tuple[str, Callable[[], None]]]:
+    def items(self) -> list[tuple[str, OnPress]]:
         return [("Play again", self.again), ("New game", self.new_game), ("Title", self.to_title)]
 
     def again(self) -> None:

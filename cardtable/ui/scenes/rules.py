@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from cardtable.games import games, get_game
@@ -32,7 +34,7 @@ class RulesScene(Scene):
         self.back = Button("Back (Esc)", app.pop)
         self.px = 18
         self.names = list(games()) or [game]
-        self.tabs = [Button(g.title, lambda n=n: self.show(n)) for n, g in games().items()]
+        self.tabs = [Button(g.title, partial(self.show, n)) for n, g in games().items()]
         self.game = ""
         self.view = MarkdownView("")
         self.show(game)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import pygame
@@ -138,7 +139,7 @@ class SettingsScene(Scene):
         entries: list[tuple[str, str]] = []
         for name in fields:
             info = Settings.model_fields[name]
-            widget = _widget(name, getattr(self.app.settings, name), lambda v, n=name: self._change(n, v))
+            widget = _widget(name, getattr(self.app.settings, name), partial(self._change, name))
             if widget is not None:
                 widgets.append(widget)
                 entries.append((info.title or name, info.description or ""))

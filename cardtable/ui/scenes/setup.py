@@ -4,6 +4,7 @@ form generated from its pydantic ``Options`` model (labels and help from the mod
 from __future__ import annotations
 
 import typing
+from collections.abc import Callable
 from typing import Any, Literal
 
 import pygame
@@ -38,10 +39,12 @@ SEAT_KINDS = ["human", "bot", "phone"]
 
 def value_words(field: FieldInfo) -> dict[Any, str]:
     """What a player reads for each value of a choice option: the game gives them in the field's
-    ``json_schema_extra={"values": {value: words}}``."""
+    ``json_schema_extra={"values": {value: words}}`` (JSON, so a number's key is written "1")."""
     extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
     words = extra.get("values", {})
-    return dict(words) if isinstance(words, dict) else {}
+    if not isinstance(words, dict):
+        return {}
+    return {v: str(words[str(v)]) for v in typing.get_args(field.annotation) if str(v) in words}
 
 
 
@@ -110,6 +113,10 @@ class SetupScene(Scene):
     def enter(self) -> None:
         self.resize(self.app.size)
 
+    def _seat_setter(self, i: int, field: str) -> Callable[[Any], None]:
+        """What a seat's name box or choice calls with its new value."""
+        return lambda value: self._set_seat(i, **{field: value})
+
     def _set_seat(self, i: int, **change: Any) -> None:
         s = self.seats[i]
         self.seats[i] = Seat(
@@ -141,12 +148,12 @@ class SetupScene(Scene):
                                         lambda n: f"{n} players", page.players, wrap=False)]
         for i, (name_box, kind_box, level_box) in enumerate(page.seats):
             s = self.seats[i]
-            widgets.append(TextField(s.name, lambda v, i=i: self._set_seat(i, name=v), rect=name_box))
-            widgets.append(Choice("kind", SEAT_KINDS, s.kind, lambda v, i=i: self._set_seat(i, kind=v),
+            widgets.append(TextField(s.name, self._seat_setter(i, "name"), rect=name_box))
+            widgets.append(Choice("kind", SEAT_KINDS, s.kind, self._seat_setter(i, "kind"),
                                   lambda v: v.capitalize(), kind_box))
             if s.kind == "bot":
                 widgets.append(Choice("level", self.levels, s.level,
-                                      lambda v, i=i: self._set_seat(i, level=v), lambda v: v.capitalize(),
+                                      self._seat_setter(i, "level"), lambda v: v.capitalize(),
                                       level_box))
         for name, place in zip(model.model_fields, page.options, strict=True):
             widget = option_widget(model, name, self.options[name], lambda v, n=name: self._set_option(n, v))
@@ -186,6 +193,7 @@ class SetupScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         page, px = self.page, self.px
+        assert page is not None, "laid out when the scene is made"
         surface.fill(theme.BACKDROP)
         draw_panel(surface, surface.get_rect().inflate(-px, -px))
         text.draw_in(surface, f"New game of {self.game.title}", round(px * 1.6), theme.ACCENT, page.title,

@@ -8,6 +8,8 @@ shown in red under the tabs, never raised.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from cardtable.games import games
@@ -28,7 +30,7 @@ from cardtable.ui.scenes.stats_rows import (
     replay_row,
     rows_for,
 )
-from cardtable.ui.widgets import Button, draw_panel
+from cardtable.ui.widgets import Button, OnPress, draw_panel
 
 __all__ = ["LOSS_BAR", "REPLAYS", "WIN_BAR", "Row", "StatisticsScene"]
 
@@ -134,7 +136,7 @@ class StatisticsScene(Scene):
         y = round(px * 3.2)
         self.tabs = []
         for name, tw in zip(names, widths, strict=True):
-            tab = Button(self._tab_label(name), lambda n=name: self.show(n),
+            tab = Button(self._tab_label(name), partial(self.show, name),
                          pygame.Rect(x, y, round(tw * scale), tab_h))
             tab.focused = name == self.tab
             self.tabs.append(tab)
@@ -144,7 +146,7 @@ class StatisticsScene(Scene):
                               for ln in text.wrap(m, round(px * 0.85), w - px * 4)]
         top += round(px * 1.2) * len(self.message_lines)
         bh = round(px * 2.2)
-        labels = [("Reset statistics…", self.ask_reset)] if self.rows else []
+        labels: list[tuple[str, OnPress]] = [("Reset statistics…", self.ask_reset)] if self.rows else []
         labels.append(("Back (Esc)", self.app.pop))
         bw = max(Button.width_for(lbl, px) for lbl, _ in labels)
         total = bw * len(labels) + px * (len(labels) - 1)

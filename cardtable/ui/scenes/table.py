@@ -8,8 +8,6 @@ and choices say what each means; frame draws it (with render). The scene only co
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 
 from cardtable.engine.protocol import Action, State
@@ -30,10 +28,11 @@ from cardtable.ui.table.choices import Choices, Decision, Refusal, Select
 from cardtable.ui.table.choreography import Choreography
 from cardtable.ui.table.comforts import Comforts
 from cardtable.ui.table.controls import Controls
+from cardtable.ui.table.hand_order import Mode
 from cardtable.ui.table.log import LogView
 from cardtable.ui.table.seam import FlyBack, Gesture, NotNow
 from cardtable.ui.table.turns import Turns
-from cardtable.ui.widgets import Button, Form
+from cardtable.ui.widgets import Button, Form, OnPress
 
 Rect = pygame.Rect
 
@@ -165,8 +164,8 @@ class TableScene(Scene):
 
     # -- layout ----------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
-        self.board.resize(size)
-        widths = sorted({z.card_w for z in self.board.placement.zones.values()}, reverse=True)
+        placement = self.board.resize(size)
+        widths = sorted({z.card_w for z in placement.zones.values()}, reverse=True)
         for w in widths:
             self.app.card_art.back(w)  # every seat shows backs from the first frame
         cards = [c for cs in self.board.known().values() for c in cs if c >= 0]
@@ -261,7 +260,7 @@ class TableScene(Scene):
         """The viewer's hand was put in another order: it is drawn afresh."""
         self.version += 1
 
-    def _keep_order(self, mode: str) -> None:
+    def _keep_order(self, mode: Mode) -> None:
         self.app.settings.hand_order = mode
         self.app.save_settings()
 
@@ -331,7 +330,7 @@ class TableScene(Scene):
     def decision_buttons(self) -> list[Decision]:
         return self.choices().decisions(self.controls.selection) if self.my_turn() else []
 
-    def _press(self, d: Decision) -> Callable[[], None]:
+    def _press(self, d: Decision) -> OnPress:
         if d.action is not None:
             action = d.action
             return lambda: self.apply(action)

@@ -8,11 +8,11 @@ match, asks first whether to continue it or abandon it (kept with the replays as
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable
+from functools import partial
 
 import pygame
 
-from cardtable.games import games, layout_of
+from cardtable.games import games
 from cardtable.runner.match import Match
 from cardtable.store.matches import Unfinished, load_unfinished
 from cardtable.store.paths import AppPaths
@@ -21,15 +21,15 @@ from cardtable.ui import text, theme
 from cardtable.ui.scene import register
 from cardtable.ui.scenes.base import ButtonsScene
 from cardtable.ui.seating import seats_offered
-from cardtable.ui.widgets import Button, Form, Tile, Widget
+from cardtable.ui.widgets import Button, Form, OnPress, Tile, Widget
 
 FRAME = 24
 """The felt frame's inset from the window's edge (ButtonsScene draws it)."""
 
 
 def playable_games() -> list[str]:
-    """Games with an engine and a table layout, in registry order."""
-    return [name for name, game in games().items() if layout_of(game) is not None]
+    """Every registered game (each declares its table), in registry order."""
+    return list(games())
 
 
 def tile_grid(count: int, width: int, tile_w: int, gap: int) -> list[int]:
@@ -66,7 +66,7 @@ class TitleScene(ButtonsScene):
             if app.saver is not None:
                 app.messages.extend(app.saver.flush())  # the match just left is on disk
             found = load_unfinished(app.paths)
-            self.unfinished = [u for u in found if layout_of(u.game) is not None]
+            self.unfinished = list(found)
             app.messages.extend(found.messages)
             stats, messages = load_stats(app.paths)
             app.messages.extend(messages)
@@ -74,11 +74,11 @@ class TitleScene(ButtonsScene):
         self.lines = [(m, theme.ILLEGAL) for m in app.messages]
         app.messages.clear()
 
-    def items(self) -> list[tuple[str, Callable[[], None]]]:
-        out: list[tuple[str, Callable[[], None]]] = []
+    def items(self) -> list[tuple[str, OnPress]]:
+        out: list[tuple[str, OnPress]] = []
         for found in self.unfinished:
             out.append((f"Continue {found.game.title} ({', '.join(found.saved.names)})",
-                        lambda found=found: self.continue_match(found)))
+                        partial(self.continue_match, found)))
         out += [("Rules", self.rules), ("Settings", self.settings)]
         if self.has_replays:
             out.append(("Replays", self.replays))
@@ -115,7 +115,7 @@ class TitleScene(ButtonsScene):
         self.app.push("settings")
 
     def quit(self) -> None:
-        self.app.running = False
+        self.app.quit()   # asks first if a finished match waits for disk space
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
@@ -160,7 +160,7 @@ class TitleScene(ButtonsScene):
                 game = games()[names[i]]
                 offered = seats_offered(game)
                 tile = Tile(game.title, f"{offered[0]}–{offered[-1]} players: new game",
-                            lambda name=names[i]: self.new_game(name))
+                            partial(self.new_game, names[i]))
                 tile.rect = pygame.Rect(x0 + k * (tw + px), y, tw, th)
                 widgets.append(tile)
                 i += 1

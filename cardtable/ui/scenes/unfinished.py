@@ -9,6 +9,7 @@ from cardtable.store.matches import Unfinished, unfinished_path
 from cardtable.ui import theme
 from cardtable.ui.scene import register
 from cardtable.ui.scenes.base import ButtonsScene
+from cardtable.ui.widgets import OnPress
 
 
 @register("unfinished")
@@ -29,7 +30,7 @@ class UnfinishedScene(ButtonsScene):
             ("A new game would end it. Abandoned matches stay with the replays.", theme.TEXT_DIM),
         ]
 
-    def items(self) -> list[tuple[str, Callable[[], None]]]:
+    def items(self) -> list[tuple[str, OnPress]]:
         return [("Continue it", self.continue_it), ("Abandon it and deal a new game", self.abandon),
                 ("Back", self.app.pop)]
 
@@ -41,7 +42,7 @@ class UnfinishedScene(ButtonsScene):
         self.on_resume(self.found)
 
     def abandon(self) -> None:
-        if self.app.saver is not None:
+        if self.app.saver is not None and self.app.paths is not None:  # a saver writes to the paths
             messages = self.app.saver.abandon(self.found.saved)
             if unfinished_path(self.app.paths, self.found.game.name).exists():
                 # Not filed (a full disk?): the match stays, and a new game would overwrite it.

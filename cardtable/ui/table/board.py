@@ -116,13 +116,15 @@ class Board:
         return {c for cs in self.known().values() for c in cs if c != HIDDEN}
 
     # -- where cards lie ---------------------------------------------------------------------------
-    def resize(self, size: tuple[int, int]) -> None:
+    def resize(self, size: tuple[int, int]) -> TablePlacement:
+        """Lay the table out afresh for ``size``; the new placement."""
         seat = self.viewer if self.viewer is not None else 0
-        self.placement = compute(self.spec, size, self.players, seat, self.app.settings.ui_scale)
+        placement = self.placement = compute(self.spec, size, self.players, seat, self.app.settings.ui_scale)
         self.picked = ()
         self._cache.pop("rest", None)
         self.motions.clear()  # flying cards land at once where the new layout puts them
         self.panel.reset()
+        return placement
 
     def rest_rects(self) -> dict[int, tuple[str, int, Rect]]:
         return self.cached("rest", lambda: self.rects_for(self.zones()))  # type: ignore[return-value]

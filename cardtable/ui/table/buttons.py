@@ -9,7 +9,7 @@ import pygame
 
 from cardtable.ui.layout import TablePlacement
 from cardtable.ui.table.choices import Decision
-from cardtable.ui.widgets import Button, Form
+from cardtable.ui.widgets import Button, Form, OnPress, Widget
 
 Rect = pygame.Rect
 
@@ -23,7 +23,7 @@ class Row:
     """Where the prompt line sits: above the buttons, one or two rows of them."""
 
 
-def lay_out(p: TablePlacement, items: list[Decision], press: Callable[[Decision], Callable[[], None]]) -> Row:
+def lay_out(p: TablePlacement, items: list[Decision], press: Callable[[Decision], OnPress]) -> Row:
     """A row of buttons under the prompt; a second row above it when there is room between it and
     the piles, else the row's labels shrink to fit."""
     px = p.text_px
@@ -38,7 +38,7 @@ def lay_out(p: TablePlacement, items: list[Decision], press: Callable[[Decision]
         room = area.y - (area.h + gap) - round(px * 2.2) >= above
         if room and all(sum(widths[i] for i in r) + gap * (len(r) - 1) <= area.w for r in two):
             rows = two
-    buttons: list[Button] = []
+    buttons: list[Widget] = []
     hotkeys: dict[int, str] = {}
     for row_no, row in enumerate(rows):
         y = area.y - (len(rows) - 1 - row_no) * (area.h + gap)

@@ -242,7 +242,7 @@ class Choices:
         """Why a card of the viewer's that no move takes cannot be played now."""
         zone = next((z.name for z in self.spec.centre_zones if z.style != "panel"), "")
         refused = self._not_there(frozenset({card}), zone)
-        return refused.reason
+        return "" if isinstance(refused, Action) else refused.reason
 
     def key(self, letter: str) -> Action | None:
         """A letter key: the one legal action of the kinds it stands for."""

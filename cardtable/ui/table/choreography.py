@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 
 from cardtable.engine.cards import HIDDEN
 from cardtable.engine.protocol import Action, Event
@@ -113,7 +114,7 @@ class Choreography:
         plan = Plan()
         burnt = [set(e.cards) for e in events if e.kind == "burn" and e.cards]
         for k, ev in enumerate(events):
-            self.at(t, lambda ev=ev: self.happened(ev))
+            self.at(t, partial(self.happened, ev))
             if ev.kind == "move" and set(ev.cards) in burnt and HIDDEN not in ev.cards:
                 # The pile flashes where it lies, then its cards fly to the burnt cards.
                 self.flashes.append(Flash(ev.src, t, t + self.t(timings.BURN_FLASH)))
@@ -122,7 +123,7 @@ class Choreography:
             rects = self._rects(sim)
             moved = self._carry(sim, ev, action)
             sizes = {z: len(c) for z, c in sim.items()}
-            self.at(t, lambda ev=ev, sizes=sizes, t=t: self._step(ev, sizes, t))
+            self.at(t, partial(self._step, ev, sizes, t))
             if moved:
                 t = self._fly(plan, sim, ev, moved, rects, t)
             elif ev.cards and ev.src and ev.src == ev.dst and ev.face_up and not self.board.own_zone(ev.src):

@@ -22,7 +22,7 @@ from cardtable.runner.match import Match
 from cardtable.ui.input import Click, DragMove, Drop, InputEvent, Key, PointerMove
 from cardtable.ui.table.board import Board, Sprite
 from cardtable.ui.table.controls import Controls
-from cardtable.ui.table.hand_order import MODE_WORDS, HandOrder
+from cardtable.ui.table.hand_order import MODE_WORDS, HandOrder, Mode
 from cardtable.ui.table.tooltip import Tooltip, card_words, pile_words
 from cardtable.ui.widgets import Button
 
@@ -51,7 +51,7 @@ class Comforted(Protocol):
 
 class Comforts:
     def __init__(self, scene: Comforted, service: BotService, hand_order: str,
-                 keep_order: Callable[[str], None]) -> None:
+                 keep_order: Callable[[Mode], None]) -> None:
         """``keep_order`` remembers the player's choice of hand order (in the settings)."""
         self.scene = scene
         self.match = scene.match
@@ -212,6 +212,7 @@ class Comforts:
         pos = self.tooltip.pos
         sprites = reversed(scene.compose(now))
         sprite = next((s for s in sprites if not s.moving and s.rect.collidepoint(pos)), None)
+        key: tuple[str, int] | None
         if sprite is not None:
             key = (sprite.zone, sprite.card)
         else:

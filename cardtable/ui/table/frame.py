@@ -8,6 +8,7 @@ from typing import Protocol
 import pygame
 
 from cardtable.ui import theme
+from cardtable.ui.layout import TablePlacement
 from cardtable.ui.panels import Panel, PanelContext
 from cardtable.ui.table import render
 from cardtable.ui.table.art import Caches
@@ -55,10 +56,10 @@ def prompt_line(self: Playable) -> str:
     state = self.match.state
     if state.is_over:
         return "Game over"
-    if not self.my_turn():
-        tm = state.to_move
+    tm = state.to_move
+    if not self.my_turn() or tm is None:
         return f"{self.match.names[tm]} to move" if tm is not None else ""
-    name, ask = self.match.names[state.to_move], state.prompt() or "your move"
+    name, ask = self.match.names[tm], state.prompt() or "your move"
     line = ask if ask.startswith(name) else f"{name}: {ask}"  # some games name the seat
     how = self.choices().how(self.controls.selection)
     if how:
@@ -98,28 +99,27 @@ def draw(self: Playable, surface: pygame.Surface) -> None:
         dragged = frozenset(c.drag.cards)
         render.drag(self, surface, p, c.drag.cards, rect, ch.legal_targets(dragged), c.drag.target,
                     ch.onto_targets(dragged))
-    draw_decisions(self, surface, now)
+    draw_decisions(self, surface, p, now)
     if self.choreo.banner is not None and now < self.choreo.banner[1]:
         render.banner(surface, p, self.choreo.banner[0])
     if self.shown_notice is not None and now < self.shown_notice[2]:
         render.notice(surface, p, self.shown_notice[0], self.shown_notice[1])
-    draw_log(self, surface)
+    draw_log(self, surface, p)
     self.turns.phones.draw(surface, p, self.viewer)
     self.comforts.draw_tooltip(surface, p.text_px)
 
 
-def draw_decisions(self: Playable, surface: pygame.Surface, now: float) -> None:
+def draw_decisions(self: Playable, surface: pygame.Surface, p: TablePlacement, now: float) -> None:
     if self.choreo.held:
-        render.prompt(self, surface, self.placement, GO_ON)
+        render.prompt(self, surface, p, GO_ON)
     elif not self.busy(now):  # the next decision shows once what led to it has landed
         banner = self.choreo.banner is not None and now < self.choreo.banner[1]
         if not banner:  # the banner says it across the prompt's place (who lost)
-            render.prompt(self, surface, self.placement, prompt_line(self))
-        self.form.draw(surface, self.placement.text_px)
+            render.prompt(self, surface, p, prompt_line(self))
+        self.form.draw(surface, p.text_px)
 
 
-def draw_log(self: Playable, surface: pygame.Surface) -> None:
-    p = self.placement
+def draw_log(self: Playable, surface: pygame.Surface, p: TablePlacement) -> None:
     px = round(p.text_px * 0.85)
     self.menu_button.draw(surface, px)
     self.comforts.draw(surface, px)

@@ -10,10 +10,12 @@ starts over from it.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Literal
 
 from cardtable.engine.cards import HIDDEN, RANK, SUIT
 
-MODES = ("dealt", "rank", "suit")
+Mode = Literal["dealt", "rank", "suit"]
+MODES: tuple[Mode, ...] = ("dealt", "rank", "suit")
 MODE_WORDS = {"dealt": "as dealt", "rank": "by rank", "suit": "by suit"}
 
 
@@ -25,9 +27,14 @@ def sort_key(mode: str):
     return None
 
 
+def _mode(word: str) -> Mode:
+    """The sort mode ``word`` names (a setting written by hand may name none: as dealt)."""
+    return next((m for m in MODES if m == word), "dealt")
+
+
 class HandOrder:
     def __init__(self, mode: str = "dealt") -> None:
-        self.mode = mode if mode in MODES else "dealt"
+        self.mode: Mode = _mode(mode)
         self.custom: list[int] | None = None
         """The player's own arrangement once they have dragged a card."""
 
@@ -43,7 +50,7 @@ class HandOrder:
         self.custom = kept + (sorted(new, key=key) if key else new)
         return list(self.custom)
 
-    def next_mode(self) -> str:
+    def next_mode(self) -> Mode:
         """The sort key pressed: the next way of sorting, the player's own order forgotten."""
         self.mode = MODES[(MODES.index(self.mode) + 1) % len(MODES)]
         self.custom = None
@@ -51,7 +58,7 @@ class HandOrder:
 
     def set_mode(self, mode: str) -> None:
         if mode in MODES and mode != self.mode:
-            self.mode, self.custom = mode, None
+            self.mode, self.custom = _mode(mode), None
 
     def move(self, hand: Sequence[int], card: int, index: int) -> list[int]:
         """Drag ``card`` to place ``index`` of the hand as shown; returns the new order."""

@@ -4,6 +4,7 @@ prompt and buttons, a notice by the cards, the banner and the log column. Nothin
 from __future__ import annotations
 
 import math
+from collections.abc import Set as AbstractSet
 
 import pygame
 
@@ -18,7 +19,7 @@ from cardtable.ui.tween import Flash
 Rect = pygame.Rect
 
 
-def cards(scene: Shown, surface: pygame.Surface, sprites: list[Sprite], turned: set[int]) -> None:
+def cards(scene: Shown, surface: pygame.Surface, sprites: list[Sprite], turned: AbstractSet[int]) -> None:
     """The cards, with the selection, the legal cards and the keyboard focus marked."""
     art = scene.card_art
     pick = scene.selectable()
@@ -68,6 +69,8 @@ def star(surface: pygame.Surface, centre: tuple[float, float], r: float) -> None
 def pick_labels(scene: Shown, surface: pygame.Surface, p: TablePlacement) -> None:
     for z in scene.board.picked:
         place = p.zones.get(z)
+        if place is None:  # a zone the placement has no room for: nothing to label
+            continue
         seat = int(z.rsplit("/", 1)[1])
         line = f"Pick one face-down card from {scene.match.names[seat]}"
         h = text.line_box(p.text_px, True)

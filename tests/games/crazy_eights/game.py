@@ -10,15 +10,19 @@ from pydantic import BaseModel
 
 from cardtable.engine.cards import HIDDEN, NAME, RANK, SUIT, SUIT_NAMES, SUIT_SYMBOLS, standard_deck
 from cardtable.engine.protocol import (
+    BACKS,
     Action,
     Event,
     Game,
     LegalMemo,
     Result,
     State,
+    copied,
     fact_event,
     move_event,
     rewards_from_places,
+    rows,
+    shared,
 )
 from cardtable.engine.rng import Rng
 
@@ -36,32 +40,20 @@ class CrazyEightsOptions(BaseModel):
 
 
 class CrazyEightsState(State):
-    __slots__ = ("drawn", "hands", "naming", "pile", "stock", "suit", "turns")
-    fingerprint_fields = (*__slots__, "_memo", "names", "rng", "to_move", "viewer")
-
-    hands: list[list[int]]
-    stock: list[int]
-    pile: list[int]
-    suit: int
-    """The suit to follow: the top card's, or the one named for an eight."""
-    naming: bool
-    """The seat to move has just played an eight and names the suit."""
-    drawn: bool
+    # each field declared once: clone, view and the fingerprint's list are made from these
+    drawn: bool = shared()
     """The seat to move has drawn this turn: it may play or pass, not draw again."""
-    turns: int
+    hands: list[list[int]] = rows(seen="_hands_seen_by")
+    naming: bool = shared()
+    """The seat to move has just played an eight and names the suit."""
+    pile: list[int] = copied()
+    stock: list[int] = copied(seen=BACKS)
+    suit: int = shared()
+    """The suit to follow: the top card's, or the one named for an eight."""
+    turns: int = shared()
 
-    def clone(self) -> CrazyEightsState:
-        s = CrazyEightsState.__new__(CrazyEightsState)
-        s.names, s.rng, s.to_move, s.viewer = self.names, self.rng.clone(), self.to_move, self.viewer
-        s._memo = self._memo
-        s.hands = [h[:] for h in self.hands]
-        s.stock, s.pile = self.stock[:], self.pile[:]
-        s.suit, s.naming, s.drawn, s.turns = self.suit, self.naming, self.drawn, self.turns
-        return s
-
-    def _redact(self, seat: int) -> None:
-        self.hands = [h if i == seat else [HIDDEN] * len(h) for i, h in enumerate(self.hands)]
-        self.stock = [HIDDEN] * len(self.stock)
+    def _hands_seen_by(self, seat: int) -> list[list[int]]:
+        return [h[:] if i == seat else [HIDDEN] * len(h) for i, h in enumerate(self.hands)]
 
     def card_lists(self) -> list[list[int]]:
         return [*self.hands, self.stock, self.pile]
