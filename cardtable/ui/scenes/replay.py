@@ -211,7 +211,7 @@ class ReplayScene(Scene):
                     ("‹ Back", lambda: self.go(self.index - 1), self.index > 0),
                     ("Next ›", lambda: self.go(self.index + 1), self.index < self.last),
                     ("End »", lambda: self.go(self.last), self.index < self.last),
-                    ("Pause" if self.playing else "Play ▶", self.toggle_play, self.index < self.last),
+                    ("Pause" if self.playing else "Play", self.toggle_play, self.index < self.last),
                     (f"Speed {self.speed}x", self.faster, True)]
         gap = px // 2
         area = p.buttons_rect
