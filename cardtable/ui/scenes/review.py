@@ -21,6 +21,7 @@ import pygame
 
 from cardtable.engine.position import position_check
 from cardtable.engine.protocol import State
+from cardtable.engine.words import count
 from cardtable.games import get_game
 from cardtable.runner.match import Match
 from cardtable.runner.review import NoReview, review_positions
@@ -268,8 +269,9 @@ class ReviewScene(Scene):
             review_chart.draw(surface, self.chart, review, self.selected, px)
             y = self.chart.bottom + px // 2
             c = review.counts()
-            summary = (f"{len(review.decisions)} decisions: {c['blunder']} blunders, "
-                       f"{c['mistake']} mistakes, {c['inaccuracy']} inaccuracies.")
+            summary = (f"{count(len(review.decisions), 'decision')}: {count(c['blunder'], 'blunder')}, "
+                       f"{count(c['mistake'], 'mistake')}, "
+                       f"{count(c['inaccuracy'], 'inaccuracy', 'inaccuracies')}.")
             lines = [summary] + ([review.note] if review.note else [])
             if self.selected is not None:
                 lines += self._detail(review, review.decisions[self.selected])
