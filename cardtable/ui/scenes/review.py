@@ -21,16 +21,15 @@ import pygame
 
 from cardtable.engine.position import position_check
 from cardtable.engine.protocol import State
-from cardtable.engine.words import count
 from cardtable.games import get_game
 from cardtable.runner.match import Match
 from cardtable.runner.review import NoReview, review_positions
 from cardtable.store.matches import ReplayError, SavedMatch, SeatConfig, Unfinished, positions
-from cardtable.store.reviews import DecisionReview, MatchReview, load_review, save_review
+from cardtable.store.reviews import MatchReview, load_review, save_review
 from cardtable.ui import review_chart, text, theme
 from cardtable.ui.input import Click, InputEvent, Key, PointerMove
 from cardtable.ui.scene import AppLike, Scene, register
-from cardtable.ui.widgets import Button, Form
+from cardtable.ui.widgets import Button, Form, Widget
 
 
 @register("review")
@@ -185,7 +184,7 @@ class ReviewScene(Scene):
         self.panel = pygame.Rect(p.log_rect.x, top, p.log_rect.w, p.log_rect.bottom - top)
         inner = self.panel.inflate(-px, -px)
         bh, gap = round(px * 2.1), px // 3
-        buttons: list[Button] = []
+        buttons: list[Widget] = []
         y = inner.bottom - bh
 
         def add(label: str, fn: Any, enabled: bool = True, width: int | None = None,
@@ -268,30 +267,13 @@ class ReviewScene(Scene):
                          pygame.Rect(inner.x, y, inner.w, px * 2), "top")
             review_chart.draw(surface, self.chart, review, self.selected, px)
             y = self.chart.bottom + px // 2
-            c = review.counts()
-            summary = (f"{count(len(review.decisions), 'decision')}: {count(c['blunder'], 'blunder')}, "
-                       f"{count(c['mistake'], 'mistake')}, "
-                       f"{count(c['inaccuracy'], 'inaccuracy', 'inaccuracies')}.")
-            lines = [summary] + ([review.note] if review.note else [])
+            lines = [review_chart.summary(review)] + ([review.note] if review.note else [])
             if self.selected is not None:
-                lines += self._detail(review, review.decisions[self.selected])
+                lines += review_chart.detail(review, review.decisions[self.selected])
             elif not review.decisions:
                 lines.append("There was no decision to review.")
             self._lines(surface, lines, y, inner)
         self.form.draw(surface, px)
-
-    def _detail(self, review: MatchReview, d: DecisionReview) -> list[str]:
-        spec = review.spec()
-        out = [f"Move {d.index + 1}: {d.made_words}."]
-        if d.grade:
-            out.append(f"{review_chart.GRADE_WORDS[d.grade]}: it cost {spec.loss_words(d.loss)}.")
-            out.append(f"Better: {d.best_words} ({spec.amount(d.best_value)} against "
-                       f"{spec.amount(d.made_value)}).")
-            if d.reason:
-                out.append(d.reason)
-        else:
-            out.append(f"As good as any move here ({spec.amount(d.made_value)}).")
-        return out
 
     def _lines(self, surface: pygame.Surface, lines: list[str], y: int, inner: pygame.Rect) -> None:
         px = self.px
