@@ -125,3 +125,33 @@ def test_replays_on_the_title_open_their_list_and_play_themselves_at_the_chosen_
     d.key(pygame.K_r)              # R opens the review of this replay
     assert d.app.top.name == "review"
     d.app.top._cancel = True
+
+
+def test_statistics_show_each_players_losses_over_the_kept_games_as_lines(tmp_path):
+    from cardtable.ui import stats_pictures
+
+    paths = app_paths(tmp_path)
+    for seed in (5, 6, 7):
+        play_and_file(paths, "shithead", seed, names=("You", "Bea", "Cal"))
+    replays = sorted(list_replays(paths), key=lambda s: s.started)
+    data = stats_pictures.over_time(replays, "shithead", "Shithead")
+    assert data is not None and data.names == ["You", "Bea", "Cal"]
+    for p, name in enumerate(data.names):
+        expected = [0.0]
+        for saved in replays:
+            expected.append(expected[-1] + (saved.names.index(name) in saved.outcome.losers))
+        assert data.series[p] == expected
+    assert sum(s[-1] for s in data.series) == 3   # one Shithead a game
+    assert stats_pictures.over_time(replays[:1], "shithead", "Shithead") is None
+    # drawn in the statistics, under the table and the bars: the players' line colours show
+    d = Driver(paths=paths)
+    stats = d.app.push("statistics")
+    stats.show("shithead")
+    stats.scroll = stats.content_h   # to the bottom, where the picture is
+    stats._clamp()
+    d.frame()
+    shot = d.app.screen
+    pygame.image.save(shot, str(tmp_path / "stats.png"))
+    colours = {tuple(shot.get_at((x, y)))[:3] for x in range(0, shot.get_width(), 2)
+               for y in range(0, shot.get_height(), 2)}
+    assert all(c in colours for c in stats_pictures.LINE_COLOURS[:3])

@@ -15,7 +15,7 @@ import pygame
 from cardtable.games import games
 from cardtable.store.matches import ReplayError, list_replays, positions
 from cardtable.store.stats import Stats, load_stats, reset_stats
-from cardtable.ui import text, theme
+from cardtable.ui import stats_pictures, text, theme
 from cardtable.ui.input import Click, InputEvent, Key, PointerMove, Wheel
 from cardtable.ui.scene import Scene, register
 from cardtable.ui.scenes.stats_rows import (
@@ -320,6 +320,8 @@ class StatisticsScene(Scene):
             y += line_h
         y += px * 2
         y = self._draw_chart(surface, rows, y, loser_word(game))
+        kept = [r.saved for r in self.replays]
+        y = stats_pictures.section(surface, area, y, kept, game, loser_word(game), px)
         return y - y0 + px
 
     def _draw_chart(self, surface: pygame.Surface | None, rows: list[Row], y: int, lost: str) -> int:
