@@ -155,3 +155,17 @@ def test_statistics_show_each_players_losses_over_the_kept_games_as_lines(tmp_pa
     colours = {tuple(shot.get_at((x, y)))[:3] for x in range(0, shot.get_width(), 2)
                for y in range(0, shot.get_height(), 2)}
     assert all(c in colours for c in stats_pictures.LINE_COLOURS[:3])
+
+
+def test_a_replay_that_no_longer_replays_is_set_aside_with_a_message(tmp_path):
+    paths = app_paths(tmp_path)
+    play_and_file(paths, "takku-sum", 5, names=("You", "Bea"))
+    saved = list_replays(paths)[0]
+    broken = saved.model_copy(update={"actions": [["play", [999], -1, ""], *saved.actions[1:]]})
+    d = Driver(paths=paths)
+    scene = d.app.push("review", saved=broken)
+    d.frame()
+    assert scene not in d.app.scenes
+    assert any("could not be used" in m and "reviewed" in m for m in d.app.messages)
+    names = [p.name for p in paths.replays_dir.iterdir()]
+    assert names and all(".bad-" in n for n in names)

@@ -25,7 +25,7 @@ from cardtable.games import get_game
 from cardtable.runner.match import Match
 from cardtable.runner.review import NoReview, review_positions
 from cardtable.store.matches import ReplayError, SavedMatch, SeatConfig, Unfinished, positions
-from cardtable.store.reviews import MatchReview, load_review, save_review
+from cardtable.store.reviews import MatchReview, load_review, save_review, set_aside_replay
 from cardtable.ui import review_chart, text, theme
 from cardtable.ui.input import Click, InputEvent, Key, PointerMove
 from cardtable.ui.scene import AppLike, Scene, register
@@ -42,7 +42,7 @@ class ReviewScene(Scene):
         try:
             self.steps = positions(saved)
         except ReplayError as err:
-            self.problem = f"This game cannot be reviewed: {err}."
+            self.problem = str(err)
         self.table: Any = None
         if not self.problem:
             self.table = app.open("replay", saved=saved, steps=self.steps)
@@ -108,7 +108,9 @@ class ReviewScene(Scene):
     # -- the scene -------------------------------------------------------------------------------
     def enter(self) -> None:
         if self.problem:
-            self.app.messages.append(self.problem)
+            paths = self.app.paths
+            self.app.messages.extend(set_aside_replay(paths, self.saved, self.problem) if paths is not None
+                                     else [f"This game cannot be reviewed: {self.problem}."])
 
     def leave(self) -> None:
         self._cancel = True   # a window closed mid-review writes nothing
