@@ -173,6 +173,7 @@ class ReviewScene(Scene):
             "match_id": secrets.token_hex(8), "seats": seats, "actions": list(self.saved.actions[:d.index]),
             "outcome": None, "position_check": position_check(state), "assisted": ["practice"]})
         match = Match.resume(Unfinished(practice, get_game(self.saved.game), state), None)
+        match.messages.append(f"Practice from move {d.index + 1}: this game is not saved or counted.")
         self.app.push("table", match=match)
 
     # -- layout ----------------------------------------------------------------------------------
