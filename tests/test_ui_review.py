@@ -47,6 +47,15 @@ def test_review_runs_off_the_frame_loop_is_kept_and_jumps_the_table(tmp_path):
     d.click(pts[-1])
     assert scene.selected == len(review.decisions) - 1
     assert scene.table.index == review.decisions[-1].index
+    # Try it: the table from before that decision, the reviewed seat to play, nothing saved
+    scene.try_it()
+    table = d.app.top
+    assert table.name == "table" and table.match.saver is None   # no autosave, nothing counted
+    before = scene.steps[review.decisions[-1].index]
+    assert table.match.state.zones() == before.zones() and table.match.state.to_move == 0
+    d.frames(3)
+    assert not (paths.data_dir / "matches").exists() or not any((paths.data_dir / "matches").iterdir())
+    d.app.pop()
     # opening it again is instant: the kept review is read back
     d.app.pop()
     again = d.app.push("review", saved=saved)
