@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from cardtable.ai import make_bot
 from cardtable.ai.base import Bot
 from cardtable.ai.baseline import BaselineBot
+from cardtable.ai.halving import HalvingBot
 from cardtable.ai.search import SearchBot
 from cardtable.engine.rng import Rng
 from cardtable.games import get_game
@@ -41,6 +42,17 @@ class Budget:
             return cls(iterations=int(t[:-2]))
         raise ValueError(f"bad budget {text!r}: give it as e.g. 500ms or 200it")
 
+    @classmethod
+    def parse_each(cls, text: str | None, bots: int) -> tuple[Budget, ...]:
+        """One budget for every bot ("100it"), or one per bot in line-up order ("800it,100it":
+        Expert's playouts against the yardstick's)."""
+        parts = (text or "").split(",")
+        if len(parts) == 1:
+            return (cls.parse(text),) * bots
+        if len(parts) != bots:
+            raise ValueError(f"{len(parts)} budgets for {bots} bots: give one, or one per bot")
+        return tuple(cls.parse(p) for p in parts)
+
 
 @dataclass
 class GameRecord:
@@ -55,7 +67,7 @@ class GameRecord:
 
 def _make(game: str, kind: str, seed: int, budget: Budget) -> Bot:
     bot = make_bot(game, kind, seed)
-    if isinstance(bot, SearchBot | BaselineBot):
+    if isinstance(bot, SearchBot | BaselineBot | HalvingBot):
         # A budget given replaces both of the level's limits: "200it" plays the same moves on
         # any machine under any load; "500ms" measures strength at equal thinking time.
         if budget.iterations is not None:
@@ -65,13 +77,14 @@ def _make(game: str, kind: str, seed: int, budget: Budget) -> Bot:
     return bot
 
 
-def play_one(job: tuple[str, Sequence[str], int, int, Budget]) -> GameRecord:
-    """Play the deal ``deal_seed`` with the seats of ``seating``."""
+def play_one(job: tuple[str, Sequence[str], int, int, Budget | Sequence[Budget]]) -> GameRecord:
+    """Play the deal ``deal_seed`` with the seats of ``seating`` (one budget for all, or one per bot)."""
     game_name, kinds, deal_seed, rotation, budget = job
+    budgets = [budget] * len(kinds) if isinstance(budget, Budget) else list(budget)
     game = get_game(game_name)
     n = len(kinds)
     seat_of = seating(n, rotation)
-    bots = [_make(game_name, k, deal_seed * 7 + i, budget) for i, k in enumerate(kinds)]
+    bots = [_make(game_name, k, deal_seed * 7 + i, budgets[i]) for i, k in enumerate(kinds)]
     state = game.new_state([f"Seat {s + 1}" for s in range(n)], None, deal_seed)
     think: list[list[float]] = [[] for _ in kinds]
     drivers: list[InProcessBot] = [InProcessBot(bots[0])] * n
@@ -128,10 +141,10 @@ def _update_ratings(standings: list[Standing], places: Sequence[int]) -> None:
 
 
 def run_tournament(game_name: str, kinds: Sequence[str], games: int, seed: int, jobs: int,
-                   budget: Budget) -> tuple[list[Standing], int, int, float]:
+                   budget: Budget | Sequence[Budget]) -> tuple[list[Standing], int, int, float]:
     n = len(kinds)
     deals = Rng(seed)
-    work: list[tuple[str, Sequence[str], int, int, Budget]] = []
+    work: list[tuple[str, Sequence[str], int, int, Budget | Sequence[Budget]]] = []
     while len(work) < games:
         deal_seed = deals.next64() >> 1
         work.extend((game_name, tuple(kinds), deal_seed, r, budget) for r in range(seatings(n)))

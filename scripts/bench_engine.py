@@ -3,7 +3,7 @@ as in play), each divided by the reference engine's games per second measured ju
 after it, so a shared, noisy machine still gives a steady figure.
 
     python scripts/bench_engine.py [--seconds 1] [--rounds 5] [--games shithead,cunt-soul]
-                                   [--primitives] [--calib PATH]
+                                   [--primitives] [--calib PATH] [--instructions N]
 
 The reference is ``shared/tools/calib.py`` (random playouts of a deliberately lean Shithead-like
 game): found next to the repository or its worktree, else ``--calib``. Its ``play`` runs in this
@@ -17,7 +17,10 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import random
+import re
+import shutil
 import statistics
+import subprocess
 import sys
 import time
 from collections.abc import Callable
@@ -38,6 +41,8 @@ BENCH_PLAYERS = {"shithead": 4, "cunt-soul": 4, "cersei": 2, "fscking-ace": 4, "
 BENCH_OPTIONS = {"fscking-ace": {"round_limit": 1}}
 # Issue 15: games per second over the reference's, 4 players, heuristic bots.
 TARGETS = {"shithead": 0.6, "cunt-soul": 0.25}
+# Issue 28: the reference's instructions per game over the game's (valgrind), same bots.
+INSTRUCTION_TARGETS = {"shithead": 1.0, "cunt-soul": 0.5}
 SLICE = 0.05
 """Seconds of each alternating slice: short against the machine's load changes, long against the
 clock's overhead."""
@@ -161,6 +166,61 @@ def ratio_rounds(name: str, reference: Callable[[random.Random], None], seconds:
             f"{min(ratios):>9.3f}{max(ratios):>9.3f}{verdict}")
 
 
+_GAME_RUN = """
+import sys
+sys.path.insert(0, {scripts!r})
+from bench_engine import BENCH_PLAYERS, kind_for, play_one
+from cardtable.ai import make_bot
+from cardtable.engine.rng import Rng
+from cardtable.games import get_game
+game = get_game({name!r})
+n = BENCH_PLAYERS.get(game.name, game.default_players)
+seeds = Rng(12345)
+bots = [make_bot(game.name, kind_for(game.name), seeds.next64()) for _ in range(n)]
+names = [f"P{{i}}" for i in range(n)]
+play_one(game, names, bots, 1)  # warm: imports and first-call caches are not a game's cost
+for _ in range({count}):
+    play_one(game, names, bots, seeds.next64())
+"""
+_REFERENCE_RUN = """
+import random, sys
+sys.path.insert(0, {scripts!r})
+from pathlib import Path
+from bench_engine import load_reference
+play = load_reference(Path({calib!r}))
+rng = random.Random(1)
+play(rng)
+for _ in range({count}):
+    play(rng)
+"""
+
+
+def _instructions(code: str) -> int:
+    """Instructions valgrind counts for running ``code`` in a fresh interpreter."""
+    out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+                          sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    found = re.search(r"Collected\s*:\s*(\d+)", out.stderr)
+    if found is None:
+        raise RuntimeError("valgrind printed no instruction count:\n" + out.stderr[-2000:])
+    return int(found.group(1))
+
+
+def instructions_per_game(template: str, count: int, **fields: str) -> float:
+    """Instructions of ``count`` games beyond the same run with none, per game."""
+    scripts = str(Path(__file__).resolve().parent)
+    full = _instructions(template.format(scripts=scripts, count=count, **fields))
+    empty = _instructions(template.format(scripts=scripts, count=0, **fields))
+    return (full - empty) / count
+
+
+def instruction_ratio(name: str, calib: Path, count: int, reference: float) -> str:
+    game = instructions_per_game(_GAME_RUN, count, name=name)
+    ratio = reference / game
+    target = INSTRUCTION_TARGETS.get(name)
+    verdict = "" if target is None else f"  target ≥ {target:.2f}: {'met' if ratio >= target else 'NOT met'}"
+    return f"{name:<13}{game / 1e6:>14.2f}{reference / 1e6:>14.2f}{ratio:>10.3f}{verdict}"
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--seconds", type=float, default=1.0, help="time per measurement")
@@ -169,6 +229,8 @@ def main() -> None:
     ap.add_argument("--primitives", action="store_true",
                     help="also the absolute table: random-bot games/s, clone and legal+apply µs")
     ap.add_argument("--calib", type=Path, default=None, help="the reference engine (calib.py)")
+    ap.add_argument("--instructions", type=int, default=0, metavar="N",
+                    help="also count instructions per game under valgrind over N games (e.g. 20)")
     args = ap.parse_args()
     names = list(games()) if args.games == "all" else args.games.split(",")
     calib = args.calib or find_calib()
@@ -179,6 +241,15 @@ def main() -> None:
     summary = [ratio_rounds(name, reference, args.seconds, args.rounds) for name in names]
     print(f"\n{'game':<13}{'seats':>6}{'median g/s':>12}{'ratio':>10}{'min':>9}{'max':>9}")
     print("\n".join(summary))
+    if args.instructions:
+        if shutil.which("valgrind") is None:
+            sys.exit("--instructions needs valgrind on the PATH")
+        reference_per_game = instructions_per_game(_REFERENCE_RUN, args.instructions * 20, calib=str(calib))
+        print(f"\ninstructions per game under valgrind ({args.instructions} games; reference "
+              f"{args.instructions * 20} games)")
+        print(f"{'game':<13}{'game Minstr':>14}{'ref Minstr':>14}{'ratio':>10}")
+        for name in names:
+            print(instruction_ratio(name, calib, args.instructions, reference_per_game), flush=True)
     if args.primitives:
         print(f"\n{'game':<13}{'seats':>6}{'random g/s':>12}{'actions/game':>14}{'clone µs':>10}"
               f"{'legal+apply µs':>16}")

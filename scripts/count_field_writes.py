@@ -3,11 +3,13 @@ by hand 3-5 times").
 
     python scripts/count_field_writes.py [--per-field]
 
-For every ``State`` subclass in a game folder (any module of it) the script reads the source, not
-the running classes, and counts for each field: its ``__slots__`` entry, its class annotation or
-declaration (``name: T = copied()`` is one place), its entry in a literal ``fingerprint_fields``
-list, and the assignments ``x.name = ...`` in ``clone``/``_copy`` (copying), in ``view``/``_redact``
-(the view) and in ``_deal`` (the deal). A field declared once and dealt once counts 2.
+For every state class in a game folder (any module of it: a class named ``...State`` or one that
+declares fields) the script reads the source, not the running classes, and counts for each field:
+its ``__slots__`` entry, its class annotation or declaration (``name: T = copied()`` is one
+place), its entry in a literal ``fingerprint_fields`` list, and the assignments ``x.name = ...``
+in ``clone``/``_copy`` (copying), in ``view``/``_redact`` (the view) and in ``_deal`` (the deal).
+A field declared once and dealt once counts 2. Run it from any checkout: it reads the games of
+the checkout it lies in.
 """
 
 from __future__ import annotations
@@ -18,13 +20,31 @@ import statistics
 from collections import Counter
 from pathlib import Path
 
-GAMES = Path(__file__).resolve().parent.parent / "cardtable" / "games"
+REPO = Path(__file__).resolve().parent.parent
+GAME_FOLDERS = (REPO / "cardtable" / "games", REPO / "tests" / "games")
 PLACES = ("slots", "declaration", "fingerprint list", "copy", "view", "deal")
 FUNCTION_PLACE = {"clone": "copy", "_copy": "copy", "view": "view", "_redact": "view", "_deal": "deal"}
 
 
 def _strings(node: ast.AST) -> list[str]:
     return [n.value for n in ast.walk(node) if isinstance(n, ast.Constant) and isinstance(n.value, str)]
+
+
+DECLARERS = ("shared", "copied", "rows")
+"""The engine's field declarations (``name: T = copied()``)."""
+
+
+def _is_state_class(node: ast.ClassDef) -> bool:
+    """A game's state class: named ``...State``, or declaring fields (a state's part holding them)."""
+    if node.name.endswith("State"):
+        return True
+    return any(isinstance(item, ast.AnnAssign) and isinstance(item.value, ast.Call)
+               and isinstance(item.value.func, ast.Name) and item.value.func.id in DECLARERS
+               for item in node.body)
+
+
+def _names_target(node: ast.Assign, name: str) -> bool:
+    return any(isinstance(t, ast.Name) and t.id == name for t in node.targets)
 
 
 def _assigned_attrs(fn: ast.AST) -> list[str]:
@@ -51,21 +71,19 @@ def count_game(folder: Path) -> dict[str, Counter[str]]:
         for node in ast.walk(tree):
             if isinstance(node, ast.FunctionDef) and node.name in FUNCTION_PLACE:
                 functions.append(node)
-            if not (isinstance(node, ast.ClassDef) and node.name.endswith("State")):
+            if not (isinstance(node, ast.ClassDef) and _is_state_class(node)):
                 continue
             for item in node.body:
-                if isinstance(item, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "__slots__"
-                                                        for t in item.targets):
+                if isinstance(item, ast.Assign) and _names_target(item, "__slots__"):
                     for name in _strings(item.value):
                         fields.setdefault(name, Counter())["slots"] += 1
                 elif isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name):
                     name = item.target.id
-                    if name.isupper() or name in ("fingerprint_fields", "fingerprint_renamed", "derived_fields"):
+                    if name.isupper() or name.startswith(("fingerprint_", "derived_")):
                         continue
                     fields.setdefault(name, Counter())["declaration"] += 1
             for item in node.body:
-                if isinstance(item, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "fingerprint_fields"
-                                                        for t in item.targets):
+                if isinstance(item, ast.Assign) and _names_target(item, "fingerprint_fields"):
                     for name in _strings(item.value):
                         if name in fields:
                             fields[name]["fingerprint list"] += 1
@@ -81,7 +99,8 @@ def main() -> None:
     ap.add_argument("--per-field", action="store_true", help="list every field's places")
     args = ap.parse_args()
     print(f"{'game':<13}{'fields':>7}{'places':>8}{'mean':>7}{'max':>5}   by place")
-    for folder in sorted(p for p in GAMES.iterdir() if (p / "__init__.py").is_file()):
+    folders = [p for root in GAME_FOLDERS for p in sorted(root.iterdir()) if (p / "__init__.py").is_file()]
+    for folder in folders:
         fields = count_game(folder)
         if not fields:
             continue
@@ -94,7 +113,8 @@ def main() -> None:
               f"{max(totals):>5}   {places}")
         if args.per_field:
             for name, c in sorted(fields.items()):
-                print(f"    {name:<16}{sum(c.values()):>3}  " + ", ".join(f"{p} {c[p]}" for p in PLACES if c[p]))
+                where = ", ".join(f"{p} {c[p]}" for p in PLACES if c[p])
+                print(f"    {name:<16}{sum(c.values()):>3}  {where}")
 
 
 if __name__ == "__main__":

@@ -52,7 +52,7 @@ def cards(text: str) -> Counter[int]:
 
 
 def values(events: list[Event]) -> list[tuple[int, ...]]:
-    return [e.data for e in events if e.kind == "values"]
+    return [e.data["by_seat"] for e in events if e.kind == "values"]
 
 
 def assert_round_over(state: CerseiState) -> None:

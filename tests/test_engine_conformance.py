@@ -12,6 +12,7 @@ from every_game import every_game
 
 from cardtable.engine.fingerprint import fingerprint, slot_names
 from cardtable.engine.protocol import (
+    MOVE,
     Action,
     Event,
     IllegalAction,
@@ -22,7 +23,7 @@ from cardtable.engine.protocol import (
     move_event,
 )
 from cardtable.engine.rng import CUT, Rng
-from cardtable.games import games, package_of
+from cardtable.games import games, layout_of, package_of, parts_of, teller_of
 
 GAMES = every_game()
 pytestmark = pytest.mark.usefixtures("test_games")  # the test-only games keep the contract too
@@ -190,7 +191,7 @@ def test_fields_are_declared_once_and_the_made_copies_agree(name: str) -> None:
     and so does the made ``_redact`` on a clone."""
     cls = type(games()[name].new_state(["A", "B", "C"] if games()[name].max_players >= 3 else ["A", "B"]))
     assert cls.fields, f"{cls.__name__} declares its fields"
-    assert cls.__slots__ == tuple(f.name for f in cls.fields)
+    assert set(slot_names(cls)) - set(State.__slots__) == {f.name for f in cls.fields}
     for state in _positions(name):
         assert fingerprint(state.clone()) == fingerprint(state.made_clone()) == fingerprint(state)
         for seat in range(len(state.names)):
@@ -203,7 +204,7 @@ def test_fields_are_declared_once_and_the_made_copies_agree(name: str) -> None:
 
 
 def test_copy_policies_and_the_checks_at_class_creation() -> None:
-    from cardtable.engine.protocol import BACKS, copied, own_row_else, rows, seen_as, shared
+    from cardtable.engine.fields import BACKS, copied, own_row_else, rows, seen_as, shared
 
     class Toy(State):
         rules: tuple[int, ...] = shared()
@@ -232,6 +233,18 @@ def test_copy_policies_and_the_checks_at_class_creation() -> None:
     with pytest.raises(ValueError, match="no seat 2"):
         t.view(2)
 
+    class Parted(Toy):
+        """A state put together from parts: its made copies are of itself, and it has no dict."""
+
+        def extra(self) -> int:
+            return len(self.pile)
+
+    p = Parted.__new__(Parted)
+    for name in (*Toy.__slots__, "names", "rng", "to_move", "viewer", "_memo"):
+        setattr(p, name, getattr(t, name))
+    assert type(p.clone()) is Parted and type(p.view(0)) is Parted and p.view(0).extra() == 2
+    assert not hasattr(p, "__dict__") and Parted.fields == Toy.fields
+
     with pytest.raises(TypeError, match="no field"):
         class _BadOther(State):
             hands: list[int] = copied(seen=seen_as("nowhere"))
@@ -247,3 +260,63 @@ def test_copy_policies_and_the_checks_at_class_creation() -> None:
         class _BadSlots(State):
             __slots__ = ("a",)
             b: int = shared()
+
+
+NOT_RULES = ("__init__.py", "kinds.py", "table.py", "tips.py", "lessons.py", "bots.py", "search.py")
+
+
+def _kinds_in_source(name: str) -> set[str]:
+    """The event kinds a game's rules modules build events with (``Event``, ``fact_event`` and
+    ``move_event`` calls), read from the source: a kind no code emits is a dead name."""
+    import ast
+    from pathlib import Path
+
+    package = importlib.import_module(package_of(games()[name]))
+    folder = Path(package.__file__).parent
+    used: set[str] = set()
+    for path in folder.glob("*.py"):
+        if path.name in NOT_RULES or path.name.startswith("test_"):
+            continue
+        module = importlib.import_module(f"{package.__name__}.{path.stem}")
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
+                continue
+            if node.func.id == "move_event":
+                used.add(MOVE)
+            elif node.func.id in ("Event", "fact_event"):
+                first = node.args[0] if node.args else \
+                    next((k.value for k in node.keywords if k.arg == "kind"), None)
+                if isinstance(first, ast.Constant) and isinstance(first.value, str):
+                    used.add(first.value)
+                elif first is not None:
+                    used.add(eval(compile(ast.Expression(first), str(path), "eval"), vars(module)))
+    return used
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_event_kinds_are_the_games_and_its_table_names_only_kinds_it_emits(name: str) -> None:
+    """Issue 27.6: a game declares its event kinds (``event_kinds``, its constants); every event it
+    emits is of one of them, each of them is built somewhere in its rules, and every caption, hold,
+    spin and banner kind its table names is one of them (a misspelt kind would never show)."""
+    game = games()[name]
+    declared = game.event_kinds
+    assert MOVE in declared and all(isinstance(k, str) and k for k in declared)
+    assert _kinds_in_source(name) == declared, "declared kinds are exactly the ones the rules build"
+    emitted: set[str] = set()
+    for seed in range(3):
+        n = min(max(game.min_players, 3), game.max_players)
+        state = game.new_state([f"P{i}" for i in range(n)], None, seed)
+        rng = Rng(seed)
+        for _ in range(400):
+            if state.to_move is None:
+                break
+            legal = state.legal_actions()
+            emitted |= {e.kind for e in state.apply(legal[rng.below(len(legal))])}
+    assert emitted <= declared, f"emitted but not declared: {emitted - declared}"
+    teller = teller_of(game)
+    layout = layout_of(game)
+    named = {*teller.captions, *teller.holds, *teller.spins, *(layout.banner_kinds if layout else ())}
+    assert named <= declared, f"the table names {named - declared}, which {game.title} never emits"
+    tips = parts_of(game).tips
+    counted = {*tips.notable, *tips.counted}
+    assert counted <= declared, f"the results count {counted - declared}, which {game.title} never emits"

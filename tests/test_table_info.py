@@ -100,9 +100,62 @@ def test_told_values_sit_on_the_contest_cards_as_they_lay() -> None:
     """cersei R5-R6: each layer's values shown on the participants' top contest cards."""
     state = get_game("cersei").new_state(NAMES[:2], None, 1)
     teller = teller_of(state.game)
-    teller.hear(Event("values", "Values: Ann 7, Bea unbeatable"), {"contest/0": 1, "contest/1": 2})
+    told = Event("values", "Values: Ann 7, Bea unbeatable",
+                 data={"by_seat": (7, 9), "in_play": (0, 1), "unbeatable": 1})
+    teller.hear(told, {"contest/0": 1, "contest/1": 2})
     info = teller.describe(seen(state))
     assert set(info.badges) == {Badge("contest/0", "7", on_top=1), Badge("contest/1", "unbeatable", on_top=2)}
     assert info.status[0] == "Cersei played 0 of 3" and info.meters[0].of == 3
     teller.hear(Event("move", "", (), "contest/0", "pot"), {})
     assert teller.describe(seen(state)).badges == ()
+
+
+def test_cersei_badges_come_from_the_events_data_not_their_words() -> None:
+    """Issue 27.6: the values panel read "Values: Ann 7, Bob 5" back out of the log line, so a player
+    named "Smith, Ann" lost her badge. Played through the engine, every layer's values reach the
+    badges by seat whatever the names, and the round's winning card is lit."""
+    names = ["Smith, Ann", "Bo 7"]
+    game = get_game("cersei")
+    checked = set()
+    for seed in range(40):
+        state = game.new_state(names, None, seed)
+        teller = teller_of(game)
+        while state.to_move is not None and len(checked) < 2:
+            for ev in state.apply(state.legal_actions()[0]):
+                teller.hear(ev, {z: len(c) for z, c in state.zones().items()})
+                info = teller.describe(seen(state))
+                if ev.kind == "values":
+                    by_seat, unbeatable = ev.data["by_seat"], ev.data["unbeatable"]
+                    assert {b.zone: b.text for b in info.badges} == {
+                        f"contest/{s}": "unbeatable" if s == unbeatable else str(by_seat[s])
+                        for s in ev.data["in_play"]
+                    }, ev.text
+                    checked.add("values")
+                elif isinstance(ev.data, dict) and "winner" in ev.data:
+                    assert [g.zone for g in info.glows] == [f"contest/{ev.data['winner']}"], ev.text
+                    checked.add("winner")
+        if len(checked) == 2:
+            return
+    raise AssertionError(f"only {checked} seen in 40 deals")
+
+
+def test_a_cunt_soul_burn_says_why_as_data() -> None:
+    """cunt-soul R12, R27, R37: a burn's event names its cause (four in a row, a 10, a paradox) as
+    data, so nothing needs to read the log line to know why the pile went."""
+    from cardtable.engine.rng import Rng
+    from cardtable.games.cunt_soul import kinds
+
+    game = get_game("cunt-soul")
+    causes = set()
+    for seed in range(30):
+        state = game.new_state(NAMES[:3], None, seed)
+        rng = Rng(seed)
+        while state.to_move is not None:
+            legal = state.legal_actions()
+            for ev in state.apply(legal[rng.below(len(legal))]):
+                if ev.kind == kinds.BURN:
+                    assert ev.data["cause"] in (kinds.FOUR_IN_A_ROW, kinds.TEN_BURNS, kinds.PARADOX_BURNS)
+                    assert ev.data["recycled"] == (ev.dst == "source")
+                    assert ev.text.lower().startswith("four") == (ev.data["cause"] == kinds.FOUR_IN_A_ROW)
+                    causes.add(ev.data["cause"])
+    assert {kinds.FOUR_IN_A_ROW, kinds.TEN_BURNS} <= causes

@@ -70,7 +70,8 @@ def test_cunt_soul_pile_tip_says_what_goes_on_a_declared_7():
     view.discard = [make_card(7, CLUBS)]
     view.top = view.top._replace(value=7, face=7, seven=2, count=1)  # 7 declared lower (R24)
     text = tips("cunt-soul").pile_tip(view, "discard")
-    assert text == "May go on it now: 2 to 7 or Joker."
+    assert text == ("A 7 said lower: the next card must be lower than 7, or a 7. "  # why (issue 25)
+                    "May go on it now: 2 to 7 or Joker.")
 
 
 def test_shithead_pile_tip_after_a_7():
@@ -145,3 +146,20 @@ def test_how_to_play_comes_from_the_rule_book(game):
     cards = how_to_play(rule_book(get_game(game)))
     assert [title for title, _ in cards] == ["The goal", "A turn", "The special cards"]
     assert all(len(text) > 60 for _, text in cards)
+
+
+def test_a_backfire_is_a_moment_by_its_data_not_its_words() -> None:
+    """Issue 27.6: the moment was found by " backfires " in the log line; now the showing of 3s says
+    in its data whether it backfires (and at whom), so a line that merely holds the word is none."""
+    from cardtable.engine.cards import parse_card
+    from cardtable.engine.protocol import Action, Event
+    from cardtable.games.shithead.positions import ANN, CAL, table
+    from cardtable.games.shithead.tips import moment
+
+    state = table(["3c 5c 6c", "5d", "3h 6d", "7d"], pile="9s Jc")
+    shown = state.apply(Action("show", (parse_card("3c"),), CAL))
+    back = state.apply(Action("backfire", (parse_card("3h"),), ANN))
+    assert [e.data for e in shown if e.cards == (parse_card("3c"),)] == [{"to": CAL, "backfire": False}]
+    lines = [line for e in (*shown, *back) if (line := moment(e, state.names))]
+    assert lines == ["Cal backfires 3♥ at Ann"]
+    assert moment(Event("move", "Backfires Bob backfires nothing: he plays 7♥"), state.names) == ""

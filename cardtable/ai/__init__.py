@@ -2,7 +2,8 @@
 
 Each game declares its own bots (at least "heuristic") in its parts; "random" and the levels
 easy/normal/hard/expert work for every game, and a game may declare another bot for a level
-(its parts' ``levels``).
+(its parts' ``levels``). A game's bot "rollout", where it declares one, is the playout policy of
+Hard and Expert (the yardsticks always play out with the heuristic, as they were measured).
 """
 
 from __future__ import annotations
@@ -24,7 +25,8 @@ def bot_kinds(game_name: str) -> dict[str, Callable[[int], Bot]]:
     parts = parts_of(game_name)
     kinds: dict[str, Callable[[int], Bot]] = {"random": RandomBot}
     kinds.update(parts.bots)
-    kinds.update(level_factories(parts.bots["heuristic"], parts.hooks.search_useful))
+    heuristic = parts.bots["heuristic"]
+    kinds.update(level_factories(heuristic, parts.hooks.search_useful, parts.bots.get("rollout", heuristic)))
     kinds.update(parts.levels)
     return kinds
 

@@ -2,14 +2,17 @@
 
 * Easy: the game's heuristic bot, with a random legal move 30% of the time.
 * Normal: the heuristic bot.
-* Hard: the flat determinized search (``search.SearchBot``) with the heuristic as playout policy,
-  100 playouts or 0.28 s a decision, whichever ends first (issue 15: p95 <= 0.3 s of CPU,
+* Hard: the flat determinized search (``search.SearchBot``) playing out with the game's "rollout"
+  bot where it declares one (Shithead's forces heads-up endgames), else its heuristic, 100 playouts
+  or 0.28 s a decision, whichever ends first (issue 15: p95 <= 0.3 s of CPU,
   ``scripts/bench_bots.py``). How strong it measured in each game, against Normal and against the
   plain baseline (``baseline.BaselineBot``: flat Monte Carlo, uniform allocation, the same 100
   playouts), is written beside that game's search hooks, in its folder's ``search.py``.
-* Expert: the same search, 800 playouts or 1.8 s.
+* Expert: the same search, 800 playouts or 0.95 s (issue 28: a decision's p95 <= 1.0 s of CPU).
 
-The ``baseline`` kind (every game) is the yardstick Hard is measured against in tournaments.
+The ``baseline`` kind (every game) is the plain yardstick of issue 15; ``halving`` (flat Monte Carlo
+with sequential halving, ``halving.HalvingBot``) is the stronger one Hard and Expert are measured
+against from issue 28 on.
 
 A game's parts may name another bot for a level (``GameParts.levels``: an exact solver where one
 exists), and a game of pure luck says so (``search_useful=False``): its Hard and Expert are then
@@ -22,13 +25,14 @@ from collections.abc import Callable
 
 from cardtable.ai.base import Bot
 from cardtable.ai.baseline import BaselineBot
+from cardtable.ai.halving import HalvingBot
 from cardtable.ai.search import SearchBot
 from cardtable.engine.protocol import Action, State
 
 LEVELS = ("easy", "normal", "hard", "expert")
 EASY_MISTAKE_RATE = 0.3
 HARD_MS = 280.0
-EXPERT_MS = 1800.0
+EXPERT_MS = 950.0
 HARD_ITERATIONS = 100
 EXPERT_ITERATIONS = 800
 """Playouts a decision. Hard and Expert stop at whichever comes first, the playouts or the time,
@@ -51,32 +55,39 @@ class EasyBot(Bot):
         return self.heuristic.decide(view, legal)
 
 
-def level_factories(heuristic: Callable[[int], Bot], search_useful: bool = True
-                    ) -> dict[str, Callable[[int], Bot]]:
+def level_factories(heuristic: Callable[[int], Bot], search_useful: bool = True,
+                    rollout: Callable[[int], Bot] | None = None) -> dict[str, Callable[[int], Bot]]:
     """Bot factories by level, built on a game's heuristic bot (the random bot if it has none).
+    Hard and Expert play out with ``rollout`` (the heuristic unless the game has a playout policy
+    of its own); the yardsticks always with the heuristic, as they were measured.
     In a game of pure luck (``search_useful`` False) Hard and Expert are the heuristic."""
+    policy = heuristic if rollout is None else rollout
+
     def easy(seed: int) -> Bot:
         return EasyBot(seed, heuristic(seed + 1))
 
     def hard(seed: int) -> Bot:
-        bot = SearchBot(seed, ms=HARD_MS, iterations=HARD_ITERATIONS, rollout=heuristic(seed + 1))
+        bot = SearchBot(seed, ms=HARD_MS, iterations=HARD_ITERATIONS, rollout=policy(seed + 1))
         bot.name = "hard"
         return bot
 
     def expert(seed: int) -> Bot:
-        bot = SearchBot(seed, ms=EXPERT_MS, iterations=EXPERT_ITERATIONS, rollout=heuristic(seed + 1))
+        bot = SearchBot(seed, ms=EXPERT_MS, iterations=EXPERT_ITERATIONS, rollout=policy(seed + 1))
         bot.name = "expert"
         return bot
 
     def ismcts(seed: int) -> Bot:
         """Hard's budget spent on ISMCTS instead of the flat search, to compare the two."""
-        return SearchBot(seed, ms=HARD_MS, iterations=HARD_ITERATIONS, rollout=heuristic(seed + 1),
+        return SearchBot(seed, ms=HARD_MS, iterations=HARD_ITERATIONS, rollout=policy(seed + 1),
                          mode="ismcts")
 
     def baseline(seed: int) -> Bot:
         return BaselineBot(seed, iterations=HARD_ITERATIONS, rollout=heuristic(seed + 1))
 
-    yardsticks = {"baseline": baseline}
+    def halving(seed: int) -> Bot:
+        return HalvingBot(seed, iterations=HARD_ITERATIONS, rollout=heuristic(seed + 1))
+
+    yardsticks = {"baseline": baseline, "halving": halving}
     if not search_useful:
         return {"easy": easy, "normal": heuristic, "hard": heuristic, "expert": heuristic, **yardsticks}
     return {"easy": easy, "normal": heuristic, "hard": hard, "expert": expert, "ismcts": ismcts,

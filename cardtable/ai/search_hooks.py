@@ -1,58 +1,18 @@
-"""What the search bots may know about a game beyond the engine protocol. Each game declares its
-own in its parts (``GameParts.hooks``, kept in its folder's ``search.py``); all optional, all read
-only through public attributes of a determinized state, so none of it can peek.
-
-* ``prepare(state)``: on a freshly determinized state, before any playout (e.g. stop writing the
-  log text the table never sees).
-* ``key(state, action)``: actions with the same key lead to the same position up to which card
-  ids of equal worth moved (in a game where suits never matter), so the search tries one of
-  them. ``None``: every action is its own class.
-* ``cut(state, root, steps)``: ends a playout early with per-seat rewards, or ``None`` to play
-  on (``steps``: playout actions so far): at the end of the round the decision belongs to, once
-  the searching seat's place is fixed, or after a depth where the game has a sound estimate.
-* ``reward(result, n)``: what each seat maximises in a finished game.
-* ``switch_z``: how many standard errors another move must beat the heuristic's own move by, on
-  the shared deals, before the flat search plays it instead (``search.SWITCH_Z`` unless a game
-  says otherwise; 0 plays the best mean).
-* ``search_useful``: False for a game of pure luck, where the Hard level stays the heuristic and
-  answers at once.
-"""
+"""A game's search hooks, as its parts declare them. The hooks themselves (what each may say) are
+declared in the engine (``cardtable.engine.search_hooks``), so a game's ``search.py`` depends on the
+engine only; these names stay importable from here for the code built on ``cardtable.ai``."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
-from dataclasses import dataclass
+from typing import Any
 
-from cardtable.engine.protocol import Action, Result, State
+from cardtable.engine.protocol import State
+from cardtable.engine.search_hooks import NO_HOOKS, Hooks, Rewards, result_rewards
 from cardtable.games import parts_of
 
-Rewards = tuple[float, ...]
+__all__ = ["NO_HOOKS", "Hooks", "Rewards", "hooks_for", "result_rewards"]
 
 
-@dataclass(frozen=True)
-class Hooks:
-    prepare: Callable[[State], None] | None = None
-    key: Callable[[State, Action], Hashable] | None = None
-    cut: Callable[[State, State, int], Rewards | None] | None = None
-    reward: Callable[[Result, int], Rewards] | None = None
-    switch_z: float | None = None
-    search_useful: bool = True
-
-
-def result_rewards(state: State, hooks: Hooks) -> Rewards:
-    """Each seat's reward for a finished (or capped) playout."""
-    result = state.result()
-    n = len(state.names)
-    if result is None:
-        return (0.5,) * n
-    if hooks.reward is not None:
-        return hooks.reward(result, n)
-    return result.rewards
-
-
-NO_HOOKS = Hooks()
-
-
-def hooks_for(state: State) -> Hooks:
+def hooks_for(state: State) -> Hooks[Any]:
     """The search hooks ``state``'s game declares."""
     return parts_of(state.game).hooks

@@ -25,7 +25,7 @@ Request = tuple[int, str, str, int, int, State]
 """(request id, game name, bot level, seat, bot seed, the seat's view)."""
 
 
-BUDGET_MS = {"hard": 600.0, "expert": 2100.0}
+BUDGET_MS = {"hard": 600.0, "expert": 1250.0}
 """Thinking budgets past which a level's move is dropped for Normal's (issue 8); other kinds
 answer in milliseconds, so they get a generous one that only a hung bot overruns."""
 DEFAULT_BUDGET_MS = 2500.0

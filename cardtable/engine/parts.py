@@ -13,19 +13,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from cardtable.engine.bots import Bot
 from cardtable.engine.protocol import Action, Event, Game
 from cardtable.engine.review import ReviewSpec
+from cardtable.engine.search_hooks import Hooks
 from cardtable.engine.table import LayoutSpec, Teller
 
-if TYPE_CHECKING:  # the bot and hook interfaces are defined with the bots
-    from cardtable.ai.base import Bot
-    from cardtable.ai.search_hooks import Hooks
-
-    BotFactory = Callable[[int], Bot]
-else:
-    BotFactory = Callable[[int], Any]
+BotFactory = Callable[[int], Bot]
 
 CardTip = Callable[[Any, int, str], str]
 """``card_tip(view, card, zone)``: what ``card`` (in ``zone``, as ``view``'s seat sees it) does in
@@ -81,7 +77,7 @@ class GameParts:
     bots: Mapping[str, BotFactory]
     """The game's own bots by name (a class or a function of a seed); "heuristic" at least: it
     plays the Normal level and drives the search's playouts."""
-    hooks: Hooks
+    hooks: Hooks[Any]
     """What the search bots may know about the game beyond the engine protocol."""
     levels: Mapping[str, BotFactory]
     """Another bot for a level ("hard": an exact solver), or for a kind of its own; empty: the

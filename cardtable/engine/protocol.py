@@ -17,7 +17,8 @@ from typing import Any, ClassVar, NamedTuple, Self
 from pydantic import BaseModel
 
 from cardtable.engine.cards import HIDDEN, cards_text
-from cardtable.engine.rng import CUT, Rng
+from cardtable.engine.fields import StateField, _StateMeta
+from cardtable.engine.rng import Rng
 
 
 class Action(NamedTuple):
@@ -51,12 +52,19 @@ class Action(NamedTuple):
         return cls(str(kind), tuple(int(c) for c in cards), int(target), str(choice))
 
 
+MOVE = "move"
+"""The event kind every game shares: ``cards`` went from zone ``src`` to zone ``dst``."""
+
+
 class Event(NamedTuple):
     """Something that happened, for the table to animate and the log to tell.
 
-    ``kind`` is "move" when ``cards`` went from zone ``src`` to zone ``dst`` (face up to everyone
-    while moving if ``face_up``), or a game-level fact ("burn", "turn", "direction", "payment",
-    "round_over", "paradox", ...). ``text`` is the log line; empty for steps not worth a line.
+    ``kind`` is ``MOVE`` when ``cards`` went from zone ``src`` to zone ``dst`` (face up to everyone
+    while moving if ``face_up``), or a fact of the game, one of the kinds its ``kinds`` module names
+    ("burn", "turn", "direction", "payment", "round_over", "paradox", ...; ``Game.event_kinds``
+    lists them all). The facts are data: ``seat``, ``cards`` and ``data`` (values, amounts, seats
+    by number); ``text`` is only the log line (empty for steps not worth a line), and nothing reads
+    facts back out of it.
     """
 
     kind: str
@@ -72,12 +80,13 @@ class Event(NamedTuple):
 _tuple_new = tuple.__new__
 
 
-def move_event(text: str, cards: tuple[int, ...], src: str, dst: str, face_up: bool, seat: int) -> Event:
+def move_event(text: str, cards: tuple[int, ...], src: str, dst: str, face_up: bool, seat: int,
+               data: Any = None) -> Event:
     """``Event(kind="move", text=text, cards=cards, src=src, dst=dst, face_up=face_up, seat=seat)``
     for the hot paths (a play, a draw): NamedTuple's keyword handling costs about 0.5 µs an event,
     a tenth of a simulated action. The one place an Event is built positionally; a test checks it
     agrees with the keyword form field by field."""
-    return _tuple_new(Event, ("move", text, cards, src, dst, face_up, seat, None))  # type: ignore[arg-type]
+    return _tuple_new(Event, (MOVE, text, cards, src, dst, face_up, seat, data))  # type: ignore[arg-type]
 
 
 def fact_event(kind: str, text: str, seat: int = -1, cards: tuple[int, ...] = (), data: Any = None) -> Event:
@@ -128,11 +137,15 @@ class Result:
         return tuple(sorted(range(len(self.places)), key=lambda s: self.places[s]))
 
 
+def place_reward(place: float, n: int) -> float:
+    """The reward of ``place`` among ``n`` seats, 1.0 for the first down to 0.0 for the last (a
+    shared or estimated place may be fractional): what a game ranking by places gives a seat."""
+    return 1.0 if n < 2 else (n - place) / (n - 1)
+
+
 def rewards_from_places(places: Sequence[int]) -> tuple[float, ...]:
     n = len(places)
-    if n < 2:
-        return (1.0,) * n
-    return tuple((n - p) / (n - 1) for p in places)
+    return tuple(place_reward(p, n) for p in places)
 
 
 class LegalMemo(list):  # type: ignore[type-arg]
@@ -146,213 +159,6 @@ class LegalMemo(list):  # type: ignore[type-arg]
 
     def __repr__(self) -> str:
         return "LegalMemo"
-
-
-SHARED = "shared"
-"""Copy policy: clones and views hold the same object. Right for what never changes (a game's
-rules) and for what is replaced, never changed in place (copy-on-write lists, tuples, ints)."""
-COPIED = "copied"
-"""Copy policy: each clone gets its own copy of the list (``x[:]``); the items are shared."""
-ROWS = "rows"
-"""Copy policy: each clone gets its own copy of the list of lists and of every row in it."""
-POLICIES = (SHARED, COPIED, ROWS)
-
-
-BACKS = "<backs>"
-"""A field's ``seen`` when a view shows none of its cards: a list of as many backs (HIDDEN), or
-for a ``ROWS`` field one such row per row. A ``SHARED`` list's backs are a row shared by every
-view (copy-on-write fields are never changed in place)."""
-SHARED_BACKS = tuple([HIDDEN] * k for k in range(1024))
-
-
-def seen_as(other: str) -> str:
-    """A field's ``seen`` when a view holds another field in its place (worked out when it
-    changes, for speed): ``down = shared(seen=seen_as("down_backs"))``."""
-    return "self." + other
-
-
-def own_row_else(other: str) -> str:
-    """A per-seat field's ``seen`` when a view holds the seat's own row, and each other seat's
-    row as the field ``other`` has it (what everyone knows of it)."""
-    return "own row else " + other
-
-
-class StateField(NamedTuple):
-    """One field of a game's state, as its class declares it (``hands: list[list[int]] =
-    copied(seen="_hands_seen_by")``): the one place the field is named. ``__slots__``, ``clone``,
-    ``view``, the derived-field list and the default fingerprint list are made from these."""
-
-    name: str
-    policy: str
-    derived: bool = False
-    """Worked out from the other fields and kept for speed: fingerprints leave it out."""
-    seen: str = ""
-    """What a view for ``seat`` holds (the game's redaction of this field): the name of the
-    state's method ``(seat) -> value``, or ``BACKS``, ``seen_as(field)``, ``own_row_else(field)``;
-    empty: a view copies the field as a clone does."""
-
-
-class _Declared:
-    """A field's declaration in a class body, until the class is made (then it is a slot)."""
-
-    __slots__ = ("derived", "policy", "seen")
-
-    def __init__(self, policy: str, derived: bool, seen: str) -> None:
-        self.policy, self.derived, self.seen = policy, derived, seen
-
-
-def shared(*, derived: bool = False, seen: str = "") -> Any:
-    """Declare a state field that clones share (see ``SHARED``)."""
-    return _Declared(SHARED, derived, seen)
-
-
-def copied(*, derived: bool = False, seen: str = "") -> Any:
-    """Declare a list field that each clone copies (see ``COPIED``)."""
-    return _Declared(COPIED, derived, seen)
-
-
-def rows(*, derived: bool = False, seen: str = "") -> Any:
-    """Declare a list-of-lists field that each clone copies row by row (see ``ROWS``)."""
-    return _Declared(ROWS, derived, seen)
-
-
-BASE_FIELDS = ("names", "rng", "to_move", "viewer")
-"""The fields every state has (``State.__slots__`` with the memo), copied by the engine itself."""
-_COPY_EXPR = {SHARED: "self.{0}", COPIED: "self.{0}[:]", ROWS: "[r[:] for r in self.{0}]"}
-_BACKS_EXPR = {SHARED: "_SHARED_BACKS[len(self.{0})]", COPIED: "[_HIDDEN] * len(self.{0})",
-               ROWS: "[[_HIDDEN] * len(r) for r in self.{0}]"}
-
-
-_OWN_ROW = "own row else "
-
-
-def _seen_expr(f: StateField) -> str:
-    """The expression for a view's value of ``f`` (``own_row_else`` is written out by the caller)."""
-    if f.seen == BACKS:
-        return _BACKS_EXPR[f.policy].format(f.name)
-    if f.seen.startswith("self."):
-        return f.seen
-    return f"self.{f.seen}(seat)" if f.seen else _COPY_EXPR[f.policy].format(f.name)
-
-
-def _seen_lines(f: StateField, target: str) -> str:
-    if f.seen.startswith(_OWN_ROW):
-        return (f"    _row = self.{f.seen[len(_OWN_ROW):]}[:]\n    _row[seat] = self.{f.name}[seat]\n"
-                f"    {target} = _row\n")
-    return f"    {target} = {_seen_expr(f)}\n"
-
-
-def _check_seen(cls: type, f: StateField, names: set[str]) -> None:
-    seen = f.seen
-    if not seen or seen == BACKS:
-        return
-    other = seen[len(_OWN_ROW):] if seen.startswith(_OWN_ROW) else \
-        seen[len("self."):] if seen.startswith("self.") else ""
-    if other:
-        if other not in names:
-            raise TypeError(f"{cls.__name__}.{f.name}: a view holds {other}, which is no field of it")
-    elif not callable(getattr(cls, seen, None)):
-        raise TypeError(f"{cls.__name__}.{f.name}: its view is {seen}, which {cls.__name__} does not define")
-
-
-def _make(cls: type, name: str, source: str, env: dict[str, Any]) -> Callable[..., Any]:
-    """Compile one generated method of ``cls`` (straight-line code: as fast as written by hand)."""
-    scope: dict[str, Any] = {}
-    exec(compile(source, f"<{cls.__name__}.{name} made from its fields>", "exec"), env, scope)
-    fn: Callable[..., Any] = scope[name]
-    fn.__qualname__ = f"{cls.__qualname__}.{name}"
-    fn.__module__ = cls.__module__
-    fn.__doc__ = f"Made from the declared ``fields`` of {cls.__name__} (see ``State``)."
-    return fn
-
-
-_CLONE_HEAD = """def clone(self):
-    c = _new(_cls)
-    c.names = self.names
-    c.rng = self.rng.clone()
-    c.to_move = self.to_move
-    c.viewer = self.viewer
-    c._memo = self._memo
-"""
-_VIEW_HEAD = """def view(self, seat):
-    names = self.names
-    if not 0 <= seat < len(names):
-        raise ValueError(f"no seat {seat} at this table")
-    v = _new(_cls)
-    v.names = names
-    v.rng = _CUT
-    v.to_move = to_move = self.to_move
-    v.viewer = seat
-    v._memo = self._memo if seat == to_move else _LegalMemo()
-"""
-
-
-def _clone_source(fields: Sequence[StateField]) -> str:
-    body = "".join(f"    c.{f.name} = {_COPY_EXPR[f.policy].format(f.name)}\n" for f in fields)
-    return _CLONE_HEAD + body + "    return c\n"
-
-
-def _view_source(fields: Sequence[StateField]) -> str:
-    body = "".join(_seen_lines(f, "v." + f.name) for f in fields)
-    return _VIEW_HEAD + body + "    return v\n"
-
-
-def _redact_source(fields: Sequence[StateField]) -> str:
-    seen = [f for f in fields if f.seen]
-    if not seen:
-        return "def _redact(self, seat):\n    pass\n"
-    # every redaction reads the unredacted fields: work them all out before replacing any
-    lines = ["def _redact(self, seat):"]
-    lines += [_seen_lines(f, f.name).rstrip("\n") for f in seen]
-    lines += [f"    self.{f.name} = {f.name}" for f in seen]
-    return "\n".join([*lines, ""])
-
-
-class _StateMeta(type):
-    """Turns a state class's field declarations into ``__slots__`` and its ``fields`` table, and
-    makes ``clone``, ``view`` and ``_redact`` from the table (a class may still write its own: it
-    is then checked against the made one, ``made_clone``/``made_view``)."""
-
-    def __new__(mcs, name: str, bases: tuple[type, ...], ns: dict[str, Any]) -> _StateMeta:
-        declared = [(k, v) for k, v in ns.items() if isinstance(v, _Declared)]
-        if not declared:
-            return super().__new__(mcs, name, bases, ns)
-        if "__slots__" in ns:
-            raise TypeError(f"{name} declares its fields: its __slots__ are made from them")
-        for k, _ in declared:
-            del ns[k]
-        ns["__slots__"] = tuple(k for k, _ in declared)
-        cls = super().__new__(mcs, name, bases, ns)
-        inherited: tuple[StateField, ...] = getattr(cls, "fields", ())
-        fields = (*inherited, *(StateField(k, d.policy, d.derived, d.seen) for k, d in declared))
-        for f in fields:
-            if f.policy not in POLICIES:
-                raise TypeError(f"{name}.{f.name}: no copy policy {f.policy!r}")
-            _check_seen(cls, f, {g.name for g in fields})
-        cls.fields = fields  # type: ignore[attr-defined]
-        cls.derived_fields = tuple(f.name for f in fields if f.derived)  # type: ignore[attr-defined]
-        own = [f.name for f in fields if not f.derived]
-        frozen = ns.get("fingerprint_fields")
-        if not frozen:
-            memo = ("_memo",) if getattr(cls, "fingerprint_memo", True) else ()
-            cls.fingerprint_fields = (*memo, *own, *BASE_FIELDS)  # type: ignore[attr-defined]
-        else:
-            renamed = ns.get("fingerprint_renamed", {})
-            listed = {renamed.get(n, n) for n in frozen} - {"_memo"}
-            if len(set(frozen)) != len(frozen) or listed != {*own, *BASE_FIELDS}:
-                raise TypeError(f"{name}.fingerprint_fields must list every field but the derived ones "
-                                f"once: missing {sorted({*own, *BASE_FIELDS} - listed)}, "
-                                f"unknown {sorted(listed - {*own, *BASE_FIELDS})}")
-        env = {"_new": object.__new__, "_cls": cls, "_CUT": CUT, "_LegalMemo": LegalMemo, "_HIDDEN": HIDDEN,
-               "_SHARED_BACKS": SHARED_BACKS}
-        made = {"clone": _clone_source(fields), "view": _view_source(fields),
-                "_redact": _redact_source(fields)}
-        for method, source in made.items():
-            fn = _make(cls, method, source, env)
-            setattr(cls, "made_" + method.lstrip("_"), fn)
-            if method not in ns:
-                setattr(cls, method, fn)
-        return cls
 
 
 class State(metaclass=_StateMeta):
@@ -377,9 +183,10 @@ class State(metaclass=_StateMeta):
     __slots__ = ("_memo", "names", "rng", "to_move", "viewer")
     game: ClassVar[Game]
     fingerprint_fields: ClassVar[tuple[str, ...]] = ()
-    """Every field, in the order a fingerprint digests them. Saves store fingerprints, so the order
-    and the labels are frozen once a game ships: a field that moves between classes or is renamed
-    keeps its place and label here (``fingerprint_renamed`` maps an old label to its attribute).
+    """Every field, in the order a fingerprint digests them. The golden games record fingerprints
+    (saves check ``engine.position`` instead), so the order and the labels stay put: a field that
+    moves between classes or is renamed keeps its place and label here (``fingerprint_renamed``
+    maps an old label to its attribute).
     A class that declares its fields gets the memo (unless ``fingerprint_memo`` is False), then
     its fields in their order (derived ones left out), then the engine's four; one that lists
     them is checked at class creation to name every field once. Empty: the ``__slots__`` of the
@@ -566,6 +373,9 @@ class Game:
     loser_title: ClassVar[str] = ""
     """The game's own name for the seat it names as loser, for reports; empty: "loses"."""
     Options: ClassVar[type[BaseModel]]
+    event_kinds: ClassVar[frozenset[str]] = frozenset({MOVE})
+    """Every kind of event the game's states emit (its ``kinds`` module's ``KINDS``): the table's
+    captions, holds and banners name only these."""
 
     def new_state(self, seats: Sequence[str], options: BaseModel | None = None, seed: int = 0,
                   dealer: int | None = None, deck: Sequence[int] | None = None) -> State:

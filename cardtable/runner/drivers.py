@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Sequence
+from typing import Protocol
 
-from cardtable.ai.base import Bot
-from cardtable.ai.worker import Bots
+from cardtable.engine.bots import Bot
 from cardtable.engine.protocol import Action, Event, State
 
 
@@ -73,6 +73,15 @@ class LocalSeat(SeatDriver):
         self._chosen, self.asked = None, False
 
 
+class BotWorker(Protocol):
+    """What the service asks of a bot worker (``cardtable.ai.worker``'s, in a process or inline):
+    named here so the runner depends on the engine only."""
+
+    def request(self, req_id: int, game: str, level: str, seat: int, seed: int, view: State) -> None: ...
+
+    def poll(self) -> list[tuple[int, Action | None, str]]: ...
+
+
 _REQUESTS = itertools.count(1)
 """Request numbers, unique in this process: a late answer for a table that was left never passes
 for an answer to the next table's bot."""
@@ -86,7 +95,7 @@ class BotService:
     def __init__(self, bots) -> None:
         self._bots = bots
         self.answers: dict[int, tuple[Action | None, str]] = {}
-        self.asked: dict[int, Bots] = {}
+        self.asked: dict[int, BotWorker] = {}
         """The worker each unanswered request went to."""
 
     @property

@@ -55,6 +55,9 @@ class Settings(BaseModel):
     how_to_play_seen: list[str] = Field(
         default_factory=list, max_length=64, title="Games introduced",
         description="Games whose How to play has been shown, so it opens by itself only the first time.")
+    lessons_done: list[str] = Field(
+        default_factory=list, max_length=256, title="Lessons done",
+        description="The lessons finished (game/lesson), ticked on the Learn screen.")
 
     @field_validator("bot_think_ms", "volume", "ui_scale", mode="before")
     @classmethod
@@ -76,7 +79,7 @@ class Settings(BaseModel):
         return value
 
 
-REMEMBERED = ("window_size", "how_to_play_seen")
+REMEMBERED = ("window_size", "how_to_play_seen", "lessons_done")
 """Settings the program keeps by itself; the settings scene does not list them."""
 
 # The ranges the clamp uses are the fields' own ge/le, so they are written once.

@@ -32,6 +32,7 @@ from cardtable.ui.card_art import CardArt
 from cardtable.ui.icon import draw_icon
 from cardtable.ui.scene import Scene, known, scene_class
 from cardtable.ui.sound import SoundBank
+from cardtable.ui.table.phones import Parking
 
 if TYPE_CHECKING:
     from cardtable.ai.worker import Bots
@@ -80,6 +81,8 @@ class App:
         """The time of the current frame (perf_counter seconds): every scene animates by it."""
         self.frame_times: list[float] = []
         """CPU seconds of each frame's work (events, update, draw), for the benchmark."""
+        self.phone_parking = Parking()
+        """The phones of a finished game, kept in their seats for a Play again."""
         self.phone_host = "0.0.0.0"
         """Where a match's phone server listens: every network of this computer, so phones on the
         same Wi-Fi reach it (the self-test and the tests keep it on the loopback)."""
@@ -297,6 +300,7 @@ class App:
             self.after_first_frame.pop(0)()
 
     def close(self) -> None:
+        self.phone_parking.close()  # the phones are told the table has closed
         self.save_settings()
         if self.saver is not None:
             self.saver.close()

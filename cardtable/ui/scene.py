@@ -41,6 +41,10 @@ SCENE_MODULES: dict[str, str] = {
     "replay": "cardtable.ui.scenes.replay",
     "unfinished": "cardtable.ui.scenes.unfinished",
     "confirm": "cardtable.ui.scenes.confirm",
+    "learn": "cardtable.ui.scenes.learn",
+    "learn_offer": "cardtable.ui.scenes.learn",
+    "coach": "cardtable.ui.scenes.coach",
+    "lesson_menu": "cardtable.ui.scenes.coach",
     "review": "cardtable.ui.scenes.review",
 }
 """Where each named scene is registered. A new scene adds its name here and ``@register``s it."""
@@ -102,6 +106,7 @@ class AppLike(Protocol):
     def can_open(self, name: str) -> bool: ...
     def open(self, scene: str | Scene, **args: Any) -> Scene: ...
     def update_settings(self, **changes: object) -> None: ...
+    def quit(self) -> None: ...
     def save_settings(self) -> None: ...
 
 

@@ -243,8 +243,8 @@ class TextField(Widget):
 class Form:
     """Widgets with keyboard focus: Tab/Up/Down move it, Enter/Space press, Left/Right adjust."""
 
-    def __init__(self, widgets: list[Widget] | None = None) -> None:
-        self.widgets: list[Widget] = widgets or []
+    def __init__(self, widgets: Sequence[Widget] | None = None) -> None:
+        self.widgets: list[Widget] = list(widgets or ())
         self.focus = -1
 
     def set_focus(self, i: int) -> None:

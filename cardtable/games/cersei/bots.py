@@ -3,7 +3,7 @@ decision, the Assassin's blind pick, at random."""
 
 from __future__ import annotations
 
-from cardtable.ai.base import Bot
+from cardtable.engine.bots import Bot
 from cardtable.engine.protocol import Action, State
 
 

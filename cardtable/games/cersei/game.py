@@ -42,21 +42,19 @@ from cardtable.engine.cards import (
     make_card,
     standard_deck,
 )
+from cardtable.engine.fields import BACKS, copied, rows, shared
 from cardtable.engine.protocol import (
-    BACKS,
     Action,
     Event,
     Game,
     LegalMemo,
     Result,
     State,
-    copied,
     rewards_from_places,
-    rows,
-    shared,
 )
 from cardtable.engine.rng import Rng
 from cardtable.engine.words import count
+from cardtable.games.cersei import kinds
 
 # -- the cards ---------------------------------------------------------------------------------
 
@@ -246,7 +244,7 @@ class CerseiState(State):
         assert seat is not None
         card = self.decks[seat].pop()
         self.contest[seat].append(card)
-        ev.append(Event("move", text=f"{self.names[seat]} flips {LABEL[card]}", cards=(card,),
+        ev.append(Event(kinds.MOVE, text=f"{self.names[seat]} flips {LABEL[card]}", cards=(card,),
                         src=DECK_ZONES[seat],
                         dst=CONTEST_ZONES[seat], face_up=True, seat=seat))
         if card == CERSEI_CARD:
@@ -260,7 +258,7 @@ class CerseiState(State):
     def _count_cersei(self, ev: list[Event]) -> None:
         # R14 / A10: only a contesting Cersei counts, never a face-down stake or a modifier draw.
         self.cersei_count += 1
-        ev.append(Event("cersei_count", text=f"Cersei has been played {self.cersei_count} of "
+        ev.append(Event(kinds.CERSEI_COUNT, text=f"Cersei has been played {self.cersei_count} of "
                                              f"{CERSEI_LIMIT} times", data=self.cersei_count))
 
     def _assassinate(self, target: int, position: int, ev: list[Event]) -> None:
@@ -269,7 +267,7 @@ class CerseiState(State):
         card = self.decks[target].pop(position)
         self.decks[winner].insert(0, card)
         self.targets.remove(target)
-        ev.append(Event("move",
+        ev.append(Event(kinds.MOVE,
                         text=f"{self.names[winner]}'s Assassin takes a card from {self.names[target]}",
                         cards=(card,), src=DECK_ZONES[target], dst=DECK_ZONES[winner], face_up=False,
                         seat=winner))
@@ -291,7 +289,7 @@ class CerseiState(State):
             outcome, seats = self._check(participants, current, values, in_war, ev)
             if outcome in (WAR, BATTLE):
                 if layers == self.max_layers:
-                    ev.append(Event("cap", text=f"{self.max_layers} wars and battles in one round: the "
+                    ev.append(Event(kinds.CAP, text=f"{self.max_layers} wars and battles in one round: the "
                                                 "sum of the cards decides it"))
                     outcome = FALLBACK
                 else:
@@ -303,8 +301,9 @@ class CerseiState(State):
                         continue
                     if placed:
                         outcome, seats = WIN, placed
-                        ev.append(Event("win", text=f"{self.names[placed[0]]} is the only one left in "
-                                                    "the fight and wins the round", seat=placed[0]))
+                        ev.append(Event(kinds.WIN, text=f"{self.names[placed[0]]} is the only one left in "
+                                                    "the fight and wins the round", seat=placed[0],
+                                        data={"winner": placed[0]}))
                     else:
                         outcome = FALLBACK
             if outcome == FALLBACK:
@@ -337,7 +336,8 @@ class CerseiState(State):
             card = current[s]
             values[s] = VALUE[card] + adds[s]
             if adds[s]:
-                ev.append(Event("value", text=f"{names[s]}'s {LABEL[card]} is worth {values[s]}", seat=s))
+                ev.append(Event(kinds.VALUE, text=f"{names[s]}'s {LABEL[card]} is worth {values[s]}", seat=s,
+                                data={"value": values[s]}))
         cannoneers = [s for s in participants if ROLE[current[s]] == CANNONEER]
         if cannoneers:
             self._cannoneers(cannoneers, participants, current, values, in_war, ev)
@@ -345,14 +345,17 @@ class CerseiState(State):
         if total_sub:
             for s in participants:
                 if subs[s]:
-                    ev.append(Event("value", text=f"{names[s]}'s Captain takes {subs[s]} off every "
-                                                  "opponent's card", seat=s))
+                    ev.append(Event(kinds.VALUE, text=f"{names[s]}'s Captain takes {subs[s]} off every "
+                                                  "opponent's card", seat=s,
+                                    data={"off_each_opponent": subs[s]}))
                 values[s] -= total_sub - subs[s]
         if len(participants) > 1:
             cersei = self._effective_cersei(participants, current)
-            ev.append(Event("values", text="Values: " + ", ".join(
+            # the facts as data (every seat's value, who is in this layer, whose Cersei is
+            # unbeatable), for the table's badges and the tests; the text is only the log line
+            ev.append(Event(kinds.VALUES, text="Values: " + ", ".join(
                 f"{names[s]} {'unbeatable' if s == cersei else values[s]}" for s in participants),
-                data=tuple(values)))
+                data={"by_seat": tuple(values), "in_play": tuple(participants), "unbeatable": cersei}))
         return values
 
     def _modifier_draws(self, seat: int, card: int, chain_rank: int, ev: list[Event]) -> int:
@@ -365,7 +368,7 @@ class CerseiState(State):
             self.contest[seat].append(drawn)
             total += VALUE[drawn]
             chains = RANK[drawn] == chain_rank
-            ev.append(Event("move", text=f"{self.names[seat]}'s {LABEL[card]} draws {NAME[drawn]} "
+            ev.append(Event(kinds.MOVE, text=f"{self.names[seat]}'s {LABEL[card]} draws {NAME[drawn]} "
                                          f"({VALUE[drawn]})"
                                          + (": the chain goes on" if chains else ""),
                             cards=(drawn,), src=DECK_ZONES[seat], dst=CONTEST_ZONES[seat], face_up=True,
@@ -374,7 +377,7 @@ class CerseiState(State):
                 break
         else:
             if not total:
-                ev.append(Event("value", text=f"{self.names[seat]} has no card left to draw for "
+                ev.append(Event(kinds.VALUE, text=f"{self.names[seat]} has no card left to draw for "
                                               f"{LABEL[card]}", seat=seat))
         return total
 
@@ -397,7 +400,9 @@ class CerseiState(State):
                 why = ("every opponent is a Cannoneer" if not highest
                        else f"the highest opponents differ in colour ({why_highest})")
             worth = f"{values[s]:+d}" if values[s] else "0"
-            ev.append(Event("value", text=f"{self.names[s]}'s {LABEL[card]} is worth {worth}: {why}", seat=s))
+            ev.append(Event(kinds.VALUE,
+                            text=f"{self.names[s]}'s {LABEL[card]} is worth {worth}: {why}", seat=s,
+                            data={"value": values[s]}))
 
     def _highest_opponents(self, participants: list[int], current: list[int], values: list[int],
                            in_war: bool) -> tuple[list[int], str]:
@@ -457,10 +462,10 @@ class CerseiState(State):
         if cersei_in:
             seat = next(s for s in participants if current[s] == CERSEI_CARD)
             if not pawn_in:
-                ev.append(Event("cersei", text=f"{names[seat]}'s Cersei defeats every card: no pawn is "
-                                               "in play", seat=seat))
+                ev.append(Event(kinds.CERSEI, text=f"{names[seat]}'s Cersei defeats every card: no pawn is "
+                                               "in play", seat=seat, data={"winner": seat}))
                 return WIN, [seat]
-            ev.append(Event("cersei", text="Cersei is worth 2: a pawn is present", seat=seat))
+            ev.append(Event(kinds.CERSEI, text="Cersei is worth 2: a pawn is present", seat=seat))
         if in_war:
             # R9 / R10: a King or a Diplomat face up in a war or battle layer decides it.
             decided = self._king_or_diplomat(participants, current, cersei_in, WAR,
@@ -471,7 +476,7 @@ class CerseiState(State):
         tied = [s for s in participants if values[s] == top]
         if len(tied) > 1:
             # R7.2 / A3: a tie for the highest value would start a war.
-            ev.append(Event("war_check", text="War check: " + _join([f"{names[s]}'s {LABEL[current[s]]}"
+            ev.append(Event(kinds.WAR_CHECK, text="War check: " + _join([f"{names[s]}'s {LABEL[current[s]]}"
                                                                  for s in tied])
                                               + f" are {'both' if len(tied) == 2 else 'all'} worth {top}",
                             data=tuple(tied)))
@@ -480,25 +485,25 @@ class CerseiState(State):
                                                                  "in the tie", ev)
             if decided is not None:
                 return decided
-            ev.append(Event("war", text=f"War between {_join([names[s] for s in tied])}: three cards "
+            ev.append(Event(kinds.WAR, text=f"War between {_join([names[s] for s in tied])}: three cards "
                                         "down and one up", data=tuple(tied)))
             return WAR, tied
         scouts = [s for s in participants if ROLE[current[s]] == SCOUT]
         if scouts:
             # R7.3: a Scout would start a battle among all participants.
-            ev.append(Event("battle_check", text=f"Battle check: {names[scouts[0]]}'s "
+            ev.append(Event(kinds.BATTLE_CHECK, text=f"Battle check: {names[scouts[0]]}'s "
                                                  f"{LABEL[current[scouts[0]]]} is in play",
                             data=tuple(scouts)))
             decided = None if in_war else self._king_or_diplomat(participants, current, cersei_in,
                                                                  BATTLE, "in the battle", ev)
             if decided is not None:
                 return decided
-            ev.append(Event("battle", text=f"Battle between {_join([names[s] for s in participants])}: "
+            ev.append(Event(kinds.BATTLE, text=f"Battle between {_join([names[s] for s in participants])}: "
                                            "one card down and one up", data=tuple(participants)))
             return BATTLE, participants
         winner = tied[0]
-        ev.append(Event("win", text=f"{names[winner]}'s {LABEL[current[winner]]} is the highest "
-                                    f"({top}) and wins the round", seat=winner))
+        ev.append(Event(kinds.WIN, text=f"{names[winner]}'s {LABEL[current[winner]]} is the highest "
+                                    f"({top}) and wins the round", seat=winner, data={"winner": winner}))
         return WIN, [winner]
 
     def _king_or_diplomat(self, seats: list[int], current: list[int], cersei_in: bool, fight: int,
@@ -508,20 +513,20 @@ class CerseiState(State):
         names = self.names
         kings = [s for s in seats if ROLE[current[s]] == KING_ROLE]
         if kings and cersei_in:
-            ev.append(Event("king", text="The King is just 10: Cersei is in play"))
+            ev.append(Event(kinds.KING, text="The King is just 10: Cersei is in play"))
         elif len(kings) == 1:
-            ev.append(Event("king", text=f"{names[kings[0]]}'s {LABEL[current[kings[0]]]} is {where} and "
-                                         "wins the round", seat=kings[0]))
+            ev.append(Event(kinds.KING, text=f"{names[kings[0]]}'s {LABEL[current[kings[0]]]} is {where} and "
+                                         "wins the round", seat=kings[0], data={"winner": kings[0]}))
             return WIN, kings
         elif kings:
             word = "war" if fight == WAR else "battle"
             fighters = _join([names[s] for s in kings])
-            ev.append(Event("king", text=f"Kings are {where}: the {word} is between {fighters}",
+            ev.append(Event(kinds.KING, text=f"Kings are {where}: the {word} is between {fighters}",
                             data=tuple(kings)))
             return fight, kings
         diplomats = [s for s in seats if ROLE[current[s]] == DIPLOMAT]
         if diplomats:
-            ev.append(Event("diplomat", text=f"{names[diplomats[0]]}'s {LABEL[current[diplomats[0]]]} "
+            ev.append(Event(kinds.DIPLOMAT, text=f"{names[diplomats[0]]}'s {LABEL[current[diplomats[0]]]} "
                                              f"is {where}: the round is annulled and every card goes back "
                                              "to its owner", seat=diplomats[0]))
             return ANNUL, []
@@ -536,7 +541,7 @@ class CerseiState(State):
         for s in seats:
             deck = self.decks[s]
             if not deck:
-                ev.append(Event("run_out", text=f"{self.names[s]} has no card left for the fight and "
+                ev.append(Event(kinds.RUN_OUT, text=f"{self.names[s]} has no card left for the fight and "
                                                 "loses the round", seat=s))
                 continue
             down = min(stakes, len(deck) - 1)
@@ -545,13 +550,13 @@ class CerseiState(State):
                 del deck[-down:]
                 cards.reverse()
                 self.war[s] += cards
-                ev.append(Event("move", text="", cards=tuple(cards), src=DECK_ZONES[s], dst=WAR_ZONES[s],
+                ev.append(Event(kinds.MOVE, text="", cards=tuple(cards), src=DECK_ZONES[s], dst=WAR_ZONES[s],
                                 face_up=False, seat=s))
             card = deck.pop()
             self.contest[s].append(card)
             current[s] = card
             played[s].append(card)
-            ev.append(Event("move", text=f"{self.names[s]} turns up {LABEL[card]}", cards=(card,),
+            ev.append(Event(kinds.MOVE, text=f"{self.names[s]} turns up {LABEL[card]}", cards=(card,),
                             src=DECK_ZONES[s],
                             dst=CONTEST_ZONES[s], face_up=True, seat=s))
             if card == CERSEI_CARD:
@@ -568,9 +573,11 @@ class CerseiState(State):
         best = [s for s in seats if sums[s] == top]
         text = "Fallback: the cards add up to " + ", ".join(f"{self.names[s]} {sums[s]}" for s in seats)
         if len(best) == 1:
-            ev.append(Event("fallback", text=f"{text}: {self.names[best[0]]} wins the round", seat=best[0]))
+            ev.append(Event(kinds.FALLBACK,
+                            text=f"{text}: {self.names[best[0]]} wins the round", seat=best[0],
+                            data={"winner": best[0]}))
             return WIN, best
-        ev.append(Event("fallback", text=f"{text}: still tied, every card goes back to its owner"))
+        ev.append(Event(kinds.FALLBACK, text=f"{text}: still tied, every card goes back to its owner"))
         return ANNUL, []
 
     def _eunuchs(self, played: list[list[int]]) -> None:
@@ -584,19 +591,19 @@ class CerseiState(State):
         pot = self.pot
         for s in range(self.n):
             if self.contest[s]:
-                ev.append(Event("move", text="", cards=tuple(self.contest[s]), src=CONTEST_ZONES[s],
+                ev.append(Event(kinds.MOVE, text="", cards=tuple(self.contest[s]), src=CONTEST_ZONES[s],
                                 dst="pot", face_up=True, seat=s))
                 pot += self.contest[s]
                 self.contest[s] = []
             if self.war[s]:
-                ev.append(Event("move", text="", cards=tuple(self.war[s]), src=WAR_ZONES[s], dst="pot",
+                ev.append(Event(kinds.MOVE, text="", cards=tuple(self.war[s]), src=WAR_ZONES[s], dst="pot",
                                 face_up=False, seat=s))
                 pot += self.war[s]
                 self.war[s] = []
         self._benedicts(winner, played, ev)
         self.rng.shuffle(pot)
         self.decks[winner][:0] = pot
-        ev.append(Event("move",
+        ev.append(Event(kinds.MOVE,
                         text=f"{self.names[winner]} takes the {count(len(pot), 'card')} to the bottom of "
                                      "their deck", cards=tuple(pot), src="pot", dst=DECK_ZONES[winner],
                         face_up=False, seat=winner))
@@ -607,7 +614,7 @@ class CerseiState(State):
             if self.targets:
                 self.assassin = winner
                 self.to_move = winner
-                ev.append(Event("assassin", text=f"{self.names[winner]}'s Assassin won: "
+                ev.append(Event(kinds.ASSASSIN, text=f"{self.names[winner]}'s Assassin won: "
                                                  f"{self.names[winner]} picks a face-down card from "
                                                  f"{_join([self.names[t] for t in self.targets])}",
                                 seat=winner))
@@ -625,18 +632,20 @@ class CerseiState(State):
                     continue
                 deck = self.decks[s]
                 if not deck:
-                    ev.append(Event("benedict", text=f"{self.names[s]}'s {LABEL[card]} stays with the "
+                    ev.append(Event(kinds.BENEDICT, text=f"{self.names[s]}'s {LABEL[card]} stays with the "
                                                      "pot: no card to give instead", seat=s))
                     continue
                 given = deck.pop()
                 self.pot.remove(card)
                 deck.insert(0, card)
                 self.pot.append(given)
-                ev.append(Event("benedict", text=f"{self.names[s]} takes back {LABEL[card]} and gives "
+                ev.append(Event(kinds.BENEDICT, text=f"{self.names[s]} takes back {LABEL[card]} and gives "
                                                  "their top card instead", seat=s))
-                ev.append(Event("move", text="", cards=(card,), src="pot", dst=DECK_ZONES[s], face_up=True,
+                ev.append(Event(kinds.MOVE,
+                                text="", cards=(card,), src="pot", dst=DECK_ZONES[s], face_up=True,
                                 seat=s))
-                ev.append(Event("move", text="", cards=(given,), src=DECK_ZONES[s], dst="pot", face_up=False,
+                ev.append(Event(kinds.MOVE,
+                                text="", cards=(given,), src=DECK_ZONES[s], dst="pot", face_up=False,
                                 seat=s))
 
     def _return_home(self, ev: list[Event]) -> None:
@@ -647,11 +656,11 @@ class CerseiState(State):
             if not cards:
                 continue
             if self.contest[s]:
-                ev.append(Event("move", text="", cards=tuple(self.contest[s]), src=CONTEST_ZONES[s],
+                ev.append(Event(kinds.MOVE, text="", cards=tuple(self.contest[s]), src=CONTEST_ZONES[s],
                                 dst=DECK_ZONES[s],
                                 face_up=True, seat=s))
             if self.war[s]:
-                ev.append(Event("move", text="", cards=tuple(self.war[s]), src=WAR_ZONES[s],
+                ev.append(Event(kinds.MOVE, text="", cards=tuple(self.war[s]), src=WAR_ZONES[s],
                                 dst=DECK_ZONES[s], face_up=False, seat=s))
             self.rng.shuffle(cards)
             self.decks[s][:0] = cards
@@ -661,16 +670,16 @@ class CerseiState(State):
     def _finish_round(self, ev: list[Event]) -> None:
         """R13.3 Eunuch, then R14-R15 and the round cap (A19)."""
         if self.eunuch_seats:
-            ev.append(Event("eunuch", text="A Eunuch was played: every player shuffles their deck"))
+            ev.append(Event(kinds.EUNUCH, text="A Eunuch was played: every player shuffles their deck"))
             for s in range(self.n):
                 self.rng.shuffle(self.decks[s])
-                ev.append(Event("shuffle", text="", src=DECK_ZONES[s], dst=DECK_ZONES[s], seat=s))
+                ev.append(Event(kinds.SHUFFLE, text="", src=DECK_ZONES[s], dst=DECK_ZONES[s], seat=s))
             for s in self.eunuch_seats:
                 deck = self.decks[s]
                 if CERSEI_CARD in deck:
                     deck.remove(CERSEI_CARD)
                     deck.insert(0, CERSEI_CARD)
-                    ev.append(Event("move", text=f"Cersei goes to the bottom of {self.names[s]}'s deck",
+                    ev.append(Event(kinds.MOVE, text=f"Cersei goes to the bottom of {self.names[s]}'s deck",
                                     cards=(CERSEI_CARD,), src=DECK_ZONES[s], dst=DECK_ZONES[s], face_up=False,
                                     seat=s))
             self.eunuch_seats = []
@@ -686,12 +695,12 @@ class CerseiState(State):
             self.capped = True
         else:
             self.to_move = self.first
-            ev.append(Event("round_over", text=self._round_text(), data=self.round_no))
+            ev.append(Event(kinds.ROUND_OVER, text=self._round_text(), data=self.round_no))
             return
         self.to_move = None
         result = self.result()
         assert result is not None
-        ev.append(Event("game_over", text=result.text, data=result.places))
+        ev.append(Event(kinds.GAME_OVER, text=result.text, data=result.places))
 
 
     def _round_text(self) -> str:
@@ -708,6 +717,7 @@ class CerseiGame(Game):
     max_players = 4
     default_players = 2
     Options = CerseiOptions
+    event_kinds = kinds.KINDS
 
     def _deal(self, names: tuple[str, ...], options: Any, rng: Rng, dealer: int | None) -> CerseiState:
         """R3: shuffle and deal the whole pack one at a time, from the dealer's left."""

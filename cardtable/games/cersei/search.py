@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
-from cardtable.ai.search_hooks import Hooks
+from cardtable.engine.search_hooks import Hooks
+from cardtable.games.cersei.game import CerseiState
 
-HOOKS = Hooks(search_useful=False)  # rulings 3.7: luck only; random Assassin picks (issue 8)
+HOOKS = Hooks[CerseiState](search_useful=False)  # rulings 3.7: luck only; random Assassin picks (issue 8)

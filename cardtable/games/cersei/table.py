@@ -24,6 +24,7 @@ from cardtable.engine.table import (
     TableInfo,
     Teller,
 )
+from cardtable.games.cersei import kinds
 from cardtable.games.cersei.game import CERSEI_LIMIT, CerseiState
 
 LAYOUT = LayoutSpec(
@@ -37,30 +38,30 @@ LAYOUT = LayoutSpec(
     hotkeys={"f": ("flip",), " ": ("flip",)},
     pick_kinds={"assassinate": "deck"},
     card_scale=1.2,
-    banner_kinds=frozenset({"game_over"}),
+    banner_kinds=frozenset({kinds.GAME_OVER}),
 )
 
 STEP_KINDS = frozenset(
     {
-        "values",
-        "value",
-        "war_check",
-        "war",
-        "battle_check",
-        "battle",
-        "win",
-        "cersei",
-        "king",
-        "diplomat",
-        "run_out",
-        "fallback",
-        "cap",
-        "benedict",
-        "assassin",
-        "eunuch",
-        "cersei_count",
-        "round_over",
-        "game_over",
+        kinds.VALUES,
+        kinds.VALUE,
+        kinds.WAR_CHECK,
+        kinds.WAR,
+        kinds.BATTLE_CHECK,
+        kinds.BATTLE,
+        kinds.WIN,
+        kinds.CERSEI,
+        kinds.KING,
+        kinds.DIPLOMAT,
+        kinds.RUN_OUT,
+        kinds.FALLBACK,
+        kinds.CAP,
+        kinds.BENEDICT,
+        kinds.ASSASSIN,
+        kinds.EUNUCH,
+        kinds.CERSEI_COUNT,
+        kinds.ROUND_OVER,
+        kinds.GAME_OVER,
     }
 )
 """The steps of a round's resolution: each is captioned and (but a count or a value) held."""
@@ -70,49 +71,43 @@ class CerseiTeller(Teller):
     """A caption for every step of a round, value badges on the contesting cards, the winning card
     lit, a ring round every deck a Eunuch shuffles, and the Cersei count (rule R14) always in view."""
 
-    captions = STEP_KINDS | {"move"}
-    holds: ClassVar[Mapping[str, HoldKind]] = {k: "step" for k in STEP_KINDS - {"cersei_count", "value"}}
-    spins = frozenset({"shuffle"})
+    captions = STEP_KINDS | {kinds.MOVE}
+    holds: ClassVar[Mapping[str, HoldKind]] = {
+        k: "step" for k in STEP_KINDS - {kinds.CERSEI_COUNT, kinds.VALUE}
+    }
+    spins = frozenset({kinds.SHUFFLE})
 
     def __init__(self) -> None:
         self.values: dict[int, tuple[str, int]] = {}
         """Seat to (value shown, contest cards at that moment): the badge sits on the top one."""
-        self.pending: dict[str, str] = {}
-        """Values by seat name, waiting for a description to learn the seats."""
-        self.sizes: Mapping[str, int] = {}
         self.winner: tuple[int, int] | None = None
         """(seat, contest cards) of the round's winning card while it is on the table."""
 
     def hear(self, ev: Event, sizes: Mapping[str, int]) -> None:
-        if ev.kind == "move" and not ev.text:
+        data = ev.data if isinstance(ev.data, Mapping) else {}
+        if ev.kind == kinds.MOVE and not ev.text:
             if ev.dst == "pot" or ev.src.startswith("contest/"):
                 self.reset()  # the round's cards leave the contest spots
             return
-        if ev.kind == "values" and ev.text.startswith("Values: "):
-            # "Values: Ann 7, Bob unbeatable": the participants of this layer, by name.
-            self.values = {}
-            for part in ev.text[len("Values: ") :].split(", "):
-                name, _, value = part.rpartition(" ")
-                self.pending[name] = value
-            self.sizes = dict(sizes)
-        elif ev.seat >= 0 and (ev.kind in ("win", "king", "fallback") or "defeats" in ev.text):
+        if ev.kind == kinds.VALUES and "by_seat" in data:
+            # the participants of this layer and their values, by seat (never read from the text:
+            # a player's name may hold a comma or a space)
+            unbeatable, by_seat = data["unbeatable"], data["by_seat"]
+            self.values = {s: ("unbeatable" if s == unbeatable else str(by_seat[s]),
+                               sizes.get(f"contest/{s}", 0)) for s in data["in_play"]}
+        elif "winner" in data:
             # The card that decided the round: the highest, a lone King, Cersei, the fallback sum.
-            self.winner = (ev.seat, sizes.get(f"contest/{ev.seat}", 0))
-        elif ev.kind in ("round_over", "game_over"):
+            seat = data["winner"]
+            self.winner = (seat, sizes.get(f"contest/{seat}", 0))
+        elif ev.kind in (kinds.ROUND_OVER, kinds.GAME_OVER):
             self.values.clear()
             self.winner = None
 
     def reset(self) -> None:
         self.values.clear()
-        self.pending.clear()
         self.winner = None
 
     def describe(self, seen: Seen) -> TableInfo:
-        if self.pending:
-            for seat, name in enumerate(seen.names):
-                if name in self.pending:
-                    self.values[seat] = (self.pending[name], self.sizes.get(f"contest/{seat}", 0))
-            self.pending.clear()
         count = cast(CerseiState, seen.view).cersei_count
         decks = [f"{name}: {words.count(seen.size(f'deck/{s}'), 'card')}"
                  for s, name in enumerate(seen.names)]

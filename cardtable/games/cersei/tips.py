@@ -7,6 +7,7 @@ from __future__ import annotations
 from cardtable.engine.cards import HIDDEN, JOKER, NAME, RANK, RANK_NAMES
 from cardtable.engine.protocol import Action
 from cardtable.games import rule_book
+from cardtable.games.cersei import kinds
 from cardtable.games.cersei.game import (
     CERSEI_CARD,
     GAME,
@@ -18,8 +19,8 @@ from cardtable.games.cersei.game import (
 )
 from cardtable.games.rulebook import table_cells
 
-NOTABLE = frozenset({"cersei", "assassin", "eunuch"})
-COUNTED = {"war": "Wars", "battle": "Battles", "diplomat": "Rounds called off"}
+NOTABLE = frozenset({kinds.CERSEI, kinds.ASSASSIN, kinds.EUNUCH})
+COUNTED = {kinds.WAR: "Wars", kinds.BATTLE: "Battles", kinds.DIPLOMAT: "Rounds called off"}
 
 
 def _cast_row(card: int) -> tuple[str, ...]:

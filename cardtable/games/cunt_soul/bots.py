@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from operator import add
 
-from cardtable.ai.base import Bot, choose_from_own_view
+from cardtable.engine.bots import Bot, choose_from_own_view
 from cardtable.engine.cards import ACE, JACK, JOKER, KING, QUEEN, RANK
 from cardtable.engine.protocol import Action, State
 from cardtable.games.cunt_soul.game import (

@@ -27,6 +27,7 @@ from cardtable.engine.table import (
     TableInfo,
     Teller,
 )
+from cardtable.games.cunt_soul import kinds
 from cardtable.games.cunt_soul.game import CuntSoulState
 
 LAYOUT = LayoutSpec(
@@ -45,7 +46,7 @@ LAYOUT = LayoutSpec(
     drag_kinds=frozenset({"play", "face_up", "field", "change_field", "burn_up", "swap"}),
     slot_kinds={"play_down": "down", "look": "down", "swap_down": "down"},
     hotkeys={"p": ("pickup",), "s": ("stop",), "k": ("no_swap",)},
-    banner_kinds=frozenset({"out", "paradox", "stalemate", "game_over"}),
+    banner_kinds=frozenset({kinds.OUT, kinds.PARADOX, kinds.STALEMATE, kinds.GAME_OVER}),
 )
 
 RANK_WORD = {JACK: "J", QUEEN: "Q", KING: "K", ACE: "A", JOKER: "Joker"}
@@ -71,25 +72,25 @@ KINGS_CANCEL = "an even number of Ks: equal or higher again"
 
 STEP_KINDS = frozenset(
     {
-        "paradox",
-        "burn",
-        "cancel",
-        "copy",
-        "skip",
-        "direction",
-        "declare",
-        "choose",
-        "reveal",
-        "miss",
-        "triple",
-        "ace",
-        "run",
-        "out",
-        "follow",
-        "swap",
-        "look",
-        "capped",
-        "game_over",
+        kinds.PARADOX,
+        kinds.BURN,
+        kinds.CANCEL,
+        kinds.COPY,
+        kinds.SKIP,
+        kinds.DIRECTION,
+        kinds.DECLARE,
+        kinds.CHOOSE,
+        kinds.REVEAL,
+        kinds.MISS,
+        kinds.TRIPLE,
+        kinds.ACE,
+        kinds.RUN,
+        kinds.OUT,
+        kinds.FOLLOW,
+        kinds.SWAP,
+        kinds.LOOK,
+        kinds.CAPPED,
+        kinds.GAME_OVER,
     }
 )
 """The rules that fire, each captioned as it happens."""
@@ -102,11 +103,11 @@ class CuntSoulTeller(Teller):
 
     captions = STEP_KINDS
     holds: ClassVar[Mapping[str, HoldKind]] = {
-        k: "step" for k in ("paradox", "burn", "cancel", "reveal", "miss", "out")
+        k: "step" for k in (kinds.PARADOX, kinds.BURN, kinds.CANCEL, kinds.REVEAL, kinds.MISS, kinds.OUT)
     }
 
     def hold(self, ev: Event, following: Sequence[Event]) -> HoldKind:
-        if ev.kind == "reveal" and ev.cards:
+        if ev.kind == kinds.REVEAL and ev.cards:
             return ""  # every seat's cards turn over together; the line naming them holds
         return super().hold(ev, following)
 

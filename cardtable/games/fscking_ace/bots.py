@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cardtable.ai.base import Bot
+from cardtable.engine.bots import Bot
 from cardtable.engine.protocol import Action, State
 from cardtable.games.fscking_ace.game import (
     CAT,

@@ -43,19 +43,17 @@ from cardtable.engine.cards import (
     SPADES,
     SUIT,
 )
+from cardtable.engine.fields import BACKS, copied, rows, shared
 from cardtable.engine.protocol import (
-    BACKS,
     Action,
     Event,
     Game,
     LegalMemo,
     Result,
     State,
-    copied,
-    rows,
-    shared,
 )
 from cardtable.engine.rng import Rng
+from cardtable.games.fscking_ace import kinds
 
 # Card categories. The first six are what a scored pile can hold (its tally); spades other than
 # the 2♠ never stay in a pile.
@@ -340,7 +338,7 @@ class FsckingAceState(State):
         self.left[cat] -= 1
         self.turn.append(card)
         name = self.names[seat]
-        events = [Event("move", text=f"{name} turns {NAME[card]}", cards=(card,), src="pack", dst="turn",
+        events = [Event(kinds.MOVE, text=f"{name} turns {NAME[card]}", cards=(card,), src="pack", dst="turn",
                         face_up=True, seat=seat)]
         if cat == SPADE_ACE:
             return self._ace(seat, events)
@@ -361,20 +359,21 @@ class FsckingAceState(State):
             why = f"7♠ ends {name}'s turn and reverses the order of play"
         else:
             why = f"{NAME[card]} ends {name}'s turn: nothing banked"
-        events.append(Event("spade", text=why, cards=(card,), seat=seat))
+        events.append(Event(kinds.SPADE, text=why, cards=(card,), seat=seat))
         if lost:
             self.discard.extend(lost)
-            events.append(Event("move", text="", cards=tuple(lost), src="turn", dst="discard", face_up=True,
+            events.append(Event(kinds.MOVE,
+                                text="", cards=tuple(lost), src="turn", dst="discard", face_up=True,
                                 seat=seat))
         if cat == SPADE_TWO:
             self.scored[seat].append(card)
             self.tallies[seat] = _add(self.tallies[seat], (card,))
-            events.append(Event("move", text="", cards=(card,), src="turn", dst=f"scored/{seat}",
+            events.append(Event(kinds.MOVE, text="", cards=(card,), src="turn", dst=f"scored/{seat}",
                                 face_up=True, seat=seat))
         elif cat == SPADE_SEVEN:
             self.direction = -self.direction
             way = "clockwise" if self.direction == CLOCKWISE else "counter-clockwise"
-            events.append(Event("direction", text=f"Play now goes {way}", seat=seat, data=self.direction))
+            events.append(Event(kinds.DIRECTION, text=f"Play now goes {way}", seat=seat, data=self.direction))
         self.turn.clear()
         self._pass_turn(seat, events)
 
@@ -388,7 +387,7 @@ class FsckingAceState(State):
         self.turn = []
         value = tally_value(tally, self.rules.red_two_doubles_itself)
         count = len(cards)
-        events = [Event("move", text=f"{self.names[seat]} stops and banks {words.count(count, 'card')}"
+        events = [Event(kinds.MOVE, text=f"{self.names[seat]} stops and banks {words.count(count, 'card')}"
                              f" (pile worth {self.money(value * 100)})", cards=tuple(cards), src="turn",
                         dst=f"scored/{seat}", face_up=True, seat=seat)]
         self._pass_turn(seat, events)
@@ -397,7 +396,8 @@ class FsckingAceState(State):
     def _pass_turn(self, seat: int, events: list[Event]) -> None:
         nxt = (seat + self.direction) % len(self.names)
         self.to_move = nxt
-        events.append(Event("turn", text=f"{self.names[nxt]}'s turn", cards=(), src="", dst="", face_up=False,
+        events.append(Event(kinds.TURN,
+                            text=f"{self.names[nxt]}'s turn", cards=(), src="", dst="", face_up=False,
                             seat=nxt))
 
     # -- the end of a round (R12-R17) ----------------------------------------------------------
@@ -406,11 +406,12 @@ class FsckingAceState(State):
         lost = self.turn[:-1]
         del self.turn[:-1]
         name = self.names[seat]
-        events.append(Event("ace", text=f"{name} turns the A♠: the round is over and {name} pays",
+        events.append(Event(kinds.ACE, text=f"{name} turns the A♠: the round is over and {name} pays",
                             cards=(self.turn[0],), seat=seat))
         if lost:
             self.discard.extend(lost)
-            events.append(Event("move", text="", cards=tuple(lost), src="turn", dst="discard", face_up=True,
+            events.append(Event(kinds.MOVE,
+                                text="", cards=tuple(lost), src="turn", dst="discard", face_up=True,
                                 seat=seat))
         self._settle(seat, events)
         self.losses[seat] += 1
@@ -421,14 +422,14 @@ class FsckingAceState(State):
         """A2: cannot happen with exactly one A♠ in the pack; if it does, the round ends with no
         loser and no payments, and the next player opens after a reshuffle."""
         if self.turn:
-            events.append(Event("move", text="", cards=tuple(self.turn), src="turn", dst="discard",
+            events.append(Event(kinds.MOVE, text="", cards=tuple(self.turn), src="turn", dst="discard",
                                 face_up=True, seat=seat))
             self.discard.extend(self.turn)
             self.turn.clear()
         self.round_no += 1
         self.last_round = {"round": self.round_no, "loser": None, "rows": [],
                            "balances": self.balances[:], "money": self.rules.money}
-        events.append(Event("round_over", text=f"Round {self.round_no}: the pack ran out without the A♠:"
+        events.append(Event(kinds.ROUND_OVER, text=f"Round {self.round_no}: the pack ran out without the A♠:"
                             " no loser, no payments", data=self.last_round))
         self._after_round((seat + self.direction) % len(self.names), events)
 
@@ -473,7 +474,7 @@ class FsckingAceState(State):
             row["paid"] = paid
             total += paid
             self.balances[s] += paid
-            events.append(Event("payment", text=f"{payer} pays {self.names[s]} {self.money(paid)}: "
+            events.append(Event(kinds.PAYMENT, text=f"{payer} pays {self.names[s]} {self.money(paid)}: "
                                 + self._payment_breakdown(row, multiplier), seat=s,
                                 data={"payer": loser, "payee": s, "amount": paid,
                                       "value": row["value"], "stake": 100, "bonus": row["bonus"],
@@ -488,7 +489,7 @@ class FsckingAceState(State):
         tied = "" if len(bonus_seats) == 1 else f" (split {len(bonus_seats)} ways)"
         leaders = ", ".join(self.names[s] for s in bonus_seats)
         doubled = f", ×{multiplier} for the 2♠" if spade_twos else ""
-        events.append(Event("round_over",
+        events.append(Event(kinds.ROUND_OVER,
                             text=f"Round {self.round_no}: {payer} pays {self.money(total)} in all"
                                  f"{doubled}; most cards ({most}): {leaders}{tied}", seat=loser,
                             data=self.last_round))
@@ -509,7 +510,7 @@ class FsckingAceState(State):
         if rules.until_players_stop:
             self.phase = BETWEEN
             self.to_move = opener
-            events.append(Event("turn",
+            events.append(Event(kinds.TURN,
                                 text=f"{self.names[opener]} opens the next round, or ends the sitting",
                                 seat=opener))
         elif rules.round_limit and self.round_no >= rules.round_limit:
@@ -528,15 +529,17 @@ class FsckingAceState(State):
         events = []
         for zone, cards in (("turn", self.turn), ("discard", self.discard)):
             if cards:
-                events.append(Event("move", text="", cards=tuple(cards), src=zone, dst="pack"))
+                events.append(Event(kinds.MOVE, text="", cards=tuple(cards), src=zone, dst="pack"))
         for seat, pile in enumerate(self.scored):
             if pile:
-                events.append(Event("move", text="", cards=tuple(pile), src=f"scored/{seat}", dst="pack"))
+                events.append(Event(kinds.MOVE, text="", cards=tuple(pile), src=f"scored/{seat}", dst="pack"))
         self._start_round(self.opener)
         dealer = self.names[self.dealer]
-        events.append(Event("shuffle", text=f"{dealer} shuffles the {len(self.pack)} cards (exactly one A♠)"
-                            f" and slips a spare card under the pack", seat=self.dealer))
-        events.append(Event("turn", text=f"Round {self.round_no + 1}: {self.names[self.opener]} opens,"
+        events.append(Event(kinds.SHUFFLE,
+                            text=f"{dealer} shuffles the {len(self.pack)} cards (exactly one A♠)"
+                            f" and slips a spare card under the pack", seat=self.dealer,
+                            data={"cards": len(self.pack)}))
+        events.append(Event(kinds.TURN, text=f"Round {self.round_no + 1}: {self.names[self.opener]} opens,"
                             " play goes clockwise", seat=self.opener))
         return events
 
@@ -558,7 +561,7 @@ class FsckingAceState(State):
     def _end_sitting(self, why: str) -> list[Event]:
         self.phase = OVER
         self.to_move = None
-        return [Event("sitting_over", text=f"{why}. {self.standings_text()}",
+        return [Event(kinds.SITTING_OVER, text=f"{why}. {self.standings_text()}",
                       data={"balances": self.balances[:], "rounds": self.round_no})]
 
 
@@ -577,6 +580,7 @@ class FsckingAceGame(Game):
     max_players = 20
     default_players = 4
     Options = FsckingAceOptions
+    event_kinds = kinds.KINDS
 
     def _deal(self, names: tuple[str, ...], options: Any, rng: Rng, dealer: int | None) -> FsckingAceState:
         n = len(names)

@@ -24,6 +24,7 @@ from cardtable.engine.table import (
     TableInfo,
     Teller,
 )
+from cardtable.games.fscking_ace import kinds
 from cardtable.games.fscking_ace.game import CLOCKWISE, FsckingAceState, money_text
 
 LAYOUT = LayoutSpec(
@@ -38,7 +39,7 @@ LAYOUT = LayoutSpec(
     hotkeys={"f": ("flip",), " ": ("flip",), "s": ("stop",), "n": ("next_round",), "e": ("end_sitting",)},
     deal_from="pack",
     out_when_empty=False,
-    banner_kinds=frozenset({"ace", "sitting_over"}),
+    banner_kinds=frozenset({kinds.ACE, kinds.SITTING_OVER}),
 )
 
 SHEET_COLUMNS = ("", "cards", "pile", "doublers", "stake", "bonus", "paid")
@@ -48,12 +49,12 @@ class FsckingAceTeller(Teller):
     """Each seat's banked value beside its pile, the balance sheet, the direction of play beside the
     pack, and the settlement after the A♠: who pays whom, how much and why (R13-R15)."""
 
-    captions = frozenset({"spade", "ace", "direction", "round_over", "sitting_over"})
+    captions = frozenset({kinds.SPADE, kinds.ACE, kinds.DIRECTION, kinds.ROUND_OVER, kinds.SITTING_OVER})
     holds: ClassVar[Mapping[str, HoldKind]] = {
-        "round_over": "settlement",  # whoever opens next, the table reads it first
-        "spade": "step",
-        "ace": "step",
-        "direction": "step",
+        kinds.ROUND_OVER: "settlement",  # whoever opens next, the table reads it first
+        kinds.SPADE: "step",
+        kinds.ACE: "step",
+        kinds.DIRECTION: "step",
     }
 
     def __init__(self) -> None:
@@ -61,9 +62,9 @@ class FsckingAceTeller(Teller):
         """The last round's settlement, shown from the A♠ until the next round is shuffled."""
 
     def hear(self, ev: Event, sizes: Mapping[str, int]) -> None:
-        if ev.kind == "round_over" and isinstance(ev.data, dict):
+        if ev.kind == kinds.ROUND_OVER and isinstance(ev.data, dict):
             self.settlement = ev.data
-        elif ev.kind in ("shuffle", "sitting_over"):
+        elif ev.kind in (kinds.SHUFFLE, kinds.SITTING_OVER):
             self.settlement = None
 
     def describe(self, seen: Seen) -> TableInfo:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from cardtable.engine.cards import HIDDEN, NAME
 from cardtable.engine.protocol import Action
 from cardtable.games import rule_book
+from cardtable.games.fscking_ace import kinds
 from cardtable.games.fscking_ace.game import (
     CAT,
     CLUB_TWO,
@@ -24,8 +25,8 @@ from cardtable.games.fscking_ace.game import (
 )
 from cardtable.games.rulebook import table_rows
 
-NOTABLE = frozenset({"ace"})
-COUNTED = {"direction": "Reversals", "spade": "Turns ended by a spade"}
+NOTABLE = frozenset({kinds.ACE})
+COUNTED = {kinds.DIRECTION: "Reversals", kinds.SPADE: "Turns ended by a spade"}
 _SPADE_ROW = {SPADE_TWO: "2♠", SPADE_SEVEN: "7♠", SPADE_OTHER: "3♠ 4♠ 5♠ 6♠", SPADE_ACE: "A♠"}
 
 

@@ -26,8 +26,8 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from cardtable.engine.cards import HIDDEN, NAME, RANK, RANK_NAMES
+from cardtable.engine.fields import BACKS, copied, own_row_else, seen_as, shared
 from cardtable.engine.protocol import (
-    BACKS,
     Action,
     Event,
     Game,
@@ -35,16 +35,13 @@ from cardtable.engine.protocol import (
     Result,
     State,
     card_actions,
-    copied,
     fact_event,
     hidden_filler,
     move_event,
-    own_row_else,
-    seen_as,
-    shared,
 )
 from cardtable.engine.rng import Rng
 from cardtable.engine.words import count
+from cardtable.games.shithead import kinds
 
 # Decision phases: whose decision ``to_move`` is, and what about.
 SETUP, TURN, TAKE_UP, REVEAL, PRESELECT, RESPOND, SHOWN_DOWN, OVER = range(8)
@@ -169,6 +166,13 @@ class Config:
         self.ten_wild = ten_wild
         self.need_count = need_count
         self.table = PLAYABLE[ten_wild]
+
+
+def safe_reward(place: int, n: int) -> float:
+    """The reward of a seat that is not the Shithead, by its place (R25: no winners, not being the
+    Shithead is what counts; the exit order breaks ties, from 1.0 for the first out down to 0.9).
+    The search's cut scores a seat safe early with the same function."""
+    return 1.0 - 0.1 * (place - 1) / max(1, n - 2)
 
 
 class ShitheadState(State):
@@ -321,8 +325,7 @@ class ShitheadState(State):
             places[s] = place
         shithead = order[-1]
         # No winners (R25): not being the Shithead is what counts, the exit order breaks ties
-        rewards = tuple(0.0 if s == shithead else 1.0 - 0.1 * (places[s] - 1) / max(1, n - 2)
-                        for s in range(n))
+        rewards = tuple(0.0 if s == shithead else safe_reward(places[s], n) for s in range(n))
         name = self.names[shithead]
         if capped:
             text = (f"Safety cap: the game was stopped after {self.steps} actions; "
@@ -511,7 +514,7 @@ class ShitheadState(State):
             self.burned = self.burned + pile
             pile.clear()
             ev.append(move_event("", burnt, "play", "burn", True, s))
-            ev.append(fact_event("burn", why[0].upper() + why[1:], s, burnt))
+            ev.append(fact_event(kinds.BURN, why[0].upper() + why[1:], s, burnt))
             again = True
         elif r == 2:
             again = True  # R14/A5: one extra go however many 2s
@@ -526,7 +529,7 @@ class ShitheadState(State):
                     self._pass_turn(s, ev)  # R24: an exit forfeits the extra go
                 return
         if again:
-            ev.append(fact_event("again", f"{name} goes again", s))
+            ev.append(fact_event(kinds.AGAIN, f"{name} goes again", s))
             self._offer_or_begin(s, ev)
         else:
             self._pass_turn(s, ev)
@@ -537,9 +540,10 @@ class ShitheadState(State):
             self._pickup(s, ev)
         else:
             self.passes += 1  # A21
-            ev.append(fact_event("pass", f"{self.names[s]} passes on the empty pile", s))
+            ev.append(fact_event(kinds.PASS, f"{self.names[s]} passes on the empty pile", s))
             if self.passes >= self.n_active:
-                ev.append(Event("stalemate", text="Everyone has passed on the empty pile: the next player "
+                ev.append(Event(kinds.STALEMATE,
+                                text="Everyone has passed on the empty pile: the next player "
                                                   "must play a card (stalemate rule)"))
         self._pass_turn(s, ev)
 
@@ -549,7 +553,7 @@ class ShitheadState(State):
         hand = self.hands[s]
         self._set_due(s, False)  # a pickup in the down stage is the A19 offer
         if not pile:
-            ev.append(fact_event("pickup", f"{self.names[s]} picks up the empty pile", s))
+            ev.append(fact_event(kinds.PICKUP, f"{self.names[s]} picks up the empty pile", s))
             return
         cards = tuple(pile)
         before = len(hand)
@@ -561,7 +565,8 @@ class ShitheadState(State):
         ev.append(move_event(f"{name} picks up the pile ({count(len(cards), 'card')})", cards, "play",
                              HAND_ZONE[s], True, s))
         if before < 10 <= len(hand):  # R26
-            ev.append(fact_event("library", f"Library Boy! {name} holds {count(len(hand), 'card')}", s))
+            ev.append(fact_event(kinds.LIBRARY, f"Library Boy! {name} holds {count(len(hand), 'card')}", s,
+                                 data={"cards": len(hand)}))
 
     def _refill(self, s: int, ev: list[Event]) -> None:
         """R16: draw back up to three while the draw pile lasts."""
@@ -587,7 +592,7 @@ class ShitheadState(State):
         names = self.names
         text = (f"{names[s]} backfires {_cards(cards)} at {names[t]}" if backfire
                 else f"{names[s]} shows {_cards(cards)} to {names[t]}")
-        ev.append(move_event(text, cards, HAND_ZONE[s], "burn", True, s))
+        ev.append(move_event(text, cards, HAND_ZONE[s], "burn", True, s, {"to": t, "backfire": backfire}))
         self.passes = 0
         if len(hand) < 3 and self.draw:
             self._refill(s, ev)  # A10: showing refills like playing
@@ -603,7 +608,7 @@ class ShitheadState(State):
             self._set_status(t, ACTIVE)
             self.exits = [x for x in self.exits if x != t]
             self.n_active += 1
-            ev.append(fact_event("reentry", f"{names[t]} is shown back into the game", t))
+            ev.append(fact_event(kinds.REENTRY, f"{names[t]} is shown back into the game", t))
             self._pickup(t, ev)
             if shower_out:
                 self._exit(s, ev)
@@ -678,7 +683,7 @@ class ShitheadState(State):
         arranged = self.arranged[:]
         arranged[s] = chosen_up
         self.arranged = arranged
-        ev.append(fact_event("arranged", f"{self.names[s]} has chosen their up cards", s))
+        ev.append(fact_event(kinds.ARRANGED, f"{self.names[s]} has chosen their up cards", s))
         n = self.cfg.n
         nxt = (s + 1) % n
         if nxt != (self.cfg.dealer + 1) % n:
@@ -713,7 +718,7 @@ class ShitheadState(State):
                 s = where[card]
                 self.opening = card
                 text = f"{self.names[s]} holds the {NAME[card]} and opens"
-                ev.append(fact_event("start", text, s, (card,)))
+                ev.append(fact_event(kinds.START, text, s, (card,)))
                 self._begin_turn(s)
                 return
 
@@ -723,7 +728,7 @@ class ShitheadState(State):
         self._set_status(s, WINDOW)
         self.exits = [*self.exits, s]
         self.n_active -= 1
-        ev.append(fact_event("out", f"{self.names[s]} is out", s))
+        ev.append(fact_event(kinds.OUT, f"{self.names[s]} is out", s))
         if self.n_active == 1:
             self._end(ev)
 
@@ -732,7 +737,7 @@ class ShitheadState(State):
         self.to_move = None
         result = self.result()
         assert result is not None
-        ev.append(Event("game_over", text=result.text, seat=result.losers[0], data=result.details))
+        ev.append(Event(kinds.GAME_OVER, text=result.text, seat=result.losers[0], data=result.details))
 
     def _pass_turn(self, p: int, ev: list[Event]) -> None:
         """The next turn goes to the left of ``p`` (skipping players who are out, A24)."""
@@ -757,7 +762,8 @@ class ShitheadState(State):
             if status[i] == WINDOW:
                 self._set_status(i, SAFE)
                 status = self.status
-                ev.append(fact_event("safe", f"{self.names[i]} is safe: the re-entry window has closed", i))
+                ev.append(fact_event(kinds.SAFE,
+                                     f"{self.names[i]} is safe: the re-entry window has closed", i))
             i = (i + 1) % n
 
     def _offer_or_begin(self, nxt: int, ev: list[Event]) -> None:
@@ -898,6 +904,7 @@ class ShitheadGame(Game):
     max_players = 5
     default_players = 4
     Options = ShitheadOptions
+    event_kinds = kinds.KINDS
 
     def _deal(self, names: tuple[str, ...], options: Any, rng: Rng, dealer: int | None) -> ShitheadState:
         n = len(names)

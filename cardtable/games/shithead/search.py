@@ -4,17 +4,18 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 
-from cardtable.ai.search_hooks import Hooks, Rewards
 from cardtable.engine.cards import RANK
-from cardtable.engine.protocol import Action, State
+from cardtable.engine.protocol import Action
+from cardtable.engine.search_hooks import Hooks, Rewards
+from cardtable.games.shithead.game import SAFE, ShitheadState, safe_reward
 
 
-def _shithead_key(state: State, action: Action) -> Hashable:
+def _shithead_key(state: ShitheadState, action: Action) -> Hashable:
     """Suits never matter in Shithead (R9-R15 read ranks only) except in the opening card (R4),
     which every opening play contains anyway; a play from hand and up cards keeps how many came
     from the table (R21)."""
     if action.kind in ("play", "backfire", "show"):
-        up = state.up[state.to_move] if action.kind == "play" else ()  # type: ignore[attr-defined]
+        up = state.up[state.to_move] if action.kind == "play" and state.to_move is not None else ()
         from_up = sum(1 for c in action.cards if c in up)
         return action.kind, tuple(RANK[c] for c in action.cards), from_up, action.target
     if action.kind == "arrange":
@@ -24,19 +25,22 @@ def _shithead_key(state: State, action: Action) -> Hashable:
     return action
 
 
-def _shithead_cut(state: State, root: State, steps: int) -> Rewards | None:
+def _shithead_cut(state: ShitheadState, root: ShitheadState, steps: int) -> Rewards | None:
     """Once the searching seat is safe (R23: out, and the re-entry window has passed) its place
-    is fixed: score it from the exit order (the reward ``result`` would give) and leave the others
+    is fixed: score it from the exit order (the game's own ``safe_reward``) and leave the others
     at a neutral 0.5 rather than play out a game it has no part in."""
     seat = root.viewer
-    if seat is None or state.status[seat] != 2:  # type: ignore[attr-defined]  # SAFE
+    if seat is None or state.status[seat] != SAFE:
         return None
     n = len(state.names)
-    place = state.exits.index(seat) + 1  # type: ignore[attr-defined]
-    return tuple(1.0 - 0.1 * (place - 1) / max(1, n - 2) if s == seat else 0.5 for s in range(n))
+    mine = safe_reward(state.exits.index(seat) + 1, n)
+    return tuple(mine if s == seat else 0.5 for s in range(n))
 
 
-HOOKS = Hooks(key=_shithead_key, cut=_shithead_cut)
+# Issue 28: Hard plays the best mean over its shared deals (no anchor to the playout policy's own
+# move). Anchored by one standard error it kept the heuristic's clearly worse move in kept positions
+# (three Queens on a small pile it should pick up; two Queens where a single card forces a pickup).
+HOOKS = Hooks[ShitheadState](key=_shithead_key, cut=_shithead_cut, switch_z=0.0)
 
 # Hard's measured strength here (issue 15, `--budget 100it`, seats rotated over the same deals):
 # 84.5% of 2-player games against Normal (ISMCTS at the same budget: 42%); against the plain

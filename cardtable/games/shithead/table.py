@@ -5,6 +5,7 @@ cards with the face-up cards on them and the hand beside them; the draw pile, th
 from __future__ import annotations
 
 from cardtable.engine.table import CentreZoneSpec, LayoutSpec, SeatZoneSpec
+from cardtable.games.shithead import kinds
 
 LAYOUT = LayoutSpec(
     seat_zones=(
@@ -20,5 +21,5 @@ LAYOUT = LayoutSpec(
     drag_kinds=frozenset({"play"}),
     hotkeys={"p": ("pickup", "accept")},
     slot_choices={"reveal_down": "down"},
-    banner_kinds=frozenset({"library", "game_over"}),
+    banner_kinds=frozenset({kinds.LIBRARY, kinds.GAME_OVER}),
 )

@@ -11,15 +11,17 @@ from cardtable.engine.cards import HIDDEN, RANK, RANK_NAMES
 from cardtable.engine.protocol import Action, Event
 from cardtable.games import rule_book
 from cardtable.games.rulebook import plain, ranks_phrase, section
+from cardtable.games.shithead import kinds
 from cardtable.games.shithead.game import GAME, ShitheadState
 
-NOTABLE = frozenset({"library", "reentry", "stalemate"})
-COUNTED = {"burn": "Burns"}
+NOTABLE = frozenset({kinds.LIBRARY, kinds.REENTRY, kinds.STALEMATE})
+COUNTED = {kinds.BURN: "Burns"}
 
 
 def moment(event: Event, names: Sequence[str]) -> str:
-    """A library, a seat shown back in, or a backfire (a move of 3s whose line says so)."""
-    if event.kind in NOTABLE or (event.kind == "move" and " backfires " in event.text):
+    """A library, a seat shown back in, or a backfire (a showing of 3s its data calls one)."""
+    backfire = event.kind == kinds.MOVE and isinstance(event.data, dict) and event.data.get("backfire")
+    if event.kind in NOTABLE or backfire:
         return event.text
     return ""
 

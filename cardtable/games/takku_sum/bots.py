@@ -4,7 +4,7 @@ cards this seat has not seen and from what passes and grace cards showed each op
 
 from __future__ import annotations
 
-from cardtable.ai.base import Bot
+from cardtable.engine.bots import Bot
 from cardtable.engine.cards import HIDDEN
 from cardtable.engine.protocol import Action, State
 from cardtable.games.takku_sum.game import (

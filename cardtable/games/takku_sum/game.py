@@ -24,22 +24,20 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from cardtable.engine.cards import ACE, HIDDEN, NAME, RANK, standard_deck
+from cardtable.engine.fields import BACKS, copied, rows, shared
 from cardtable.engine.protocol import (
-    BACKS,
     Action,
     Event,
     Game,
     LegalMemo,
     Result,
     State,
-    copied,
     fact_event,
     move_event,
     rewards_from_places,
-    rows,
-    shared,
 )
 from cardtable.engine.rng import Rng
+from cardtable.games.takku_sum import kinds
 
 # R1: A = 1, 2-10 face value, J = 11, Q = 12, K = 13 (the engine's card tables have Ace high).
 VALUE: tuple[int, ...] = tuple(1 if r == ACE else r for r in RANK)
@@ -505,11 +503,11 @@ class TakkuSumState(State):
         if d == UNDECIDED:
             if top and v != top:
                 self.direction = d = UP if v > top else DOWN
-                ev.append(fact_event("direction", DECIDE_TEXT[v][top] if narrate else "", data=d))
+                ev.append(fact_event(kinds.DIRECTION, DECIDE_TEXT[v][top] if narrate else "", data=d))
         elif v == top or wild_rank or k >= 4:
             self.direction = d = -d
             why = 0 if wild_rank else 1 if k >= 4 else 2
-            ev.append(fact_event("direction", FLIP_TEXT[why][d] if narrate else "", data=d))
+            ev.append(fact_event(kinds.DIRECTION, FLIP_TEXT[why][d] if narrate else "", data=d))
         # A7: one cycle for the wildcard rank, one for exactly three, one for four or more.
         cycles = wild_rank + (k == 3) + (k >= 4)
         if cycles:
@@ -531,7 +529,7 @@ class TakkuSumState(State):
         hand.append(card)
         self.lacks[seat] = [*self.lacks[seat], 0]
         name = self.names[seat]
-        ev.append(Event("move", text=f"{name} draws a grace card" if self.narrate else "", cards=(card,),
+        ev.append(Event(kinds.MOVE, text=f"{name} draws a grace card" if self.narrate else "", cards=(card,),
                         src="draw",
                         dst=f"hand/{seat}", face_up=False, seat=seat))
         v = VALUE[card]
@@ -541,13 +539,13 @@ class TakkuSumState(State):
                 # A5 option: the one choice left is wild or plain.
                 self.phase = GRACE_PENDING
                 return
-            ev.append(Event("grace", text=f"the grace card {NAME[card]} fits, so it must be played"
+            ev.append(Event(kinds.GRACE, text=f"the grace card {NAME[card]} fits, so it must be played"
                             if self.narrate else "", cards=(card,), seat=seat))
             self._play(seat, (card,), "", ev, True)
             return
         hand.pop()
         self.lacks[seat] = self.lacks[seat][:-1]
-        ev.append(Event("move", text=f"the grace card {NAME[card]} does not fit: it is discarded"
+        ev.append(Event(kinds.MOVE, text=f"the grace card {NAME[card]} does not fit: it is discarded"
                         if self.narrate else "", cards=(card,), src=f"hand/{seat}", dst="discard",
                         face_up=True, seat=seat))
         self.discard.append(card)
@@ -585,7 +583,7 @@ class TakkuSumState(State):
         self._record_lack(seat)
         self.failures += 1
         n = len(self.names)
-        ev.append(Event("fail", text=f"{self.names[seat]} {how}" if self.narrate else "", seat=seat,
+        ev.append(Event(kinds.FAIL, text=f"{self.names[seat]} {how}" if self.narrate else "", seat=seat,
                         data=self.failures))
         self.phase = PLAYING
         if self.last_player >= 0 and self.failures >= n - 1:
@@ -601,24 +599,26 @@ class TakkuSumState(State):
         point = self.play.pop()  # R15: the top card of the Play Pile, face down, out of play (A15)
         self.points = _with(self.points, winner, point)
         got = len(self.points[winner])
-        ev.append(Event("move", text=f"{name} was the last to play and wins the round: {NAME[point]} is a "
+        ev.append(Event(kinds.MOVE,
+                        text=f"{name} was the last to play and wins the round: {NAME[point]} is a "
                                      f"point ({got} of {self.rules.points_to_win})", cards=(point,),
                         src="play",
                         dst=f"points/{winner}", face_up=False, seat=winner))
-        ev.append(Event("round_over", text="", seat=winner, data=got))
+        ev.append(Event(kinds.ROUND_OVER, text="", seat=winner, data=got))
         if self.play:
-            ev.append(Event("move", text="", cards=tuple(self.play), src="play", dst="discard", face_up=True))
+            ev.append(Event(kinds.MOVE,
+                            text="", cards=tuple(self.play), src="play", dst="discard", face_up=True))
             self.discard.extend(self.play)
             self.play.clear()
         if self.wildcard:
-            ev.append(Event("move", text="", cards=tuple(self.wildcard), src="wildcard", dst="discard",
+            ev.append(Event(kinds.MOVE, text="", cards=tuple(self.wildcard), src="wildcard", dst="discard",
                             face_up=True))
             self.discard.extend(self.wildcard)
             self.wildcard.clear()
         if got >= self.rules.points_to_win:  # R16
             self.phase = OVER
             self.to_move = None
-            ev.append(Event("game_over", text=f"{name} has {got} points and wins the match", seat=winner))
+            ev.append(Event(kinds.GAME_OVER, text=f"{name} has {got} points and wins the match", seat=winner))
             return
         rule = self.rules.starter_rule
         self._start_round(ev, winner if rule == "winner" else
@@ -630,7 +630,7 @@ class TakkuSumState(State):
         self.capped = "no one could play: the cards ran out, so the match ends on points"
         self.phase = OVER
         self.to_move = None
-        ev.append(Event("game_over", text=self.capped))
+        ev.append(Event(kinds.GAME_OVER, text=self.capped))
 
     def _start_round(self, ev: list[Event], starter: int, after: int) -> None:
         """R17, A1: a new indicator, a new first card, Direction Undecided; hands carry over (A12).
@@ -642,22 +642,25 @@ class TakkuSumState(State):
         ind = self._draw_card(ev)
         if ind >= 0:
             self.wildcard.append(ind)
-            ev.append(Event("move", text=f"Round {self.round_no}: the Wildcard Indicator is {NAME[ind]}, so "
+            ev.append(Event(kinds.MOVE,
+                            text=f"Round {self.round_no}: the Wildcard Indicator is {NAME[ind]}, so "
                                          f"{PLURAL_NAMES[VALUE[ind]]} are wild" if self.narrate else "",
                             cards=(ind,),
                             src="draw", dst="wildcard", face_up=True))
         first = self._draw_card(ev)
         if first >= 0:
             self.play.append(first)
-            ev.append(Event("move", text=f"the first card in play is {NAME[first]}" if self.narrate else "",
+            ev.append(Event(kinds.MOVE,
+                            text=f"the first card in play is {NAME[first]}" if self.narrate else "",
                             cards=(first,), src="draw", dst="play", face_up=True))
-        ev.append(Event("direction", text="the Direction is Undecided" if self.narrate else "",
+        ev.append(Event(kinds.DIRECTION, text="the Direction is Undecided" if self.narrate else "",
                         data=UNDECIDED))
         n = len(self.names)
         if starter >= 0:
             self.phase = PLAYING
             self.to_move = starter
-            ev.append(Event("turn", text=f"{self.names[starter]} starts the round" if self.narrate else "",
+            ev.append(Event(kinds.TURN,
+                            text=f"{self.names[starter]} starts the round" if self.narrate else "",
                             seat=starter))
         else:
             self.phase = MINI_GAME
@@ -672,12 +675,13 @@ class TakkuSumState(State):
         if card < 0:
             # Not a card left anywhere (A14 territory): the tie is settled by lot, deterministically.
             winner = self.contenders[self.rng.below(len(self.contenders))]
-            ev.append(Event("start", text=f"no card left to draw: {self.names[winner]} is chosen by lot",
+            ev.append(Event(kinds.START, text=f"no card left to draw: {self.names[winner]} is chosen by lot",
                             seat=winner))
             self._finish_mini_game(winner, ev)
             return
         self.minigame = _with(self.minigame, seat, card)
-        ev.append(Event("move", text=f"{name} draws {NAME[card]} for first player", cards=(card,), src="draw",
+        ev.append(Event(kinds.MOVE,
+                        text=f"{name} draws {NAME[card]} for first player", cards=(card,), src="draw",
                         dst=f"minigame/{seat}", face_up=True, seat=seat))
         self.mini_next += 1
         if self.mini_next < len(self.contenders):
@@ -687,11 +691,11 @@ class TakkuSumState(State):
         tied = [p for p in self.contenders if VALUE[self.minigame[p][-1]] == best]
         if len(tied) == 1:
             winner = tied[0]
-            ev.append(Event("start", text=f"{self.names[winner]} drew the highest card and starts",
+            ev.append(Event(kinds.START, text=f"{self.names[winner]} drew the highest card and starts",
                             seat=winner))
             self._finish_mini_game(winner, ev)
             return
-        ev.append(Event("tie", text=f"{' and '.join(self.names[p] for p in tied)} tie on "
+        ev.append(Event(kinds.TIE, text=f"{' and '.join(self.names[p] for p in tied)} tie on "
                                     f"{VALUE_NAMES[best]}: they draw again", data=tuple(tied)))
         self.contenders = tuple(tied)
         self.mini_next = 0
@@ -700,7 +704,7 @@ class TakkuSumState(State):
     def _finish_mini_game(self, winner: int, ev: list[Event]) -> None:
         for p, cards in enumerate(self.minigame):
             if cards:
-                ev.append(Event("move", text="", cards=cards, src=f"minigame/{p}", dst="discard",
+                ev.append(Event(kinds.MOVE, text="", cards=cards, src=f"minigame/{p}", dst="discard",
                                 face_up=True))
                 self.discard.extend(cards)
         self.minigame = ((),) * len(self.names)
@@ -724,7 +728,7 @@ class TakkuSumState(State):
 
     def _reshuffle(self, ev: list[Event]) -> None:
         cards = self.discard
-        ev.append(Event("move", text="the Draw Pile is empty: the Discard Pile is shuffled into it"
+        ev.append(Event(kinds.MOVE, text="the Draw Pile is empty: the Discard Pile is shuffled into it"
                         if self.narrate else "", cards=tuple(cards), src="discard", dst="draw",
                         face_up=False))
         self.rng.shuffle(cards)
@@ -737,22 +741,22 @@ class TakkuSumState(State):
             card = self._draw_card(ev)
             if card >= 0:
                 self.wildcard.append(card)
-                ev.append(Event("move",
+                ev.append(Event(kinds.MOVE,
                                 text=f"the new Wildcard Indicator is {NAME[card]}" if self.narrate else "",
                                 cards=(card,), src="draw", dst="wildcard", face_up=True))
             return
         if not self.draw and not self.discard:
-            ev.append(Event("cycle", text="no card to draw: the Wildcard Indicator stays"))
+            ev.append(Event(kinds.CYCLE, text="no card to draw: the Wildcard Indicator stays"))
             return
         old = self.wildcard.pop()
         self.discard.append(old)
-        ev.append(Event("move", text="", cards=(old,), src="wildcard", dst="discard", face_up=True))
+        ev.append(Event(kinds.MOVE, text="", cards=(old,), src="wildcard", dst="discard", face_up=True))
         card = self._draw_card(ev)
         self.wildcard.append(card)
         text = ""
         if self.narrate:
             text = f"the Wildcard Indicator cycles: {NAME[card]}, so {PLURAL_NAMES[VALUE[card]]} are wild"
-        ev.append(Event("move", text=text, cards=(card,), src="draw", dst="wildcard", face_up=True))
+        ev.append(Event(kinds.MOVE, text=text, cards=(card,), src="draw", dst="wildcard", face_up=True))
 
     def _refill(self, seat: int, ev: list[Event]) -> None:
         """R12: draw back up to the hand size."""
@@ -805,6 +809,7 @@ class TakkuSumGame(Game):
     max_players = 4
     default_players = 3
     Options = TakkuSumOptions
+    event_kinds = kinds.KINDS
 
     def _deal(self, names: tuple[str, ...], options: Any, rng: Rng, dealer: int | None) -> TakkuSumState:
         o: TakkuSumOptions = options

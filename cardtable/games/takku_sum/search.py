@@ -6,16 +6,16 @@ from collections.abc import Hashable
 from functools import lru_cache
 from typing import Any
 
-from cardtable.ai.search_hooks import Hooks, Rewards
-from cardtable.engine.protocol import Action, Result, State
-from cardtable.games.takku_sum.game import VALUE
+from cardtable.engine.protocol import Action, Result
+from cardtable.engine.search_hooks import Hooks, Rewards
+from cardtable.games.takku_sum.game import VALUE, TakkuSumState
 
 
-def _takku_prepare(state: State) -> None:
-    state.narrate = False  # type: ignore[attr-defined]
+def _takku_prepare(state: TakkuSumState) -> None:
+    state.narrate = False
 
 
-def _takku_key(state: State, action: Action) -> Hashable:
+def _takku_key(state: TakkuSumState, action: Action) -> Hashable:
     """R1: suits don't matter, only values, the group size and a declaration."""
     if action.kind == "play":
         return action.kind, VALUE[action.cards[0]], len(action.cards), action.choice
@@ -45,11 +45,11 @@ def _takku_values(points: Any, target: int) -> Rewards:
     return race_win_chances(tuple(max(0, target - len(p)) for p in points))
 
 
-def _takku_cut(state: State, root: State, steps: int) -> Rewards | None:
+def _takku_cut(state: TakkuSumState, root: TakkuSumState, steps: int) -> Rewards | None:
     """The round the decision belongs to is over: score the match from the points (rounds after
     it are close to a fair race; the round winner's lead is the only edge the search can earn)."""
-    if state.round_no != root.round_no and state.to_move is not None:  # type: ignore[attr-defined]
-        return _takku_values(state.points, state.rules.points_to_win)  # type: ignore[attr-defined]
+    if state.round_no != root.round_no and state.to_move is not None:
+        return _takku_values(state.points, state.rules.points_to_win)
     return None
 
 
@@ -63,7 +63,8 @@ def _takku_reward(result: Result, n: int) -> Rewards:
 # plain baseline does. Anchored, Hard trailed the baseline in the first 3-player tournaments (33%
 # of 60 games won against 48%); those put Hard before the baseline at every seat, and a Takku-Sum
 # round goes to the last to play, so later runs play both seat orders over the same deals.
-HOOKS = Hooks(prepare=_takku_prepare, key=_takku_key, cut=_takku_cut, reward=_takku_reward, switch_z=0.0)
+HOOKS = Hooks[TakkuSumState](prepare=_takku_prepare, key=_takku_key, cut=_takku_cut, reward=_takku_reward,
+                             switch_z=0.0)
 
 # Hard's measured strength here (issue 15, `--budget 100it`, every deal in all six seatings; runs in
 # docs/tournaments/issue15/takku-sum-3p-before-*, seeds 2001-2013, pooled with

@@ -22,6 +22,7 @@ from cardtable.engine.table import (
     Teller,
     Tone,
 )
+from cardtable.games.takku_sum import kinds
 from cardtable.games.takku_sum.game import DOWN, UNDECIDED, UP, TakkuSumState
 
 LAYOUT = LayoutSpec(
@@ -41,7 +42,7 @@ LAYOUT = LayoutSpec(
     hotkeys={"g": ("grace",), "p": ("pass",), "d": ("draw_for_first",), " ": ("draw_for_first",)},
     deal_from="draw",
     out_when_empty=False,
-    banner_kinds=frozenset({"game_over"}),
+    banner_kinds=frozenset({kinds.GAME_OVER}),
 )
 
 MARKER_SHAPES: dict[int, tuple[Literal["up", "down", "both"], Tone]] = {
@@ -57,8 +58,9 @@ class TakkuSumTeller(Teller):
     in your hand, each seat's points against the target, captions for the rules that fire (a
     Direction decided or flipped, a grace card, the first-player draw)."""
 
-    captions = frozenset({"direction", "grace", "fail", "start", "tie", "cycle", "game_over"})
-    holds: ClassVar[Mapping[str, HoldKind]] = {"start": "step", "tie": "step", "grace": "step"}
+    captions = frozenset({kinds.DIRECTION, kinds.GRACE, kinds.FAIL, kinds.START, kinds.TIE, kinds.CYCLE,
+                          kinds.GAME_OVER})
+    holds: ClassVar[Mapping[str, HoldKind]] = {kinds.START: "step", kinds.TIE: "step", kinds.GRACE: "step"}
 
     def describe(self, seen: Seen) -> TableInfo:
         view = cast(TakkuSumState, seen.view)

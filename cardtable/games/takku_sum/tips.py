@@ -10,6 +10,7 @@ from cardtable.engine.cards import HIDDEN
 from cardtable.engine.protocol import Action, Event
 from cardtable.games import rule_book
 from cardtable.games.rulebook import table_cells
+from cardtable.games.takku_sum import kinds
 from cardtable.games.takku_sum.game import (
     DOWN,
     GAME,
@@ -21,13 +22,13 @@ from cardtable.games.takku_sum.game import (
     TakkuSumState,
 )
 
-NOTABLE = frozenset({"tie"})
-COUNTED = {"cycle": "Indicator cycles"}
+NOTABLE = frozenset({kinds.TIE})
+COUNTED = {kinds.CYCLE: "Indicator cycles"}
 
 
 def moment(event: Event, names: Sequence[str]) -> str:
     """Who won each round, and ties for the first player."""
-    if event.kind == "round_over" and 0 <= event.seat < len(names):
+    if event.kind == kinds.ROUND_OVER and 0 <= event.seat < len(names):
         return f"{names[event.seat]} wins a round"
     return event.text if event.kind in NOTABLE else ""
 

@@ -87,10 +87,12 @@ class ResultsScene(ButtonsScene):
         self.app.replace("table", match=self.match.rematch())
 
     def new_game(self) -> None:
+        self.app.phone_parking.close()  # new seats: the phones of this game are told it closed
         self.app.reset("title")
         self.app.push("setup", game=self.match.game.name, seats=self.match.seats)
 
     def to_title(self) -> None:
+        self.app.phone_parking.close()
         self.app.reset("title")
 
     def on_escape(self) -> None:

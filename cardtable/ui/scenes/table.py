@@ -371,6 +371,8 @@ class TableScene(Scene):
             self.menu_button.handle(event)
         elif isinstance(event, Click) and self.menu_button.handle(event):
             return
+        if isinstance(event, Click) and self.turns.phones.click(event.pos, self.placement):
+            return  # a phone seat's plate: "Show NAME's code" (a new one), or hide it
         if isinstance(event, Click | Key) and self.choreo.dismiss():
             return  # the settlement was read: the game goes on
         if not self.comforts.handle(event) and not self.logview.handle(event):

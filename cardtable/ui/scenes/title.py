@@ -12,7 +12,7 @@ from functools import partial
 
 import pygame
 
-from cardtable.games import games
+from cardtable.games import games, lessons_of
 from cardtable.runner.match import Match
 from cardtable.store.matches import Unfinished, load_unfinished
 from cardtable.store.paths import AppPaths
@@ -79,6 +79,8 @@ class TitleScene(ButtonsScene):
         for found in self.unfinished:
             out.append((f"Continue {found.game.title} ({', '.join(found.saved.names)})",
                         partial(self.continue_match, found)))
+        if self.app.can_open("learn"):
+            out.append(("Learn", self.learn))
         out += [("Rules", self.rules), ("Settings", self.settings)]
         if self.has_replays:
             out.append(("Replays", self.replays))
@@ -89,9 +91,21 @@ class TitleScene(ButtonsScene):
     def new_game(self, name: str) -> None:
         found = next((u for u in self.unfinished if u.game.name == name), None)
         if found is None:
+            if self._first_meeting(name):  # the first time a game is opened, Learn is offered
+                self.app.push("learn_offer", game=name, on_play=lambda: self.app.push("setup", game=name))
+                return
             self.app.push("setup", game=name)
             return
         self.app.push("unfinished", found=found, on_resume=self.continue_match, on_forget=self.forget)
+
+    def _first_meeting(self, name: str) -> bool:
+        """Never opened at a table (How to play never shown) and it has lessons to offer."""
+        if self.app.paths is None or name in self.app.settings.how_to_play_seen:
+            return False
+        return bool(lessons_of(games()[name]).lessons) and self.app.can_open("learn_offer")
+
+    def learn(self) -> None:
+        self.app.push("learn")
 
     def continue_match(self, found: Unfinished) -> None:
         self.app.push("table", match=Match.resume(found, self.app.saver), animate_deal=False)

@@ -216,8 +216,9 @@ class Comforts:
         if sprite is not None:
             key = (sprite.zone, sprite.card)
         else:
-            zone = next((z for z, place in p.zones.items()
-                         if "/" not in z and place.rect.collidepoint(pos)), None)
+            # a pile, or a seat's place the game has words for (an empty field slot)
+            zone = next((z for z, place in p.zones.items() if place.rect.collidepoint(pos)
+                         and ("/" not in z or pile_words(self.match.game, scene.board.view(), z))), None)
             key = (zone, -1) if zone is not None else None
         self.tooltip.rest(key, pos, now)
         if self.tooltip.shown(now) and not self.tooltip.words and key is not None:
@@ -226,7 +227,7 @@ class Comforts:
     def _words(self, zone: str, face: int | None) -> str:
         view = self.scene.board.view()
         game = self.match.game
-        pile = pile_words(game, view, zone) if "/" not in zone else ""
+        pile = pile_words(game, view, zone) if "/" not in zone or face is None else ""
         if face is None:
             return pile
         card = card_words(game, view, face, zone)

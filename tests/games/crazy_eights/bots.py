@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from cardtable.ai.base import Bot
+from cardtable.engine.bots import Bot
 from cardtable.engine.cards import RANK, SUIT, SUIT_NAMES
 from cardtable.engine.protocol import Action, State
 

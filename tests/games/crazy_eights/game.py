@@ -9,20 +9,18 @@ from typing import Any
 from pydantic import BaseModel
 
 from cardtable.engine.cards import HIDDEN, NAME, RANK, SUIT, SUIT_NAMES, SUIT_SYMBOLS, standard_deck
+from cardtable.engine.fields import BACKS, copied, rows, shared
 from cardtable.engine.protocol import (
-    BACKS,
+    MOVE,
     Action,
     Event,
     Game,
     LegalMemo,
     Result,
     State,
-    copied,
     fact_event,
     move_event,
     rewards_from_places,
-    rows,
-    shared,
 )
 from cardtable.engine.rng import Rng
 
@@ -179,6 +177,7 @@ class CrazyEightsGame(Game):
     max_players = 5
     default_players = 3
     Options = CrazyEightsOptions
+    event_kinds = frozenset({MOVE, "suit", "pass", "game_over"})
 
     def _deal(self, names: tuple[str, ...], options: Any, rng: Rng, dealer: int | None) -> CrazyEightsState:
         n = len(names)

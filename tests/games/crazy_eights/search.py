@@ -2,6 +2,6 @@
 
 from __future__ import annotations
 
-from cardtable.ai.search_hooks import Hooks
+from cardtable.engine.search_hooks import Hooks
 
 HOOKS = Hooks()

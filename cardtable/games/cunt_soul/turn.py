@@ -1,0 +1,250 @@
+"""Cunt-Soul's turn: the pending decisions of a turn in their order, the next seat, the
+stalemate and the safety cap, and the result."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from cardtable.engine.cards import JACK
+from cardtable.engine.protocol import (
+    Event,
+    Result,
+    fact_event,
+    rewards_from_places,
+)
+from cardtable.games.cunt_soul import kinds
+from cardtable.games.cunt_soul.field_abilities import (
+    CHOOSE_NEXT,
+    DECLARE_AT_END,
+)
+from cardtable.games.cunt_soul.links import new_progress
+from cardtable.games.cunt_soul.moves import (
+    CHOSEN,
+    FIELD_JACK,
+    FIELD_SEVEN,
+    FIVE,
+    JACK_CHOICE,
+    OVER,
+    PLAY,
+    RUN,
+    SEVEN,
+    SKIP,
+    STOP_ACTION,
+)
+from cardtable.games.cunt_soul.state import CuntSoulFields
+
+
+class TurnFlow(CuntSoulFields):
+    """The turn's state machine: start, the pending decisions, the end."""
+
+    __slots__ = ()
+
+    def _start_turn(self, s: int, ev: list[Event]) -> None:
+        self.turns += 1
+        if self.turns > self.cfg.cap:
+            self._cap(ev)
+            return
+        self._note_progress()
+        if self.cfg.stalemate and self.stall() > self.cfg.stalemate * self.n_active:
+            self._call_stalemate(ev)
+            return
+        self.turn = s
+        self.to_move = s
+        self.phase = PLAY
+        self.fresh = True
+        self.queue = ()
+        self.extra = False
+        self.follow = False
+        self.eff8j = False
+        self.fseven_done = False
+        self.seven_due = False
+        self.jack_due = False
+        self.swaps_due = 0
+        self.run = None
+        if not self.hands[s] and self.source:
+            self._refill(s, ev)  # A8: a new turn starts with a full hand
+        ev.append(fact_event(kinds.TURN, "", s))
+
+    # -- the pending decisions ----------------------------------------------------------------
+    # After a link the turn asks its pending decisions one at a time, always in this order (R36,
+    # A39/A40): go on with a run, the 5's swaps, the 7's declaration, the J's choice, the Q's
+    # follow-up. Each ask returns the phase to put to the player, or None when it has nothing to
+    # ask (having settled itself: a run with no card left to add ends, swaps nobody can make lapse).
+    # Then the turn ends, and at its end the field's decisions are asked in their order (Field 7's
+    # declaration, Field J's choice) before play moves on.
+    def _ask_run(self, s: int, ev: list[Event]) -> int | None:
+        if self.run is None:
+            return None
+        acts = self._run_actions(s)
+        if acts and acts != [STOP_ACTION]:
+            return RUN
+        self._finish_run(s, ev)  # nothing left to choose: the run ends by itself
+        return None
+
+    def _ask_swaps(self, s: int, ev: list[Event]) -> int | None:
+        if not self.swaps_due:
+            return None
+        if self.hands[s] and (self.down[s] if self.field_swaps_face_down() else self.up[s]):
+            return FIVE
+        self.swaps_due = 0
+        return None
+
+    def _ask_seven(self, s: int, ev: list[Event]) -> int | None:
+        return SEVEN if self.seven_due else None
+
+    def _ask_jack(self, s: int, ev: list[Event]) -> int | None:
+        return JACK_CHOICE if self.jack_due else None
+
+    def _ask_follow_up(self, s: int, ev: list[Event]) -> int | None:
+        if not self.follow:
+            return None
+        if not self.out[s]:  # R29: the Q's follow-up, from wherever the player plays now
+            self.fresh = False
+            return PLAY
+        self.follow = False  # A18: out of cards, the requirement lapses
+        ev.append(fact_event(kinds.FOLLOW, f"{self.names[s]} is out: the Q's follow-up lapses", seat=s))
+        return None
+
+    def _ask_field_seven(self, s: int, ev: list[Event]) -> int | None:
+        t = self.top
+        if self.fc[DECLARE_AT_END] and not self.fseven_done and self.discard and not t.seven and not t.lock3:
+            return FIELD_SEVEN
+        return None
+
+    def _ask_field_jack(self, s: int, ev: list[Event]) -> int | None:
+        if self.fc[CHOOSE_NEXT] and not self.eff8j and self.n_active > 2:  # A36
+            return FIELD_JACK
+        return None
+
+    def _continue(self, ev: list[Event]) -> None:
+        """Ask the next pending decision of the turn (``PENDING``, in order), or end the turn."""
+        if self.phase == OVER:
+            return
+        s = self.turn
+        if self.extra:  # R12/A8: the burner plays again; if out, the next player
+            if self.cfg.refill_end:
+                self._draw_up(s, ev)
+            self._start_turn(s if not self.out[s] else self.next_seat(s), ev)
+            return
+        self.to_move = s
+        for ask in PENDING:
+            phase = ask(self, s, ev)
+            if phase is not None:
+                self.phase = phase
+                return
+            if self.phase == OVER:  # a run that ended by itself may end the game
+                return
+        self._end_turn_now(s, ev, passed=False)
+
+    def _end_turn_now(self, s: int, ev: list[Event], passed: bool) -> None:
+        if self.cfg.refill_end and not passed:
+            self._draw_up(s, ev)
+        elif self.ace_due:
+            self._draw_up(s, ev, refill=False)
+        if not passed:
+            for ask in AT_TURN_END:
+                phase = ask(self, s, ev)
+                if phase is not None:
+                    self.phase = phase
+                    self.to_move = s
+                    return
+        nxt = self.next_seat(s)  # A35: advance one, then the queued effects in order
+        if passed:
+            self._start_turn(nxt, ev)
+            return
+        natural = nxt
+        skipped: list[int] = []
+        for kind, x in self.queue:
+            if kind == SKIP:
+                for _ in range(x):
+                    skipped.append(nxt)
+                    nxt = self.next_seat(nxt)
+                    natural = self.next_seat(natural)
+            else:
+                nxt = x
+        if skipped:
+            ev.append(fact_event(kinds.SKIP, "Skipped: " + ", ".join(self.names[p] for p in skipped), seat=s,
+                                 data={"skipped": skipped}))
+        if self.top.ability == JACK and any(k == CHOSEN for k, _ in self.queue):
+            self.top = self.top._replace(natural=natural)
+        self._start_turn(nxt, ev)
+
+    def _note_progress(self) -> None:
+        """The stalemate ruling's measure: progress is a card leaving play (the burn pile grows), a
+        player going out, the source pile reaching a new low, or a player holding fewer cards than
+        ever before (a step towards going out that a loop never makes: a pile passed round the
+        table leaves everyone where they were). ``progress`` is a ``Progress`` record (read by
+        position: a position set up by hand may hold a plain tuple)."""
+        _turn, burned, low, gone, lows = self.progress
+        held = tuple(map(min, lows, map(self.cards_left, range(len(lows)))))
+        if len(self.burn) > burned or len(self.source) < low or len(self.finished) > gone or held != lows:
+            self.progress = new_progress(self.turns, len(self.burn), min(low, len(self.source)),
+                                         len(self.finished), held)
+
+    def stall(self) -> int:
+        """Turns since the last progress (``_note_progress``): public, so bots may see a loop. A
+        stalemate is called when this exceeds ``stalemate`` rounds, one turn per player still in."""
+        return self.turns - self.progress[0]
+
+    def _call_stalemate(self, ev: list[Event]) -> None:
+        self.called = True
+        rounds = "1 round" if self.cfg.stalemate == 1 else f"{self.cfg.stalemate} rounds"
+        ev.append(Event(kinds.STALEMATE,
+                        text=f"Stalemate: {rounds} without a card leaving play, anyone going "
+                                          "out or anyone getting down to fewer cards than before. The "
+                                          "table calls the game; players still in are ranked by fewest "
+                                          "cards left"))
+        self._over(ev)
+
+    def _cap(self, ev: list[Event]) -> None:
+        """A52: the safety cap ends the game; players still in are ranked by fewest cards."""
+        self.capped = True
+        why = " while Field 10 recycles burned cards" if self.field_recycles_burns() else ""
+        ev.append(fact_event(kinds.CAPPED,
+                             f"Safety cap: {self.cfg.cap} turns played{why}; the game stops and "
+                                       "players still in are ranked by fewest cards left"))
+        self._over(ev)
+
+    def _over(self, ev: list[Event]) -> None:
+        self.phase = OVER
+        self.to_move = None
+        r = self.result()
+        assert r is not None
+        ev.append(fact_event(kinds.GAME_OVER, r.text, data={"places": r.places}))
+
+    def result(self) -> Result | None:
+        if self.phase != OVER:
+            return None
+        n = self.cfg.n
+        order = list(self.finished)
+        rest = [p for p in range(n) if not self.out[p]]
+        rest.sort(key=lambda p: (self.cards_left(p), p))
+        places = [0] * n
+        for i, p in enumerate(order):
+            places[p] = i + 1
+        place = len(order)
+        prev = -1
+        for i, p in enumerate(rest):
+            left = self.cards_left(p)
+            if left != prev or not (self.capped or self.called):
+                place = len(order) + i + 1
+                prev = left
+            places[p] = place
+        last = max(places)
+        losers = tuple(p for p in range(n) if places[p] == last)
+        who = " and ".join(self.names[p] for p in losers)
+        text = f"{who} {'is' if len(losers) == 1 else 'are'} the sole-cunt"
+        if self.capped:
+            text = f"Safety cap reached after {self.cfg.cap} turns: ranked by fewest cards left. " + text
+        elif self.called:
+            text = "Stalemate called: ranked by fewest cards left. " + text
+        return Result(tuple(places), losers, rewards_from_places(places), text, self.capped,
+                      {"finish_order": order, "turns": self.turns, "stalemate": self.called})
+
+
+Ask = Callable[[TurnFlow, int, list[Event]], "int | None"]
+PENDING: tuple[Ask, ...] = (TurnFlow._ask_run, TurnFlow._ask_swaps, TurnFlow._ask_seven, TurnFlow._ask_jack,
+                            TurnFlow._ask_follow_up)
+"""The decisions a turn may still owe after a link, in the order they are asked."""
+AT_TURN_END: tuple[Ask, ...] = (TurnFlow._ask_field_seven, TurnFlow._ask_field_jack)
+"""The field's decisions at the end of a turn (not after a pickup), in the order they are asked."""
