@@ -372,6 +372,9 @@ class Game:
     """Where the game's tile stands on the title screen (lowest first; then by title)."""
     loser_title: ClassVar[str] = ""
     """The game's own name for the seat it names as loser, for reports; empty: "loses"."""
+    first_title: ClassVar[str] = ""
+    """What first place is called in reports when the game has no winners ("First out"); empty:
+    "Wins"."""
     Options: ClassVar[type[BaseModel]]
     event_kinds: ClassVar[frozenset[str]] = frozenset({MOVE})
     """Every kind of event the game's states emit (its ``kinds`` module's ``KINDS``): the table's

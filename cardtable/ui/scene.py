@@ -25,6 +25,7 @@ from cardtable.ui.sound import SoundBank
 
 if TYPE_CHECKING:
     from cardtable.ai.worker import Bots
+    from cardtable.ui.table.phones import Parking
 
 
 SCENE_MODULES: dict[str, str] = {
@@ -88,6 +89,8 @@ class AppLike(Protocol):
     running: bool
     now: float
     phone_host: str
+    phone_parking: Parking
+    """Phones of a finished game, kept until the next one (they are told when it closes)."""
 
     @property
     def size(self) -> tuple[int, int]: ...

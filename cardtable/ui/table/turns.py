@@ -37,11 +37,13 @@ class Turns:
             else:
                 drivers.append(LocalSeat())
         self.loop = MatchLoop(match, drivers)
+        self.rush = False
+        """The people are out and skip to the results: bots move as soon as they answer."""
 
     def think(self) -> float:
         """The least time a bot's move takes to show: none with fast play or instant animation."""
         s = self.app.settings
-        return 0.0 if (s.fast_play or s.animation_speed == "instant") else s.bot_think_ms / 1000
+        return 0.0 if (self.rush or s.fast_play or s.animation_speed == "instant") else s.bot_think_ms / 1000
 
     @property
     def to_move(self) -> int | None:
