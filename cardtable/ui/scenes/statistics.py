@@ -15,7 +15,7 @@ import pygame
 from cardtable.games import games
 from cardtable.store.matches import ReplayError, list_replays, positions
 from cardtable.store.stats import Stats, load_stats, reset_stats
-from cardtable.ui import text, theme
+from cardtable.ui import stats_pictures, text, theme
 from cardtable.ui.input import Click, InputEvent, Key, PointerMove, Wheel
 from cardtable.ui.scene import Scene, register
 from cardtable.ui.scenes.stats_rows import (
@@ -40,7 +40,7 @@ REPLAYS = "replays"
 
 @register("statistics")
 class StatisticsScene(Scene):
-    def __init__(self, app, stats: Stats | None = None) -> None:
+    def __init__(self, app, stats: Stats | None = None, tab: str = "") -> None:
         super().__init__(app)
         self.messages: list[str] = []
         self.stats = stats if stats is not None else self._load()
@@ -61,6 +61,8 @@ class StatisticsScene(Scene):
         self.buttons: list[Button] = []
         self.replay_rects: list[pygame.Rect] = []
         self._fill()
+        if tab and tab in self.tab_names:   # the title's Replays opens straight on their tab
+            self.show(tab)
 
     # -- the figures -----------------------------------------------------------------------------
     def _load(self) -> Stats:
@@ -320,6 +322,8 @@ class StatisticsScene(Scene):
             y += line_h
         y += px * 2
         y = self._draw_chart(surface, rows, y, loser_word(game), win_word(game))
+        kept = [r.saved for r in self.replays]
+        y = stats_pictures.section(surface, area, y, kept, game, loser_word(game), px)
         return y - y0 + px
 
     def _draw_chart(self, surface: pygame.Surface | None, rows: list[Row], y: int, lost: str,

@@ -7,6 +7,7 @@ match, asks first whether to continue it or abandon it (kept with the replays as
 
 from __future__ import annotations
 
+import contextlib
 from functools import partial
 
 import pygame
@@ -14,6 +15,7 @@ import pygame
 from cardtable.games import games, lessons_of
 from cardtable.runner.match import Match
 from cardtable.store.matches import Unfinished, load_unfinished
+from cardtable.store.paths import AppPaths
 from cardtable.store.stats import load_stats
 from cardtable.ui import text, theme
 from cardtable.ui.scene import register
@@ -38,6 +40,16 @@ def tile_grid(count: int, width: int, tile_w: int, gap: int) -> list[int]:
     return [base + (1 if r < extra else 0) for r in range(rows)]
 
 
+def _any_replay(paths: AppPaths) -> bool:
+    """Whether a finished match is kept to watch (the Replays button shows only then)."""
+    for where in (paths, paths.home):
+        if where is not None:
+            with contextlib.suppress(OSError):
+                if any(not p.name.startswith(".") for p in where.replays_dir.glob("*.json")):
+                    return True
+    return False
+
+
 @register("title")
 class TitleScene(ButtonsScene):
     title = "Card Table"
@@ -48,7 +60,9 @@ class TitleScene(ButtonsScene):
         self.stats = None
         self.focus_memory = -1
         self.fan_w = 0
+        self.has_replays = False
         if app.paths is not None:
+            self.has_replays = _any_replay(app.paths)
             if app.saver is not None:
                 app.messages.extend(app.saver.flush())  # the match just left is on disk
             found = load_unfinished(app.paths)
@@ -68,6 +82,8 @@ class TitleScene(ButtonsScene):
         if self.app.can_open("learn"):
             out.append(("Learn", self.learn))
         out += [("Rules", self.rules), ("Settings", self.settings)]
+        if self.has_replays:
+            out.append(("Replays", self.replays))
         out.append(("Statistics", self.statistics))  # always: it says when nothing is finished yet
         out.append(("Quit", self.quit))
         return out
@@ -99,6 +115,9 @@ class TitleScene(ButtonsScene):
         self.unfinished = [u for u in self.unfinished if u is not found]
         self.form = Form()
         self.resize(self.app.size)
+
+    def replays(self) -> None:
+        self.app.push("statistics", tab="replays")   # the statistics' tab of kept replays
 
     def statistics(self) -> None:
         self.app.push("statistics")  # read afresh: a match may have ended since
