@@ -164,3 +164,60 @@ def test_a_lesson_is_a_real_match_its_moves_replay_from_the_stacked_deal():
         state.apply(a)
     assert fingerprint(state) == fingerprint(run.state)
     assert run.state.to_move == PLAYER or run.state.is_over or run.lesson.free == 0
+
+
+def _lesson_loop(game_name: str, key: str):
+    from cardtable.ai.worker import InlineBots
+    from cardtable.runner.drivers import BotService, LocalSeat
+    from cardtable.runner.lesson import LessonMatch
+    from cardtable.runner.loop import MatchLoop
+
+    game = get_game(game_name)
+    lesson = next(le for le in lessons_of(game).lessons if le.key == key)
+    match = LessonMatch(game, lesson)
+    service = BotService(InlineBots())
+    me = LocalSeat()
+    drivers = [match.seat_driver(s, service, lambda: 0.0, lambda: 0.0) or me for s in range(len(match.seats))]
+    return match, MatchLoop(match, drivers), me
+
+
+def test_a_lesson_plays_at_the_table_loop_script_then_bots_never_saved():
+    """Through the table's own loop: the other seats play the script, the learner's wrong move is
+    refused with the coach's words and changes nothing, the free stretch ends the lesson; the
+    match has no saver, so it is never filed (statistics) and never left as unfinished."""
+    from cardtable.runner.loop import Applied, Refused
+
+    match, loop, me = _lesson_loop("cunt-soul", "setup")
+    assert match.saver is None and match.saved is None
+    assert match.undo_blocked()
+    run = match.run
+    for _ in range(500):
+        if match.finished:
+            break
+        if match.state.to_move == PLAYER:
+            step = run.current
+            loop.step()  # offered
+            if step is not None:
+                wrong = next((a for a in match.legal() if a not in run.expected()), None)
+                if wrong is not None:
+                    before = fingerprint(match.state)
+                    me.submit(wrong)
+                    refused = loop.step()
+                    assert isinstance(refused, Refused) and refused.reason == step.wrong
+                    assert fingerprint(match.state) == before
+                me.submit(run.expected()[0])
+            else:
+                me.submit(match.legal()[0])
+            assert isinstance(loop.step(), Applied)
+        else:
+            loop.step()
+    assert match.finished and match.refusals > 0
+    assert run.step == len(run.lesson.steps) and run.free_left == 0
+
+
+def test_lessons_check_fails_when_the_registry_left_a_game_out(capsys, monkeypatch):
+    import cardtable.games as registry
+
+    monkeypatch.setattr(registry, "faults", lambda: {"broken": "game broken: part 'tips' is missing"})
+    assert main(["lessons", "--check"]) == 1
+    assert "game broken: part 'tips' is missing: its lessons cannot be checked" in capsys.readouterr().out

@@ -15,9 +15,10 @@ def test_the_ssl_free_client_joins_receives_sends_and_is_refused_a_wrong_token()
     server = PhoneServer([2], host="127.0.0.1")
     server.start()
     try:
-        server.publish(2, {"t": "state", "v": 4})
+        offer = {"t": "state", "v": 4, "my_turn": True, "actions": [{"i": 0}, {"i": 1}]}
+        server.publish(2, offer)
         phone = PhoneClient(server.url(2))
-        assert phone.recv() == {"t": "state", "v": 4}
+        assert phone.recv() == offer
         phone.send({"t": "act", "v": 4, "i": 1})
         end = time.monotonic() + 3
         got: list = []

@@ -4,14 +4,16 @@ sent a card id its seat may not know."""
 
 from __future__ import annotations
 
+import json
+import re
 import time
 
 import pytest
 from phone_client import RandomPhone
 
 from cardtable.ai import make_bot
-from cardtable.engine.cards import HIDDEN
-from cardtable.games import games, layout_of
+from cardtable.engine.cards import HIDDEN, card_name
+from cardtable.games import games, layout_of, teller_of
 from cardtable.net.seat import PhoneSeat
 from cardtable.net.server import PhoneServer
 from cardtable.net.snapshot import card_ids
@@ -54,7 +56,8 @@ def test_phones_beside_bots_play_and_see_only_their_own_cards(name: str) -> None
     state = game.new_state([f"P{i + 1}" for i in range(n)], None, 17)
     server = PhoneServer(phones_at, host="127.0.0.1", rate=10_000)
     server.start()
-    seats = {s: Recorded(server, s, layout_of(game)) for s in phones_at}
+    seats = {s: Recorded(server, s, layout_of(game), teller_of(game)) for s in phones_at}
+    every_card = set(c for cards in state.zones().values() for c in cards)
     drivers = [seats.get(s) or InProcessBot(make_bot(name, "heuristic", s)) for s in range(n)]
     for s, seat in seats.items():
         seat.see(state.view(s), [])
@@ -81,3 +84,17 @@ def test_phones_beside_bots_play_and_see_only_their_own_cards(name: str) -> None
             assert m["seat"] == s
             leaked = card_ids(m) - seats[s].known[m["v"]]
             assert not leaked, f"seat {s} was sent cards it may not know: {leaked}"
+        # The panel's words too (balances, field abilities, counts): no card named there that the
+        # seat has not seen by then (ever: a card once seen face up may be told again).
+        seen: set[int] = set()
+        for m in states:
+            seen |= seats[s].known[m["v"]]
+            known_names = {card_name(c) for c in seen}
+            words = json.dumps(m["panel"], ensure_ascii=False)
+            for c in every_card - seen:
+                told = card_name(c)
+                if told not in known_names:
+                    assert not re.search(rf"(?<![0-9A-Za-z]){re.escape(told)}", words), \
+                        f"seat {s}'s panel named {told}, which it has not seen: {words}"
+        assert any(m["panel"]["lines"] or m["panel"].get("direction") or m["panel"]["meters"]
+                   for m in states) or name == "shithead", "the phone is shown the game's panel"

@@ -11,7 +11,7 @@ from cardtable.ai.base import RandomBot
 from cardtable.runner.match import Match, Seat
 from cardtable.store.matches import load_unfinished
 from cardtable.store.paths import app_paths
-from cardtable.ui.scenes.results import ResultsScene, results_lines
+from cardtable.ui.scenes.results import HEADS, ResultsScene, results_lines, results_rows
 
 SEATS = [Seat("You"), Seat("Bo", "bot"), Seat("Cy", "bot")]
 
@@ -49,9 +49,13 @@ def test_results_list_every_seat_with_what_it_ended_with_and_the_moments():
     res = match.result()
     text = [line for line, _ in results_lines(match)]
     assert text[0] == res.text
+    rows = [cells for cells, _ in results_rows(match)]
+    assert rows[0] == HEADS
     for i, seat in enumerate(res.ranking, start=1):
-        assert text[i].startswith(f"{res.places[seat]}.  {match.names[seat]} (")
-        assert ("card" in text[i]) and (("the Shithead" in text[i]) == (seat in res.losers))
+        place, name, held, moves, _took = rows[i]
+        assert (place, name.split("  ")[0]) == (str(res.places[seat]), match.names[seat])
+        assert "card" in held and (("the Shithead" in name) == (seat in res.losers))
+        assert moves == str(match.movers.count(seat))
     assert any(line.endswith(" s") and " moves in " in line for line in text)
     burns = sum(1 for _, kind, _ in match.moments if kind == "burn")
     assert burns and any(f"Burns: {burns}" in line for line in text)

@@ -11,7 +11,7 @@ import pytest
 from cardtable.ui import sound
 from cardtable.ui.sound import SOUNDS, SoundBank
 
-NAMES = ("place", "shuffle", "burn", "chime", "flip", "error")
+NAMES = ("place", "shuffle", "burn", "chime", "flip", "error", "moment")
 
 
 def test_every_sound_is_a_short_wav_that_starts_and_ends_in_silence() -> None:

@@ -95,11 +95,11 @@ def test_hovering_a_card_shows_what_it_does():
     assert shown.words in " ".join(shown.words.split())  # drawn without raising, wrapped
 
 
-def test_s_sorts_the_hand_and_a_drag_rearranges_it():
+def test_o_orders_the_hand_and_a_drag_rearranges_it():
     d = Driver()
     table = d.table(Match("shithead", seats("human", "bot", "bot"), seed=2, dealer=0))
     my_turn(d, table)
-    d.key(pygame.K_s)
+    d.key(pygame.K_o, "o")
     d.frame()
     assert d.app.settings.hand_order == "rank"
     shown = hand_shown(table)
@@ -111,6 +111,7 @@ def test_s_sorts_the_hand_and_a_drag_rearranges_it():
     d.frame()
     assert hand_shown(table) == shown[1:] + shown[:1]
     assert fingerprint(table.match.state) == before, "rearranging is no move"
+    assert table.selection == set(), "the card put in its place stayed selected (issue 23.7)"
 
 
 def test_the_menu_says_why_undo_is_off_in_hot_seat():

@@ -151,7 +151,7 @@ def test_a_field_change_drops_a_hand_card_on_the_field_then_burns_a_face_up_card
     other = "source" if goes == "burn" else "burn"
     d.drag(sprite_of(table, burn.cards[0]).rect.center, table.placement.zones[other].rect.center)
     assert last(table) == change and table.match.state.phase == cs.BURN_UP
-    assert "drop it on the" in table.log[-1]
+    assert "drop it on the" in table.shown_notice[0]
     d.drag(sprite_of(table, burn.cards[0]).rect.center, table.placement.zones[goes].rect.center)
     assert last(table) == burn
 

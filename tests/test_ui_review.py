@@ -47,6 +47,15 @@ def test_review_runs_off_the_frame_loop_is_kept_and_jumps_the_table(tmp_path):
     d.click(pts[-1])
     assert scene.selected == len(review.decisions) - 1
     assert scene.table.index == review.decisions[-1].index
+    # Try it: the table from before that decision, the reviewed seat to play, nothing saved
+    scene.try_it()
+    table = d.app.top
+    assert table.name == "table" and table.match.saver is None   # no autosave, nothing counted
+    before = scene.steps[review.decisions[-1].index]
+    assert table.match.state.zones() == before.zones() and table.match.state.to_move == 0
+    d.frames(3)
+    assert not (paths.data_dir / "matches").exists() or not any((paths.data_dir / "matches").iterdir())
+    d.app.pop()
     # opening it again is instant: the kept review is read back
     d.app.pop()
     again = d.app.push("review", saved=saved)
@@ -92,3 +101,80 @@ def test_the_chart_puts_a_better_value_higher_and_a_click_means_the_nearest_poin
                                        "decisions": [dec(0, 1.2), dec(3, 2.8), dec(6, 2.0)]})
     p2 = review_chart.points(places, rect)
     assert p2[0][1] < p2[2][1] < p2[1][1]   # place 1.2 (the best) drawn highest
+
+
+def test_replays_on_the_title_open_their_list_and_play_themselves_at_the_chosen_speed(tmp_path):
+    from test_ui_replay import open_replay
+
+    paths = app_paths(tmp_path)
+    d = Driver(paths=paths)
+    title = d.app.push("title")
+    assert "Replays" not in [label for label, _ in title.items()]   # nothing finished yet
+    play_and_file(paths, "takku-sum", 5)
+    d.app.pop()
+    title = d.app.push("title")
+    replays = dict(title.items())["Replays"]
+    replays()
+    stats = d.app.top
+    assert stats.name == "statistics" and stats.tab == "replays"
+    d.app.pop()
+    _, scene = open_replay(d)
+    scene.toggle_play()
+    d.frames(round(60 * 3.7))   # 1x: a step each 1.2 s (cards land at once here)
+    at_1x = scene.index
+    assert 3 <= at_1x <= 4
+    scene.faster()
+    scene.faster()                 # 4x
+    d.frames(round(60 * 3.7))
+    assert scene.index - at_1x >= 2 * at_1x   # at least twice as many steps in the same time
+    d.key(pygame.K_p)              # P pauses
+    paused = scene.index
+    d.frames(120)
+    assert scene.index == paused and not scene.playing
+    d.key(pygame.K_r)              # R opens the review of this replay
+    assert d.app.top.name == "review"
+    d.app.top._cancel = True
+
+
+def test_statistics_show_each_players_losses_over_the_kept_games_as_lines(tmp_path):
+    from cardtable.ui import stats_pictures
+
+    paths = app_paths(tmp_path)
+    for seed in (5, 6, 7):
+        play_and_file(paths, "shithead", seed, names=("You", "Bea", "Cal"))
+    replays = sorted(list_replays(paths), key=lambda s: s.started)
+    data = stats_pictures.over_time(replays, "shithead", "Shithead")
+    assert data is not None and data.names == ["You", "Bea", "Cal"]
+    for p, name in enumerate(data.names):
+        expected = [0.0]
+        for saved in replays:
+            expected.append(expected[-1] + (saved.names.index(name) in saved.outcome.losers))
+        assert data.series[p] == expected
+    assert sum(s[-1] for s in data.series) == 3   # one Shithead a game
+    assert stats_pictures.over_time(replays[:1], "shithead", "Shithead") is None
+    # drawn in the statistics, under the table and the bars: the players' line colours show
+    d = Driver(paths=paths)
+    stats = d.app.push("statistics")
+    stats.show("shithead")
+    stats.scroll = stats.content_h   # to the bottom, where the picture is
+    stats._clamp()
+    d.frame()
+    shot = d.app.screen
+    pygame.image.save(shot, str(tmp_path / "stats.png"))
+    colours = {tuple(shot.get_at((x, y)))[:3] for x in range(0, shot.get_width(), 2)
+               for y in range(0, shot.get_height(), 2)}
+    assert all(c in colours for c in stats_pictures.LINE_COLOURS[:3])
+
+
+def test_a_replay_that_no_longer_replays_is_set_aside_with_a_message(tmp_path):
+    paths = app_paths(tmp_path)
+    play_and_file(paths, "takku-sum", 5, names=("You", "Bea"))
+    saved = list_replays(paths)[0]
+    broken = saved.model_copy(update={"actions": [["play", [999], -1, ""], *saved.actions[1:]]})
+    d = Driver(paths=paths)
+    scene = d.app.push("review", saved=broken)
+    d.frame()
+    assert scene not in d.app.scenes
+    assert any("could not be used" in m and "reviewed" in m for m in d.app.messages)
+    names = [p.name for p in paths.replays_dir.iterdir()]
+    assert names and all(".bad-" in n for n in names)

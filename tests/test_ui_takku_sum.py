@@ -97,7 +97,7 @@ def test_a_drop_against_the_direction_is_refused_with_the_rule():
     before = fingerprint(table.match.state)
     d.drag(sprite_of(table, four).rect.center, table.placement.zones["play"].rect.center)
     assert fingerprint(table.match.state) == before
-    assert "Direction is Up" in table.log[-1]
+    assert "Direction is Up" in table.shown_notice[0]
 
 
 def test_with_no_legal_play_the_grace_card_button_draws_one_that_must_be_played():
@@ -139,7 +139,7 @@ def test_a_declared_wildcard_asks_wild_or_plain():
     nine = parse_card("9h")
     rig(table, parse_cards("9h 4d 5h"), parse_card("3s"), parse_card("9s"), UP)
     d.drag(sprite_of(table, nine).rect.center, table.placement.zones["play"].rect.center)
-    assert "wild" in table.log[-1] and table.selection == {nine}
+    assert "wild" in table.shown_notice[0] and table.selection == {nine}
     ways = [w for w in table.form.widgets if "as the wildcard" in w.label]
     d.click(ways[0].rect.center)
     assert mine(table.match)[-1] == Action("play", (nine,), -1, "wildcard")

@@ -115,7 +115,7 @@ def test_undo_is_autosaved_and_the_game_counts_apart_in_the_statistics(tmp_path)
     stats, _ = load_stats(paths)
     you = stats.games[game].players["You"]
     assert (you.games, you.assisted) == (1, 1)
-    assert stats.games[game].players["Bot 1"].assisted == 1
+    assert stats.games[game].players["Bot 1"].assisted == 0  # issue 23.9: a bot is never helped
 
 
 def test_the_sitting_is_kept_through_continue(tmp_path):

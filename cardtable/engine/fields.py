@@ -237,3 +237,4 @@ class _StateMeta(type):
                                      or current is getattr(mcs.root, method, None)):
                 setattr(cls, method, fn)
         return cls
+

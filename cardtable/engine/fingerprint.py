@@ -1,5 +1,6 @@
-"""A stable digest of a whole state: saves store it to prove a replay reached the same place, and
-tests compare states with it."""
+"""A stable digest of a whole state, private fields included: tests compare states with it and the
+golden games record it. Saves do not: their check is made from what the protocol shows
+(``engine.position``), so a renamed field never sets a player's match aside."""
 
 from __future__ import annotations
 

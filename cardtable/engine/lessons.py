@@ -96,6 +96,11 @@ def _card(token: str, pack: Sequence[int]) -> int | None:
     return card if card in pack else None
 
 
+def card_of(token: str, pack: Sequence[int]) -> int | None:
+    """The card a lesson names in ``token`` if it is one of ``pack``'s, else None (a place)."""
+    return _card(token, pack)
+
+
 def cards_of(text: str, pack: Sequence[int]) -> list[int]:
     """The cards a lesson names, each checked to be in the game's pack."""
     out = []
@@ -353,33 +358,8 @@ def check_lesson(game: Game, lesson: Lesson, coverage: Coverage | None = None,
         return report
     for i, step in enumerate(lesson.steps):
         where = _where(game, lesson.key, i)
-        if run.state.to_move != PLAYER:
-            who = run.state.to_move
-            mover = "the game is over" if who is None else run.state.names[who] + " moves"
-            report.problems.append(f"{where}: it is not the learner's turn here ({mover})")
-            return report
-        try:
-            expected = run.expected()
-        except ValueError as e:
-            report.problems.append(f"{where}: {e}")
-            return report
-        view = run.state.view(PLAYER)
-        visible = {c for cards in view.card_lists() for c in cards if c != HIDDEN}
-        for thing in step.light:
-            card = _card(thing, run.state.all_cards())
-            if card is not None and card not in visible:
-                report.problems.append(f"{where}: lights {thing}, a card the learner cannot see")
-            elif card is None and thing not in run.state.zones():
-                report.problems.append(f"{where}: lights {thing!r}, neither a card nor a place")
-        mark = fingerprint(run.state)
-        wrong = _wrong_move(run)
-        refused = run.try_move(wrong)
-        if not isinstance(refused, Refusal) or refused.reason != step.wrong:
-            report.problems.append(f"{where}: the wrong move {run.state.describe(wrong)} was not refused "
-                                   "with the step's reason")
-            return report
-        if fingerprint(run.state) != mark or run.step != i:
-            report.problems.append(f"{where}: a refused move changed the position")
+        expected = _check_step(run, step, i, where, report.problems)
+        if expected is None:
             return report
         for alt in expected[1:]:  # every other passing move must leave the script legal
             problem = _try_branch(game, run, alt)
@@ -388,17 +368,57 @@ def check_lesson(game: Game, lesson: Lesson, coverage: Coverage | None = None,
         apply_tracked(partial(_move_taken, run, expected[0]), expected[0])
         if not play_scripts(i):
             return report
+    _free_stretch(run, free_player)
+    return report
+
+
+def _check_step(run: LessonRun, step: Step, i: int, where: str, problems: list[str]) -> list[Action] | None:
+    """The learner's turn at step ``i``: the moves that pass (None, with the problem noted, when
+    the step cannot go on), its lights the learner may see, a wrong move refused with the step's
+    reason and the position unchanged."""
+    if run.state.to_move != PLAYER:
+        who = run.state.to_move
+        mover = "the game is over" if who is None else run.state.names[who] + " moves"
+        problems.append(f"{where}: it is not the learner's turn here ({mover})")
+        return None
+    try:
+        expected = run.expected()
+    except ValueError as e:
+        problems.append(f"{where}: {e}")
+        return None
+    view = run.state.view(PLAYER)
+    visible = {c for cards in view.card_lists() for c in cards if c != HIDDEN}
+    for thing in step.light:
+        card = _card(thing, run.state.all_cards())
+        if card is not None and card not in visible:
+            problems.append(f"{where}: lights {thing}, a card the learner cannot see")
+        elif card is None and thing not in run.state.zones():
+            problems.append(f"{where}: lights {thing!r}, neither a card nor a place")
+    mark = fingerprint(run.state)
+    wrong = _wrong_move(run)
+    refused = run.try_move(wrong)
+    if not isinstance(refused, Refusal) or refused.reason != step.wrong:
+        problems.append(f"{where}: the wrong move {run.state.describe(wrong)} was not refused with the "
+                        "step's reason")
+        return None
+    if fingerprint(run.state) != mark or run.step != i:
+        problems.append(f"{where}: a refused move changed the position")
+        return None
+    return expected
+
+
+def _free_stretch(run: LessonRun, free_player: Callable[[State], Action] | None) -> None:
+    """The free stretch, ``free_player`` choosing every seat's moves (the first legal move without
+    one). Its moves are the learner's own: they count for nothing in the coverage."""
     while run.in_free_stretch or (run.free_left > 0 and not run.state.is_over
                                   and run.state.to_move != PLAYER):
         state = run.state
         assert state.to_move is not None
         action = free_player(state) if free_player else state.legal_actions()[0]
-        # the free stretch's moves are the learner's own: they count for nothing in the coverage
         if state.to_move == PLAYER:
             _move_taken(run, action)
         else:
             run._apply(action)
-    return report
 
 
 def _move_taken(run: LessonRun, action: Action) -> list[Event]:

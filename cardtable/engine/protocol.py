@@ -183,9 +183,10 @@ class State(metaclass=_StateMeta):
     __slots__ = ("_memo", "names", "rng", "to_move", "viewer")
     game: ClassVar[Game]
     fingerprint_fields: ClassVar[tuple[str, ...]] = ()
-    """Every field, in the order a fingerprint digests them. Saves store fingerprints, so the order
-    and the labels are frozen once a game ships: a field that moves between classes or is renamed
-    keeps its place and label here (``fingerprint_renamed`` maps an old label to its attribute).
+    """Every field, in the order a fingerprint digests them. The golden games record fingerprints
+    (saves check ``engine.position`` instead), so the order and the labels stay put: a field that
+    moves between classes or is renamed keeps its place and label here (``fingerprint_renamed``
+    maps an old label to its attribute).
     A class that declares its fields gets the memo (unless ``fingerprint_memo`` is False), then
     its fields in their order (derived ones left out), then the engine's four; one that lists
     them is checked at class creation to name every field once. Empty: the ``__slots__`` of the
@@ -371,6 +372,9 @@ class Game:
     """Where the game's tile stands on the title screen (lowest first; then by title)."""
     loser_title: ClassVar[str] = ""
     """The game's own name for the seat it names as loser, for reports; empty: "loses"."""
+    first_title: ClassVar[str] = ""
+    """What first place is called in reports when the game has no winners ("First out"); empty:
+    "Wins"."""
     Options: ClassVar[type[BaseModel]]
     event_kinds: ClassVar[frozenset[str]] = frozenset({MOVE})
     """Every kind of event the game's states emit (its ``kinds`` module's ``KINDS``): the table's

@@ -26,16 +26,9 @@ from cardtable.engine.lessons import GameLessons, LessonBook, load_lessons
 from cardtable.engine.parts import GameParts
 from cardtable.engine.protocol import Game
 from cardtable.engine.table import LayoutSpec, Teller
+from cardtable.games.validation import PartsError, check_parts
 
 __path__.extend(d for d in os.environ.get("CARDTABLE_GAMES", "").split(os.pathsep) if d)
-
-
-class PartsError(ValueError):
-    """A game's declared parts are missing or malformed: the message names the game and the part."""
-
-    def __init__(self, game: str, part: str, problem: str) -> None:
-        super().__init__(f"game {game}: part {part!r} {problem}")
-        self.game, self.part, self.problem = game, part, problem
 
 
 class UnknownGame(KeyError):
@@ -48,8 +41,6 @@ class UnknownGame(KeyError):
 def _loaded() -> tuple[dict[str, GameParts], dict[str, str]]:
     """Every game package's declared parts by game name, in the order of the title screen, and
     the packages whose parts could not be loaded, with the reason (one line naming the part)."""
-    from cardtable.games.validation import check_parts  # it reads the bots' hooks, which read us
-
     found: list[GameParts] = []
     faults: dict[str, str] = {}
     for info in pkgutil.iter_modules(__path__):

@@ -13,8 +13,16 @@ from cardtable.engine.protocol import Game, State
 from cardtable.engine.review import REVIEW_HEADING, ReviewSpec
 from cardtable.engine.search_hooks import Hooks
 from cardtable.engine.table import LayoutSpec
-from cardtable.games import PartsError
 from cardtable.games.rulebook import how_to_play, section
+
+
+class PartsError(ValueError):
+    """A game's declared parts are missing or malformed: the message names the game and the part."""
+
+    def __init__(self, game: str, part: str, problem: str) -> None:
+        super().__init__(f"game {game}: part {part!r} {problem}")
+        self.game, self.part, self.problem = game, part, problem
+
 
 Fail = Callable[[str, str], PartsError]
 

@@ -8,23 +8,27 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardtable.engine.protocol import Action, Event, State
-from cardtable.engine.table import LayoutSpec
-from cardtable.net.server import PhoneServer
+from cardtable.engine.table import LayoutSpec, Seen, Teller
+from cardtable.net.server import NO_SUCH_MOVE, NOT_YOUR_TURN, STALE, PhoneServer
 from cardtable.net.snapshot import LOG_LINES, snapshot
 
-STALE = "That move was for an earlier turn: the table has moved on."
-NOT_YOUR_TURN = "It is not your turn."
-NO_SUCH_MOVE = "That is not one of your moves now."
+__all__ = ["NOT_YOUR_TURN", "NO_SUCH_MOVE", "STALE", "PhoneSeat"]
 
 
 class PhoneSeat:
     watches = True
     is_bot = False
 
-    def __init__(self, server: PhoneServer, seat: int, layout: LayoutSpec) -> None:
+    def __init__(self, server: PhoneServer, seat: int, layout: LayoutSpec, teller: Teller | None = None,
+                 game: int = 0) -> None:
+        """``teller``: the game's side panel (the same description the table draws), told from this
+        seat's view and the events as this seat may know them; ``game``: how many games this
+        server has shown before (a Play again on the same phones)."""
         self.server, self.seat, self.layout = server, seat, layout
+        self.teller = teller if teller is not None else Teller()
+        self.game = game
         self.notes: list[str] = []
-        self.version = 0
+        self.version = server.last_version(seat)  # a Play again goes on counting: no stale match
         self.legal: list[Action] = []
         self.log: list[str] = []
         self._view: State | None = None
@@ -39,6 +43,10 @@ class PhoneSeat:
 
     def see(self, view: State, events: list[Event]) -> None:
         self.log = (self.log + [e.text for e in events if e.text])[-LOG_LINES:]
+        if events:
+            sizes = {z: len(cards) for z, cards in view.zones().items()}
+            for ev in events:
+                self.teller.hear(ev, sizes)
         self._show(view, [])
 
     def poll(self) -> Action | None:
@@ -71,8 +79,9 @@ class PhoneSeat:
         self.version += 1
         self.legal = list(legal) if view.to_move == self.seat else []
         prompt = view.prompt() if self.legal else ""
+        info = self.teller.describe(Seen(view, list(view.names), self.seat, view.zones()))
         self.server.publish(self.seat, snapshot(view, self.seat, self.layout, self.legal, self.version,
-                                                self.log, prompt))
+                                                self.log, prompt, info, self.game))
 
     def _why_not(self, msg: dict) -> str:
         if msg.get("t") != "act":

@@ -7,6 +7,13 @@ Anyone on the Wi-Fi can reach the port, so: an address without a seat's token ge
 else; a token speaks only for its own seat; messages are small JSON objects of a known shape and
 anything else is answered with an error; a phone that floods is throttled, then disconnected; only
 the page's own files are served, by exact name.
+
+Who holds a seat: the device that most recently *opened* the seat's address. The page tells, in
+its WebSocket address, the device it runs on (a random name kept in the page's own storage) and
+whether this is an opening (a scan, a typed address, "Take this seat back") or a reconnection on
+its own (after a drop, a sleep, a reload). An opening takes the seat over; a reconnection is let in
+only for the device that holds the seat, so a phone that comes back online never takes the seat
+from the phone in its player's hand: it is told so, and asks before it opens the seat again.
 """
 
 from __future__ import annotations
@@ -21,6 +28,7 @@ from collections.abc import Sequence
 from http import HTTPStatus
 from importlib import resources
 from typing import Any
+from urllib.parse import parse_qs
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.datastructures import Headers
@@ -40,6 +48,21 @@ FLOOD_LIMIT = 200
 MAX_CONNECTIONS = 64
 INBOX = 8
 """Unread messages kept per seat: only the latest few can matter."""
+METHODS = ("GET", "HEAD")
+"""The page is only read: anything else gets 405 (a request with a body is closed unanswered by
+the WebSocket library's parser, before it could reach the routing)."""
+STALE = "That move was for an earlier turn: the table has moved on."
+NOT_YOUR_TURN = "It is not your turn."
+NO_SUCH_MOVE = "That is not one of your moves now."
+TAKEN = '{"t":"taken"}'
+"""Told to a device whose seat another device opened since: it waits for a tap to take it back."""
+RETIRED = '{"t":"retired"}'
+"""Told to the phone of a seat whose code the table replaced: its address opens nothing now."""
+CLOSED = '{"t":"closed"}'
+"""Told to every phone when the table closes for good: the page stops trying to come back."""
+CLOSE_TAKEN, CLOSE_RETIRED, CLOSE_TABLE = 4000, 4001, 4002
+GONE = "This address opens no seat at the table now. To play, scan the code on the big screen.\n"
+"""The whole answer to a seat address with a wrong or retired code (a reload after a new code)."""
 STATIC = {"/page.js": ("page.js", "text/javascript"), "/page.css": ("page.css", "text/css")}
 SECURITY_HEADERS = {
     "Cache-Control": "no-store",
@@ -60,7 +83,7 @@ def parse_message(raw: str | bytes) -> dict[str, Any] | None:
         return None
     try:
         msg = json.loads(raw)
-    except ValueError:
+    except (ValueError, RecursionError):  # RecursionError: arrays nested thousands deep
         return None
     if not isinstance(msg, dict):
         return None
@@ -111,6 +134,11 @@ class PhoneServer:
         self._inbox: dict[int, deque[dict[str, Any]]] = {s: deque(maxlen=INBOX) for s in seats}
         self._conns: dict[int, ServerConnection] = {}
         self._ever: set[int] = set()
+        self._holder: dict[int, str] = {}
+        """The device that holds each seat (the one that most recently opened its address)."""
+        self._offer: dict[int, tuple[int, int]] = {}
+        """Each seat's latest snapshot: its version and how many moves it offers (0: not its turn),
+        so a move out of turn, stale or out of range is refused at once, on the server's side."""
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stopping: asyncio.Event | None = None
         self._ready = threading.Event()
@@ -128,8 +156,11 @@ class PhoneServer:
             raise OSError(f"the phone server could not start: {self._error}")
 
     def stop(self) -> None:
-        if self._loop is not None and self._stopping is not None:
-            self._loop.call_soon_threadsafe(self._stopping.set)
+        """Close for good: every phone is told the table has closed, so it stops trying to come
+        back, and the port closes."""
+        if self._loop is not None and self._stopping is not None and not self._loop.is_closed():
+            with contextlib.suppress(RuntimeError):
+                self._loop.call_soon_threadsafe(self._stopping.set)
         if self._thread is not None:
             self._thread.join(5)
         self._thread = None
@@ -137,13 +168,34 @@ class PhoneServer:
     def url(self, seat: int) -> str:
         return f"http://{self.public_host}:{self.port}/s/{self.tokens.token(seat)}"
 
+    def renew(self, seat: int) -> str:
+        """A new code for ``seat``: the old address stops working at once (its phone, if any, is
+        told so and let go) and the next device to open the new one holds the seat."""
+        with self._lock:
+            self.tokens.renew(seat)
+            self._holder.pop(seat, None)
+            ws = self._conns.pop(seat, None)
+        if ws is not None and self._loop is not None and not self._loop.is_closed():
+            with contextlib.suppress(RuntimeError):
+                self._loop.call_soon_threadsafe(self._let_go, ws, RETIRED, CLOSE_RETIRED)
+        return self.url(seat)
+
     def publish(self, seat: int, message: dict[str, Any]) -> None:
         """Send ``seat``'s phone its new picture of the table (and keep it for a phone that joins
         or comes back later)."""
         text = json.dumps(message, separators=(",", ":"), ensure_ascii=False)
         with self._lock:
             self._latest[seat] = text
+            if message.get("t") == "state" and isinstance(message.get("v"), int):
+                offered = len(message.get("actions", ())) if message.get("my_turn") else 0
+                self._offer[seat] = (message["v"], offered)
         self._send_soon(seat, text)
+
+    def last_version(self, seat: int) -> int:
+        """The version of the latest snapshot ``seat``'s phone was sent (0: none yet)."""
+        with self._lock:
+            offer = self._offer.get(seat)
+        return offer[0] if offer is not None else 0
 
     def tell(self, seat: int, message: dict[str, Any]) -> None:
         """A one-off message for ``seat``'s phone (a refusal and its reason)."""
@@ -183,6 +235,17 @@ class PhoneServer:
         with contextlib.suppress(ConnectionClosed):
             await ws.send(text)
 
+    def _let_go(self, ws: ServerConnection, why: str, code: int) -> None:
+        task = asyncio.ensure_future(self._close(ws, why, code))
+        self._sending.add(task)
+        task.add_done_callback(self._sending.discard)
+
+    @classmethod
+    async def _close(cls, ws: ServerConnection, why: str, code: int) -> None:
+        await cls._send(ws, why)
+        with contextlib.suppress(ConnectionClosed):
+            await ws.close(code)
+
     def _run(self) -> None:
         try:
             asyncio.run(self._main())
@@ -201,16 +264,25 @@ class PhoneServer:
             self.port = server.sockets[0].getsockname()[1]
             self._ready.set()
             await self._stopping.wait()
+            with self._lock:
+                conns = list(self._conns.values())
+                self._conns.clear()
+            await asyncio.gather(*(self._close(ws, CLOSED, CLOSE_TABLE) for ws in conns),
+                                 return_exceptions=True)
 
     def _route(self, connection: ServerConnection, request: Request) -> Response | None:
+        if request.method not in METHODS:
+            response = connection.respond(HTTPStatus.METHOD_NOT_ALLOWED, "Method not allowed\n")
+            response.headers["Allow"] = ", ".join(METHODS)
+            return response
         path = request.path.split("?", 1)[0]
         if path.startswith("/ws/"):
             if self.tokens.seat_of(path[4:]) is None or len(self._conns) >= MAX_CONNECTIONS:
                 return connection.respond(HTTPStatus.FORBIDDEN, "Forbidden\n")
             return None
         if path.startswith("/s/"):
-            if self.tokens.seat_of(path[3:]) is None:
-                return connection.respond(HTTPStatus.FORBIDDEN, "Forbidden\n")
+            if self.tokens.seat_of(path[3:]) is None:  # a stale code, a guess: nothing but this
+                return connection.respond(HTTPStatus.FORBIDDEN, GONE)
             return _response(_page_file("index.html"), "text/html; charset=utf-8")
         if path in STATIC:
             name, kind = STATIC[path]
@@ -218,48 +290,91 @@ class PhoneServer:
         return connection.respond(HTTPStatus.NOT_FOUND, "Not found\n")
 
     async def _handle(self, ws: ServerConnection) -> None:
-        seat = self.tokens.seat_of(ws.request.path[4:] if ws.request else "")
+        seat = await self._admit(ws)
         if seat is None:
             return
-        with self._lock:
-            old = self._conns.get(seat)
-            self._conns[seat] = ws
-            self._ever.add(seat)
-            latest = self._latest.get(seat)
-        if old is not None:  # the same address opened on another phone: it takes the seat over
-            await self._send(old, '{"t":"taken"}')
-            await old.close(4000, "taken over by another device")
-        if latest is not None:
-            await self._send(ws, latest)
-        bucket = _Bucket(self.rate)
         try:
-            async for raw in ws:
-                if not bucket.take():
-                    if bucket.dropped > FLOOD_LIMIT:
-                        await ws.close(1008, "too many messages")
-                        break
-                    if bucket.at - bucket.warned > 1.0:  # say it once a second, not per message
-                        bucket.warned = bucket.at
-                        await self._send(ws, '{"t":"error","why":"Too many taps at once: try again."}')
-                    continue
-                msg = parse_message(raw)
-                if msg is None:
-                    await self._send(ws, '{"t":"error","why":"That message was not understood."}')
-                    continue
-                if msg["t"] == "hello":
-                    with self._lock:
-                        latest = self._latest.get(seat)
-                    if latest is not None:
-                        await self._send(ws, latest)
-                    continue
-                with self._lock:
-                    self._inbox[seat].append(msg)
+            await self._listen(ws, seat)
         except ConnectionClosed:
             pass
         finally:
             with self._lock:
                 if self._conns.get(seat) is ws:
                     del self._conns[seat]
+
+    async def _admit(self, ws: ServerConnection) -> int | None:
+        """The seat ``ws`` now holds (its latest picture sent), or None: a wrong code, or another
+        device opened the seat since and this one only reconnected on its own."""
+        path, _, query = (ws.request.path if ws.request else "").partition("?")
+        seat = self.tokens.seat_of(path[4:])
+        if seat is None:
+            return None
+        asked = parse_qs(query)
+        device = asked.get("d", [""])[0][:64]
+        opening = asked.get("c", ["1"])[0] != "0"  # a client that says nothing opens the seat
+        with self._lock:
+            holder = self._holder.get(seat)
+            refused = not opening and holder is not None and holder != device
+            old = None
+            if not refused:
+                old = self._conns.get(seat)
+                self._conns[seat] = ws
+                self._holder[seat] = device
+                self._ever.add(seat)
+            latest = self._latest.get(seat)
+        if refused:  # another device opened this seat since: this one asks its player first
+            await self._close(ws, TAKEN, CLOSE_TAKEN)
+            return None
+        if old is not None and old is not ws:  # the address opened on another device takes it over
+            await self._close(old, TAKEN, CLOSE_TAKEN)
+        if latest is not None:
+            await self._send(ws, latest)
+        return seat
+
+    async def _listen(self, ws: ServerConnection, seat: int) -> None:
+        """Read the phone's messages until it goes: throttled, checked, refused or kept."""
+        bucket = _Bucket(self.rate)
+        async for raw in ws:
+            if not bucket.take():
+                if bucket.dropped > FLOOD_LIMIT:
+                    await ws.close(1008, "too many messages")
+                    return
+                if bucket.at - bucket.warned > 1.0:  # say it once a second, not per message
+                    bucket.warned = bucket.at
+                    await self._send(ws, '{"t":"error","why":"Too many taps at once: try again."}')
+                continue
+            msg = parse_message(raw)
+            if msg is None:
+                await self._send(ws, '{"t":"error","why":"That message was not understood."}')
+                continue
+            with self._lock:
+                latest = self._latest.get(seat)
+                holds = self._conns.get(seat) is ws
+            if msg["t"] == "hello":
+                if latest is not None:
+                    await self._send(ws, latest)
+                continue
+            if not holds:  # its seat was taken over or its code retired: it speaks for nobody
+                return
+            why = self._out_of_turn(seat, msg)
+            if why:
+                await self._send(ws, json.dumps({"t": "refused", "why": why}))
+                continue
+            with self._lock:
+                self._inbox[seat].append(msg)
+
+    def _out_of_turn(self, seat: int, msg: dict[str, Any]) -> str:
+        """Why a move cannot be taken now, from the seat's latest snapshot ("" if it may be: the
+        seat's driver checks it again against the table when it is asked)."""
+        with self._lock:
+            offer = self._offer.get(seat)
+        if offer is None or offer[1] == 0:
+            return NOT_YOUR_TURN
+        if msg["v"] != offer[0]:
+            return STALE
+        if not 0 <= msg["i"] < offer[1]:
+            return NO_SUCH_MOVE
+        return ""
 
 
 def _response(body: bytes, kind: str) -> Response:

@@ -12,7 +12,7 @@ from typing import Any
 
 from cardtable.engine.cards import HIDDEN, card_name, is_red, rank, suit
 from cardtable.engine.protocol import Action, State
-from cardtable.engine.table import LayoutSpec
+from cardtable.engine.table import LayoutSpec, TableInfo
 
 LOG_LINES = 6
 
@@ -22,25 +22,63 @@ def card(c: int) -> dict[str, Any]:
     return {"id": c, "name": name, "red": is_red(c)}
 
 
+def panel(info: TableInfo) -> dict[str, Any]:
+    """The game's side panel as the table draws it (status lines, the way play goes, meters, the
+    badges on zones, a settlement sheet): the same description, from the seat's own view."""
+    out: dict[str, Any] = {"lines": list(info.status)}
+    marker = next(iter(info.markers), None)
+    if marker is not None:
+        out["direction"] = {"shape": marker.shape, "word": marker.word}
+    out["meters"] = [{"label": m.label, "lit": m.lit, "of": m.of} for m in info.meters]
+    out["badges"] = {b.zone: b.text for b in info.badges if b.on_top is None and b.text}
+    if info.sheet is not None:
+        sheet = info.sheet
+        out["sheet"] = {"title": sheet.title, "columns": list(sheet.columns),
+                        "rows": [list(r) for r in sheet.rows], "notes": list(sheet.notes)}
+    return out
+
+
+def slot_of(layout: LayoutSpec, action: Action) -> str:
+    """The place in the seat's own row an action names by position ("down:2"), or ""."""
+    if action.kind in layout.slot_choices and action.choice.isdigit():
+        return f"{layout.slot_choices[action.kind]}:{int(action.choice)}"
+    if action.kind in layout.slot_kinds and action.target >= 0:
+        return f"{layout.slot_kinds[action.kind]}:{action.target}"
+    return ""
+
+
+def pick_of(layout: LayoutSpec, action: Action) -> dict[str, Any] | None:
+    """A card picked blind by position from a seat's zone (the Assassin's pick), or None."""
+    if action.kind in layout.pick_kinds and action.choice.isdigit() and action.target >= 0:
+        return {"zone": layout.pick_kinds[action.kind], "seat": action.target, "at": int(action.choice)}
+    return None
+
+
 def _cards(cards: Sequence[int]) -> list[dict[str, Any] | None]:
     """Known cards as faces, unknown ones as None (a card back)."""
     return [None if c == HIDDEN else card(c) for c in cards]
 
 
+def _by_rank(c: int) -> tuple[bool, int, int]:
+    return (c == HIDDEN, rank(c) if c != HIDDEN else 0, suit(c) if c != HIDDEN else 0)
+
+
 def snapshot(view: State, seat: int, layout: LayoutSpec, legal: Sequence[Action], version: int,
-             log: Sequence[str] = (), prompt: str = "") -> dict[str, Any]:
+             log: Sequence[str] = (), prompt: str = "", info: TableInfo | None = None,
+             game: int = 0) -> dict[str, Any]:
     """The phone's picture of the table for ``seat``: its own zones face up where it may know them,
-    the middle of the table, every seat's card counts, and, on its turn, the legal actions it may
-    send back by index (``version`` tells a stale answer from a fresh one)."""
+    the middle of the table, every seat's cards as the seat may see them, the game's panel, and,
+    on its turn, the legal actions it may send back by index (``version`` tells a stale answer from
+    a fresh one; ``game`` counts the games the phone has been shown, for a Play again)."""
     zones = view.zones()
     names = list(view.names)
     mine = []
     for spec in layout.seat_zones:
         cards = zones.get(f"{spec.name}/{seat}", [])
-        shown = sorted(cards, key=lambda c: (c == HIDDEN, rank(c) if c != HIDDEN else 0,
-                                             suit(c) if c != HIDDEN else 0))
-        mine.append({"zone": spec.name, "label": spec.label or spec.name,
-                     "cards": _cards(shown if spec.style == "hand" else cards)})
+        # A hand is sorted for the eye; a row keeps its order (an action may name a place in it).
+        shown = sorted(cards, key=_by_rank) if spec.style == "hand" else cards
+        mine.append({"zone": spec.name, "label": spec.label or spec.name, "style": spec.style,
+                     "cards": _cards(shown)})
     centre = []
     for place in layout.centre_zones:
         if place.style == "panel":
@@ -53,18 +91,50 @@ def snapshot(view: State, seat: int, layout: LayoutSpec, legal: Sequence[Action]
     for s, name in enumerate(names):
         counts = {spec.label or spec.name: len(zones.get(f"{spec.name}/{s}", []))
                   for spec in layout.seat_zones}
-        seats.append({"seat": s, "name": name, "counts": counts, "to_move": view.to_move == s})
+        rows = []
+        for spec in layout.seat_zones:
+            cards = zones.get(f"{spec.name}/{s}", [])
+            # What lies face up in front of a seat shows as cards; what nobody may see, as a count.
+            faces = [c for c in cards if c != HIDDEN]
+            rows.append({"zone": spec.name, "label": spec.label or spec.name, "count": len(cards),
+                         "cards": _cards(faces[-8:]) if spec.style != "hand" or faces else []})
+        seats.append({"seat": s, "name": name, "counts": counts, "rows": rows, "to_move": view.to_move == s})
     my_turn = view.to_move == seat and bool(legal)
     visible = {c for cards in zones.values() for c in cards if c != HIDDEN}
-    actions = [{"i": i, "words": view.describe(a), "cards": [c for c in a.cards if c in visible]}
-               for i, a in enumerate(legal)] if my_turn else []
+    actions = []
+    if my_turn:
+        for i, a in enumerate(legal):
+            move: dict[str, Any] = {"i": i, "words": view.describe(a),
+                                    "cards": [c for c in a.cards if c in visible]}
+            slot = slot_of(layout, a)
+            if slot:
+                move["slot"] = slot
+            pick = pick_of(layout, a)
+            if pick is not None:
+                move["pick"] = pick
+            actions.append(move)
     turn = names[view.to_move] if view.to_move is not None else ""
-    return {
-        "t": "state", "v": version, "seat": seat, "name": names[seat], "title": view.game.title,
+    out = {
+        "t": "state", "v": version, "game": game, "seat": seat, "name": names[seat], "title": view.game.title,
         "mine": mine, "centre": centre, "seats": seats, "turn": turn, "my_turn": my_turn,
         "over": view.to_move is None, "prompt": prompt if my_turn else "",
-        "actions": actions, "log": list(log)[-LOG_LINES:],
+        "actions": actions, "log": list(log)[-LOG_LINES:], "panel": panel(info or TableInfo()),
     }
+    if view.is_over:
+        out["result"] = result(view)
+    return out
+
+
+def result(view: State) -> dict[str, Any]:
+    """How the game came out, for every phone: the game's words and the finishing order."""
+    res = view.result()
+    if res is None:
+        return {"text": "The game is over.", "rows": []}
+    loser = view.game.loser_title or "loses"
+    rows = [{"place": res.places[s], "name": view.names[s], "lost": s in res.losers,
+             "mark": loser if s in res.losers else ""}
+            for s in sorted(range(len(res.places)), key=lambda s: res.places[s])]
+    return {"text": res.text, "rows": rows}
 
 
 def card_ids(message: Any) -> set[int]:

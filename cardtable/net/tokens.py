@@ -16,6 +16,11 @@ class SeatTokens:
     def token(self, seat: int) -> str:
         return self._by_seat[seat]
 
+    def renew(self, seat: int) -> str:
+        """A fresh token for ``seat``; the old one opens nothing from now on."""
+        self._by_seat[seat] = secrets.token_urlsafe(TOKEN_BYTES)
+        return self._by_seat[seat]
+
     @property
     def seats(self) -> list[int]:
         return list(self._by_seat)

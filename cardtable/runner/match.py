@@ -8,6 +8,7 @@ actions through their drivers by the match loop (``cardtable.runner.loop``), eac
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
@@ -15,6 +16,7 @@ from pydantic import BaseModel
 
 from cardtable.engine.protocol import Action, Event, Game, IllegalAction, Result, State
 from cardtable.games import get_game, parts_of
+from cardtable.runner.drivers import BotService, SeatDriver
 from cardtable.runner.history import History
 from cardtable.store.autosaver import Autosaver
 from cardtable.store.match_file import SavedMatch, SeatConfig
@@ -172,6 +174,12 @@ class Match:
 
     def legal(self) -> list[Action]:
         return self.state.legal_actions()
+
+    def seat_driver(self, seat: int, service: BotService, think: Callable[[], float],
+                    clock: Callable[[], float]) -> SeatDriver | None:
+        """A driver of the match's own for ``seat`` (a lesson's script); None: the seat's kind
+        decides, as for every match."""
+        return None
 
     def play_at_screen(self, seats: list[int]) -> None:
         """These phone seats' players play at this screen instead (no phone can join): the seats

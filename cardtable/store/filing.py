@@ -49,7 +49,8 @@ def file_result(paths: AppPaths, saved: SavedMatch, result: Result) -> list[str]
     messages = clear_the_way(target, "replay")
     write_atomic(target, encode(saved, MATCH_VERSION), keep_backup=False)
     messages += count_finished(paths, saved.game, saved.names, result, saved.match_id,
-                               assisted=bool(saved.assisted))
+                               assisted=bool(saved.assisted),
+                               people=[i for i, s in enumerate(saved.seats) if s.kind != "bot"])
     if match_id_in(unfinished_path(paths, saved.game)) == saved.match_id:
         messages += discard_unfinished(paths, saved.game)
     return messages + prune_replays(paths)

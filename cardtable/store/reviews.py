@@ -15,8 +15,9 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from cardtable.engine.protocol import Action
 from cardtable.engine.review import GRADES, ReviewSpec
+from cardtable.store.match_file import SavedMatch, replay_path
 from cardtable.store.paths import AppPaths
-from cardtable.store.safe_file import FileKind, load_model, save_model
+from cardtable.store.safe_file import FileKind, load_model, save_model, set_aside_message
 
 REVIEW_VERSION = 1
 """The file's format; ``EVALUATOR`` below is the verdicts' own version."""
@@ -150,3 +151,12 @@ def save_review(paths: AppPaths, match_id: str, review: MatchReview) -> list[str
     except OSError as err:
         return [f"Could not keep the review in {path.parent} ({err.strerror}); it is shown all the same."]
     return save_model(path, review, REVIEW_FILE)
+
+
+def set_aside_replay(paths: AppPaths, saved: SavedMatch, reason: str) -> list[str]:
+    """A kept replay that no longer replays is renamed out of the way (kept, never read again)
+    with a message saying why, as the store does with any bad file."""
+    path = replay_path(paths, saved)
+    if not path.exists():
+        return [f"This game cannot be reviewed: {reason}."]
+    return [set_aside_message(path, "replay", reason, "it cannot be reviewed or watched")]

@@ -49,12 +49,18 @@ class Settings(BaseModel):
     window_size: tuple[WindowSide, WindowSide] = Field(
         (1280, 800), title="Window size",
         description="Width and height of the window, remembered between sittings.")
+    window_pos: tuple[int, int] | None = Field(
+        None, title="Window place",
+        description="Where the window's top left corner was on the screen, remembered between sittings.")
     hand_order: Literal["dealt", "rank", "suit"] = Field(
         "dealt", title="Hand order",
-        description="How your hand is arranged: as dealt, by rank or by suit (S changes it at the table).")
+        description="How your hand is arranged: as dealt, by rank or by suit (O changes it at the table).")
     how_to_play_seen: list[str] = Field(
         default_factory=list, max_length=64, title="Games introduced",
         description="Games whose How to play has been shown, so it opens by itself only the first time.")
+    lessons_done: list[str] = Field(
+        default_factory=list, max_length=256, title="Lessons done",
+        description="The lessons finished (game/lesson), ticked on the Learn screen.")
 
     @field_validator("bot_think_ms", "volume", "ui_scale", mode="before")
     @classmethod
@@ -76,7 +82,7 @@ class Settings(BaseModel):
         return value
 
 
-REMEMBERED = ("window_size", "how_to_play_seen")
+REMEMBERED = ("window_size", "window_pos", "how_to_play_seen", "lessons_done")
 """Settings the program keeps by itself; the settings scene does not list them."""
 
 # The ranges the clamp uses are the fields' own ge/le, so they are written once.

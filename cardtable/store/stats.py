@@ -8,7 +8,7 @@ streaks. Games that settle money report each seat's net in ``Result.details`` (s
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from numbers import Real
 from typing import Any
 
@@ -84,9 +84,10 @@ def _money(value: Any) -> float:
 
 
 def record_result(stats: Stats, game: str, names: Sequence[str], result: Result,
-                  match_id: str = "", assisted: bool = False) -> bool:
+                  match_id: str = "", assisted: bool = False, people: Collection[int] | None = None) -> bool:
     """Count one finished match; False (and nothing changed) if ``match_id`` was counted before.
-    A game played with undo or hints counts as any other and, in its own column, as ``assisted``."""
+    A game played with undo or hints counts as any other and, in its own column, as ``assisted``
+    for the seats of ``people`` (those who could have had the help: never a bot; None: all)."""
     if match_id and match_id in stats.recorded:
         return False
     table = stats.games.setdefault(game, GameStats())
@@ -98,7 +99,7 @@ def record_result(stats: Stats, game: str, names: Sequence[str], result: Result,
         won = place == 1 and seat not in result.losers
         lost = seat in result.losers
         player.games += 1
-        player.assisted += assisted
+        player.assisted += assisted and (people is None or seat in people)
         player.places[place] = player.places.get(place, 0) + 1
         player.wins += won
         player.losses += lost
@@ -124,10 +125,11 @@ def save_stats(paths: AppPaths, stats: Stats) -> list[str]:
 
 
 def record_finished(paths: AppPaths, game: str, names: Sequence[str], result: Result,
-                    match_id: str = "", assisted: bool = False) -> list[str]:
+                    match_id: str = "", assisted: bool = False, people: Collection[int] | None = None,
+                    ) -> list[str]:
     """Load, count one match, save; the messages say what went wrong on disk, if anything."""
     stats, messages = load_stats(paths)
-    if record_result(stats, game, names, result, match_id, assisted):
+    if record_result(stats, game, names, result, match_id, assisted, people):
         messages += save_stats(paths, stats)
     return messages
 
@@ -143,11 +145,11 @@ def record_abandoned(paths: AppPaths, game: str, match_id: str) -> list[str]:
 
 
 def count_finished(paths: AppPaths, game: str, names: Sequence[str], result: Result,
-                   match_id: str, assisted: bool = False) -> list[str]:
+                   match_id: str, assisted: bool = False, people: Collection[int] | None = None) -> list[str]:
     """``record_finished`` for a caller that keeps the match to try again: raises OSError when
     the statistics could not be saved."""
     stats, messages = load_stats(paths)
-    if record_result(stats, game, names, result, match_id, assisted):
+    if record_result(stats, game, names, result, match_id, assisted, people):
         messages += clear_the_way(paths.stats_file, STATS_FILE.what)
         write_atomic(paths.stats_file, encode(stats, STATS_VERSION))
     return messages

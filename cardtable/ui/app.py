@@ -15,7 +15,7 @@ import os
 import sys
 import time
 import warnings
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -32,12 +32,12 @@ from cardtable.ui.card_art import CardArt
 from cardtable.ui.icon import draw_icon
 from cardtable.ui.scene import Scene, known, scene_class
 from cardtable.ui.sound import SoundBank
+from cardtable.ui.table.phones import Parking
+from cardtable.ui.window import MIN_SIZE, clamp, desktop_size, window_size
 
 if TYPE_CHECKING:
     from cardtable.ai.worker import Bots
 
-DEFAULT_SIZE = (1280, 800)
-MIN_SIZE = (960, 600)
 FPS = 60
 TITLE = "Card Table"
 UNSAVED_RESULT = ("A finished match's result is waiting for disk space: quitting now loses it.",
@@ -65,11 +65,16 @@ class App:
         """Start-up work that waits until the first frame is on screen (run once, in order)."""
         self.saver = Autosaver(paths) if paths is not None else None
         """Writes the match after every action on a background thread; None saves nothing."""
-        self.windowed_size = _clamp(size or tuple(self.settings.window_size))
         pygame.display.init()
+        desktop = desktop_size()
+        remembered = "window_size" in self.settings.model_fields_set
+        # A size asked for (a screenshot, a test) is taken as it is; a person's fits their screen.
+        self.windowed_size = clamp(size) if size else window_size(
+            self.settings.window_size if remembered else None, desktop)
         pygame.font.init()
         pygame.display.set_caption(TITLE)
         self.screen = self._open_window(self.settings.fullscreen)
+        self._place_window(desktop)
         self.card_art = CardArt(self.settings.four_colour, self.settings.card_back)
         text.set_four_colour(self.settings.four_colour)
         self.input = inp.InputTranslator()
@@ -80,11 +85,32 @@ class App:
         """The time of the current frame (perf_counter seconds): every scene animates by it."""
         self.frame_times: list[float] = []
         """CPU seconds of each frame's work (events, update, draw), for the benchmark."""
+        self.phone_parking = Parking()
+        """The phones of a finished game, kept in their seats for a Play again."""
         self.phone_host = "0.0.0.0"
         """Where a match's phone server listens: every network of this computer, so phones on the
         same Wi-Fi reach it (the self-test and the tests keep it on the loopback)."""
 
     # -- the window ------------------------------------------------------------------------------
+    def _place_window(self, desktop: tuple[int, int]) -> None:
+        """Open where the window was last time, if that place is still on this screen."""
+        pos = self.settings.window_pos
+        if pos is None or self.settings.fullscreen:
+            return
+        if 0 <= pos[0] <= desktop[0] - 120 and 0 <= pos[1] <= desktop[1] - 60:  # its title bar within reach
+            with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().position = pos
+
+    def remember_window(self) -> None:
+        """Keep the window's place (its size is kept as it changes) for the next sitting."""
+        if self.settings.fullscreen:
+            return
+        with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pos = tuple(pygame.Window.from_display_module().position)
+            self.settings = self.settings.model_copy(update={"window_pos": pos})
+
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
         if fullscreen:
             screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
@@ -144,7 +170,7 @@ class App:
 
     def _resized(self, size: tuple[int, int]) -> None:
         if not self.settings.fullscreen:
-            clamped = _clamp(size)
+            clamped = clamp(size)
             if clamped != tuple(size):
                 self.screen = pygame.display.set_mode(clamped, pygame.RESIZABLE)
             self.windowed_size = clamped
@@ -297,16 +323,14 @@ class App:
             self.after_first_frame.pop(0)()
 
     def close(self) -> None:
+        self.remember_window()
+        self.phone_parking.close()  # the phones are told the table has closed
         self.save_settings()
         if self.saver is not None:
             self.saver.close()
         if self._bots is not None:
             self._bots.close()
         pygame.quit()
-
-
-def _clamp(size: Sequence[int]) -> tuple[int, int]:
-    return (max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1])))
 
 
 def run() -> int:

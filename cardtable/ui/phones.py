@@ -1,6 +1,7 @@
 """The join cards of a match with phone seats: for each phone seat its QR code, its short address
-and whether the phone is there, drawn over the table until every phone has joined (and again on
-request, or while a phone is away)."""
+and whether the phone is there, drawn over the table until every phone has joined, and after that
+only when someone at the screen asks for a seat's code (a new one: the code is a key to that hand,
+and the big screen is seen by every player)."""
 
 from __future__ import annotations
 
@@ -21,11 +22,16 @@ class JoinCard:
     url: str
     connected: bool
     joined_before: bool
+    asked: bool = False
+    """Shown because someone clicked the seat's plate (a new code; the old one opens nothing)."""
 
     @property
     def status(self) -> str:
         if self.connected:
             return f"{self.name}'s phone is here"
+        if self.asked:
+            return (f"{self.name}'s new code: scan it with the phone to play on "
+                    f"(click {self.name}'s plate to hide it)")
         if self.joined_before:
             return f"Waiting for {self.name}'s phone"
         return f"{self.name}: scan with your phone's camera"
@@ -67,7 +73,7 @@ def draw_join_cards(surface: pygame.Surface, area: Rect, cards: list[JoinCard], 
         edge = theme.LEGAL if card.connected else theme.ACCENT
         pygame.draw.rect(surface, edge, r, 2, border_radius=px // 2)
         small = max(10, round(px * 0.8))
-        lines = text.wrap(card.status, small, r.w - px)[:2]
+        lines = text.wrap(card.status, small, r.w - px)[:3]
         line_h = text.line_height(small)
         side = min(r.w - px, r.h - px - line_h * (len(lines) + 1))
         matrix_len = len(qr_matrix(card.url))

@@ -1,12 +1,13 @@
 """The review's chart: the reviewed seat's chances (the game's own measure) after each of its
 decisions, with a mark on every graded one. Where a point goes and which point a click means
 are plain functions of the review and the rectangle (tested without a window); ``draw`` only
-paints them with the table's own colours and text."""
+paints them with the table's own colours and text. The words beside it are here too."""
 
 from __future__ import annotations
 
 import pygame
 
+from cardtable.engine.words import count
 from cardtable.store.reviews import DecisionReview, MatchReview
 from cardtable.ui import text, theme
 
@@ -38,7 +39,7 @@ def points(review: MatchReview, rect: pygame.Rect) -> list[tuple[int, int]]:
     span = (high - low) or 1.0
     out = []
     for i, d in enumerate(review.decisions):
-        x = rect.x + int(rect.w * (i + 0.5) // max(1, n))
+        x = rect.x + round(rect.w * (i + 0.5) / max(1, n))
         frac = (d.made_value - low) / span
         if not review.higher_is_better:
             frac = 1.0 - frac
@@ -91,3 +92,21 @@ def grade_line(review: MatchReview, d: DecisionReview) -> str:
     if not d.grade:
         return f"Move {d.index + 1}: {d.made_words}, as good as any"
     return f"Move {d.index + 1}: {GRADE_WORDS[d.grade]}, {spec.loss_words(d.loss)}"
+
+
+def summary(review: MatchReview) -> str:
+    """"47 decisions: 1 blunder, 4 mistakes, 6 inaccuracies."."""
+    c = review.counts()
+    return (f"{count(len(review.decisions), 'decision')}: {count(c['blunder'], 'blunder')}, "
+            f"{count(c['mistake'], 'mistake')}, {count(c['inaccuracy'], 'inaccuracy', 'inaccuracies')}.")
+
+
+def detail(review: MatchReview, d: DecisionReview) -> list[str]:
+    """What was played, its grade and cost, the better move and the game's reason for it."""
+    spec = review.spec()
+    out = [f"Move {d.index + 1}: {d.made_words}."]
+    if not d.grade:
+        return [*out, f"As good as any move here ({spec.amount(d.made_value)})."]
+    out.append(f"{GRADE_WORDS[d.grade]}: it cost {spec.loss_words(d.loss)}.")
+    out.append(f"Better: {d.best_words} ({spec.amount(d.best_value)} against {spec.amount(d.made_value)}).")
+    return out + ([d.reason] if d.reason else [])

@@ -25,6 +25,7 @@ from cardtable.ui.sound import SoundBank
 
 if TYPE_CHECKING:
     from cardtable.ai.worker import Bots
+    from cardtable.ui.table.phones import Parking
 
 
 SCENE_MODULES: dict[str, str] = {
@@ -41,6 +42,10 @@ SCENE_MODULES: dict[str, str] = {
     "replay": "cardtable.ui.scenes.replay",
     "unfinished": "cardtable.ui.scenes.unfinished",
     "confirm": "cardtable.ui.scenes.confirm",
+    "learn": "cardtable.ui.scenes.learn",
+    "learn_offer": "cardtable.ui.scenes.learn",
+    "coach": "cardtable.ui.scenes.coach",
+    "lesson_menu": "cardtable.ui.scenes.coach",
     "review": "cardtable.ui.scenes.review",
 }
 """Where each named scene is registered. A new scene adds its name here and ``@register``s it."""
@@ -84,6 +89,8 @@ class AppLike(Protocol):
     running: bool
     now: float
     phone_host: str
+    phone_parking: Parking
+    """Phones of a finished game, kept until the next one (they are told when it closes)."""
 
     @property
     def size(self) -> tuple[int, int]: ...

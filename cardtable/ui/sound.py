@@ -142,6 +142,17 @@ def _chime() -> Samples:
     return _mix(_bell(n, 783.99, 0), [0.8 * v for v in _bell(n, 1174.66, int(0.11 * RATE))])
 
 
+def _moment() -> Samples:
+    """A moment at the table (someone out, a win, a library): three bell notes rising (C5 E5 G5)
+    and a high C to close."""
+    n = int(0.95 * RATE)
+    notes = ((523.25, 0.0, 0.9), (659.25, 0.09, 0.85), (783.99, 0.18, 0.85), (1046.5, 0.3, 0.7))
+    out = [0.0] * n
+    for freq, at, level in notes:
+        out = _mix(out, [level * v for v in _bell(n, freq, int(at * RATE))])
+    return out
+
+
 def _error() -> Samples:
     """Not allowed: two short, soft, falling notes."""
     out: Samples = []
@@ -162,6 +173,7 @@ SOUNDS: dict[str, tuple[Callable[[], Samples], float]] = {
     "burn": (_burn, 0.7),
     "chime": (_chime, 0.5),
     "error": (_error, 0.28),  # a sustained tone sounds louder than a click at the same peak
+    "moment": (_moment, 0.5),
 }
 
 

@@ -76,9 +76,9 @@ LESSONS: list[dict[str, Any]] = [
             {"coach": "Your 6s were equal, so it was a war: each player laid three cards face down and "
                       "one face up, and the face-up cards decided. You won with a J, an Assassin (worth "
                       "11). An Assassin that wins lets you take one face-down card from each other deck: "
-                      "take the bottom card of Ann's deck.",
-             "moves": ["assassinate Ann 0"], "light": ["deck/1"],
-             "wrong": "Take the bottom card of Ann's deck."},
+                      "Ann's deck is fanned out; click one of the cards on its left.",
+             "moves": [f"assassinate Ann {n}" for n in range(6)], "light": ["deck/1"],
+             "wrong": "Take one of the cards on the left of Ann's fanned deck."},
             {"coach": "Next: a 2 is a Scout, which starts a battle: one card face down and one face up. "
                       "Flip.",
              "moves": ["flip"], "light": ["deck/0"],

@@ -11,6 +11,8 @@ from cardtable.engine.protocol import (
 )
 from cardtable.games.cunt_soul import kinds
 from cardtable.games.cunt_soul.field_abilities import (
+    ABILITIES_AGAIN,
+    ABILITIES_ONCE,
     NO_ABILITIES,
     THREES_TRIPLE,
 )
@@ -90,7 +92,8 @@ class CardAbilities(CuntSoulFields):
                 ev.append(fact_event(kinds.COPY,
                                      f"{name}'s 6 copies the {_rank_name(t.face)} ({what})", seat=s,
                                      data={"rank": t.face, "ability": ability}))
-        times = self.field_times(n)
+        fc = self.fc  # A39: once more per Field 8; Field Q: once whatever the count
+        times = 1 if fc[ABILITIES_ONCE] else n * (1 + fc[ABILITIES_AGAIN])
         # what the new top records besides value and ability (built once: _replace is slow)
         lock3 = nine = False
         ace = reversals = 0

@@ -149,7 +149,7 @@ LESSONS: list[dict[str, Any]] = [
              "moves": ["play 3c"], "light": ["3c"],
              "wrong": "Lead with your 3 and watch Ann."},
         ],
-        "free": 3,
+        "free": 2,
         "free_coach": "Now play on by yourself for a few turns: equal or higher, or a card that bends the "
                       "rule.",
     },
@@ -212,7 +212,7 @@ LESSONS: list[dict[str, Any]] = [
              "moves": ["play 9s"], "light": ["9s", "discard"],
              "wrong": "Play your 9: it makes four 9s in a row."},
         ],
-        "free": 3,
+        "free": 2,
         "free_coach": "The pile burned and you play again. Carry on by yourself for a few turns.",
     },
     {
@@ -257,7 +257,7 @@ LESSONS: list[dict[str, Any]] = [
              "moves": ["play BJ"], "light": ["BJ", "discard"],
              "wrong": "Play your Joker on the 8."},
         ],
-        "free": 3,
+        "free": 2,
         "free_coach": "The pile burned and you play again. Carry on by yourself for a few turns.",
     },
     {
@@ -308,7 +308,7 @@ LESSONS: list[dict[str, Any]] = [
              "moves": ["play 2d"], "light": ["2d", "field/0"],
              "wrong": "Your 10 and 7 cannot go on the Q under the field 2: follow with your 2."},
         ],
-        "free": 3,
+        "free": 2,
         "free_coach": "Carry on by yourself for a few turns. Remember to say higher or lower after each "
                       "card while Ben's field 7 is out.",
     },
@@ -388,7 +388,7 @@ LESSONS: list[dict[str, Any]] = [
              "moves": ["choose Ben"],
              "wrong": "Choose Ben this time."},
         ],
-        "free": 3,
+        "free": 2,
         "free_coach": "Two face-down cards left: play on by yourself. The first to play every card wins; "
                       "the last one left is the sole-cunt.",
     },

@@ -46,7 +46,7 @@ class CuntSoulFields(State, FieldAbilities):
     the parts ``CuntSoulState`` is put together from (legal moves, card abilities, the turn, playing
     and words)."""
 
-    # the memo was once a slot of this class named "memo": saves' fingerprints keep its place and label
+    # the memo was once a slot of this class named "memo": golden fingerprints keep its place and label
     fingerprint_fields = ("ace_due", "burn", "called", "capped", "cfg", "changes", "direction", "discard",
                           "down", "eff8j", "extra", "fc", "field", "finished", "follow", "fresh",
                           "fseven_done", "hand_size", "hands", "horizontal", "jack_due", "look_slot", "memo",

@@ -8,7 +8,9 @@ from cardtable.engine.cards import HIDDEN, JACK, JOKER, KING, RANK
 from cardtable.engine.protocol import Action
 from cardtable.games import rule_book
 from cardtable.games.cunt_soul import kinds
-from cardtable.games.cunt_soul.game import GAME, RANK_WORD, CuntSoulState
+from cardtable.games.cunt_soul.game import GAME, CuntSoulState
+from cardtable.games.cunt_soul.moves import PLAY, SETUP_FIELD
+from cardtable.games.cunt_soul.words import DIRECTION_WORDS, RANK_WORD
 from cardtable.games.rulebook import ranks_phrase, table_rows
 
 NOTABLE = frozenset({kinds.PARADOX, kinds.TRIPLE, kinds.OUT, kinds.STALEMATE, kinds.CAPPED})
@@ -19,14 +21,38 @@ def _rows(heading: str) -> dict[str, str]:
     return table_rows(rule_book(GAME), heading)
 
 
+FIELD_SLOT = ("While it lies here, a field card's field ability acts on the whole table (every "
+              "card has one, as well as the ability it has when played).")
+
+
+def field_words(word: str) -> str:
+    return f"Field {word}: {_rows('Field abilities').get(word, '')}"
+
+
+def choosing_field(view: CuntSoulState, zone: str) -> bool:
+    """The viewer is choosing a field card, or may change theirs now, from ``zone``."""
+    seat = view.viewer if view.viewer is not None else view.to_move
+    if seat is None or zone != f"hand/{seat}" or view.to_move != seat:
+        return False
+    return view.phase == SETUP_FIELD or (view.phase == PLAY and view.fresh and view.can_change_field(seat))
+
+
 def card_tip(view: CuntSoulState, card: int, zone: str) -> str:
     if card == HIDDEN:
+        if zone.startswith("field/"):
+            return ("A field card, face down until every player has laid theirs; then all are turned "
+                    "over together. " + FIELD_SLOT)
         return "A face-down card: nobody at the table knows it."
     r = RANK[card]
     word = RANK_WORD[r]
     if zone.startswith("field/"):
-        return f"Field {word}: {_rows('Field abilities').get(word, '')}"
-    text = f"{word}: {_rows('Card abilities').get(word, '')}"
+        return field_words(word)
+    played = f"{word}: {_rows('Card abilities').get(word, '')}"
+    if choosing_field(view, zone):  # what it would do as the field card comes first
+        if view.phase == SETUP_FIELD:
+            return f"As your field card: {field_words(word)} When played: {played}"
+        return f"{played} As a new field card: {field_words(word)}"
+    text = played
     if view.fc[JOKER] and r != JOKER:
         text += " A field Joker is out: card abilities are off."
     elif r in (JACK, KING) and view.n_active == 2:
@@ -34,18 +60,50 @@ def card_tip(view: CuntSoulState, card: int, zone: str) -> str:
     return text
 
 
+def _why(view: CuntSoulState) -> list[str]:
+    """What decides the pile now, in words, most binding first."""
+    t = view.top
+    why: list[str] = []
+    if view.follow:
+        why.append("A Q was played: its player must follow it with a card that goes on a Q.")
+    if t.lock3:
+        why.append("Three of a kind became a 3 (field 3): only a 3 or a Joker may follow." if t.triple
+                   else "A 3 was played: only a 3 or a Joker may follow.")
+    elif t.seven:
+        why.append(f"A 7 said {DIRECTION_WORDS[t.seven]}: the next card must be "
+                   f"{DIRECTION_WORDS[t.seven]} than 7, or a 7.")
+    elif t.fseven:
+        why.append(f"Field 7: its player said {DIRECTION_WORDS[t.fseven]} (the same value always goes).")
+    elif t.nine:
+        why.append("A 9 was played: any card may follow.")
+    elif t.value:
+        lower = view.field_kings_reverse()
+        face = RANK_WORD.get(t.face, "?")
+        why.append(f"Field K turns it round: equal to or lower than the {face}." if lower
+                   else f"Equal to or higher than the {face}.")
+    if view.fc[2]:
+        why.append("Field 2: a 6, 7 or 10 may not go on a higher card.")
+    if view.fc[9]:
+        why.append("Field 9: every card from 2 to 9 counts the same.")
+    return why
+
+
 def pile_tip(view: CuntSoulState, zone: str) -> str:
     if zone == "source":
         return f"The source: draw from it to keep {view.hand_size} cards in hand while it lasts."
+    if zone.startswith("field/"):
+        seat = int(zone.split("/")[1])
+        return f"{view.names[seat]}'s field card lies here. {FIELD_SLOT}"
     if zone != "discard":
         return ""
     ok = view.ok_ranks()
     ranks = [r for r in range(2, 16) if ok[r]]
     if not view.discard:
         return "The pile is empty: any card may start it."
+    why = " ".join(_why(view))
     if len(ranks) == 14:
-        return "Anything may go on it now."
-    return f"May go on it now: {ranks_phrase(ranks, lambda r: RANK_WORD[r])}."
+        return f"{why} Anything may go on it now.".strip()
+    return f"{why} May go on it now: {ranks_phrase(ranks, lambda r: RANK_WORD[r])}.".strip()
 
 
 def hint_reason(view: CuntSoulState, action: Action) -> str:

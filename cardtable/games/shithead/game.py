@@ -900,6 +900,7 @@ class ShitheadGame(Game):
     title = "Shithead"
     order = 1
     loser_title = "the Shithead"
+    first_title = "First out"
     min_players = 2
     max_players = 5
     default_players = 4

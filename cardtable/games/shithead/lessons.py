@@ -70,7 +70,7 @@ LESSONS: list[dict[str, Any]] = [
             "hand/0": "Ah 10h 4c", "up/0": "6s 6d 2h",
             "hand/1": "5h 7c 8d", "up/1": "Kc Qc Jc",
             "hand/2": "7d 9h 9d", "up/2": "Kd Qd Jd",
-            "draw^": "2s 8s 9c 10s 9s As 6c 5d 4h",
+            "draw^": "2s 8s 9c 10s 9s As 6c 5d 4h Ad",
         },
         "steps": [
             {"coach": "Welcome to Shithead! Before the start you may swap hand cards with your face-up "
@@ -97,21 +97,16 @@ LESSONS: list[dict[str, Any]] = [
                       "your 8.",
              "moves": ["play 8h"], "light": ["8h"],
              "wrong": "Start the new pile with your 8.",
-             "then": ["play As", "pickup"]},
-            {"coach": "Nothing beats an A, so Ben picked up the pile. You lead again: play your other 8.",
-             "moves": ["play 8c"], "light": ["8c"],
-             "wrong": "Play your 8.",
-             "then": ["pickup", "play As"]},
-            {"coach": "Ann could not beat your 8 and picked up; Ben played the A again. A 2 goes on "
-                      "anything, even an A, and you go again. Play your 2.",
+             "then": ["play As", "play Ad"]},
+            {"coach": "Ann and Ben played As, the highest card. A 2 goes on anything, even an A, and you "
+                      "go again. Play your 2.",
              "moves": ["play 2s"], "light": ["2s"],
-             "wrong": "Play your 2 on the A.",
-             },
+             "wrong": "Play your 2 on the A."},
             {"coach": "Your turn again. A 10 burns the pile, and you go again once more. Play it.",
              "moves": ["play 10s"], "light": ["10s"],
              "wrong": "Play your 10 to burn the pile."},
         ],
-        "free": 3,
+        "free": 2,
         "free_coach": "Carry on by yourself for a few turns: equal or higher, lower after a 7, and 2s "
                       "and 10s whenever you need them.",
     },
@@ -130,8 +125,7 @@ LESSONS: list[dict[str, Any]] = [
             "draw^": "7h 7c 2c 5c 2d 4h 4d",
         },
         "steps": [
-            {"coach": "Five players this time. Keep your cards as they are: put your two Js and your Q "
-                      "face up.",
+            {"coach": "Five players. Keep your two Js and your Q face up.",
              "moves": ["arrange Jh Jd Qs"], "light": ["Jh", "Jd", "Qs"],
              "wrong": "Keep your two Js and your Q face up.",
              "then": ["arrange Kc Qc Jc", "arrange Kd Qd Js", "arrange Ks Qh 10c", "arrange Kh Ah As"]},
@@ -139,15 +133,14 @@ LESSONS: list[dict[str, Any]] = [
              "moves": ["play 4c"], "light": ["4c"],
              "wrong": "Start with the 4♣.",
              "then": ["play 5h 5d", "play 6h 6d", "play 8h 8d", "play 9d"]},
-            {"coach": "3s are never played. Instead, on your turn you may show a 3 to a player: they must "
-                      "pick up the whole pile, and the player on their left goes next. Show your 3 to Dan, "
-                      "on your right, so the next turn is yours.",
+            {"coach": "A 3 is never played: on your turn, show it to a player and they pick up the pile; the "
+                      "player on their left goes next. Show yours to Dan, on your right, and the next turn "
+                      "is yours.",
              "moves": ["show 3s Dan"], "light": ["3s", "play"],
              "wrong": "Show your 3 to Dan, the player on your right.",
              "then": ["accept"]},
-            {"coach": "Dan picked up the pile: ten cards or more in one hand is a library, and everyone "
-                      "sings \"Library Boy\" at him. The pick-up pile is empty now, so nobody refills. "
-                      "Dan's left is you: play your 7.",
+            {"coach": "Ten cards or more in one hand is a library: sing \"Library Boy\" at Dan. The pick-up "
+                      "pile is empty now: nobody refills. Play your 7.",
              "moves": ["play 7h"], "light": ["7h"],
              "wrong": "Play your 7.",
              "then": ["play 6c", "play 7s", "play 4h 4d", "show 3c You"]},
@@ -177,13 +170,12 @@ LESSONS: list[dict[str, Any]] = [
              "wrong": "Turn over your first face-down card.",
              "then": ["take_up Kc", "play Kc", "play 2d", "take_up Js", "play Js", "take_up Ks", "play Ks",
                       "pickup"]},
-            {"coach": "The others played their face-up cards; Dan could not beat Cat's K and picked up. "
-                      "Your turned-over card is an A and the pile is empty: play it. "
-                      "Had it been too low, it would have stayed in your hand with the pile picked up.",
+            {"coach": "Dan could not beat Cat's K and picked up. Your turned-over card is an A: play it. A "
+                      "card too low would have stayed in your hand, and you would have picked up the pile.",
              "moves": ["play Ad"], "light": ["Ad"],
              "wrong": "Play your A."},
         ],
-        "free": 4,
+        "free": 2,
         "free_coach": "Two blind cards left. Play on: the last player holding cards is the Shithead.",
     },
 ]

@@ -21,5 +21,5 @@ LAYOUT = LayoutSpec(
     drag_kinds=frozenset({"play"}),
     hotkeys={"p": ("pickup", "accept")},
     slot_choices={"reveal_down": "down"},
-    banner_kinds=frozenset({kinds.LIBRARY, kinds.GAME_OVER}),
+    banner_kinds=frozenset({kinds.LIBRARY, kinds.OUT, kinds.GAME_OVER}),
 )

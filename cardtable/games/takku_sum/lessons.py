@@ -109,7 +109,7 @@ LESSONS: list[dict[str, Any]] = [
              "moves": ["play 7s"], "light": ["7s"],
              "wrong": "Play your 7."},
         ],
-        "free": 4,
+        "free": 2,
         "free_coach": "Play on by yourself: follow the Direction, or use the same value or the wildcard "
                       "to turn it.",
     },
@@ -141,7 +141,7 @@ LESSONS: list[dict[str, Any]] = [
              "moves": ["play 8c 8s"], "light": ["8c", "8s", "points/0"],
              "wrong": "Play both 8s together."},
         ],
-        "free": 4,
+        "free": 2,
         "free_coach": "Play on by yourself and try to be the last to play.",
     },
 ]

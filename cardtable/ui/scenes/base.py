@@ -24,6 +24,12 @@ class ButtonsScene(Scene):
         self.px = 18
         self.disabled: set[str] = set()
         """Labels of items shown but not available now (a line says why)."""
+        self.grid: list[tuple[tuple[str, ...], theme.Colour]] = []
+        """A table under the lines (its first row the column heads), each row in its colour."""
+        self.grid_at = 1
+        """How many of the lines come before the table."""
+        self.columns: list[int] = []
+        self.grid_line = 0
 
     def items(self) -> list[tuple[str, OnPress]]:
         raise NotImplementedError
@@ -44,10 +50,14 @@ class ButtonsScene(Scene):
         items = self.items()
         bw = min(w - 40 - px * 2, max([Button.width_for(label, px) for label, _ in items] + [round(px * 14)]))
         bh, gap, line_h = round(px * 2.4), round(px * 0.6), round(px * 1.5)
-        wrapped = [(ln, c) for raw, c in self.lines for ln in text.wrap(raw, px, min(w - 80, px * 40))]
-        head = round(px * 3.5) + line_h * len(wrapped)
+        width = min(w - 80, px * 40)
+        wrapped = [(ln, c) for raw, c in self.lines for ln in text.wrap(raw, px, width)]
+        self.grid_line = sum(len(text.wrap(raw, px, width)) for raw, _ in self.lines[: self.grid_at])
+        self.columns = [max(text.text_size(row[i], px, bold=True)[0] for row, _ in self.grid) + px
+                        for i in range(len(self.grid[0][0]))] if self.grid else []
+        head = round(px * 3.5) + line_h * (len(wrapped) + len(self.grid)) + (px if self.grid else 0)
         ph = head + len(items) * (bh + gap) + px * 2
-        widest = max((text.text_size(t, px)[0] for t, _ in wrapped), default=0)
+        widest = max([text.text_size(t, px)[0] for t, _ in wrapped] + [sum(self.columns)])
         pw = min(w - 40, max(bw + px * 4, widest + px * 4))
         self.panel = pygame.Rect((w - pw) // 2, max(10, (h - ph) // 2), pw, ph)
         self.wrapped = wrapped
@@ -60,7 +70,8 @@ class ButtonsScene(Scene):
         focus = max(self.form.focus, 0)
         self.form = Form(buttons)
         self.form.set_focus(min(focus, len(buttons) - 1))
-        return ph <= h - 20 and all(Button.width_for(label, px) <= bw for label, _ in items)
+        fits = ph <= h - 20 and sum(self.columns) + px * 2 <= pw
+        return fits and all(Button.width_for(label, px) <= bw for label, _ in items)
 
     def enter(self) -> None:
         self.resize(self.app.size)
@@ -87,8 +98,29 @@ class ButtonsScene(Scene):
         box = pygame.Rect(inside.x, self.panel.y + px, inside.w, text.line_box(big, True))
         text.draw_in(surface, self.title, big, theme.ACCENT, box, "top", bold=True)
         y = self.panel.y + round(px * 3.5)
-        for line, colour in self.wrapped:
+        for i, (line, colour) in enumerate(self.wrapped):
+            if i == self.grid_line:
+                y = self._draw_grid(surface, y)
             box = pygame.Rect(inside.x, y, inside.w, round(px * 1.5))
             text.draw_in(surface, line, px, colour, box, "top")
             y += round(px * 1.5)
+        if self.grid_line >= len(self.wrapped):
+            self._draw_grid(surface, y)
         self.form.draw(surface, px)
+
+    def _draw_grid(self, surface: pygame.Surface, y: int) -> int:
+        """The table: its heads in the accent colour, each row under them; returns the y below."""
+        if not self.grid:
+            return y
+        px = self.px
+        y += px // 2
+        x0 = self.panel.centerx - sum(self.columns) // 2
+        for r, (row, colour) in enumerate(self.grid):
+            x = x0
+            for i, cell in enumerate(row):
+                box = pygame.Rect(x, y, self.columns[i] - px // 2, round(px * 1.5))
+                text.draw_in(surface, cell, px, theme.ACCENT if r == 0 else colour, box,
+                             "left" if i == 1 else "right" if i > 1 else "center", bold=r == 0)
+                x += self.columns[i]
+            y += round(px * 1.5)
+        return y + px // 2

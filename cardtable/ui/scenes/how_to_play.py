@@ -16,7 +16,7 @@ from cardtable.ui.widgets import Button, draw_panel
 
 CONTROLS = ("The table", "Drag cards onto a pile, or click to choose them and click the pile; "
             "a double-click or Enter plays. Hover over a card or a pile to see what it does now. "
-            "H asks for a hint, Ctrl+Z undoes your last move (Ctrl+Y redoes it), S sorts your hand, "
+            "H asks for a hint, Ctrl+Z undoes your last move (Ctrl+Y redoes it), O orders your hand, "
             "and Esc opens the menu.")
 
 

@@ -27,6 +27,9 @@ from cardtable.ui.table.choreography import Choreography
 from cardtable.ui.table.log import LogView
 from cardtable.ui.widgets import Button, Form, Widget
 
+PLAY_SECONDS = 1.2
+"""Seconds between auto-played steps at 1x (after the cards have landed)."""
+
 
 @register("replay")
 class ReplayScene(Scene):
@@ -52,6 +55,11 @@ class ReplayScene(Scene):
         self._events: dict[int, list[Event]] = {}
         self.form = Form()
         self.menu_button = Button("Close replay (Esc)", self.close)
+        self.review_button = Button("Review this game (R)", self.review)
+        self.playing = False
+        """Auto-play: the next step is taken once the last has landed and ``PLAY_SECONDS`` passed."""
+        self.speed = 1
+        self._next_at = 0.0
         self.drawn: list[tuple[int, str, pygame.Rect]] = []
         self.selection: set[int] = set()
         self.focus: int | None = None
@@ -149,9 +157,39 @@ class ReplayScene(Scene):
     def close(self) -> None:
         self.app.pop()
 
+    def _reviewable(self) -> bool:
+        """Watched on its own (not under the review, which draws it), with a review to open."""
+        return self.app.top is self and self.app.can_open("review")
+
+    def review(self) -> None:
+        """The review of this game (a scene of its own, found by name)."""
+        if self._reviewable():
+            self.app.push("review", saved=self.saved)
+
+    def toggle_play(self) -> None:
+        self.playing = not self.playing and self.index < self.last
+        self._next_at = self.app_time()
+        self._rebuild_buttons()
+
+    def faster(self) -> None:
+        """1x, 2x, 4x, then back to 1x."""
+        self.speed = self.speed * 2 if self.speed < 4 else 1
+        self._rebuild_buttons()
+
+    def _auto_play(self, now: float) -> None:
+        if not self.playing or self.busy(now) or now < self._next_at:
+            return
+        if self.index >= self.last:
+            self.playing = False
+            self._rebuild_buttons()
+            return
+        self.go(self.index + 1)
+        self._next_at = now + PLAY_SECONDS / self.speed
+
     # -- the table, watched ----------------------------------------------------------------------
     def update(self, now: float) -> None:
         self.choreo.update(now)
+        self._auto_play(now)
         self.art.warm_cards(self.app.card_art)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -160,29 +198,33 @@ class ReplayScene(Scene):
 
     def _rebuild_buttons(self) -> None:
         """The replay's controls take the place of the decision buttons."""
-        kept = self.form.focus if len(self.form.widgets) == 4 else 2  # Next, unless moved
+        kept = self.form.focus if len(self.form.widgets) == 6 else 2  # Next, unless moved
         p = self.placement
         if p is None:
             return
         px = p.text_px
         lr = p.log_rect
         self.menu_button.rect = pygame.Rect(lr.x + px // 2, lr.y + px // 2, lr.w - px, round(px * 2))
+        self.review_button.rect = self.menu_button.rect.move(0, round(px * 2.4))
         self.prompt_y = p.buttons_rect.y - round(px * 1.5)
         controls = [("« Start", lambda: self.go(0), self.index > 0),
                     ("‹ Back", lambda: self.go(self.index - 1), self.index > 0),
                     ("Next ›", lambda: self.go(self.index + 1), self.index < self.last),
-                    ("End »", lambda: self.go(self.last), self.index < self.last)]
+                    ("End »", lambda: self.go(self.last), self.index < self.last),
+                    ("Pause" if self.playing else "Play", self.toggle_play, self.index < self.last),
+                    (f"Speed {self.speed}x", self.faster, True)]
         gap = px // 2
         area = p.buttons_rect
+        n = len(controls)
         bw = min(max(Button.width_for(label, px) for label, _, _ in controls) + px,
-                 (area.w - gap * 3) // 4)
-        x = area.centerx - (bw * 4 + gap * 3) // 2
+                 (area.w - gap * (n - 1)) // n)
+        x = area.centerx - (bw * n + gap * (n - 1)) // 2
         buttons: list[Widget] = []
         for label, fn, enabled in controls:
             buttons.append(Button(label, fn, pygame.Rect(x, area.y, bw, area.h), enabled=enabled))
             x += bw + gap
         self.form = Form(buttons)
-        if 0 <= kept < 4 and buttons[kept].enabled:
+        if 0 <= kept < len(buttons) and buttons[kept].enabled:
             self.form.set_focus(kept)
         elif any(b.enabled for b in buttons):
             self.form.set_focus(1 if kept >= 2 else 2)  # at either end: the way still open
@@ -193,10 +235,13 @@ class ReplayScene(Scene):
             self.pointer = event.pos
             self.form.handle(event)
             self.menu_button.handle(event)
+            if self._reviewable():
+                self.review_button.handle(event)
         elif self.logview.handle_pointer(event):
             return  # the wheel over the log, its scrollbar, "newest ↓": the log scrolls
         elif isinstance(event, Click):
-            if not self.menu_button.handle(event):
+            if not self.menu_button.handle(event) and not (
+                    self._reviewable() and self.review_button.handle(event)):
                 self.form.handle(event)
         elif isinstance(event, Wheel):
             self.go(self.index - event.dy)
@@ -211,6 +256,10 @@ class ReplayScene(Scene):
                 self.go(jumps[k])
             elif k == pygame.K_SPACE:
                 self.go(self.index + 1)
+            elif k == pygame.K_p:
+                self.toggle_play()
+            elif k == pygame.K_r and self._reviewable():
+                self.review()
             else:
                 self.form.handle(event)
 
@@ -282,13 +331,17 @@ class ReplayScene(Scene):
             render.banner(surface, p, self.choreo.banner[0])
         self._draw_hand_lists(surface)
         self._draw_log(surface, p, ctx)
-        hint = text.render("Left/Right step, Home/End, Esc closes", round(p.text_px * 0.7), theme.TEXT_DIM)
+        hint = text.render("Left/Right step, Home/End, P plays, Esc closes", round(p.text_px * 0.7),
+                           theme.TEXT_DIM)
         surface.blit(hint, hint.get_rect(midtop=(p.buttons_rect.centerx, p.buttons_rect.bottom + 2)))
 
     def _draw_log(self, surface: pygame.Surface, p, ctx: PanelContext) -> None:
         px = round(p.text_px * 0.85)
         self.menu_button.draw(surface, px)
         top = self.menu_button.rect.bottom + px
+        if self._reviewable():
+            self.review_button.draw(surface, px)
+            top = self.review_button.rect.bottom + px
         status = self.panel.status(ctx)
         if status:
             column = pygame.Rect(p.log_rect.x + px // 2, top, p.log_rect.w - px, 0)

@@ -1,13 +1,15 @@
-"""The results: the finishing order with what each seat ended with, how long the game took, its
-notable moments, the sitting so far, and what next (Play again, New game, Title)."""
+"""The results: a table of the players in finishing order (place, name, what each ended with, their
+moves and time), how long the game took, its notable moments, the sitting so far, and what next
+(Play again, Review, Watch the replay, New game, Title)."""
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from cardtable.games import parts_of
 from cardtable.runner.match import Match
+from cardtable.store.matches import ReplayError, positions
 from cardtable.ui import theme
 from cardtable.ui.scene import register
 from cardtable.ui.scenes.base import ButtonsScene
@@ -19,20 +21,13 @@ HELP_WORDS = {"undo": "undo", "hint": "hints", "restart": "a restart"}
 
 
 def results_lines(match: Match) -> list[tuple[str, theme.Colour]]:
-    """Every line of the results, for the scene and its tests."""
+    """Every line of the results around the table of players, for the scene and its tests: what
+    the game said first, then the length, the moments, the help and the sitting."""
     res = match.result()
     if res is None:
         return [("The game was left unfinished.", theme.TEXT)]
-    lines = [(res.text, theme.ACCENT)]
-    tips = parts_of(match.game).tips
-    summary = tips.seat_summary
-    for seat in res.ranking:
-        mark = "  — " + (match.game.loser_title or "loses") if seat in res.losers else ""
-        held = f" ({summary(match.state, seat)})" if summary is not None else ""
-        lines.append((f"{res.places[seat]}.  {match.names[seat]}{held}{mark}",
-                      theme.ILLEGAL if seat in res.losers else theme.TEXT))
-    lines.append((_length(match), theme.TEXT_DIM))
-    lines += [(line, theme.TURN) for line in _moments(match, tips.counted)]
+    lines = [(res.text, theme.ACCENT), (_length(match), theme.TEXT_DIM)]
+    lines += [(line, theme.TURN) for line in _moments(match, parts_of(match.game).tips.counted)]
     for line in match.loss_banners():
         lines.append((line, theme.TURN))
     if match.assisted:
@@ -40,6 +35,35 @@ def results_lines(match: Match) -> list[tuple[str, theme.Colour]]:
         lines.append((f"Played with {helped}: counted apart in the statistics.", theme.TEXT_DIM))
     lines.append((_sitting(match), theme.TEXT_DIM))
     return lines
+
+
+HEADS = ("Place", "Player", "Ended with", "Moves", "Time")
+
+
+def results_rows(match: Match, seconds: Sequence[float] = ()) -> list[tuple[tuple[str, ...], theme.Colour]]:
+    """The players in finishing order: place, name (and the loser's title), what each ended with
+    (cards, points or money), their moves and the time they took (``seconds`` per seat, if
+    timed); the first row is the column heads."""
+    res = match.result()
+    if res is None:
+        return []
+    summary = parts_of(match.game).tips.seat_summary
+    moves = Counter(match.movers)
+    rows: list[tuple[tuple[str, ...], theme.Colour]] = [(HEADS, theme.ACCENT)]
+    for seat in res.ranking:
+        name = match.names[seat]
+        if seat in res.losers:
+            name += "  — " + (match.game.loser_title or "loses")
+        held = summary(match.state, seat) if summary is not None else ""
+        took = _clock(seconds[seat]) if seat < len(seconds) else "–"
+        rows.append(((str(res.places[seat]), name, held, str(moves[seat]), took),
+                     theme.ILLEGAL if seat in res.losers else theme.TEXT))
+    return rows
+
+
+def _clock(seconds: float) -> str:
+    minutes, secs = divmod(max(0, round(seconds)), 60)
+    return f"{minutes}:{secs:02d}"
 
 
 def _length(match: Match) -> str:
@@ -72,25 +96,51 @@ def _sitting(match: Match) -> str:
 
 
 @register("results")
+@register("results")
 class ResultsScene(ButtonsScene):
     title = "Game over"
 
-    def __init__(self, app, match: Match) -> None:
+    def __init__(self, app, match: Match, seconds: Sequence[float] = ()) -> None:
+        """``seconds``: the time each seat took over its moves, as the table measured it."""
         super().__init__(app)
         self.match = match
         self.lines = results_lines(match)
+        self.grid = results_rows(match, seconds)
 
     def items(self) -> list[tuple[str, OnPress]]:
-        return [("Play again", self.again), ("New game", self.new_game), ("Title", self.to_title)]
+        out: list[tuple[str, OnPress]] = [("Play again", self.again)]
+        if self.app.can_open("review") and self.match.saved is not None:
+            out.append(("Review", self.review))
+        if self.match.saved is not None:
+            out.append(("Watch the replay", self.replay))
+        return [*out, ("New game", self.new_game), ("Title", self.to_title)]
 
     def again(self) -> None:
         self.app.replace("table", match=self.match.rematch())
 
+    def review(self) -> None:
+        people = self.match.human_seats  # the review is of the person's decisions
+        self.app.push("review", saved=self.match.saved, seat=people[0] if people else None)
+
+    def replay(self) -> None:
+        """The game just played, from the deal, in the replay viewer."""
+        saved = self.match.saved
+        assert saved is not None
+        try:
+            steps = positions(saved)
+        except ReplayError as err:
+            self.lines.append((f"The replay cannot be shown: {err}.", theme.ILLEGAL))
+            self.resize(self.app.size)
+            return
+        self.app.push("replay", saved=saved, steps=steps)
+
     def new_game(self) -> None:
+        self.app.phone_parking.close()  # new seats: the phones of this game are told it closed
         self.app.reset("title")
         self.app.push("setup", game=self.match.game.name, seats=self.match.seats)
 
     def to_title(self) -> None:
+        self.app.phone_parking.close()
         self.app.reset("title")
 
     def on_escape(self) -> None:

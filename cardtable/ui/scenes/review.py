@@ -25,11 +25,11 @@ from cardtable.games import get_game
 from cardtable.runner.match import Match
 from cardtable.runner.review import NoReview, review_positions
 from cardtable.store.matches import ReplayError, SavedMatch, SeatConfig, Unfinished, positions
-from cardtable.store.reviews import DecisionReview, MatchReview, load_review, save_review
+from cardtable.store.reviews import MatchReview, load_review, save_review, set_aside_replay
 from cardtable.ui import review_chart, text, theme
 from cardtable.ui.input import Click, InputEvent, Key, PointerMove
 from cardtable.ui.scene import AppLike, Scene, register
-from cardtable.ui.widgets import Button, Form
+from cardtable.ui.widgets import Button, Form, Widget
 
 
 @register("review")
@@ -42,7 +42,7 @@ class ReviewScene(Scene):
         try:
             self.steps = positions(saved)
         except ReplayError as err:
-            self.problem = f"This game cannot be reviewed: {err}."
+            self.problem = str(err)
         self.table: Any = None
         if not self.problem:
             self.table = app.open("replay", saved=saved, steps=self.steps)
@@ -108,7 +108,9 @@ class ReviewScene(Scene):
     # -- the scene -------------------------------------------------------------------------------
     def enter(self) -> None:
         if self.problem:
-            self.app.messages.append(self.problem)
+            paths = self.app.paths
+            self.app.messages.extend(set_aside_replay(paths, self.saved, self.problem) if paths is not None
+                                     else [f"This game cannot be reviewed: {self.problem}."])
 
     def leave(self) -> None:
         self._cancel = True   # a window closed mid-review writes nothing
@@ -171,6 +173,7 @@ class ReviewScene(Scene):
             "match_id": secrets.token_hex(8), "seats": seats, "actions": list(self.saved.actions[:d.index]),
             "outcome": None, "position_check": position_check(state), "assisted": ["practice"]})
         match = Match.resume(Unfinished(practice, get_game(self.saved.game), state), None)
+        match.messages.append(f"Practice from move {d.index + 1}: this game is not saved or counted.")
         self.app.push("table", match=match)
 
     # -- layout ----------------------------------------------------------------------------------
@@ -184,7 +187,7 @@ class ReviewScene(Scene):
         self.panel = pygame.Rect(p.log_rect.x, top, p.log_rect.w, p.log_rect.bottom - top)
         inner = self.panel.inflate(-px, -px)
         bh, gap = round(px * 2.1), px // 3
-        buttons: list[Button] = []
+        buttons: list[Widget] = []
         y = inner.bottom - bh
 
         def add(label: str, fn: Any, enabled: bool = True, width: int | None = None,
@@ -267,29 +270,13 @@ class ReviewScene(Scene):
                          pygame.Rect(inner.x, y, inner.w, px * 2), "top")
             review_chart.draw(surface, self.chart, review, self.selected, px)
             y = self.chart.bottom + px // 2
-            c = review.counts()
-            summary = (f"{len(review.decisions)} decisions: {c['blunder']} blunders, "
-                       f"{c['mistake']} mistakes, {c['inaccuracy']} inaccuracies.")
-            lines = [summary] + ([review.note] if review.note else [])
+            lines = [review_chart.summary(review)] + ([review.note] if review.note else [])
             if self.selected is not None:
-                lines += self._detail(review, review.decisions[self.selected])
+                lines += review_chart.detail(review, review.decisions[self.selected])
             elif not review.decisions:
                 lines.append("There was no decision to review.")
             self._lines(surface, lines, y, inner)
         self.form.draw(surface, px)
-
-    def _detail(self, review: MatchReview, d: DecisionReview) -> list[str]:
-        spec = review.spec()
-        out = [f"Move {d.index + 1}: {d.made_words}."]
-        if d.grade:
-            out.append(f"{review_chart.GRADE_WORDS[d.grade]}: it cost {spec.loss_words(d.loss)}.")
-            out.append(f"Better: {d.best_words} ({spec.amount(d.best_value)} against "
-                       f"{spec.amount(d.made_value)}).")
-            if d.reason:
-                out.append(d.reason)
-        else:
-            out.append(f"As good as any move here ({spec.amount(d.made_value)}).")
-        return out
 
     def _lines(self, surface: pygame.Surface, lines: list[str], y: int, inner: pygame.Rect) -> None:
         px = self.px

@@ -20,6 +20,7 @@ from cardtable.ui import text, theme
 from cardtable.ui.card_art import BACK_COLOURS
 from cardtable.ui.input import Click, InputEvent, Key, PointerMove, Press
 from cardtable.ui.scene import Scene, register
+from cardtable.ui.table.hand_order import MODE_WORDS
 from cardtable.ui.timings import SPEED_FACTORS
 from cardtable.ui.widgets import Button, Choice, Form, ReflowHold, Slider, Toggle, Widget, draw_panel
 
@@ -38,6 +39,8 @@ def _widget(name: str, value: Any, change: Callable[[Any], None]) -> Widget | No
         return Choice(name, list(BACK_COLOURS), value, change, lambda v: str(v).capitalize())
     if name == "volume":
         return Slider(name, 0.0, 1.0, value, change, 0.1, lambda v: f"{round(v * 100)} %")
+    if name == "hand_order":
+        return Choice(name, list(MODE_WORDS), value, change, lambda v: MODE_WORDS[v].capitalize())
     if name == "ui_scale":
         scales = list(theme.UI_SCALES)
         return Choice(name, scales, _nearest(scales, value), change, lambda v: f"{round(v * 100)} %",

@@ -15,7 +15,7 @@ import pygame
 from cardtable.games import games
 from cardtable.store.matches import ReplayError, list_replays, positions
 from cardtable.store.stats import Stats, load_stats, reset_stats
-from cardtable.ui import text, theme
+from cardtable.ui import stats_pictures, text, theme
 from cardtable.ui.input import Click, InputEvent, Key, PointerMove, Wheel
 from cardtable.ui.scene import Scene, register
 from cardtable.ui.scenes.stats_rows import (
@@ -29,6 +29,7 @@ from cardtable.ui.scenes.stats_rows import (
     money,
     replay_row,
     rows_for,
+    win_word,
 )
 from cardtable.ui.widgets import Button, OnPress, draw_panel
 
@@ -39,7 +40,7 @@ REPLAYS = "replays"
 
 @register("statistics")
 class StatisticsScene(Scene):
-    def __init__(self, app, stats: Stats | None = None) -> None:
+    def __init__(self, app, stats: Stats | None = None, tab: str = "") -> None:
         super().__init__(app)
         self.messages: list[str] = []
         self.stats = stats if stats is not None else self._load()
@@ -60,6 +61,8 @@ class StatisticsScene(Scene):
         self.buttons: list[Button] = []
         self.replay_rects: list[pygame.Rect] = []
         self._fill()
+        if tab and tab in self.tab_names:   # the title's Replays opens straight on their tab
+            self.show(tab)
 
     # -- the figures -----------------------------------------------------------------------------
     def _load(self) -> Stats:
@@ -273,7 +276,8 @@ class StatisticsScene(Scene):
         rows = self.rows[game]
         table = self.stats.games[game]
         has_balance = any(r.balance is not None for r in rows)
-        heads = ["Player", "Games", "Wins", loser_word(game), "Mean place", "Streak", "Best", "Helped"]
+        heads = ["Player", "Games", win_word(game), loser_word(game), "Mean place", "Streak", "Best",
+                 "Helped"]
         if has_balance:
             heads.append("Balance")
         # The name column takes what the figures leave; figures are right-aligned under their heads.
@@ -317,10 +321,13 @@ class StatisticsScene(Scene):
                     self._line(surface, cell, x, y, px, theme.TEXT, "right")
             y += line_h
         y += px * 2
-        y = self._draw_chart(surface, rows, y, loser_word(game))
+        y = self._draw_chart(surface, rows, y, loser_word(game), win_word(game))
+        kept = [r.saved for r in self.replays]
+        y = stats_pictures.section(surface, area, y, kept, game, loser_word(game), px)
         return y - y0 + px
 
-    def _draw_chart(self, surface: pygame.Surface | None, rows: list[Row], y: int, lost: str) -> int:
+    def _draw_chart(self, surface: pygame.Surface | None, rows: list[Row], y: int, lost: str,
+                    won: str) -> int:
         """Horizontal bars per player: wins, middle places and losses side by side in one bar whose
         length is the games played, so players compare at a glance."""
         px, area = self.px, self.area
@@ -328,7 +335,7 @@ class StatisticsScene(Scene):
             self._line(surface, "Games by outcome", area.x + px // 2, y, round(px * 1.1), theme.ACCENT,
                        bold=True)
             lx = area.right - px // 2
-            for label, colour in ((lost, LOSS_BAR), ("Other places", MIDDLE_BAR), ("Wins", WIN_BAR)):
+            for label, colour in ((lost, LOSS_BAR), ("Other places", MIDDLE_BAR), (won, WIN_BAR)):
                 img = text.render(label, round(px * 0.8), theme.TEXT)
                 lx -= img.get_width()
                 surface.blit(img, (lx, y + px // 4))

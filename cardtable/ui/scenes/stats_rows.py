@@ -52,6 +52,12 @@ def loser_word(name: str) -> str:
     return word[:1].upper() + word[1:] if word else "Lost"
 
 
+def win_word(name: str) -> str:
+    """The column head for first places: "Wins", or what the game counts instead ("First out")."""
+    game = games().get(name)
+    return (game.first_title if game is not None else "") or "Wins"
+
+
 def rows_for(table: GameStats) -> list[Row]:
     """The players of one game, best first: most wins, fewest losses, best mean place, most money."""
     out = []

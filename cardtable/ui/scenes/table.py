@@ -12,7 +12,6 @@ import pygame
 
 from cardtable.engine.protocol import Action, State
 from cardtable.games import layout_of
-from cardtable.runner.log_lines import deal_line, log_lines
 from cardtable.runner.loop import Applied, Refused
 from cardtable.runner.match import Match
 from cardtable.ui import timings
@@ -23,13 +22,14 @@ from cardtable.ui.panels import PanelContext
 from cardtable.ui.scene import AppLike, Scene, register
 from cardtable.ui.table import buttons, frame
 from cardtable.ui.table.art import Caches
-from cardtable.ui.table.board import Board, Sprite
+from cardtable.ui.table.board import Board
 from cardtable.ui.table.choices import Choices, Decision, Refusal, Select
 from cardtable.ui.table.choreography import Choreography
 from cardtable.ui.table.comforts import Comforts
 from cardtable.ui.table.controls import Controls
+from cardtable.ui.table.game_log import GameLog
 from cardtable.ui.table.hand_order import Mode
-from cardtable.ui.table.log import LogView
+from cardtable.ui.table.reading import Reading
 from cardtable.ui.table.seam import FlyBack, Gesture, NotNow
 from cardtable.ui.table.turns import Turns
 from cardtable.ui.widgets import Button, Form, OnPress
@@ -38,10 +38,12 @@ Rect = pygame.Rect
 
 RESULTS_DELAY = 0.6
 """Seconds the final position stays on the table before the results screen."""
+SKIP = Decision("Skip to the results", None)
+"""Shown once every person at this table is out: the bots finish at once."""
 
 
 @register("table")
-class TableScene(Scene):
+class TableScene(Reading, Scene):
     def __init__(self, app: AppLike, match: Match, animate_deal: bool = True) -> None:
         super().__init__(app)
         self.match = match
@@ -50,14 +52,9 @@ class TableScene(Scene):
         # the first "Pass to" screen, and with no human the table shows only public cards.
         self.board = Board(app, match, layout_of(match.game), humans[0] if len(humans) == 1 else None)
         self.panel = self.board.panel
-        self.log: list[str] = []
-        self.logview = LogView(self.log)
-        if not animate_deal:  # a match continued: its log so far, as this seat saw it
-            kept = match.log_so_far(self.board.viewer)   # from the pass that loaded it
-            self.log += (log_lines(match.game, match.names, match.options, match.seed, match.dealer,
-                                   match.actions, self.board.viewer) if kept is None
-                         else [deal_line(match.names, match.dealer), *kept])
-        self.choreo = Choreography(self.board, self.say)
+        self.game_log = GameLog(match, self.board.viewer, continued=not animate_deal)
+        self.log, self.logview = self.game_log.lines, self.game_log.view
+        self.choreo = Choreography(self.board, self.game_log.say)
         self.turns = Turns(app, match, lambda: self.app.now)
         self.controls = Controls(self, self._gesture)
         self.form = Form()
@@ -68,7 +65,12 @@ class TableScene(Scene):
         self.comforts = Comforts(self, self.turns.service, app.settings.hand_order, self._keep_order)
         self.board.arrange = self.comforts.arrange
         self.pass_pending = False
+        self.skip_offered = False
+        """"Skip to the results" is the one button: every person here is out."""
         self.finished_at: float | None = None
+        self.seconds = [0.0] * len(match.seats)
+        """The time each seat has taken over its moves (for the results)."""
+        self._ticked: float | None = None
         self.drawn: list[tuple[int, str, Rect]] = []
         """What the last frame drew: (card face shown or HIDDEN, zone, rect). Tests read this."""
         self._deal_pending = animate_deal
@@ -80,7 +82,6 @@ class TableScene(Scene):
 
     # -- what the other parts read ---------------------------------------------------------------
     placement = property(lambda self: self.board.placement)
-    viewer = property(lambda self: self.board.viewer)
     selection = property(lambda self: set(self.controls.selection))
     focus = property(lambda self: self.controls.focus)
     _picked = property(lambda self: self.board.picked)
@@ -100,67 +101,11 @@ class TableScene(Scene):
     def app_time(self) -> float:
         return self.app.now
 
-    def to_move_name(self) -> str | None:
-        tm = self.match.state.to_move
-        return self.match.names[tm] if tm is not None else None
-
     def t(self, seconds: float) -> float:
         return self.choreo.t(seconds)
 
     def busy(self, now: float) -> bool:
         return self.choreo.busy(now)
-
-    def legal(self) -> list[Action]:
-        return self.board.cached("legal", self.match.legal)  # type: ignore[return-value]
-
-    def my_turn(self) -> bool:
-        tm = self.match.state.to_move
-        return tm is not None and not self.match.is_remote(tm) and tm == self.viewer and not self.pass_pending
-
-    def choices(self) -> Choices:
-        """What gestures mean now (nothing, out of the viewer's turn)."""
-        key = (self.board.version, self.viewer, self.board.picked, self.my_turn())
-        if self._choices is None or self._choices[0] != key:
-            view = self.board.view()
-            legal = self.legal() if self.my_turn() else []
-            seat = self.viewer if self.viewer is not None else 0
-            made = Choices(self.board.spec, view, legal, self.board.zones(), seat, self.board.picked)
-            self._choices = (key, made)
-        return self._choices[1]
-
-    def selectable(self) -> set[int]:
-        """The cards lit as ones that may be taken now (none when the setting is off)."""
-        if not (self.my_turn() and self.highlight):
-            return set()
-        return self.choices().selectable(self.controls.selection)
-
-    def target_actions(self) -> list[Action]:
-        return self.choices().target_actions(self.controls.selection) if self.my_turn() else []
-
-    def public_view(self) -> object:
-        return self.board.view()
-
-    def rest_rects(self):
-        return self.board.rest_rects()
-
-    def compose(self, now: float) -> list[Sprite]:
-        mine = self.my_turn()
-        sprites = self.board.compose(now, self.controls.lift if mine else None)
-        if mine and self.board.placement is not None:
-            # The topmost card under the pointer that may be taken rises a little.
-            pointer = self.controls.pointer
-            hovered = [s for s in sprites if not s.moving and s.rect.collidepoint(pointer)]
-            top = hovered[-1] if hovered else None
-            if top is not None and not self.controls.lift(top) and self._liftable(top):
-                top.rect = top.rect.move(0, -self.controls.lift_half())
-        return sprites
-
-    def _liftable(self, s: Sprite) -> bool:
-        return (self.board.own_zone(s.zone) and s.face >= 0) or s.zone in self.board.picked
-
-    def card_rect(self, card: int | None) -> Rect | None:
-        hit = self.board.rest_rects().get(card) if card is not None else None
-        return hit[2] if hit else None
 
     # -- layout ----------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
@@ -186,7 +131,7 @@ class TableScene(Scene):
         if self._deal_pending:
             self._deal_pending = False
             self.choreo.deal(self.match.dealer)
-            self.log.append(deal_line(self.match.names, self.match.dealer))
+            self.log.append(self.game_log.deal())
 
     def apply(self, action: Action) -> bool:
         """The viewer's decision: carried out and animated, or refused with the rule in the log."""
@@ -201,24 +146,18 @@ class TableScene(Scene):
             return False
         self.version += 1
         self.controls.reset()
+        self.game_log.moved()
         self.choreo.play(before, done.events_for(self.viewer), self.app_time(), done.action)
         self._rebuild_buttons()
         return True
 
     def say(self, line: str) -> None:
-        if line:
-            self.log.append(line)
-
-    def say_once(self, line: str) -> None:
-        if not self.log or self.log[-1] != line:
-            self.say(line)
+        self.game_log.say(line)
 
     def notice(self, line: str, near: Rect | None) -> None:
-        """Say ``line`` by the cards for a few seconds, and in the log (once, if said again)."""
-        if not line:
-            return
-        self.say_once(line)
-        self.shown_notice = (line, near, self.app.now + timings.NOTICE)
+        """Say ``line`` by the cards for a few seconds (a toast): the log keeps only the game."""
+        if line:
+            self.shown_notice = (line, near, self.app.now + timings.NOTICE)
 
     def refuse(self, reason: str, near: Rect | None) -> None:
         if reason:
@@ -234,7 +173,7 @@ class TableScene(Scene):
         if isinstance(g, FlyBack):
             self.choreo.fly_back(list(g.cards), g.rect)
         elif isinstance(g, NotNow):
-            self.say_once(f"Not now: it is {g.name}'s turn.")
+            self.notice(f"Not now: it is {g.name}'s turn.", None)
         elif isinstance(g, Select):
             self.select(g.cards)
             if g.reason:
@@ -247,14 +186,23 @@ class TableScene(Scene):
 
     def show_position(self, line: str) -> None:
         """The match jumped (undo, redo): every seat is asked afresh and the cards lie where the
-        position has them, at once."""
+        position has them, at once; the log is the game up to here (undone moves leave it)."""
         self.turns.restart()
         self.choreo.quiet()  # what still flew belonged to the position left behind
         self.version += 1
         self.controls.reset()
         self.turn_version = self.version  # no "your turn" chime for a position seen before
-        self.say(line)
+        self.game_log.jumped(self.viewer)
+        self.notice(line, None)
         self.resize(self.app.size)
+
+    def slot_card(self, action: Action) -> int | None:
+        """The viewer's card that stands for ``action`` (a face-down card turned over by place)."""
+        return self.choices().card_of(action)
+
+    def hinted(self) -> Action | None:
+        """The move the hint for this very position lit, if one was asked for."""
+        return self.comforts.hinted()
 
     def rearranged(self) -> None:
         """The viewer's hand was put in another order: it is drawn afresh."""
@@ -265,6 +213,10 @@ class TableScene(Scene):
         self.app.save_settings()
 
     def update(self, now: float) -> None:
+        tm = self.match.state.to_move
+        if tm is not None and self._ticked is not None:
+            self.seconds[tm] += min(now - self._ticked, 0.25)  # a paused table's time is nobody's
+        self._ticked = now
         for line in self.match.messages + self.turns.notes():
             self.say(line)
         self.match.messages.clear()
@@ -298,14 +250,22 @@ class TableScene(Scene):
             self.apply(legal[0])
 
     def _hand_over(self, seat: int) -> None:
-        """A human's turn while another human's cards are showing: pass the screen first."""
-        if len(self.match.human_seats) >= 2:
+        """A human's turn while another human's cards are showing: pass the screen first, when
+        the two may know different things (Cersei hides nothing from anyone: no pass screen)."""
+        if len(self.match.human_seats) >= 2 and self._private():
             self.pass_pending = True
             self._set_viewer(None)
             self.app.push("pass", name=self.match.names[seat], last_line=self.log[-1] if self.log else "",
                           on_ready=lambda: self.passed_to(seat))
         else:
             self._set_viewer(seat)
+
+    def _private(self) -> bool:
+        """Whether the people at this screen may know different cards now."""
+        state = self.match.state
+        seen = {tuple(sorted((z, tuple(cs)) for z, cs in state.view(s).zones().items()))
+                for s in self.match.human_seats}
+        return len(seen) > 1
 
     def passed_to(self, seat: int) -> None:
         self.pass_pending = False
@@ -317,10 +277,17 @@ class TableScene(Scene):
             self.match.result()
         if now - self.finished_at >= (0.0 if self.choreo.instant else RESULTS_DELAY):
             self.turns.close()
-            self.app.replace("results", match=self.match)
+            self.app.replace("results", match=self.match, seconds=self.seconds)
 
     def leave(self) -> None:
         self.turns.close()
+
+    def resume(self) -> None:
+        """Back from the menu: a hand order chosen in Settings meanwhile is the hand's now."""
+        super().resume()
+        if self.app.settings.hand_order != self.comforts.order.mode:
+            self.comforts.order.set_mode(self.app.settings.hand_order)
+            self.rearranged()
 
     def open_menu(self) -> None:
         self.controls.drag = None
@@ -330,7 +297,21 @@ class TableScene(Scene):
     def decision_buttons(self) -> list[Decision]:
         return self.choices().decisions(self.controls.selection) if self.my_turn() else []
 
+    def people_out(self) -> bool:
+        """Every person at this table (at the screen or on a phone) is out; the bots play on."""
+        spec, zones, state = self.board.spec, self.board.zones(), self.match.state
+        people = [s for s in range(len(self.match.seats)) if not self.match.is_bot(s)]
+        return (spec.out_when_empty and bool(people) and not state.is_over
+                and not any(zones.get(f"{z.name}/{s}") for s in people for z in spec.seat_zones))
+
+    def skip(self) -> None:
+        """Finish the bots' play at once: no flights, no thinking pauses, no banners."""
+        self.choreo.rushing = self.turns.rush = True
+        self._rebuild_buttons()
+
     def _press(self, d: Decision) -> OnPress:
+        if d is SKIP:
+            return self.skip
         if d.action is not None:
             action = d.action
             return lambda: self.apply(action)
@@ -356,7 +337,11 @@ class TableScene(Scene):
         p = self.board.placement
         if p is None:
             return
-        row = buttons.lay_out(p, self.decision_buttons(), self._press)
+        shown = self.decision_buttons()
+        self.skip_offered = not self.choreo.rushing and self.people_out()
+        if self.skip_offered:
+            shown = [SKIP]  # shown while the bots play on, whoever is to move
+        row = buttons.lay_out(p, shown, self._press)
         self.form, self.seat_hotkeys, self.prompt_y = row.form, row.seat_hotkeys, row.prompt_y
         lr, px = p.log_rect, p.text_px
         self.menu_button.rect = Rect(lr.x + px // 2, lr.y + px // 2, lr.w - px, round(px * 2))
@@ -371,8 +356,16 @@ class TableScene(Scene):
             self.menu_button.handle(event)
         elif isinstance(event, Click) and self.menu_button.handle(event):
             return
+        if isinstance(event, Click) and self.turns.phones.click(event.pos, self.placement):
+            return  # a phone seat's plate: "Show NAME's code" (a new one), or hide it
         if isinstance(event, Click | Key) and self.choreo.dismiss():
             return  # the settlement was read: the game goes on
+        if self.skip_offered:  # the one button, whoever is to move
+            if isinstance(event, Key) and event.key == pygame.K_1:
+                self.skip()
+                return
+            if isinstance(event, Click | PointerMove) and self.form.handle(event):
+                return
         if not self.comforts.handle(event) and not self.logview.handle(event):
             self.controls.handle(event)
 

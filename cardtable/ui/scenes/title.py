@@ -7,13 +7,15 @@ match, asks first whether to continue it or abandon it (kept with the replays as
 
 from __future__ import annotations
 
+import contextlib
 from functools import partial
 
 import pygame
 
-from cardtable.games import games
+from cardtable.games import games, lessons_of
 from cardtable.runner.match import Match
 from cardtable.store.matches import Unfinished, load_unfinished
+from cardtable.store.paths import AppPaths
 from cardtable.store.stats import load_stats
 from cardtable.ui import text, theme
 from cardtable.ui.scene import register
@@ -38,6 +40,16 @@ def tile_grid(count: int, width: int, tile_w: int, gap: int) -> list[int]:
     return [base + (1 if r < extra else 0) for r in range(rows)]
 
 
+def _any_replay(paths: AppPaths) -> bool:
+    """Whether a finished match is kept to watch (the Replays button shows only then)."""
+    for where in (paths, paths.home):
+        if where is not None:
+            with contextlib.suppress(OSError):
+                if any(not p.name.startswith(".") for p in where.replays_dir.glob("*.json")):
+                    return True
+    return False
+
+
 @register("title")
 class TitleScene(ButtonsScene):
     title = "Card Table"
@@ -48,7 +60,9 @@ class TitleScene(ButtonsScene):
         self.stats = None
         self.focus_memory = -1
         self.fan_w = 0
+        self.has_replays = False
         if app.paths is not None:
+            self.has_replays = _any_replay(app.paths)
             if app.saver is not None:
                 app.messages.extend(app.saver.flush())  # the match just left is on disk
             found = load_unfinished(app.paths)
@@ -65,7 +79,11 @@ class TitleScene(ButtonsScene):
         for found in self.unfinished:
             out.append((f"Continue {found.game.title} ({', '.join(found.saved.names)})",
                         partial(self.continue_match, found)))
+        if self.app.can_open("learn"):
+            out.append(("Learn", self.learn))
         out += [("Rules", self.rules), ("Settings", self.settings)]
+        if self.has_replays:
+            out.append(("Replays", self.replays))
         out.append(("Statistics", self.statistics))  # always: it says when nothing is finished yet
         out.append(("Quit", self.quit))
         return out
@@ -73,9 +91,21 @@ class TitleScene(ButtonsScene):
     def new_game(self, name: str) -> None:
         found = next((u for u in self.unfinished if u.game.name == name), None)
         if found is None:
+            if self._first_meeting(name):  # the first time a game is opened, Learn is offered
+                self.app.push("learn_offer", game=name, on_play=lambda: self.app.push("setup", game=name))
+                return
             self.app.push("setup", game=name)
             return
         self.app.push("unfinished", found=found, on_resume=self.continue_match, on_forget=self.forget)
+
+    def _first_meeting(self, name: str) -> bool:
+        """Never opened at a table (How to play never shown) and it has lessons to offer."""
+        if self.app.paths is None or name in self.app.settings.how_to_play_seen:
+            return False
+        return bool(lessons_of(games()[name]).lessons) and self.app.can_open("learn_offer")
+
+    def learn(self) -> None:
+        self.app.push("learn")
 
     def continue_match(self, found: Unfinished) -> None:
         self.app.push("table", match=Match.resume(found, self.app.saver), animate_deal=False)
@@ -85,6 +115,9 @@ class TitleScene(ButtonsScene):
         self.unfinished = [u for u in self.unfinished if u is not found]
         self.form = Form()
         self.resize(self.app.size)
+
+    def replays(self) -> None:
+        self.app.push("statistics", tab="replays")   # the statistics' tab of kept replays
 
     def statistics(self) -> None:
         self.app.push("statistics")  # read afresh: a match may have ended since

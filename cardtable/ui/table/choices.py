@@ -101,6 +101,15 @@ class Choices:
                     out[row[int(a.choice)]] = a
         return out
 
+    def card_of(self, action: Action) -> int | None:
+        """The viewer's card that stands for ``action`` by its place (a face-down card to turn
+        over), if any."""
+        hit = next((c for c, a in self.slot_actions().items() if a == action), None)
+        if hit is None and action.kind in self.spec.slot_kinds and not action.cards:
+            row = self._row(self.spec.slot_kinds, action.kind)
+            hit = row[action.target] if 0 <= action.target < len(row) else None
+        return hit
+
     def slot_cards(self, cards: set[int] | frozenset[int]) -> set[int]:
         """The viewer's cards that a slot action with ``cards`` takes by position."""
         out: set[int] = set()
@@ -165,8 +174,13 @@ class Choices:
         seated = self.seat_actions()
         if seated or not selection:
             return seated
-        aimed = [a for a in self.legal if a.cards and a.target >= 0 and set(a.cards) == selection]
+        aimed = [a for a in self.legal if a.cards and a.target >= 0 and set(a.cards) == selection
+                 and not self._at_place(a)]
         return aimed if len({a.target for a in aimed}) >= 2 else []
+
+    def _at_place(self, a: Action) -> bool:
+        """The action's target is a card's place (a face-down card, a deck to pick from), not a seat."""
+        return a.kind in self.spec.slot_kinds or a.kind in self.spec.pick_kinds
 
     def selectable(self, selection: set[int] | frozenset[int]) -> set[int]:
         """Cards of the seat to move that take part in some legal action, or stand for one."""
@@ -306,6 +320,10 @@ class Choices:
             forced = len({a.cards for a in acts}) == 1 and len(acts) > 1
             return [Decision(says(a), a) for a in acts
                     if (forced or (sel and set(a.cards) == sel)) and a.target < 0]
+        if kind in self.spec.slot_kinds:
+            # Aimed at the viewer's own cards by place (a hand card swapped with face-down card
+            # 2): a button for each place once the cards are chosen, no seat asked for.
+            return [Decision(says(a), a) for a in acts if a.cards and set(a.cards) == sel]
         out: list[Decision] = []
         # A kind aimed at several seats asks for the seat; aimed at one (a backfire) it is plain.
         aimed = [a for a in acts if a.cards and a.target >= 0]

@@ -49,6 +49,8 @@ class Choreography:
         self.banner: tuple[str, float] | None = None
         self.held = False
         """A settlement is on the table until the person at this screen dismisses it."""
+        self.rushing = False
+        """Everyone at this screen is out and asked to skip: the bots' play shows at once."""
 
     @property
     def app(self):
@@ -59,7 +61,7 @@ class Choreography:
 
     @property
     def instant(self) -> bool:
-        return self.app.settings.animation_speed == "instant"
+        return self.rushing or self.app.settings.animation_speed == "instant"
 
     def busy(self, now: float) -> bool:
         return self.held or self.board.motions.busy(now) or any(t > now for t, _ in self.scheduled)
@@ -250,8 +252,9 @@ class Choreography:
     def happened(self, ev: Event) -> None:
         """An event's moment has come: its line goes in the log, a big one across the table."""
         self.say(ev.text)
-        if ev.kind in self.board.spec.banner_kinds and ev.text:
+        if ev.kind in self.board.spec.banner_kinds and ev.text and not self.rushing:
             self.banner = (ev.text, self.app.now + timings.BANNER)
+            self.app.sound.play("moment")
 
     def _move_sound(self, ev: Event) -> str:
         """A card leaving a face-down row (a down card turned over) flips; others are placed."""

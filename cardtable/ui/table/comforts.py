@@ -1,6 +1,7 @@
 """The table's comforts: undo and redo, hints, tooltips and the hand's own order.
 
-Keys: Ctrl+Z undo, Ctrl+Y (or Ctrl+Shift+Z) redo, H hint, S the next way of sorting the hand;
+Keys: Ctrl+Z undo, Ctrl+Y (or Ctrl+Shift+Z) redo, H hint, O the next way of ordering the hand (never S,
+which some games use to stop);
 the Undo and Hint buttons sit under the menu button, and the Esc menu offers the same. Undo and
 redo go through the match (``Match.undo``: exact, from its action list); the table then shows the
 position at once, with no flights. A hint asks the bot worker with the person's own view and
@@ -44,6 +45,7 @@ class Comforted(Protocol):
     def card_rect(self, card: int | None) -> Rect | None: ...
     def say(self, line: str) -> None: ...
     def notice(self, line: str, near: Rect | None) -> None: ...
+    def slot_card(self, action: Action) -> int | None: ...
     def select(self, cards: frozenset[int]) -> None: ...
     def show_position(self, line: str) -> None: ...
     def rearranged(self) -> None: ...
@@ -59,6 +61,8 @@ class Comforts:
         self.keep_order = keep_order
         self.hinter = Hinter(service, self.match.game, self.match.seed + 7919)
         self.hint: Hint | None = None
+        self.hints: dict[tuple[Action, ...], Hint] = {}
+        """Hints given, by the position (its actions so far): asked again, the same hint."""
         self.tooltip = Tooltip()
         self.undo_button = Button("Undo", self.undo)
         self.hint_button = Button("Hint", self.ask_hint)
@@ -81,10 +85,8 @@ class Comforts:
             self.scene.notice("Nothing to redo.", None)
             return False
         self._forget_hint()
-        for seat, action, _events in self.match.redo():
-            name = self.match.names[seat] if seat is not None else ""
-            self.scene.say(f"Redone: {name} — {self.match.state.describe(action)}" if name else "Redone.")
-        self.scene.show_position("")
+        self.match.redo()
+        self.scene.show_position("Redone.")
         return True
 
     # -- hints --------------------------------------------------------------------------------------
@@ -95,9 +97,25 @@ class Comforts:
             return
         seat = self.match.state.to_move
         assert seat is not None
+        known = self.hints.get(self._position())
+        if known is not None:
+            self._show_hint(known)
+            return
+        if self.hinter.thinking:
+            return  # asked already: the answer is on its way
         self.hint = None
         self.hinter.ask(self.match.state.view(seat), seat, len(self.match.actions))
-        scene.say("Looking for a hint…")
+        scene.notice("Looking for a hint…", None)
+
+    def _position(self) -> tuple[Action, ...]:
+        return tuple(self.match.actions)
+
+    def hinted(self) -> Action | None:
+        """The move the hint for this position lit, while it is the person's to make."""
+        hint = self.hint
+        if hint is None or hint.asked_at != len(self.match.actions) or not self.scene.my_turn():
+            return None
+        return hint.action
 
     def _forget_hint(self) -> None:
         self.hinter.forget()
@@ -107,13 +125,21 @@ class Comforts:
         scene = self.scene
         if hint.asked_at != len(self.match.actions) or not scene.my_turn():
             return
+        self.hints[self._position()] = hint
+        self._show_hint(hint)
+
+    def _show_hint(self, hint: Hint) -> None:
+        """Light the hint's cards (or the face-down card it turns over) and say it by them;
+        Enter then makes that move."""
+        scene = self.scene
         self.hint = hint
         self.match.mark_help("hint")
-        if hint.action.cards:
-            scene.select(frozenset(hint.action.cards))
-        near = scene.card_rect(hint.action.cards[0]) if hint.action.cards else None
+        scene.select(frozenset(hint.action.cards))
+        card = hint.action.cards[0] if hint.action.cards else scene.slot_card(hint.action)
+        if card is not None:
+            scene.controls.focus = card
         words = f"Hint: {hint.says}." + (f" {hint.reason}" if hint.reason else "")
-        scene.notice(words, near)
+        scene.notice(words, scene.card_rect(card))
 
     # -- the frame ----------------------------------------------------------------------------------
     def update(self, now: float) -> None:
@@ -150,15 +176,17 @@ class Comforts:
             self.redo()
         elif ctrl:
             return False
-        elif event.key in (pygame.K_h, pygame.K_s) and not self._decision_key(event):
-            self.ask_hint() if event.key == pygame.K_h else self.next_sort()
+        elif event.key == pygame.K_o:
+            self.next_sort()
+        elif event.key == pygame.K_h and not self._decision_key(event):
+            self.ask_hint()
         else:
             return False
         return True
 
     def _decision_key(self, event: Key) -> bool:
-        """Whether the letter answers the question asked now (S to stop, H for higher): the game's
-        decision comes first, and the Hint button and the menu are still there."""
+        """Whether the letter answers the question asked now (H for higher): the game's decision
+        comes first, and the Hint button and the menu are still there."""
         letter = event.unicode.lower() or pygame.key.name(event.key)
         kinds = self.scene.board.spec.hotkeys.get(letter, ())
         return self.scene.my_turn() and any(a.kind in kinds for a in self.scene.legal())
@@ -175,7 +203,7 @@ class Comforts:
         mode = self.order.next_mode()
         self.keep_order(mode)
         self.scene.rearranged()
-        self.scene.say(f"Your hand is arranged {MODE_WORDS[mode]}.")
+        self.scene.notice(f"Your hand is arranged {MODE_WORDS[mode]}.", None)
 
     def _rearrange(self, event: Drop) -> bool:
         """Cards of the own hand dropped back on the hand: they move to where they were dropped."""
@@ -199,6 +227,7 @@ class Comforts:
         for k, card in enumerate(drag.cards):
             self.order.move(hand, card, index + k)
         scene.controls.drag = None
+        scene.select(frozenset())  # the cards were put in their place, not taken up to play
         scene.rearranged()
         return True
 
@@ -213,20 +242,23 @@ class Comforts:
         sprites = reversed(scene.compose(now))
         sprite = next((s for s in sprites if not s.moving and s.rect.collidepoint(pos)), None)
         key: tuple[str, int] | None
+        about = None
         if sprite is not None:
-            key = (sprite.zone, sprite.card)
+            key, about = (sprite.zone, sprite.card), sprite.rect
         else:
-            zone = next((z for z, place in p.zones.items()
-                         if "/" not in z and place.rect.collidepoint(pos)), None)
+            # a pile, or a seat's place the game has words for (an empty field slot)
+            zone = next((z for z, place in p.zones.items() if place.rect.collidepoint(pos)
+                         and ("/" not in z or pile_words(self.match.game, scene.board.view(), z))), None)
             key = (zone, -1) if zone is not None else None
-        self.tooltip.rest(key, pos, now)
+            about = p.zones[zone].rect if zone is not None else None
+        self.tooltip.rest(key, pos, now, about)
         if self.tooltip.shown(now) and not self.tooltip.words and key is not None:
             self.tooltip.words = self._words(key[0], sprite.face if sprite is not None else None)
 
     def _words(self, zone: str, face: int | None) -> str:
         view = self.scene.board.view()
         game = self.match.game
-        pile = pile_words(game, view, zone) if "/" not in zone else ""
+        pile = pile_words(game, view, zone) if "/" not in zone or face is None else ""
         if face is None:
             return pile
         card = card_words(game, view, face, zone)

@@ -23,6 +23,8 @@ from cardtable.ui.table.seam import FlyBack, Gesture, NotNow, Playing
 
 Rect = pygame.Rect
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
+WAITS = frozenset({*ENTER, pygame.K_SPACE, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN})
+"""Keys that wait for flying cards to land: moving the focus over the cards and taking them."""
 
 
 @dataclass
@@ -121,8 +123,8 @@ class Controls:
             self.drag = None
             self.on_gesture(FlyBack(tuple(drag.cards), rect), rect)
         if scene.busy(now):
-            if isinstance(event, Key) and scene.my_turn():
-                self.queued = event
+            if isinstance(event, Key) and scene.my_turn() and event.key in WAITS:
+                self.queued = event  # a digit or a letter would act on buttons not shown yet
             return
         name = scene.to_move_name()
         if isinstance(event, (Click, Key, DragStart)) and name is not None:
@@ -254,6 +256,10 @@ class Controls:
     def _enter(self) -> None:
         ch = self.scene.choices()
         near = self.scene.card_rect(self.focus)
+        hinted = self.scene.hinted()
+        if hinted is not None and set(hinted.cards) == set(self.selection):
+            self.outcome(hinted, near)  # what the hint lit, as it lit it (a pick-up, a card turned over)
+            return
         pick = None
         if self.focus is not None:
             pick = ch.pick_of(self.focus) or ch.slot_action(self.focus, self.selection - {self.focus})

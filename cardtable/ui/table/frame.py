@@ -41,6 +41,7 @@ class Playable(Shown, Protocol):
     form: Form
     shown_notice: tuple[str, Rect | None, float] | None
     highlight: bool
+    skip_offered: bool
 
     @property
     def viewer(self) -> int | None: ...
@@ -112,6 +113,8 @@ def draw(self: Playable, surface: pygame.Surface) -> None:
 def draw_decisions(self: Playable, surface: pygame.Surface, p: TablePlacement, now: float) -> None:
     if self.choreo.held:
         render.prompt(self, surface, p, GO_ON)
+    elif self.skip_offered:
+        self.form.draw(surface, p.text_px)
     elif not self.busy(now):  # the next decision shows once what led to it has landed
         banner = self.choreo.banner is not None and now < self.choreo.banner[1]
         if not banner:  # the banner says it across the prompt's place (who lost)

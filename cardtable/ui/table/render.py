@@ -241,7 +241,9 @@ def notice(surface: pygame.Surface, p: TablePlacement, line: str, near: Rect | N
     lines = text.wrap(line, px, max(px * 10, p.table_rect.w // 2), bold=True)[:3]
     imgs = [text.render(part, px, theme.TEXT, bold=True) for part in lines]
     box = Rect(0, 0, max(i.get_width() for i in imgs) + px, len(imgs) * round(px * 1.3) + px // 2)
-    box.midbottom = (near.centerx, near.y - px // 2) if near is not None else (p.prompt_pos[0], p.middle.y)
+    # About no card in particular: just above the prompt, where the eye already is.
+    box.midbottom = (near.centerx, near.y - px // 2) if near is not None else \
+        (p.prompt_pos[0], p.prompt_pos[1] - round(px * 1.5))
     box.clamp_ip(p.table_rect)
     pygame.draw.rect(surface, theme.PANEL, box, border_radius=px // 2)
     pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=px // 2)

@@ -31,6 +31,20 @@ def pile_words(game: Game, view: State, zone: str) -> str:
     return pile_tip(view, zone) if pile_tip is not None else ""
 
 
+def beside(box: pygame.Rect, about: pygame.Rect, screen: pygame.Rect) -> pygame.Rect:
+    """``box`` moved next to ``about`` (above, below, right or left, the first that stays on the
+    screen), never over it; as it was if no side has room."""
+    for place in ({"midbottom": about.midtop}, {"midtop": about.midbottom}, {"midleft": about.midright},
+                  {"midright": about.midleft}):
+        moved = box.copy()
+        (name, at), = place.items()
+        setattr(moved, name, at)
+        moved.clamp_ip(screen)
+        if not moved.colliderect(about):
+            return moved
+    return box
+
+
 @dataclass
 class Tooltip:
     key: tuple[str, int] | None = None
@@ -38,12 +52,17 @@ class Tooltip:
     since: float = 0.0
     pos: tuple[int, int] = (0, 0)
     words: str = ""
+    about: pygame.Rect | None = None
+    """The card or pile the words are about: the box never covers it."""
+    box: pygame.Rect | None = None
+    """Where the last frame drew the words."""
 
-    def rest(self, key: tuple[str, int] | None, pos: tuple[int, int], now: float) -> None:
-        """The pointer is over ``key`` (None: over nothing with words)."""
+    def rest(self, key: tuple[str, int] | None, pos: tuple[int, int], now: float,
+             about: pygame.Rect | None = None) -> None:
+        """The pointer is over ``key`` (None: over nothing with words), drawn at ``about``."""
         if key != self.key:
             self.key, self.since, self.words = key, now, ""
-        self.pos = pos
+        self.pos, self.about = pos, about
 
     def shown(self, now: float) -> bool:
         return self.key is not None and now - self.since >= TOOLTIP_DELAY
@@ -59,11 +78,15 @@ class Tooltip:
         line_h = round(px * 1.4)
         box = pygame.Rect(0, 0, max(text.text_size(ln, px)[0] for ln in lines) + px,
                           line_h * len(lines) + px // 2 + 4)
+        screen = surface.get_rect().inflate(-8, -8)
         box.topleft = (self.pos[0] + px, self.pos[1] + px)
-        box.clamp_ip(surface.get_rect().inflate(-8, -8))
+        box.clamp_ip(screen)
         if box.collidepoint(self.pos):  # never under the pointer: above it instead
             box.bottom = self.pos[1] - px // 2
-            box.clamp_ip(surface.get_rect().inflate(-8, -8))
+            box.clamp_ip(screen)
+        if self.about is not None and box.colliderect(self.about):
+            box = beside(box, self.about.inflate(4, 4), screen)
+        self.box = box
         draw_panel(surface, box, alpha=245)
         y = box.y + px // 4 + 2
         for line in lines:

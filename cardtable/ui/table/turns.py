@@ -22,10 +22,14 @@ class Turns:
     def __init__(self, app, match: Match, clock: Callable[[], float]) -> None:
         self.app, self.match = app, match
         self.service = service = BotService(lambda: app.bots)  # the worker may start after the table
-        self.phones = Phones(match, layout_of(match.game), getattr(app, "phone_host", "0.0.0.0"))
+        self.phones = Phones(match, layout_of(match.game), getattr(app, "phone_host", "0.0.0.0"),
+                             getattr(app, "phone_parking", None))
         drivers: list[SeatDriver] = []
         for seat, s in enumerate(match.seats):
-            if seat in self.phones.drivers:
+            own = match.seat_driver(seat, service, self.think, clock)
+            if own is not None:  # the match plays this seat itself (a lesson's script)
+                drivers.append(own)
+            elif seat in self.phones.drivers:
                 drivers.append(self.phones.drivers[seat])  # type: ignore[arg-type]  # the same door
             elif s.is_bot:
                 drivers.append(BotSeat(service, match.game.name, s.level, seat, match.seed + seat, s.name,
@@ -33,11 +37,13 @@ class Turns:
             else:
                 drivers.append(LocalSeat())
         self.loop = MatchLoop(match, drivers)
+        self.rush = False
+        """The people are out and skip to the results: bots move as soon as they answer."""
 
     def think(self) -> float:
         """The least time a bot's move takes to show: none with fast play or instant animation."""
         s = self.app.settings
-        return 0.0 if (s.fast_play or s.animation_speed == "instant") else s.bot_think_ms / 1000
+        return 0.0 if (self.rush or s.fast_play or s.animation_speed == "instant") else s.bot_think_ms / 1000
 
     @property
     def to_move(self) -> int | None:

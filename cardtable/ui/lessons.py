@@ -1,0 +1,46 @@
+"""Lessons for the screens: which are done (remembered in the settings), and opening one at the
+table with the coach over it. Shared by the Learn screen and the coach (scenes do not import
+scenes)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from cardtable.engine.lessons import Lesson
+from cardtable.games import get_game, lessons_of
+from cardtable.runner.lesson import LessonMatch
+
+
+def lesson_id(game: str, lesson: Lesson) -> str:
+    """How a finished lesson is remembered in the settings."""
+    return f"{game}/{lesson.key}"
+
+
+def done_count(app, game: str) -> tuple[int, int]:
+    """(lessons done, lessons available) for ``game``."""
+    lessons = lessons_of(get_game(game)).lessons
+    done = set(app.settings.lessons_done)
+    return sum(lesson_id(game, le) in done for le in lessons), len(lessons)
+
+
+def has_lessons(game: str) -> bool:
+    return bool(lessons_of(get_game(game)).lessons)
+
+
+def start_lesson(app, game: str, lesson: Lesson, on_done: Callable[[], None] | None = None) -> None:
+    """Open ``lesson`` at the table with the coach over it. The lesson is the game's introduction:
+    the table's first-game How to play is not opened over it (it stays in the menu)."""
+    seen = app.settings.how_to_play_seen
+    if game not in seen and app.paths is not None:
+        app.settings.how_to_play_seen = [*seen, game]
+        app.save_settings()
+    match = LessonMatch(get_game(game), lesson)
+    app.push("table", match=match)
+    app.push("coach", match=match, on_done=on_done)
+
+
+def mark_done(app, game: str, lesson: Lesson) -> None:
+    key = lesson_id(game, lesson)
+    if key not in app.settings.lessons_done:
+        app.settings.lessons_done = [*app.settings.lessons_done, key]
+        app.save_settings()

@@ -1,0 +1,216 @@
+"""The coach over a lesson at the table: a bubble saying what to do and why (never over what it
+points at), the cards and places it talks about lit, the step shown again when a move is refused,
+and at the end the lesson's one-line summary. The table beneath plays on as usual: the coach only
+lets input pass down to it. Esc opens the lesson's own menu (go on, start again, leave)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from cardtable.engine.lessons import card_of
+from cardtable.games import lessons_of
+from cardtable.runner.lesson import LessonMatch
+from cardtable.ui import theme
+from cardtable.ui.input import Click, InputEvent, Key, PointerMove
+from cardtable.ui.lessons import mark_done, start_lesson
+from cardtable.ui.scene import Scene, register
+from cardtable.ui.scenes.base import ButtonsScene
+from cardtable.ui.table.coach import Lit, draw_bubble, draw_lit, lit_places, place_bubble
+from cardtable.ui.widgets import Button, Form, OnPress
+
+Rect = pygame.Rect
+
+AGAIN = 1.8
+"""Seconds the coach shows a step again (its lights strong) after a refused move."""
+WATCH = "Watch the others play…"
+
+
+@register("coach")
+class CoachScene(Scene):
+    overlay = True
+    input_passes = True
+
+    def __init__(self, app, match: LessonMatch, on_done: Callable[[], None] | None = None) -> None:
+        super().__init__(app)
+        self.match, self.run, self.on_done = match, match.run, on_done
+        self.box, self.px = Rect(0, 0, 0, 0), 18
+        self.lit = Lit((), ())
+        self.lit_cards: set[int] = set()
+        self.lit_zones: list[Rect] = []
+        self.words, self.heading, self.note = "", "", ""
+        self._key: tuple[Any, ...] | None = None
+        self.refusals = 0
+        self.again_until = 0.0
+        self.over = False
+        self.form = Form()
+
+    # -- the table beneath plays on under the coach ----------------------------------------------
+    def table(self) -> Any:
+        return self.app.find("table")
+
+    def enter(self) -> None:
+        table = self.table()
+        if table is not None and not self.over and table.paused:
+            table.resume()
+
+    def pause(self) -> None:
+        super().pause()
+        table = self.table()
+        if table is not None:
+            table.pause()
+
+    def resume(self) -> None:
+        super().resume()
+        table = self.table()
+        if table is not None and not self.over:
+            table.resume()
+
+    # -- what the coach says now -----------------------------------------------------------------
+    def _words(self, table: Any, now: float) -> tuple[str, str, str, list[str]]:
+        """(heading, words, note, what to light)."""
+        run = self.run
+        lesson = run.lesson
+        if self.over:
+            return "Lesson done", lesson.summary, "", []
+        waiting = run.script or table.busy(now) or self.match.state.to_move != 0
+        step = run.current
+        if step is not None:
+            n = run.step + 1
+            head = f"Coach · step {n} of {len(lesson.steps)}"
+            if waiting:
+                return head, WATCH, "", []
+            return head, step.coach, "Esc: lesson menu", step.light
+        if waiting:
+            return "Coach · on your own", WATCH, "", []
+        return ("Coach · on your own", run.coach_text(),
+                f"{run.free_left} more decision{'s' if run.free_left != 1 else ''}, then the lesson ends", [])
+
+    def update(self, now: float) -> None:
+        table = self.table()
+        if table is None or table.placement is None:
+            return
+        if self.match.refusals != self.refusals:
+            self.refusals = self.match.refusals
+            self.again_until = now + AGAIN  # the coach shows the step again
+        if self.match.finished and not self.over and not table.busy(now):
+            self._finish(table)
+        heading, words, note, light = self._words(table, now)
+        key = (heading, words, note, tuple(light), table.version, self.app.size, self.over)
+        if key != self._key:
+            self._key = key
+            self.heading, self.words, self.note = heading, words, note
+            zones = table.board.zones()
+            pack = self.match.state.all_cards()
+            self.lit = lit_places(table.placement, zones, light, pack, table.card_rect, table.prompt_y)
+            self.lit_cards = {c for c in (card_of(t, pack) for t in light) if c is not None}
+            places = table.placement.zones
+            self.lit_zones = [Rect(places[t].rect) for t in light if t in places]
+            occupied = [z for z, cards in zones.items() if cards]
+            extra = 4 if self.over else 2
+            self.box, self.px = place_bubble(table.placement, self.lit, words, extra, occupied)
+            self._lay_out_buttons()
+
+    def _finish(self, table: Any) -> None:
+        """The steps and the free stretch are done: the table stops, the summary shows."""
+        self.over = True
+        table.pause()
+        mark_done(self.app, self.match.game.name, self.run.lesson)
+        if self.on_done is not None:
+            self.on_done()
+
+    def _lay_out_buttons(self) -> None:
+        if not self.over:
+            self.form = Form()
+            return
+        px, box = self.px, self.box
+        bh = round(px * 2.2)
+        labels: list[tuple[str, Callable[[], None]]] = []
+        nxt = self._next_lesson()
+        if nxt is not None:
+            labels.append(("Next lesson", lambda: self._open(nxt)))
+        labels.append(("Back to lessons", self.leave_lesson))
+        bw = (box.w - px * (len(labels) + 1)) // len(labels)
+        buttons = [Button(label, fn, Rect(box.x + px + i * (bw + px), box.bottom - bh - px // 2, bw, bh))
+                   for i, (label, fn) in enumerate(labels)]
+        self.form = Form(list(buttons))
+
+    def _next_lesson(self) -> Any:
+        lessons = lessons_of(self.match.game).lessons
+        keys = [le.key for le in lessons]
+        here = keys.index(self.run.lesson.key) if self.run.lesson.key in keys else len(keys)
+        return lessons[here + 1] if here + 1 < len(lessons) else None
+
+    def _open(self, lesson: Any) -> None:
+        game = self.match.game.name
+        self.leave_lesson()
+        start_lesson(self.app, game, lesson)
+
+    def leave_lesson(self) -> None:
+        """Close the coach and its table (back to what opened the lesson)."""
+        table = self.table()
+        if table is not None:
+            self.app.pop_to(table)
+            self.app.pop()
+
+    def restart_lesson(self) -> None:
+        self._open(self.run.lesson)
+
+    # -- input and drawing ------------------------------------------------------------------------
+    def handle(self, event: InputEvent) -> bool:
+        if self.over:
+            if isinstance(event, (Click, PointerMove, Key)):
+                self.form.handle(event)
+            return True  # the table is done: nothing reaches it
+        if isinstance(event, Key) and event.key == pygame.K_ESCAPE:
+            self.app.push("lesson_menu", coach=self)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        table = self.table()
+        if table is None or not self.words:
+            return
+        now = self.app.now
+        if self.lit.rects and not table.busy(now):
+            # where the table drew the lit cards this frame (a picked card stands raised)
+            drawn = [r for face, _zone, r in table.drawn if face in self.lit_cards]
+            draw_lit(surface, [*self.lit_zones, *(drawn or self.lit.rects)], now < self.again_until)
+        draw_bubble(surface, self.box, self.px, self.heading, self.words, self.note)
+        if now < self.again_until:
+            pygame.draw.rect(surface, theme.ILLEGAL, self.box, 3, border_radius=8)
+        self.form.draw(surface, self.px)
+
+
+@register("lesson_menu")
+class LessonMenuScene(ButtonsScene):
+    """Esc during a lesson: go on, start it again, or leave it (nothing is saved or counted)."""
+
+    overlay = True
+    backdrop = False
+    title = "Lesson"
+
+    def __init__(self, app, coach: CoachScene) -> None:
+        super().__init__(app)
+        self.coach = coach
+        self.lines = [("A lesson is not saved and not counted in your statistics.", theme.TEXT)]
+
+    def items(self) -> list[tuple[str, OnPress]]:
+        return [("Go on", self.go_on), ("Start this lesson again", self.again),
+                ("Leave the lesson", self.leave_it)]
+
+    def go_on(self) -> None:
+        self.app.pop()
+
+    def again(self) -> None:
+        self.app.pop()
+        self.coach.restart_lesson()
+
+    def leave_it(self) -> None:
+        self.app.pop()
+        self.coach.leave_lesson()
+
+    def on_escape(self) -> None:
+        self.app.pop()

@@ -1,0 +1,104 @@
+"""Headless Debian Chromium as a phone, for the browser tests and the screenshots: a page opened at
+an exact phone viewport, a check of what a person would see on it, and taps where a thumb would."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
+SHOTS = Path(os.environ.get("CARDTABLE_SHOTS", "out/phone"))
+
+
+def browser():
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    os.environ.setdefault("SE_OFFLINE", "true")  # never let selenium fetch a driver
+    opts = webdriver.ChromeOptions()
+    opts.binary_location = CHROMIUM
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                 "--disable-quic", "--no-first-run", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--window-size=420,900",
+                 f"--user-data-dir={tempfile.mkdtemp(prefix='cardtable-chromium-')}"):
+        opts.add_argument(flag)
+    return webdriver.Chrome(service=Service(CHROMEDRIVER), options=opts)
+
+
+def phone_size(driver, width: int, height: int) -> None:
+    """The page's viewport exactly ``width`` x ``height`` CSS pixels, as on a phone (touch, mobile)."""
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": True})
+
+
+def wait_for(pred, timeout: float = 10.0):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        found = pred()
+        if found:
+            return found
+        time.sleep(0.03)
+    raise AssertionError("timed out")
+
+
+LAYOUT_CHECK = """
+const vw = innerWidth, vh = innerHeight, out = [];
+const inside = (r) => r.left >= -0.5 && r.top >= -0.5 && r.right <= vw + 0.5 && r.bottom <= vh + 0.5;
+const doc = document.scrollingElement;
+if (doc.scrollWidth > vw + 0.5) out.push(`the page scrolls sideways: ${doc.scrollWidth} > ${vw}`);
+if (doc.scrollHeight > vh + 0.5) out.push(`the page scrolls: ${doc.scrollHeight} > ${vh}`);
+for (const id of ["turn", "prompt"]) {
+  const e = document.getElementById(id);
+  if (e.textContent && !inside(e.getBoundingClientRect())) out.push(`#${id} is off the screen`);
+}
+for (const b of document.querySelectorAll("#actions button")) {
+  if (!inside(b.getBoundingClientRect())) out.push(`the move "${b.textContent}" is off the screen`);
+  if (b.scrollWidth > b.clientWidth + 1) out.push(`the move "${b.textContent}" overflows its button`);
+}
+for (const c of document.querySelectorAll(".card")) {
+  const lbl = c.querySelector(".lbl");
+  if (!lbl) continue;
+  const r = c.getBoundingClientRect(), l = lbl.getBoundingClientRect();
+  if (l.left < r.left - 0.5 || l.right > r.right + 0.5 || l.top < r.top - 0.5 || l.bottom > r.bottom + 0.5)
+    out.push(`the label ${c.getAttribute("aria-label")} spills out of its card`);
+}
+for (const c of document.querySelectorAll(".card, .count, .seat, .zone")) {
+  const r = c.getBoundingClientRect();
+  if (r.width && (r.left < -0.5 || r.right > vw + 0.5))
+    out.push(`${c.className} ${c.getAttribute("aria-label") || c.textContent} is past the screen's side`);
+}
+return out;
+"""
+
+
+def layout_faults(driver) -> list[str]:
+    """What a person could not see or reach without scrolling, or a label spilling out of its card."""
+    return list(driver.execute_script(LAYOUT_CHECK))
+
+
+def page_state(driver) -> dict[str, Any] | None:
+    return driver.execute_script("return typeof state === 'undefined' ? null : state")
+
+
+def tap(driver, element) -> None:
+    """A tap near the element's top-left corner: where a card's corner shows in a fan."""
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    w, h = element.size["width"], element.size["height"]
+    ActionChains(driver).move_to_element_with_offset(element, -w // 2 + min(8, w // 4),
+                                                     -h // 2 + min(10, h // 4)).click().perform()
+
+
+def tokens_of(action: dict[str, Any]) -> list[str]:
+    """The taps that choose ``action`` on the page (its cards, its place in a row, its blind pick)."""
+    out = [f"c:{c}" for c in action["cards"]]
+    if action.get("slot"):
+        out.append(f"s:{action['slot']}")
+    if action.get("pick"):
+        out.append(f"p:{action['pick']['seat']}:{action['pick']['at']}")
+    return out
