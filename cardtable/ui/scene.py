@@ -25,7 +25,7 @@ from cardtable.ui.sound import SoundBank
 
 if TYPE_CHECKING:
     from cardtable.ai.worker import Bots
-    from cardtable.ui.table.phones import Parking
+    from cardtable.ui.table.parking import Parking
 
 
 SCENE_MODULES: dict[str, str] = {
