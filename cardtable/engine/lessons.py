@@ -523,6 +523,7 @@ def check_game_lessons(game: Game, book: LessonBook) -> tuple[str, list[str]]:
     if missing:
         total.problems.append(f"{game.title}: no lesson puts in play: {', '.join(missing)}")
     shown = [item for item in required if item in total.covered] or sorted(total.covered)
-    line = (f"{game.title}: {total.lessons} lessons, {total.steps} steps; in play: "
+    lessons = f"{total.lessons} lesson{'' if total.lessons == 1 else 's'}"
+    line = (f"{game.title}: {lessons}, {total.steps} steps; in play: "
             f"{', '.join(shown) if shown else 'nothing checked'}")
     return line, total.problems
