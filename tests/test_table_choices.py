@@ -93,19 +93,22 @@ def test_cunt_soul_one_card_on_a_face_up_slot_is_told_how_many_go_there() -> Non
     got = ch.drop([card], f"up/{seat}")
     assert isinstance(got, Select) and got.cards == {card}
     assert "Three cards go there together: choose two more" in got.reason
-    assert ch.how(frozenset({card})) == "click three cards (2 of 3)"
+    assert ch.how(frozenset({card})) == "click three cards (1 of 3 chosen)"
     three = next(a for a in ch.legal if a.kind == "face_up").cards
     assert ch.how(frozenset(three)) == "then drag them onto your up cards or press Enter"
     assert ch.enter(three) == Action("face_up", three)
 
 
 def test_shithead_setup_says_how_to_choose_the_three_face_up_cards() -> None:
-    """Issue 16.9: "Click three cards (1 of 3)"."""
+    """Issue 16.9: say to click three cards, and how many are chosen (issue 23: one number, one meaning)."""
     state, ch = first("shithead", lambda s, c: len(c.legal) > 4 and all(len(a.cards) == 3 for a in c.legal))
     hand = state.zones()[f"hand/{state.to_move}"]
-    assert ch.how(frozenset()) == "click three cards (1 of 3)"
-    assert ch.how(frozenset(hand[:2])) == "click three cards (3 of 3)"
+    assert ch.how(frozenset()) == "click three cards (0 of 3 chosen)"
+    assert ch.how(frozenset(hand[:2])) == "click three cards (2 of 3 chosen)"
     assert ch.how(frozenset(ch.legal[0].cards)) == "then press the button or Enter"
+    # Enter on two of the three says how many more, never the game's "not now" (issue 23.1)
+    got = ch.enter(frozenset(ch.legal[0].cards[:2]))
+    assert isinstance(got, Select) and got.reason == "Choose one more card, then press Enter."
 
 
 def test_shithead_an_illegal_card_dropped_on_the_pile_says_the_rule() -> None:

@@ -32,7 +32,7 @@ from cardtable.ui.card_art import CardArt
 from cardtable.ui.icon import draw_icon
 from cardtable.ui.scene import Scene, known, scene_class
 from cardtable.ui.sound import SoundBank
-from cardtable.ui.table.phones import Parking
+from cardtable.ui.table.parking import Parking
 from cardtable.ui.window import MIN_SIZE, clamp, desktop_size, window_size
 
 if TYPE_CHECKING:

@@ -22,10 +22,10 @@ from cardtable.store.settings import Settings
 from cardtable.ui.card_art import CardArt
 from cardtable.ui.input import InputEvent
 from cardtable.ui.sound import SoundBank
+from cardtable.ui.table.parking import Parking
 
 if TYPE_CHECKING:
     from cardtable.ai.worker import Bots
-    from cardtable.ui.table.phones import Parking
 
 
 SCENE_MODULES: dict[str, str] = {

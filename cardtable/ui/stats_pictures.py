@@ -16,6 +16,7 @@ import pygame
 
 from cardtable.store.matches import SavedMatch
 from cardtable.ui import text, theme
+from cardtable.ui.scenes.stats_rows import ReplayRow
 
 LINE_COLOURS: tuple[theme.Colour, ...] = (
     (250, 200, 70), (110, 200, 120), (120, 170, 240), (230, 110, 100), (200, 140, 230),
@@ -102,11 +103,11 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, data: OverTime, px: int) ->
         surface.blit(img, img.get_rect(midleft=(plot.right + px // 2, label_y)))
 
 
-def section(surface: pygame.Surface | None, area: pygame.Rect, y: int, replays: Sequence[SavedMatch],
+def section(surface: pygame.Surface | None, area: pygame.Rect, y: int, rows: Sequence[ReplayRow],
             game: str, loser: str, px: int) -> int:
-    """The picture under a game's table at ``y`` (drawn, or only measured with no surface); the
-    ``y`` below it. Nothing with fewer than two kept games."""
-    data = over_time(replays, game, loser)
+    """The picture under a game's table at ``y`` (drawn, or only measured with no surface), from
+    the statistics' rows of kept replays; the ``y`` below it. Nothing with fewer than two games."""
+    data = over_time([r.saved for r in rows], game, loser)
     if data is None:
         return y
     if surface is not None:

@@ -322,8 +322,7 @@ class StatisticsScene(Scene):
             y += line_h
         y += px * 2
         y = self._draw_chart(surface, rows, y, loser_word(game), win_word(game))
-        kept = [r.saved for r in self.replays]
-        y = stats_pictures.section(surface, area, y, kept, game, loser_word(game), px)
+        y = stats_pictures.section(surface, area, y, self.replays, game, loser_word(game), px)
         return y - y0 + px
 
     def _draw_chart(self, surface: pygame.Surface | None, rows: list[Row], y: int, lost: str,

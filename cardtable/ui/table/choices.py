@@ -231,8 +231,21 @@ class Choices:
             return decided[0]  # take this up card, put these three face up, backfire this 3
         if self.target_actions(picked):
             return Select(picked, "Now choose a seat: click a name or press its number.")
+        short = self._short_of(picked)
+        if short:
+            return Select(picked, short)
         zone = next((z for z in self.spec.centre_zones if z.style != "panel"), None)
         return self._not_there(picked, zone.name if zone else "")
+
+    def _short_of(self, picked: frozenset[int]) -> str:
+        """Enter on part of a few cards chosen together (a setup's three face-up cards): how many
+        more, in place of the game's "not now" (the cards are right, there are just too few)."""
+        need = {len(a.cards) for a in self.legal if picked < set(a.cards)}
+        if len(need) != 1 or len(self.legal) <= 4:
+            return ""
+        more = need.pop() - len(picked)
+        word = NUMBERS[more] if more < len(NUMBERS) else str(more)
+        return f"Choose {word} more {'card' if more == 1 else 'cards'}, then press Enter."
 
     def click(self, card: int, selection: frozenset[int], double: bool, takeable: bool) -> Choice | None:
         """A click on ``card`` (``takeable``: a face-up card of the viewer's hand, which may be
@@ -361,4 +374,5 @@ class Choices:
             return f"then drag them onto {self.place_name(where)} or press Enter" if where else \
                 "then press the button or Enter"
         word = NUMBERS[need] if need < len(NUMBERS) else str(need)
-        return f"click {word} cards ({min(len(selection) + 1, need)} of {need})"
+        # how many are chosen so far, not which click this is: "(3 of 3)" with two chosen read as done
+        return f"click {word} cards ({min(len(selection), need)} of {need} chosen)"
