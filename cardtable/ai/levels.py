@@ -3,7 +3,7 @@
 * Easy: the game's heuristic bot, with a random legal move 30% of the time.
 * Normal: the heuristic bot.
 * Hard: the flat determinized search (``search.SearchBot``) playing out with the game's "rollout"
-  bot where it declares one (Shithead's forces heads-up endgames), else its heuristic, 100 playouts
+  bot where it declares one (none does yet), else its heuristic, 100 playouts
   or 0.28 s a decision, whichever ends first (issue 15: p95 <= 0.3 s of CPU,
   ``scripts/bench_bots.py``). How strong it measured in each game, against Normal and against the
   plain baseline (``baseline.BaselineBot``: flat Monte Carlo, uniform allocation, the same 100

@@ -195,7 +195,9 @@ class HeuristicBot(Bot):
 
 
 class RolloutBot(HeuristicBot):
-    """The search's playout policy (issue 28: rollouts that play like a good player): the heuristic,
+    """A candidate playout policy (issue 28: rollouts that play like a good player), the bot kind
+    "forcing"; not Hard's: as Hard's playout policy (with the best-mean rule) Hard won 12 of 40
+    2-player games against the halving yardstick (docs/tournaments/issue28). The heuristic,
     except heads-up once the draw pile is gone, where the game is a duel of tempo. There it plays a
     single card of the lowest rank the opponent cannot answer, keeping the other copies to force
     again later (over 900 deals a position, the heuristic's "lowest rank, every copy" scored 0.2-0.5
@@ -205,7 +207,7 @@ class RolloutBot(HeuristicBot):
     where every card is dealt, so nothing is peeked; in a real view the hidden cards count as cards
     that could answer anything."""
 
-    name = "rollout"
+    name = "forcing"
 
     def _turn(self, view: ShitheadState, legal: list[Action]) -> Action:
         if view.n_active == 2 and not view.draw and legal[0][0] == PLAY and view.steps <= LONG_GAME:
@@ -256,4 +258,4 @@ def _last_play(legal: list[Action], i: int, j: int, rank: int) -> Action:
     return legal[j]
 
 
-BOTS = {"heuristic": HeuristicBot, "rollout": RolloutBot}
+BOTS = {"heuristic": HeuristicBot, "forcing": RolloutBot}
