@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import math
 
-from cardtable.ai.base import Bot, legal_for
-from cardtable.ai.baseline import BASELINE_ITERATIONS
-from cardtable.ai.search import action_classes, playout
-from cardtable.ai.search_hooks import Hooks, hooks_for
+from cardtable.ai.base import legal_for
+from cardtable.ai.baseline import BASELINE_ITERATIONS, BaselineBot
+from cardtable.ai.search import action_classes
+from cardtable.ai.search_hooks import hooks_for
 from cardtable.engine.protocol import Action, State
 
 
@@ -36,20 +36,13 @@ def halving_schedule(candidates: int, budget: int) -> list[int]:
     return out
 
 
-class HalvingBot(Bot):
-    """Flat Monte Carlo with sequential halving; a budget in playouts (``iterations``)."""
+class HalvingBot(BaselineBot):
+    """Flat Monte Carlo with sequential halving; a budget in playouts (``iterations``). The
+    baseline's deals, playouts and scoring (its ``_score``); only the allocation is its own. A time
+    budget is accepted for the tournament's "--budget 500ms" but converted to nothing finer than
+    playouts: the schedule needs its total up front, so ms alone means the default."""
 
     name = "halving"
-
-    def __init__(self, seed: int = 0, iterations: int | None = BASELINE_ITERATIONS,
-                 ms: float | None = None, rollout: Bot | None = None) -> None:
-        super().__init__(seed)
-        # A time budget is accepted for the tournament's "--budget 500ms" but converted to nothing
-        # finer than playouts: the schedule needs its total up front, so ms alone means the default.
-        self.iterations = iterations
-        self.ms = ms
-        self.rollout = rollout
-        self.done = 0
 
     def decide(self, view: State, legal: list[Action]) -> Action:
         legal = legal_for(view)
@@ -71,11 +64,3 @@ class HalvingBot(Bot):
             alive.sort(key=lambda i: (-totals[i] / counts[i], i))
             alive = alive[:(len(alive) + 1) // 2]
         return candidates[alive[0]]
-
-    def _score(self, view: State, action: Action, hooks: Hooks, seat: int) -> float:
-        """One playout of ``action`` on a fresh deal, from the seat's side (as the baseline)."""
-        deal = view.determinize(self.rng)
-        if hooks.prepare is not None:
-            hooks.prepare(deal)
-        deal._apply(action)
-        return playout(deal, view, hooks, self.rollout, self.rng.next64())[seat]
