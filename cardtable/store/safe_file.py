@@ -28,11 +28,12 @@ import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from pydantic import BaseModel, ValidationError
+if TYPE_CHECKING:  # pydantic is imported by the models themselves: the folders and the lock need none
+    from pydantic import BaseModel, ValidationError
 
-M = TypeVar("M", bound=BaseModel)
+M = TypeVar("M", bound="BaseModel")
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 
 VERSION_KEY = "schema_version"
@@ -292,6 +293,8 @@ def decode(raw: bytes, kind: FileKind[M]) -> tuple[M, list[str]]:
                 raise BadFile(f"upgrading it from format {version} failed ({err})") from err
             version += 1
         notes.append(f"Upgraded the {kind.what} from format {first} to {kind.version}.")
+    from pydantic import ValidationError
+
     data.pop(VERSION_KEY, None)
     if VERSION_KEY in kind.model.model_fields:
         data[VERSION_KEY] = kind.version
