@@ -30,6 +30,8 @@ NAMES = ["You", "Ann", "Ben"]
     ("You turns the A♠: the round is over and You pays", "You turn the A♠: the round is over and you pay"),
     ("Field J: You chooses Ann to play next", "Field J: You choose Ann to play next"),
     ("You drew a 5", "You drew a 5"),
+    ("You has chosen their up cards", "You have chosen your up cards"),
+    ("Ann has chosen their up cards", "Ann has chosen their up cards"),
     ("Ann chooses You", "Ann chooses you"),
     ("Ann plays 7♥", "Ann plays 7♥"),
 ])

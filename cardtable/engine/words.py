@@ -60,6 +60,8 @@ def in_second_person(line: str, names: Iterable[str]) -> str:
             for v in _AND_VERB.finditer(line[m.end():end]):
                 at = m.end() + v.start(1)
                 edits[at] = (at + len(v.group(1)), _you_verb(v.group(1)))
+            for v in re.finditer(r"\btheir\b", line[m.end():end]):  # "You have chosen your up cards"
+                edits[m.end() + v.start()] = (m.end() + v.end(), "your")
         edits[start] = (m.end(), word + rest)
     out: list[str] = []
     pos = 0

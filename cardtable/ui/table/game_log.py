@@ -19,7 +19,8 @@ class GameLog:
         """For each move played at this table, how long the log was before its lines."""
         if continued:  # a match continued: its log so far, as this seat saw it
             kept = match.log_so_far(viewer)   # from the pass that loaded it
-            self.lines += self.rebuilt(viewer) if kept is None else [self.deal(), *kept]
+            said = [in_second_person(line, match.names) for line in kept or ()]
+            self.lines += self.rebuilt(viewer) if kept is None else [self.deal(), *said]
 
     def deal(self) -> str:
         return deal_line(self.match.names, self.match.dealer)
