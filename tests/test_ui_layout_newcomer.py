@@ -1,0 +1,140 @@
+"""Issue 23 item 8, the table's layout as a newcomer met it: the own rows beside the hand, two-seat
+tables and Cersei / Fscking Ace using the whole table and centred, count badges beside their cards
+and never over one. Checked on layout rectangles and on the rectangles a real frame drew."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from ui_driver import Driver
+
+from cardtable.games import games, get_game, layout_of
+from cardtable.runner.match import Match, Seat
+from cardtable.ui.layout import compute
+from cardtable.ui.seating import DEFAULT_NAMES as NAMES
+from cardtable.ui.spots import count_spot
+from cardtable.ui.table import render
+
+SIZES = [(1280, 800), (1920, 1080), (2560, 1440)]
+WITH_ROWS = ["shithead", "cunt-soul", "takku-sum"]
+"""The games whose seat has rows, decks or fans beside a hand."""
+
+
+def _own_rows(p, spec, viewer: int) -> pygame.Rect:
+    rows = [p.zones[f"{z.name}/{viewer}"].rect for z in spec.seat_zones if z.style != "hand"]
+    return rows[0].unionall(rows[1:])
+
+
+@pytest.mark.parametrize("game", WITH_ROWS)
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+def test_the_own_rows_sit_beside_the_hand_and_both_are_centred(game, scale):
+    spec = layout_of(get_game(game))
+    g = get_game(game)
+    for players in range(g.min_players, min(g.max_players, 5) + 1):
+        for size in SIZES:
+            p = compute(spec, size, players, 0, scale)
+            rows = _own_rows(p, spec, 0)
+            for count in (3, 5, 8):
+                hand = p.card_rects("hand/0", count)
+                between = hand[0].x - rows.right
+                assert 0 < between <= p.card_w * 0.3, (players, size, count, rows, hand[0])
+            few = rows.union(p.card_rects("hand/0", 5)[-1])
+            assert abs(few.centerx - p.table_rect.centerx) <= p.card_w, (players, size, few)
+
+
+@pytest.mark.parametrize("game", [g for g in games() if get_game(g).min_players == 2])
+def test_a_lone_opponent_has_cards_as_big_as_the_viewers(game):
+    spec = layout_of(get_game(game))
+    for size in SIZES:
+        p = compute(spec, size, 2, 0)
+        for z in spec.seat_zones:
+            assert p.zones[f"{z.name}/1"].card_w == p.zones[f"{z.name}/0"].card_w, (z.name, size)
+
+
+@pytest.mark.parametrize("game, players", [("cersei", 2), ("cersei", 3), ("fscking-ace", 3)])
+def test_cersei_and_fscking_ace_fill_the_table_centred(game, players):
+    """Seats without a hand are small: across the table they keep most of the viewer's size; the
+    middle's fan (the pot, the turn's cards) starts under its label, in the middle of the table."""
+    spec = layout_of(get_game(game))
+    for size in SIZES:
+        p = compute(spec, size, players, 0)
+        mine = p.zones[f"{spec.seat_zones[0].name}/0"].card_w
+        for s in range(1, players):
+            assert p.zones[f"{spec.seat_zones[0].name}/{s}"].card_w >= mine * 0.8, size
+        for z in spec.centre_zones:
+            if z.style == "fan":
+                place = p.zones[z.name]
+                (one,) = p.card_rects(z.name, 1)
+                assert abs(one.centerx - place.rect.centerx) <= 1 and place.slot == one, (z.name, size)
+                three = p.card_rects(z.name, 3)
+                assert abs(three[0].union(three[-1]).centerx - place.rect.centerx) <= 1
+        everything = pygame.Rect(p.zones[next(iter(p.zones))].rect).unionall(
+            [z.rect for z in p.zones.values()])
+        assert abs(everything.centerx - p.table_rect.centerx) <= mine // 2, size
+
+
+def test_a_count_badge_goes_beside_its_cards_and_round_its_neighbours():
+    table = pygame.Rect(0, 0, 1000, 800)
+    pile = [pygame.Rect(400, 300, 80, 112)]
+    right = count_spot((30, 18), pile, pile, table)
+    assert right.x > pile[0].right and right.y >= pile[0].y
+    neighbour = pygame.Rect(right.x, 300, 80, 112)  # the next pile close on the right
+    left = count_spot((30, 18), pile, [*pile, neighbour], table)
+    assert left.right < pile[0].x and not left.colliderect(neighbour)
+    edge = [pygame.Rect(0, 700, 80, 100)]  # at the table's bottom left corner, a card to its right
+    spot = count_spot((30, 18), edge, [*edge, pygame.Rect(84, 700, 80, 100)], table)
+    assert table.contains(spot) and spot.collidelist(edge) < 0 and spot.bottom <= 700
+
+
+def _originals() -> tuple:
+    from cardtable.ui.panels import draw as panel_draw
+
+    return render.counts, panel_draw.badge, panel_draw._draw_badge
+
+
+_ORIGINALS = _originals()
+
+
+def _badges_over_cards(game: str, players: int, size: tuple[int, int], monkeypatch) -> tuple[int, list[str]]:
+    """Play a few moves, draw a frame, and list every count badge (the table's counts and a panel's
+    pile badges, not a value told on a card) that covers a card drawn at rest."""
+    from cardtable.ui.panels import draw as panel_draw
+
+    placed: list[pygame.Rect] = []
+    counts, badge, foot = _ORIGINALS
+    monkeypatch.setattr(render, "counts", lambda *a: placed.extend(counts(*a)) or placed)
+
+    def pile_badge(surface, p, b, count, cards):
+        if b.on_top is not None:
+            return foot(surface, p, b, count, cards)
+        monkeypatch.setattr(panel_draw, "badge", lambda *a, **k: placed.append(badge(*a, **k)) or placed[-1])
+        try:
+            return foot(surface, p, b, count, cards)
+        finally:
+            monkeypatch.setattr(panel_draw, "badge", badge)
+
+    monkeypatch.setattr(panel_draw, "_draw_badge", pile_badge)
+    d = Driver(size=size)
+    match = Match(game, [Seat(NAMES[0])] + [Seat(n, "bot") for n in NAMES[1:players]], seed=3)
+    table = d.table(match)
+    problems: list[str] = []
+    for _ in range(6):
+        d.settle(limit=200)
+        if match.state.is_over or d.app.top is not table:
+            break
+        placed.clear()
+        d.frame()
+        cards = [r for f, z, r in table.drawn if z != "drag"]
+        problems += [f"{b} over {cards[b.collidelist(cards)]}" for b in placed if b.collidelist(cards) >= 0]
+        if not match.is_bot(match.state.to_move):
+            legal = match.legal()
+            table.apply(next((a for a in legal if a.kind in ("pickup", "stop")), legal[0]))
+    return len(placed), problems
+
+
+@pytest.mark.parametrize("game", list(games()))
+def test_count_badges_never_cover_a_card(game, monkeypatch):
+    g = get_game(game)
+    for players, size in ((g.min_players, (1280, 800)), (min(g.max_players, 4), (1920, 1080))):
+        drawn, problems = _badges_over_cards(game, players, size, monkeypatch)
+        assert drawn and problems == [], (players, size, problems)
