@@ -40,7 +40,8 @@ def test_the_title_is_on_screen_before_the_bot_worker_and_sounds_start(tmp_path,
         if not at_first_frame:
             [app] = apps
             at_first_frame.update(top=type(app.top).__name__, children=multiprocessing.active_children(),
-                                  mixer=pygame.mixer.get_init())
+                                  mixer=pygame.mixer.get_init(),
+                                  files=sorted(p.name for p in tmp_path.iterdir()))
 
     def after_first_frame(app: App) -> None:
         real_after(app)
@@ -54,7 +55,8 @@ def test_the_title_is_on_screen_before_the_bot_worker_and_sounds_start(tmp_path,
             answers = app.bots.poll()
             time.sleep(0.01)
         after.update(children=[p.name for p in multiprocessing.active_children()],
-                     mixer=pygame.mixer.get_init(), answers=answers, legal=state.legal_actions())
+                     mixer=pygame.mixer.get_init(), answers=answers, legal=state.legal_actions(),
+                     files=sorted(p.name for p in tmp_path.iterdir()))
         app.running = False
 
     monkeypatch.setattr(App, "run", lambda app: (apps.append(app), real_run(app))[1])
@@ -63,7 +65,10 @@ def test_the_title_is_on_screen_before_the_bot_worker_and_sounds_start(tmp_path,
     # Closing the app quits pygame, which would void the fonts the other tests have cached.
     monkeypatch.setattr(pygame, "quit", lambda: None)
     assert run() == 0
-    assert at_first_frame == {"top": "TitleScene", "children": [], "mixer": None}
+    # the log opens and the full-disk reserve is written after it too (nothing is saved before)
+    assert at_first_frame == {"top": "TitleScene", "children": [], "mixer": None,
+                             "files": ["cardtable.lock"]}
+    assert {"cardtable.log", "cardtable.reserve"} <= set(after["files"])
     assert after["children"] == ["cardtable-bots"]
     assert after["mixer"] is not None
     [(req, action, note)] = after["answers"]

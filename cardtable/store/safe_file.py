@@ -22,7 +22,6 @@ import contextlib
 import errno
 import json
 import os
-import secrets
 import threading
 import time
 from collections.abc import Callable, Mapping
@@ -138,7 +137,7 @@ def write_atomic(path: Path, data: bytes, *, keep_backup: bool = True) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         # The time in the name orders the temporary files of one second on coarse file systems.
         tmp = path.with_name(f"{_temp_prefix(path)}{time.time_ns():020d}.{os.getpid()}."
-                             f"{secrets.token_hex(4)}.tmp")
+                             f"{os.urandom(4).hex()}.tmp")
         try:
             _write_synced(tmp, data)
             if keep_backup and path.exists():

@@ -18,12 +18,14 @@ import os
 import sys
 import time
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from cardtable.store.log import install_crash_handler
+from cardtable.store.log import install_crash_handler, open_log_later
 from cardtable.store.paths import AppPaths, read_from
+from cardtable.store.reserve import keep_reserve
 from cardtable.store.start_settings import StartSettings, read_start_settings
 from cardtable.store.startup import open_store
 from cardtable.ui import input as inp
@@ -70,7 +72,7 @@ class App(StartUp):
         self._saver: Autosaver | None = None
         self.fresh = True
         """Nothing drawn yet: the title may leave what its first frame does not show for later."""
-        self.after_first_frame: list[Callable[[], None]] = [self._load_settings, self._load_games]
+        self.after_first_frame: list[Callable[[], object]] = [self._load_settings, self._load_games]
         """Start-up work that waits until the first frame is on screen (run once, in order)."""
         pygame.display.init()
         desktop = desktop_size()
@@ -339,10 +341,10 @@ def run() -> int:
         return 1
     # Without this Windows draws the window blurry at 125-150 % scaling.
     os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
-    store = open_store()
+    store = open_store(reserve=False)
     paths, messages = store.paths, store.messages
     # A windowed build has no console: tracebacks go to the log, the player gets a message box.
-    install_crash_handler(paths, on_crash=_show_box)
+    install_crash_handler(paths, on_crash=_show_box, log_later=True)  # opened after the first frame
     if store.already_running:
         _message_box("Card Table is already running: close the other window first "
                      "(two tables would overwrite each other's saved games).")
@@ -352,6 +354,7 @@ def run() -> int:
     app.push("title")
     # Spawning the worker costs the window a few milliseconds and the machine a core for a
     # third of a second: after the title is up it overlaps the player's first look and click.
+    app.after_first_frame[:0] = [open_log_later, partial(keep_reserve, paths.data_dir)]
     app.after_first_frame += [app.start_bot_worker, app.start_sound, _set_icon]
     try:
         app.run()
