@@ -3,6 +3,7 @@ and stops before it writes anything."""
 
 import multiprocessing
 import time
+from functools import partial
 
 import pygame
 
@@ -27,16 +28,19 @@ def test_a_second_card_table_says_it_is_already_running(tmp_path, monkeypatch, c
 
 def test_the_title_is_on_screen_before_the_bot_worker_and_sounds_start(tmp_path, monkeypatch):
     """issue 15: the first frame waits for nothing a player cannot see yet; the worker started
-    after it plays real moves."""
+    after it plays real moves. Issue 23 item 11: the start-up work is done one piece a frame, so
+    the window answers between them."""
     monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
     pygame.mixer.quit()  # an earlier test may have left the audio device open
     apps: list[App] = []
     at_first_frame: dict[str, object] = {}
     after: dict[str, object] = {}
-    real_flip, real_run, real_after = pygame.display.flip, App.run, App._run_after_first_frame
+    real_flip, real_run = pygame.display.flip, App.run
+    frames_before_done: list[int] = []
 
     def flip() -> None:
         real_flip()
+        frames_before_done.append(len(apps[0].after_first_frame))
         if not at_first_frame:
             [app] = apps
             at_first_frame.update(top=type(app.top).__name__, children=multiprocessing.active_children(),
@@ -44,9 +48,6 @@ def test_the_title_is_on_screen_before_the_bot_worker_and_sounds_start(tmp_path,
                                   files=sorted(p.name for p in tmp_path.iterdir()))
 
     def after_first_frame(app: App) -> None:
-        real_after(app)
-        if after or not at_first_frame:
-            return
         state = get_game("shithead").new_state(["A", "B"], seed=5)
         app.bots.request(1, "shithead", "normal", state.to_move, 7, state.view(state.to_move))
         deadline = time.monotonic() + 30
@@ -59,9 +60,13 @@ def test_the_title_is_on_screen_before_the_bot_worker_and_sounds_start(tmp_path,
                      files=sorted(p.name for p in tmp_path.iterdir()))
         app.running = False
 
-    monkeypatch.setattr(App, "run", lambda app: (apps.append(app), real_run(app))[1])
+    def run_app(app: App) -> None:
+        apps.append(app)
+        app.after_first_frame.append(partial(after_first_frame, app))  # the last piece
+        real_run(app)
+
+    monkeypatch.setattr(App, "run", run_app)
     monkeypatch.setattr(pygame.display, "flip", flip)
-    monkeypatch.setattr(App, "_run_after_first_frame", after_first_frame)
     # Closing the app quits pygame, which would void the fonts the other tests have cached.
     monkeypatch.setattr(pygame, "quit", lambda: None)
     assert run() == 0
@@ -70,6 +75,8 @@ def test_the_title_is_on_screen_before_the_bot_worker_and_sounds_start(tmp_path,
                              "files": ["cardtable.lock"]}
     assert {"cardtable.log", "cardtable.reserve"} <= set(after["files"])
     assert after["children"] == ["cardtable-bots"]
+    pieces = frames_before_done[0]
+    assert pieces >= 6 and frames_before_done[:pieces] == list(range(pieces, 0, -1))
     assert after["mixer"] is not None
     [(req, action, note)] = after["answers"]
     assert req == 1 and action in after["legal"] and note == ""

@@ -73,7 +73,9 @@ class App(StartUp):
         self.fresh = True
         """Nothing drawn yet: the title may leave what its first frame does not show for later."""
         self.after_first_frame: list[Callable[[], object]] = [self._load_settings, self._load_games]
-        """Start-up work that waits until the first frame is on screen (run once, in order)."""
+        """Start-up work that waits until the first frame is on screen (run once, in order: one
+        piece after each frame)."""
+        self._looping = False
         pygame.display.init()
         desktop = desktop_size()
         start = self._start
@@ -285,7 +287,7 @@ class App(StartUp):
 
     def step(self, now: float | None = None) -> None:
         """One frame: input, update, draw."""
-        if not self.fresh:  # a frame drawn without ``run`` (the tests): its start-up work is due
+        if not self.fresh and not self._looping:  # frames drawn without ``run`` (the tests): all at once
             self._run_after_first_frame()
         t0 = time.perf_counter()
         self.now = now = t0 if now is None else now
@@ -309,10 +311,12 @@ class App(StartUp):
             scene.draw(self.screen)
 
     def run(self) -> None:
+        self._looping = True
         while self.running and self.scenes:
             self.step()
             pygame.display.flip()
-            self._run_after_first_frame()
+            if self.after_first_frame:  # one piece a frame: the window answers between them
+                self.after_first_frame.pop(0)()
             self.clock.tick(FPS)
 
     def _run_after_first_frame(self) -> None:
