@@ -138,3 +138,31 @@ def test_count_badges_never_cover_a_card(game, monkeypatch):
     for players, size in ((g.min_players, (1280, 800)), (min(g.max_players, 4), (1920, 1080))):
         drawn, problems = _badges_over_cards(game, players, size, monkeypatch)
         assert drawn and problems == [], (players, size, problems)
+
+
+@pytest.mark.parametrize("game, players, moves", [("shithead", 2, 12), ("cunt-soul", 3, 20)])
+def test_an_opponents_picked_up_pile_is_marked_known_not_shown_as_an_open_hand(game, players, moves):
+    """Shithead: "the player picks up the pile" (everyone saw it): in Bea's hand those cards lie on
+    top, framed and marked "known"; her other cards stay backs."""
+    from cardtable.engine.seat_events import known_cards
+    from cardtable.ui.screenshot import screenshot_match
+
+    match, log = screenshot_match(game, players, 7, moves)
+    assert any("picks up the pile" in line for line in log)
+    d = Driver()
+    table = d.table(match)
+    d.frames(3)
+    public = table.board.known_to_all()
+    assert public and public <= known_cards(match.state.view(0))
+    zones = table.board.zones()
+    for s in range(1, players):
+        hand = zones[f"hand/{s}"]
+        mine = [c for c in hand if c in public]
+        if mine:  # the known cards on top of the stack, after every back
+            assert hand[-len(mine):] == mine and all(c < 0 for c in hand[: -len(mine)])
+    sprites = table.compose(d.now)
+    surface = pygame.Surface(d.app.screen.get_size())
+    marks = render.known(surface, table.placement, sprites, public)
+    framed = [s.rect for s in sprites if s.card in public]
+    assert marks and all(m.collidelist(framed) >= 0 for m in marks)
+    assert all(s.zone.startswith("hand/") and not s.zone.endswith("/0") for s in sprites if s.card in public)
