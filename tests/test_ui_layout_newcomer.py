@@ -10,7 +10,9 @@ from ui_driver import Driver
 
 from cardtable.games import games, get_game, layout_of
 from cardtable.runner.match import Match, Seat
+from cardtable.ui import theme
 from cardtable.ui.layout import compute
+from cardtable.ui.placing import READABLE_CARD, largest_scale
 from cardtable.ui.seating import DEFAULT_NAMES as NAMES
 from cardtable.ui.spots import count_spot
 from cardtable.ui.table import render
@@ -166,3 +168,32 @@ def test_an_opponents_picked_up_pile_is_marked_known_not_shown_as_an_open_hand(g
     framed = [s.rect for s in sprites if s.card in public]
     assert marks and all(m.collidelist(framed) >= 0 for m in marks)
     assert all(s.zone.startswith("hand/") and not s.zone.endswith("/0") for s in sprites if s.card in public)
+
+
+def _size_choice(size: tuple[int, int], scale: float):
+    d = Driver(size=size, ui_scale=scale)
+    settings = d.app.push("settings")
+    d.frame()
+    choice = next(w for w in settings.form.widgets if getattr(w, "label", "") == "ui_scale")
+    row = next(r for r in settings.page.rows if r.title == "Interface size")
+    return choice, " ".join(row.help)
+
+
+def test_settings_offer_no_interface_size_that_leaves_the_cards_unreadable():
+    choice, words = _size_choice((1280, 800), 2.0)
+    assert max(choice.options) == largest_scale((1280, 800)) < 2.0 and choice.value == max(choice.options)
+    assert "too small to read" in words and "bigger" in words
+    choice, words = _size_choice((1920, 1080), 2.0)
+    assert max(choice.options) == 2.0 and choice.value == 2.0 and "too small" not in words
+
+
+@pytest.mark.parametrize("game", list(games()))
+def test_at_200_percent_in_a_1280_by_800_window_the_cards_stay_readable(game):
+    g = get_game(game)
+    spec = layout_of(g)
+    for players in {g.min_players, g.default_players}:
+        big = compute(spec, (1280, 800), players, 0, 2.0)
+        assert big.text_px == compute(spec, (1280, 800), players, 0, largest_scale((1280, 800))).text_px
+        assert min(z.card_w for z in big.zones.values()) >= READABLE_CARD, players
+    # a window with room for it keeps the full 200 %
+    assert compute(spec, (1920, 1080), g.default_players, 0, 2.0).text_px == theme.text_px((1920, 1080), 2.0)
