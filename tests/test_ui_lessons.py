@@ -5,6 +5,8 @@ the lesson ticked; never saved, so never counted and never an unfinished match."
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from fit_checks import SCALES, SIZES
 from ui_driver import Driver
@@ -96,6 +98,9 @@ def test_a_cunt_soul_lesson_at_the_table_from_start_to_summary():
             table.apply(match.legal()[0])
     assert coach.over and wrong_tried
     assert coach.words == lesson.summary
+    # the learner is named You: the table's log says "You choose", never "You chooses" (issue 25)
+    assert "You choose three face-up cards" in table.log
+    assert not [line for line in table.log if re.search(r"\bYou (?:[a-z]+[^s']s|has|is)\b", line)]
     assert "cunt-soul/setup" in d.app.settings.lessons_done
     assert d.app.top is coach and table.paused  # the table stops under the summary
     assert any(b.label == "Next lesson" for b in coach.form.widgets)

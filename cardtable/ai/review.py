@@ -107,6 +107,15 @@ def _paired(a: list[float], b: list[float]) -> tuple[float, float]:
 def evaluate(view: State, made: Action, seed: int, spec: ReviewSpec | None = None) -> Evaluation:
     """Review ``made`` in ``view`` (the deciding seat's own view, its turn). Deterministic in
     ``seed``; raises ValueError for a view that is not the seat's own on its turn."""
+    return evaluate_choices(view, [made], seed, spec)[0]
+
+
+def evaluate_choices(view: State, choices: list[Action], seed: int, spec: ReviewSpec | None = None
+                     ) -> list[Evaluation]:
+    """Review several possible moves at one decision on ONE weighing (the same deals, the same
+    random stream): each choice is graded against the same best move, so two choices' grades differ
+    only where the choices do. Every choice stays in the race to the end (the calibration asks each
+    bot what it would play here). With one choice this is ``evaluate``."""
     seat = view.viewer
     if seat is None or view.to_move != seat:
         raise ValueError("a review starts from the deciding seat's own view on its turn")
@@ -120,11 +129,14 @@ def evaluate(view: State, made: Action, seed: int, spec: ReviewSpec | None = Non
     def cls(a: Action) -> Hashable:
         return a if key is None else key(view, a)
 
-    made_key = cls(made)
-    made_i = next((i for i, a in enumerate(moves) if cls(a) == made_key), None)
-    if made_i is None:
-        moves.append(made)
-        made_i = len(moves) - 1
+    kept: list[int] = []
+    for made in choices:
+        made_key = cls(made)
+        made_i = next((i for i, a in enumerate(moves) if cls(a) == made_key), None)
+        if made_i is None:
+            moves.append(made)
+            made_i = len(moves) - 1
+        kept.append(made_i)
     sign = 1.0 if spec.higher_is_better else -1.0
     policy = bot_kinds(view.game.name).get("heuristic", RandomBot)(seed ^ 0x5EED)
     rng = Rng(seed)
@@ -147,17 +159,20 @@ def evaluate(view: State, made: Action, seed: int, spec: ReviewSpec | None = Non
             deals += 1
         if len(alive) > 1 and deals >= MIN_DEALS:
             lead = max(alive, key=lambda i: (sum(scores[i]) / len(scores[i]), -i))
-            alive = [i for i in alive if i in (lead, made_i) or _z(scores[lead], scores[i]) < DROP_Z]
-            if deals >= least and _settled(spec, scores, alive, lead, made_i):
+            alive = [i for i in alive if i == lead or i in kept or _z(scores[lead], scores[i]) < DROP_Z]
+            if deals >= least and all(_settled(spec, scores, alive, lead, k) for k in set(kept)):
                 break
     means = [sum(s) / len(s) for s in scores]
-    best_i = max(alive, key=lambda i: (means[i], i == made_i, -i))
-    loss, se = _paired(scores[best_i], scores[made_i]) if best_i != made_i else (0.0, 0.0)
-    sure = loss > 0 and (se == 0 or loss / se >= SURE_Z)
-    grade = spec.grade(loss) if sure else ""
-    candidates = tuple(Candidate(moves[i], sign * means[i], len(scores[i])) for i in range(len(moves)))
-    return Evaluation(made, moves[best_i], sign * means[made_i], sign * means[best_i],
-                      loss, se, grade, deals, candidates)
+    out = []
+    for made, made_i in zip(choices, kept, strict=True):
+        best_i = max(alive, key=lambda i: (means[i], i == made_i, -i))
+        loss, se = _paired(scores[best_i], scores[made_i]) if best_i != made_i else (0.0, 0.0)
+        sure = loss > 0 and (se == 0 or loss / se >= SURE_Z)
+        grade = spec.grade(loss) if sure else ""
+        candidates = tuple(Candidate(moves[i], sign * means[i], len(scores[i])) for i in range(len(moves)))
+        out.append(Evaluation(made, moves[best_i], sign * means[made_i], sign * means[best_i],
+                              loss, se, grade, deals, candidates))
+    return out
 
 
 def _z(a: list[float], b: list[float]) -> float:

@@ -60,6 +60,8 @@ class StatisticsScene(Scene):
         self.tabs: list[Button] = []
         self.buttons: list[Button] = []
         self.replay_rects: list[pygame.Rect] = []
+        self.sittings: dict[str, stats_pictures.OverTime | None] = {}
+        """Each game's newest sitting round by round, once worked out (it replays the sitting)."""
         self._fill()
         if tab and tab in self.tab_names:   # the title's Replays opens straight on their tab
             self.show(tab)
@@ -322,7 +324,10 @@ class StatisticsScene(Scene):
             y += line_h
         y += px * 2
         y = self._draw_chart(surface, rows, y, loser_word(game), win_word(game))
-        y = stats_pictures.section(surface, area, y, self.replays, game, loser_word(game), px)
+        if game not in self.sittings:
+            self.sittings[game] = stats_pictures.sitting_money([r.saved for r in self.replays], game)
+        y = stats_pictures.section(surface, area, y, self.replays, game, loser_word(game), px,
+                                   self.sittings[game])
         return y - y0 + px
 
     def _draw_chart(self, surface: pygame.Surface | None, rows: list[Row], y: int, lost: str,
