@@ -197,3 +197,30 @@ def test_at_200_percent_in_a_1280_by_800_window_the_cards_stay_readable(game):
         assert min(z.card_w for z in big.zones.values()) >= READABLE_CARD, players
     # a window with room for it keeps the full 200 %
     assert compute(spec, (1920, 1080), g.default_players, 0, 2.0).text_px == theme.text_px((1920, 1080), 2.0)
+
+
+def test_a_tooltip_leaves_the_whole_pile_and_the_marker_with_its_word_in_sight():
+    """Pointing at a card low in Cunt-Soul's discard area speaks of the pile too: the box covers
+    none of the pile's cards. A tooltip about a marker keeps clear of it and of its word."""
+    from cardtable.ui.screenshot import screenshot_match
+    from cardtable.ui.table.tooltip import described
+    from cardtable.ui.timings import TOOLTIP_DELAY
+
+    match, _ = screenshot_match("cunt-soul", 3, 7, 20)
+    d = Driver()
+    table = d.table(match)
+    d.settle()
+    p = table.placement
+    pile = [s.rect for s in table.compose(d.now) if s.zone == "discard"]
+    assert len(pile) >= 2
+    for pos in ((pile[0].x + 6, pile[0].bottom - 12), (pile[0].x + 6, pile[0].y + 12)):
+        tip = table.comforts.tooltip
+        tip.hide()
+        d.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        d.frames(int(TOOLTIP_DELAY * 60) + 10)
+        assert tip.words and tip.box is not None, pos
+        assert tip.about.contains(pile[0].unionall(pile[1:]))
+        assert tip.box.collidelist(pile) < 0, (pos, tip.box, pile)
+    marker = p.zones["direction"].rect
+    word = pygame.Rect(marker.x, marker.bottom + 2, marker.w, round(p.text_px * 0.9))  # "clockwise"
+    assert described(p, "direction").contains(marker.union(word))
