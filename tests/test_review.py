@@ -239,3 +239,25 @@ def test_a_review_is_kept_beside_the_replay_and_a_cancelled_one_leaves_nothing(t
             p.write_text("{not json")
     kept, messages = load_review(paths, "m1", "takku-sum", 0, len(actions))
     assert kept is None and messages and "review" in messages[0]
+
+
+def test_several_choices_are_graded_on_one_weighing_as_the_calibration_asks():
+    """The calibration grades every bot's choice at the same decision on one weighing: a single
+    choice is graded as ``evaluate`` grades it, the same move twice gets the same verdict, and a
+    choice graded worse than another lost more than it on the same deals."""
+    from cardtable.ai.review import evaluate_choices
+
+    state, made = _decisions("takku-sum", 11)[2]
+    view = state.view(state.to_move)
+    spec = replace(review_spec(view), max_deals=QUICK)
+    legal = view.legal_actions()
+    alone = evaluate(view, made, 5, spec)
+    assert evaluate_choices(view, [made], 5, spec) == [alone]
+    others = [a for a in legal if a != made][:2]
+    evs = evaluate_choices(view, [made, *others, made], 5, spec)
+    assert evs[0] == evs[-1]
+    assert len({e.best_value for e in evs}) == 1   # one weighing: the same best for every choice
+    for e in evs:
+        assert e.loss >= 0 and (e.grade == "" or e.loss >= spec.thresholds[0])
+    ranked = sorted(evs, key=lambda e: e.made_value, reverse=spec.higher_is_better)
+    assert ranked[0].loss <= ranked[-1].loss
