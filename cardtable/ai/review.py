@@ -110,12 +110,13 @@ def evaluate(view: State, made: Action, seed: int, spec: ReviewSpec | None = Non
     return evaluate_choices(view, [made], seed, spec)[0]
 
 
-def evaluate_choices(view: State, choices: list[Action], seed: int, spec: ReviewSpec | None = None
-                     ) -> list[Evaluation]:
+def evaluate_choices(view: State, choices: list[Action], seed: int, spec: ReviewSpec | None = None,
+                     only: bool = False) -> list[Evaluation]:
     """Review several possible moves at one decision on ONE weighing (the same deals, the same
     random stream): each choice is graded against the same best move, so two choices' grades differ
     only where the choices do. Every choice stays in the race to the end (the calibration asks each
-    bot what it would play here). With one choice this is ``evaluate``."""
+    bot what it would play here). With one choice this is ``evaluate``. ``only``: weigh the choices
+    alone, not every class of move (the best is then the best of them: a head-to-head)."""
     seat = view.viewer
     if seat is None or view.to_move != seat:
         raise ValueError("a review starts from the deciding seat's own view on its turn")
@@ -124,7 +125,7 @@ def evaluate_choices(view: State, choices: list[Action], seed: int, spec: Review
         raise ValueError(f"{view.game.title} has no review")
     hooks = hooks_for(view)
     key = spec.key or hooks.key
-    moves = candidates_of(view, spec, hooks)
+    moves = [] if only else candidates_of(view, spec, hooks)
 
     def cls(a: Action) -> Hashable:
         return a if key is None else key(view, a)
