@@ -1,7 +1,7 @@
 """Is the review calibrated? Paired: every bot graded at the SAME decisions.
 
 Seeded games are played at a table of random, Easy, Normal and Hard (seats rotated from game to
-game). At ``--sample`` decisions of each seat per game (spread evenly over its decisions) the
+game). At ``--sample`` decisions of each seat per game (drawn at random, seeded) the
 candidate moves are weighed ONCE from that seat's own view (``evaluate_choices``: the same deals,
 the same random stream), then random, Easy, Normal and Hard are each asked what they would play
 there (from the same view) and each choice is graded against that one weighing. Two bots that
@@ -35,6 +35,7 @@ import argparse
 import itertools
 import json
 import math
+import random
 import time
 from dataclasses import replace
 from typing import Any
@@ -120,8 +121,9 @@ def calibrate(game_name: str, players: int, games: int, sample: int, deals: int,
             todo = _seat_decisions(positions, actions, seat)
             if not todo:
                 continue
-            step = max(1, len(todo) // sample)
-            picked = todo[::step][:sample]
+            # a seeded draw: every decision as likely as any other (a spread from the first one
+            # would take every seat's set-up, the decision of most moves, every game)
+            picked = sorted(random.Random(f"{seed + g}/{seat}").sample(todo, min(sample, len(todo))))
             played_loss = 0.0
             for i, view, action in picked:
                 spec = review_spec(view)
