@@ -10,7 +10,9 @@ from ui_driver import Driver
 
 from cardtable.games import games, get_game, layout_of
 from cardtable.runner.match import Match, Seat
+from cardtable.ui import theme
 from cardtable.ui.layout import compute
+from cardtable.ui.placing import READABLE_CARD, largest_scale
 from cardtable.ui.seating import DEFAULT_NAMES as NAMES
 from cardtable.ui.spots import count_spot
 from cardtable.ui.table import render
@@ -138,3 +140,87 @@ def test_count_badges_never_cover_a_card(game, monkeypatch):
     for players, size in ((g.min_players, (1280, 800)), (min(g.max_players, 4), (1920, 1080))):
         drawn, problems = _badges_over_cards(game, players, size, monkeypatch)
         assert drawn and problems == [], (players, size, problems)
+
+
+@pytest.mark.parametrize("game, players, moves", [("shithead", 2, 12), ("cunt-soul", 3, 20)])
+def test_an_opponents_picked_up_pile_is_marked_known_not_shown_as_an_open_hand(game, players, moves):
+    """Shithead: "the player picks up the pile" (everyone saw it): in Bea's hand those cards lie on
+    top, framed and marked "known"; her other cards stay backs."""
+    from cardtable.engine.seat_events import known_cards
+    from cardtable.ui.screenshot import screenshot_match
+
+    match, log = screenshot_match(game, players, 7, moves)
+    assert any("picks up the pile" in line for line in log)
+    d = Driver()
+    table = d.table(match)
+    d.frames(3)
+    public = table.board.known_to_all()
+    assert public and public <= known_cards(match.state.view(0))
+    zones = table.board.zones()
+    for s in range(1, players):
+        hand = zones[f"hand/{s}"]
+        mine = [c for c in hand if c in public]
+        if mine:  # the known cards on top of the stack, after every back
+            assert hand[-len(mine):] == mine and all(c < 0 for c in hand[: -len(mine)])
+    sprites = table.compose(d.now)
+    surface = pygame.Surface(d.app.screen.get_size())
+    marks = render.known(surface, table.placement, sprites, public)
+    framed = [s.rect for s in sprites if s.card in public]
+    assert marks and all(m.collidelist(framed) >= 0 for m in marks)
+    assert all(s.zone.startswith("hand/") and not s.zone.endswith("/0") for s in sprites if s.card in public)
+
+
+def _size_choice(size: tuple[int, int], scale: float):
+    d = Driver(size=size, ui_scale=scale)
+    settings = d.app.push("settings")
+    d.frame()
+    choice = next(w for w in settings.form.widgets if getattr(w, "label", "") == "ui_scale")
+    row = next(r for r in settings.page.rows if r.title == "Interface size")
+    return choice, " ".join(row.help)
+
+
+def test_settings_offer_no_interface_size_that_leaves_the_cards_unreadable():
+    choice, words = _size_choice((1280, 800), 2.0)
+    assert max(choice.options) == largest_scale((1280, 800)) < 2.0 and choice.value == max(choice.options)
+    assert "too small to read" in words and "bigger" in words
+    choice, words = _size_choice((1920, 1080), 2.0)
+    assert max(choice.options) == 2.0 and choice.value == 2.0 and "too small" not in words
+
+
+@pytest.mark.parametrize("game", list(games()))
+def test_at_200_percent_in_a_1280_by_800_window_the_cards_stay_readable(game):
+    g = get_game(game)
+    spec = layout_of(g)
+    for players in {g.min_players, g.default_players}:
+        big = compute(spec, (1280, 800), players, 0, 2.0)
+        assert big.text_px == compute(spec, (1280, 800), players, 0, largest_scale((1280, 800))).text_px
+        assert min(z.card_w for z in big.zones.values()) >= READABLE_CARD, players
+    # a window with room for it keeps the full 200 %
+    assert compute(spec, (1920, 1080), g.default_players, 0, 2.0).text_px == theme.text_px((1920, 1080), 2.0)
+
+
+def test_a_tooltip_leaves_the_whole_pile_and_the_marker_with_its_word_in_sight():
+    """Pointing at a card low in Cunt-Soul's discard area speaks of the pile too: the box covers
+    none of the pile's cards. A tooltip about a marker keeps clear of it and of its word."""
+    from cardtable.ui.screenshot import screenshot_match
+    from cardtable.ui.table.tooltip import described
+    from cardtable.ui.timings import TOOLTIP_DELAY
+
+    match, _ = screenshot_match("cunt-soul", 3, 7, 20)
+    d = Driver()
+    table = d.table(match)
+    d.settle()
+    p = table.placement
+    pile = [s.rect for s in table.compose(d.now) if s.zone == "discard"]
+    assert len(pile) >= 2
+    for pos in ((pile[0].x + 6, pile[0].bottom - 12), (pile[0].x + 6, pile[0].y + 12)):
+        tip = table.comforts.tooltip
+        tip.hide()
+        d.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        d.frames(int(TOOLTIP_DELAY * 60) + 10)
+        assert tip.words and tip.box is not None, pos
+        assert tip.about.contains(pile[0].unionall(pile[1:]))
+        assert tip.box.collidelist(pile) < 0, (pos, tip.box, pile)
+    marker = p.zones["direction"].rect
+    word = pygame.Rect(marker.x, marker.bottom + 2, marker.w, round(p.text_px * 0.9))  # "clockwise"
+    assert described(p, "direction").contains(marker.union(word))

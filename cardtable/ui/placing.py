@@ -73,6 +73,29 @@ def _zone_width(z: SeatZoneSpec, card_w: int, gap: int, squeeze: bool = False) -
     return card_w
 
 
+def measures(size: tuple[int, int], px: int) -> tuple[int, int, float]:
+    """A ``size`` window with table text of ``px``: the log column's width, the table's width
+    and the viewer's card width (before a game's card scale)."""
+    w, h = size
+    # The log's column widens with its text, so a large Interface size still fits words on a line.
+    log_w = max(180, min(round(w * 0.2), 520), min(px * 14, round(w * 0.32)))
+    return log_w, w - log_w, min(h * 0.118, (w - log_w) * 0.085)
+
+
+READABLE_CARD = 56
+"""The narrowest opponent's card (seven tenths of the viewer's) whose corner still reads at a
+glance: an Interface size that would make the table's cards narrower is not offered."""
+
+
+def largest_scale(size: tuple[int, int]) -> float:
+    """The largest offered Interface size at which a ``size`` window keeps the table's cards
+    readable (100 % and less always are: the cards are as big as the window allows). A larger
+    text widens the log column and narrows the table, and its cards with it."""
+    fitting = [s for s in theme.UI_SCALES
+               if s <= 1.0 or measures(size, theme.text_px(size, s))[2] * 0.7 >= READABLE_CARD]
+    return max(fitting)
+
+
 FEW_CARDS = 5
 """The hand the viewer's rows and hand are centred for: a few cards beside the rows."""
 
@@ -83,14 +106,13 @@ class Placer:
 
     def __init__(self, spec: LayoutSpec, size: tuple[int, int], players: int, viewer: int, px: int) -> None:
         self.spec, self.size, self.players, self.viewer, self.px = spec, size, players, viewer, px
-        w, h = size
-        # The log's column widens with its text, so a large Interface size still fits words on a line.
-        self.log_w = max(180, min(round(w * 0.2), 520), min(px * 14, round(w * 0.32)))
-        self.tw = tw = w - self.log_w
+        h = size[1]
+        self.log_w, self.tw, cw = measures(size, px)
+        tw = self.tw
         self.m = max(8, round(min(tw, h) * 0.016))
         self.gap = max(4, round(self.m * 0.6))
         self.plate_h = round(px * 1.6)
-        self.cw = max(theme.MIN_CARD_WIDTH, round(min(h * 0.118, tw * 0.085) * spec.card_scale))
+        self.cw = max(theme.MIN_CARD_WIDTH, round(cw * spec.card_scale))
         self.ch = round(self.cw * theme.CARD_ASPECT)
         self.zones: dict[str, ZonePlace] = {}
         self.plates: dict[int, Rect] = {}

@@ -162,6 +162,27 @@ def counts(surface: pygame.Surface, p: TablePlacement, sprites: list[Sprite]) ->
     return drawn
 
 
+KNOWN = "known"
+"""The word on an opponent's cards that every seat knows: they are not an exposed hand."""
+
+
+def known(surface: pygame.Surface, p: TablePlacement, sprites: list[Sprite],
+          public: AbstractSet[int]) -> list[Rect]:
+    """A frame round the cards in another seat's hand that every seat knows (a picked-up pile,
+    a card shown to the table), with the word "known" on them: everyone saw these, the hand is
+    not lying open. The marks' places."""
+    spans: dict[str, Rect] = {}
+    for s in sprites:
+        if s.card in public and not s.moving and s.face != HIDDEN:
+            spans[s.zone] = spans[s.zone].union(s.rect) if s.zone in spans else Rect(s.rect)
+    px = max(10, round(p.text_px * 0.7))
+    marks = []
+    for span in spans.values():
+        pygame.draw.rect(surface, theme.ACCENT, span.inflate(4, 4), 2, border_radius=8)
+        marks.append(badge(surface, KNOWN, (span.centerx, span.bottom - px), px))
+    return marks
+
+
 def plates(scene: Shown, surface: pygame.Surface, p: TablePlacement, now: float) -> None:
     px = p.text_px
     state = scene.match.state
