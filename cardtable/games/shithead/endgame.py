@@ -204,7 +204,7 @@ class Solver:
     def root_values(self, state: ShitheadState, depth: int) -> dict[Hashable, float]:
         """Each root move's value searched ``depth`` plies deep (a full window each, so the values
         of different deals can be averaged)."""
-        out = {}
+        out: dict[Hashable, float] = {}
         for k, action in self._classes(state):
             if k == REVEAL_DOWN:
                 out[k] = sum(p * self.value(child, depth - 1) for p, child in self._reveals(state))
