@@ -10,8 +10,7 @@ positions A won in both seatings, split, or lost in both.
 
 A bot is a level (``hard``, ``expert``, ``halving``...), optionally ``:N`` for the positions its
 endgame search may make (``hard:0``: playouts only). Budgets are playouts (``--playouts``), no
-clock. ``--min-depth`` sets how deep the search must get to answer (``exact``: only when exact),
-``--most-cards`` the most cards left in play for an inexact answer.
+clock.
 """
 
 from __future__ import annotations
@@ -25,7 +24,6 @@ from cardtable.ai.base import Bot
 from cardtable.ai.baseline import BaselineBot
 from cardtable.ai.search import SearchBot
 from cardtable.engine.rng import Rng
-from cardtable.games.shithead import endgame
 from cardtable.games.shithead.game import GAME, SETUP, ShitheadState
 
 
@@ -72,20 +70,16 @@ def main() -> None:
     ap.add_argument("--a", default="hard")
     ap.add_argument("--b", default="hard:0")
     ap.add_argument("--playouts", type=int, default=100)
-    ap.add_argument("--min-depth", default=None)
-    ap.add_argument("--most-cards", type=int, default=None)
     args = ap.parse_args()
-    if args.min_depth is not None:
-        endgame.MIN_DEPTH = None if args.min_depth == "exact" else int(args.min_depth)
-    if args.most_cards is not None:
-        endgame.MOST_CARDS = args.most_cards
     wins = games = both = split = none = 0
     started = time.process_time()
     for i, start in enumerate(positions(args.positions, args.seed)):
         won = []
         for a_seat in (0, 1):
             state = start.clone()
-            bots: list[Bot] = [bot(args.a, 7 * i + 1, args.playouts), bot(args.b, 7 * i + 2, args.playouts)]
+            # the same seed for both: two searches that differ only in the endgame search play
+            # the same moves wherever it does not answer
+            bots: list[Bot] = [bot(args.a, 7 * i + 1, args.playouts), bot(args.b, 7 * i + 1, args.playouts)]
             seats = [bots[0], bots[1]] if a_seat == 0 else [bots[1], bots[0]]
             while state.to_move is not None:
                 s = state.to_move
@@ -101,8 +95,7 @@ def main() -> None:
         print(f"position {i}: {args.a} won {sum(won)} of 2", flush=True)
     lo, hi = wilson(wins, games)
     print(f"{args.a} vs {args.b}: {wins}/{games} = {100 * wins / games:.1f}% [{100 * lo:.0f}-{100 * hi:.0f}] "
-          f"(both seatings {both}, split {split}, neither {none}; min depth {endgame.MIN_DEPTH}, "
-          f"most cards {endgame.MOST_CARDS}; "
+          f"(both seatings {both}, split {split}, neither {none}; "
           f"{time.process_time() - started:.0f} s CPU)")
 
 
