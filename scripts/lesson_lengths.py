@@ -68,6 +68,7 @@ def lesson_length(game_name: str, lesson: Lesson, home: str) -> Length:
     time from the deal to the summary, while the learner's own time is added, not waited."""
     from cardtable.ui.app import App
     from cardtable.ui.lessons import start_lesson
+    from cardtable.ui.scenes.coach import OUT
 
     now = [1000.0]
     app = App(Settings(sound_on=False), paths=app_paths(home), bots=InlineBots(), size=(1280, 800))
@@ -80,12 +81,19 @@ def lesson_length(game_name: str, lesson: Lesson, home: str) -> Length:
     run = match.run
     out = Length(scripted=len(lesson.opening) + sum(len(s.then) for s in lesson.steps))
     out.read_s = _reading(lesson.summary)
-    free_said = False
+    free_said = skipped = False
     for _ in range(200_000):
         now[0] += FRAME_S
         app.step(now[0])
         if coach.over:
             break
+        if table.skip_offered and not skipped:
+            # out for good while the others play the game out: the coach says to skip it
+            out.read_s += _reading(OUT)
+            out.act_s += ACT_S
+            table.skip()
+            skipped = True
+            continue
         if table.busy(now[0]) or match.state.to_move != PLAYER or run.script or not table.my_turn():
             out.table_s += FRAME_S
             continue

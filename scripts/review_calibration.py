@@ -1,7 +1,7 @@
 """Is the review calibrated? Paired: every bot graded at the SAME decisions.
 
 Seeded games are played at a table of random, Easy, Normal and Hard (seats rotated from game to
-game). At ``--sample`` decisions of each seat per game (spread evenly over its decisions) the
+game). At ``--sample`` decisions of each seat per game (drawn at random, seeded) the
 candidate moves are weighed ONCE from that seat's own view (``evaluate_choices``: the same deals,
 the same random stream), then random, Easy, Normal and Hard are each asked what they would play
 there (from the same view) and each choice is graded against that one weighing. Two bots that
@@ -19,10 +19,13 @@ Printed every ``--every`` games (a bounded run still leaves its figures):
 * with ``--time``: a whole seat reviewed at the review's own budget, seconds in all and a decision.
 
 ``--raw FILE`` appends one JSON line per decision (every bot's choice and verdict) and one per
-seat; ``--summary FILE...`` prints the figures of raw files put together (runs made in chunks).
+seat; ``--summary FILE...`` prints the figures of raw files put together (runs made in chunks);
+with ``--recheck LOW HIGH`` it weighs the two bots' moves head to head on fresh deals wherever
+they chose differently (is the level truly better, or is the grader wrong?).
 
     nice -n 10 python scripts/review_calibration.py shithead --players 4 --games 50 --raw out.jsonl
     nice -n 10 python scripts/review_calibration.py --summary a.jsonl b.jsonl
+    nice -n 10 python scripts/review_calibration.py --summary a.jsonl --recheck normal hard --deals 800
     nice -n 10 python scripts/review_calibration.py shithead --players 2 --time
 """
 
@@ -32,6 +35,7 @@ import argparse
 import itertools
 import json
 import math
+import random
 import time
 from dataclasses import replace
 from typing import Any
@@ -117,8 +121,9 @@ def calibrate(game_name: str, players: int, games: int, sample: int, deals: int,
             todo = _seat_decisions(positions, actions, seat)
             if not todo:
                 continue
-            step = max(1, len(todo) // sample)
-            picked = todo[::step][:sample]
+            # a seeded draw: every decision as likely as any other (a spread from the first one
+            # would take every seat's set-up, the decision of most moves, every game)
+            picked = sorted(random.Random(f"{seed + g}/{seat}").sample(todo, min(sample, len(todo))))
             played_loss = 0.0
             for i, view, action in picked:
                 spec = review_spec(view)
@@ -180,6 +185,18 @@ def report(head: str, rows: list[dict[str, Any]], seats: list[dict[str, Any]]) -
 
 
 def summary(files: list[str]) -> None:
+    """The figures of raw files put together, game by game."""
+    rows, seats = _load(files)
+    for game in sorted({r["game"] for r in rows}):
+        mine = [r for r in rows if r["game"] == game]
+        mine_seats = [s for s in seats if s["game"] == game]
+        played = sorted({s["seed"] for s in mine_seats})
+        report(f"{get_game(game).title}: {len(played)} games (seeds {played[0]}..{played[-1]}), "
+               f"from {', '.join(files)}", mine, mine_seats)
+        print()
+
+
+def _load(files: list[str]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     rows: list[dict[str, Any]] = []
     seats: list[dict[str, Any]] = []
     for name in files:
@@ -187,9 +204,57 @@ def summary(files: list[str]) -> None:
             for line in f:
                 r = json.loads(line)
                 (rows if r["kind"] == "decision" else seats).append(r)
-    games = sorted({(r["game"], r["seed"]) for r in seats})
-    title = get_game(rows[0]["game"]).title if rows else "nothing"
-    report(f"{title}: {len(games)} games from {', '.join(files)}", rows, seats)
+    return rows, seats
+
+
+SEVERITY = {"": 0, "inaccuracy": 1, "mistake": 2, "blunder": 3}
+
+
+def recheck(files: list[str], low: str, high: str, deals: int, limit: int) -> None:
+    """Is ``high`` really better than ``low`` where they chose differently? Each such decision of
+    the raw files is rebuilt (the seeded game replayed, the bots asked again), and the two moves
+    are weighed head to head on fresh deals (another seed, ``deals`` deals): no best move chosen
+    among many, so no winner's luck, only the two moves' paired difference. Compared with what the
+    calibration's grades said at those decisions: a check of the grader as much as of the bots."""
+    rows, seats = _load(files)
+    line_ups: dict[tuple[str, int], list[str]] = {}
+    for s in sorted(seats, key=lambda s: s["seat"]):
+        line_ups.setdefault((s["game"], s["seed"]), []).append(s["played_by"])
+    games_played: dict[tuple[str, int], list[State]] = {}
+    todo = [r for r in rows if r[low]["move"] != r[high]["move"]][:limit]
+    gains: list[float] = []
+    sure = {"high": 0, "low": 0, "neither": 0}
+    agree = [0, 0]   # the grades said one of them was worse: the head-to-head agrees / disagrees
+    started = time.perf_counter()
+    for n, r in enumerate(todo, 1):
+        game = get_game(r["game"])
+        key = (r["game"], r["seed"])
+        if key not in games_played:
+            games_played[key] = play_bot_game(game, line_ups[key], r["seed"])[0]
+        view = games_played[key][r["index"]].view(r["seat"])
+        dseed = decision_seed(r["seed"], r["index"])
+        moves = [_ask(game.name, b, dseed + 1 + BOTS.index(b), view) for b in (low, high)]
+        assert [view.describe(a) for a in moves] == [r[low]["move"], r[high]["move"]], "not the same game"
+        spec = review_spec(view)
+        assert spec is not None
+        evs = evaluate_choices(view, moves, dseed ^ 0xC0FFEE, replace(spec, max_deals=deals), only=True)
+        sign = 1.0 if spec.higher_is_better else -1.0
+        gain = sign * (evs[1].made_value - evs[0].made_value)   # > 0: high's move is the better
+        se = max(e.se for e in evs)
+        gains.append(gain)
+        verdict = "neither" if se == math.inf or abs(gain) < 2 * se else "high" if gain > 0 else "low"
+        sure[verdict] += 1
+        said = SEVERITY[r[low]["grade"]] - SEVERITY[r[high]["grade"]]   # > 0: graded high the better
+        if said and verdict != "neither":
+            agree[(said > 0) != (verdict == "high")] += 1
+        if n % 10 == 0 or n == len(todo):
+            m, ci = _mean_ci(gains)
+            print(f"{game.title}: {low} against {high} head to head at {n} of the decisions where they "
+                  f"chose differently ({deals} deals each, {time.perf_counter() - started:.0f} s): "
+                  f"{high} better by {m:+.4f} ± {ci:.4f} {spec.unit} a decision; surely better: "
+                  f"{high} at {sure['high']}, {low} at {sure['low']}, neither at {sure['neither']}; "
+                  f"where the grades differed and the head to head is sure, it agrees at {agree[0]}, "
+                  f"disagrees at {agree[1]}", flush=True)
 
 
 def time_one(game_name: str, players: int, seed: int) -> None:
@@ -217,9 +282,14 @@ def main() -> None:
     p.add_argument("--every", type=int, default=5, help="print the figures every this many games")
     p.add_argument("--raw", help="append every decision's verdicts to this file (JSON lines)")
     p.add_argument("--summary", nargs="+", metavar="FILE", help="the figures of raw files put together")
+    p.add_argument("--recheck", nargs=2, metavar=("LOW", "HIGH"),
+                   help="with --summary's files: weigh LOW's and HIGH's moves head to head where they differ")
+    p.add_argument("--limit", type=int, default=10**6, help="--recheck at most this many decisions")
     p.add_argument("--time", action="store_true", help="time a whole seat's review instead")
     a = p.parse_args()
-    if a.summary:
+    if a.summary and a.recheck:
+        recheck(a.summary, a.recheck[0], a.recheck[1], a.deals, a.limit)
+    elif a.summary:
         summary(a.summary)
     elif a.game is None:
         p.error("name a game, or --summary FILE...")

@@ -150,3 +150,40 @@ def test_the_first_time_a_game_is_opened_learn_is_offered(tmp_path):
     d.app.top.learn()
     d.frame()
     assert d.app.top.name == "learn" and d.app.top.game == "cunt-soul"
+
+
+def test_out_for_good_the_coach_says_so_and_skipping_ends_the_lesson_with_the_shithead():
+    """Shithead's second lesson: the learner goes out, is shown back in (R23), goes out again;
+    while the others play the game out the coach says the learner is out and the table offers to
+    skip; skipping finishes the script at once and the summary names the Shithead (R25)."""
+    from cardtable.ui.scenes.coach import OUT
+
+    d = Driver(animation_speed="normal")
+    game = get_game("shithead")
+    lesson = next(le for le in lessons_of(game).lessons if le.key == "threes")
+    start_lesson(d.app, "shithead", lesson)
+    coach = d.app.top
+    table = d.app.find("table")
+    match = table.match
+    run = match.run
+    for _ in range(20000):
+        d.frame(0.05)
+        if table.skip_offered or coach.over:
+            break
+        if table.busy(d.now) or match.state.to_move != PLAYER or run.script or not table.my_turn():
+            continue
+        table.apply(run.expected()[0])
+    assert table.skip_offered and not coach.over
+    assert run.current is None and run.script  # the others' play-out is still to come
+    assert any("You are shown back into the game" in line for line in table.log)
+    d.frame(0.05)
+    assert coach.words == OUT
+    skip = next(b for b in table.form.widgets if b.label.startswith("Skip"))
+    d.click(skip.rect.center)
+    for _ in range(400):
+        d.frame(0.05)
+        if coach.over:
+            break
+    assert coach.over and not run.script and match.state.is_over
+    assert match.state.result().text == "Dan is the Shithead"
+    assert "Shithead" in coach.words and coach.words == lesson.summary

@@ -7,7 +7,8 @@ sitting; otherwise wins so far. ``sitting_money`` is the newest kept sitting of 
 round by round: each player's running balance after every round (a game's match is then the
 whole sitting, and each round settles with an event carrying its number and the balances after
 it, as Fscking Ace's do).
-``draw`` paints either with the table's colours and text, in the statistics' content area.
+``draw`` paints either with the table's colours and text, in the statistics' content area;
+``outcome_bars`` is each player's games by outcome, as bars.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ import pygame
 
 from cardtable.store.matches import ReplayError, SavedMatch, replay_pass
 from cardtable.ui import text, theme
-from cardtable.ui.scenes.stats_rows import ReplayRow
+from cardtable.ui.scenes.stats_rows import LOSS_BAR, MIDDLE_BAR, WIN_BAR, ReplayRow, Row
 
 LINE_COLOURS: tuple[theme.Colour, ...] = (
     (250, 200, 70), (110, 200, 120), (120, 170, 240), (230, 110, 100), (200, 140, 230),
@@ -193,4 +194,49 @@ def section(surface: pygame.Surface | None, area: pygame.Rect, y: int, rows: Seq
         if surface is not None:
             draw(surface, pygame.Rect(area.x + px // 2, y + px, area.w - px, height(px)), data, px)
         y += height(px) + px * 2
+    return y
+
+
+def outcome_bars(surface: pygame.Surface | None, area: pygame.Rect, y: int, rows: Sequence[Row],
+                 lost: str, won: str, px: int) -> int:
+    """Horizontal bars per player: wins, middle places and losses side by side in one bar whose
+    length is the games played, so players compare at a glance (drawn, or only measured with no
+    surface, from ``y`` in the statistics' content ``area``); the ``y`` below them."""
+    if surface is not None:
+        title = text.render("Games by outcome", round(px * 1.1), theme.ACCENT, bold=True)
+        surface.blit(title, (area.x + px // 2, y))
+        lx = area.right - px // 2
+        for label, colour in ((lost, LOSS_BAR), ("Other places", MIDDLE_BAR), (won, WIN_BAR)):
+            img = text.render(label, round(px * 0.8), theme.TEXT)
+            lx -= img.get_width()
+            surface.blit(img, (lx, y + px // 4))
+            lx -= px
+            pygame.draw.rect(surface, colour, (lx, y + px // 3, round(px * 0.8), round(px * 0.8)))
+            lx -= px
+    y += round(px * 2)
+    most = max((r.games for r in rows), default=1) or 1
+    label_w = min(px * 10, area.w // 4)
+    bar_x = area.x + px // 2 + label_w
+    bar_w = area.w - label_w - px * 4
+    bar_h = round(px * 1.2)
+    for r in rows:
+        if surface is not None and area.y - bar_h * 2 < y < area.bottom:
+            name = r.name
+            while len(name) > 3 and text.text_size(name, round(px * 0.9))[0] > label_w - px // 2:
+                name = name[:-2] + "…"
+            img = text.render(name, round(px * 0.9), theme.TEXT)
+            surface.blit(img, img.get_rect(midleft=(area.x + px // 2, y + bar_h // 2)))
+            x = bar_x
+            middle = max(0, r.games - r.wins - r.losses)
+            for n, colour in ((r.wins, WIN_BAR), (middle, MIDDLE_BAR), (r.losses, LOSS_BAR)):
+                seg = round(bar_w * n / most)
+                if seg > 0:
+                    pygame.draw.rect(surface, colour, (x, y, seg, bar_h))
+                    if seg > px * 1.5:
+                        img = text.render(str(n), round(px * 0.8), theme.TEXT_DARK, bold=True)
+                        surface.blit(img, img.get_rect(center=(x + seg // 2, y + bar_h // 2)))
+                x += seg
+            img = text.render(str(r.games), round(px * 0.9), theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(midleft=(x + px // 2, y + bar_h // 2)))
+        y += bar_h + px // 2
     return y
