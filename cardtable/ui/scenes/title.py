@@ -3,33 +3,41 @@ Settings, Statistics and Quit.
 
 A match is never thrown away without asking: a game's tile, while that game has an unfinished
 match, asks first whether to continue it or abandon it (kept with the replays as abandoned).
+
+The program's first frame is this title, drawn from the games' listings: when nothing has been
+saved in this process and no match waits to be continued, the statistics (and any message about
+them) are read once that frame is on screen, and messages that arrive then (a game left out, a
+settings file set aside) are added to the title as they come.
 """
 
 from __future__ import annotations
 
 import contextlib
 from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
-from cardtable.games import games, lessons_of
-from cardtable.runner.match import Match
-from cardtable.store.matches import Unfinished, load_unfinished
+from cardtable.games import get_game, lessons_of, listings
 from cardtable.store.paths import AppPaths
-from cardtable.store.stats import load_stats
 from cardtable.ui import text, theme
 from cardtable.ui.scene import register
 from cardtable.ui.scenes.base import ButtonsScene
 from cardtable.ui.seating import seats_offered
 from cardtable.ui.widgets import Button, Form, OnPress, Tile, Widget
 
+if TYPE_CHECKING:
+    from cardtable.store.matches import Unfinished
+    from cardtable.store.stats import Stats
+
 FRAME = 24
 """The felt frame's inset from the window's edge (ButtonsScene draws it)."""
 
 
 def playable_games() -> list[str]:
-    """Every registered game (each declares its table), in registry order."""
-    return list(games())
+    """Every registered game (each declares its table), in registry order: read from the games'
+    listings, so the title's first frame imports no game."""
+    return list(listings())
 
 
 def tile_grid(count: int, width: int, tile_w: int, gap: int) -> list[int]:
@@ -38,6 +46,16 @@ def tile_grid(count: int, width: int, tile_w: int, gap: int) -> list[int]:
     rows = -(-count // per_row)
     base, extra = divmod(count, rows)
     return [base + (1 if r < extra else 0) for r in range(rows)]
+
+
+def _any_autosave(paths: AppPaths) -> bool:
+    """Whether anything lies in a folder of unfinished matches (to continue, or to set aside)."""
+    for where in (paths, paths.home):
+        if where is not None:
+            with contextlib.suppress(OSError):
+                if any(not p.name.startswith(".") for p in where.unfinished_dir.iterdir()):
+                    return True
+    return False
 
 
 def _any_replay(paths: AppPaths) -> bool:
@@ -57,22 +75,48 @@ class TitleScene(ButtonsScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.unfinished: list[Unfinished] = []
-        self.stats = None
+        self.stats: Stats | None = None
         self.focus_memory = -1
         self.fan_w = 0
         self.has_replays = False
+        self.drawn = False
+        self.read_later = False
+        """The store is read after the first frame (the program's start, nothing to continue)."""
         if app.paths is not None:
             self.has_replays = _any_replay(app.paths)
-            if app.saver is not None:
-                app.messages.extend(app.saver.flush())  # the match just left is on disk
-            found = load_unfinished(app.paths)
-            self.unfinished = list(found)
-            app.messages.extend(found.messages)
-            stats, messages = load_stats(app.paths)
-            app.messages.extend(messages)
-            self.stats = stats if stats.games else None
+            self.read_later = app.fresh and not app.saver_started and not _any_autosave(app.paths)
+            if not self.read_later:
+                self._read_store(app.paths)
         self.lines = [(m, theme.ILLEGAL) for m in app.messages]
         app.messages.clear()
+
+    def _read_store(self, paths: AppPaths) -> None:
+        from cardtable.store.matches import load_unfinished
+        from cardtable.store.stats import load_stats
+
+        if self.app.saver_started and self.app.saver is not None:
+            self.app.messages.extend(self.app.saver.flush())  # the match just left is on disk
+        found = load_unfinished(paths)
+        self.unfinished = list(found)
+        self.app.messages.extend(found.messages)
+        stats, messages = load_stats(paths)
+        self.app.messages.extend(messages)
+        self.stats = stats if stats.games else None
+
+    def update(self, now: float) -> None:
+        super().update(now)
+        changed = False
+        if self.read_later and self.drawn and self.app.paths is not None:
+            self.read_later = False
+            self._read_store(self.app.paths)
+            changed = bool(self.unfinished)
+        if self.app.messages:  # said after the first frame (the games and settings load then)
+            self.lines += [(m, theme.ILLEGAL) for m in self.app.messages]
+            self.app.messages.clear()
+            changed = True
+        if changed:
+            self.form = Form()
+            self.resize(self.app.size)
 
     def items(self) -> list[tuple[str, OnPress]]:
         out: list[tuple[str, OnPress]] = []
@@ -102,12 +146,14 @@ class TitleScene(ButtonsScene):
         """Never opened at a table (How to play never shown) and it has lessons to offer."""
         if self.app.paths is None or name in self.app.settings.how_to_play_seen:
             return False
-        return bool(lessons_of(games()[name]).lessons) and self.app.can_open("learn_offer")
+        return bool(lessons_of(get_game(name)).lessons) and self.app.can_open("learn_offer")
 
     def learn(self) -> None:
         self.app.push("learn")
 
     def continue_match(self, found: Unfinished) -> None:
+        from cardtable.runner.match import Match
+
         self.app.push("table", match=Match.resume(found, self.app.saver), animate_deal=False)
 
     def forget(self, found: Unfinished) -> None:
@@ -149,7 +195,8 @@ class TitleScene(ButtonsScene):
         bh, gap, line_h = round(px * 2.4), round(px * 0.6), round(px * 1.5)
         self.wrapped = [(ln, c) for raw, c in self.lines for ln in text.wrap(raw, px, min(inner.w - px * 4,
                                                                                             px * 40))]
-        names = playable_games()
+        listed = listings()
+        names = list(listed)
         tw, th = round(px * 11), round(px * 5)
         rows = tile_grid(len(names), inner.w - px * 4, tw, px)
         tiles_h = len(rows) * (th + px) + px
@@ -171,7 +218,7 @@ class TitleScene(ButtonsScene):
         for count in rows:
             x0 = w // 2 - (count * tw + (count - 1) * px) // 2
             for k in range(count):
-                game = games()[names[i]]
+                game = listed[names[i]]
                 offered = seats_offered(game)
                 tile = Tile(game.title, f"{offered[0]}–{offered[-1]} players: new game",
                             partial(self.new_game, names[i]))
@@ -191,6 +238,7 @@ class TitleScene(ButtonsScene):
         self.focus_memory = self.form.focus
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.drawn = True
         super().draw(surface)
         if self.show_fan:
             self._draw_fan(surface)
