@@ -10,7 +10,7 @@ from cardtable.engine.cards import HIDDEN, parse_cards
 from cardtable.engine.protocol import Action
 from cardtable.engine.rng import Rng
 from cardtable.games.shithead import endgame
-from cardtable.games.shithead.game import GAME, REVEAL_DOWN, SETUP, ShitheadState
+from cardtable.games.shithead.game import GAME, PICKUP_ACTION, REVEAL_DOWN, SETUP, ShitheadState
 from cardtable.games.shithead.positions import table
 
 
@@ -215,3 +215,33 @@ def test_hard_and_expert_answer_from_the_endgame_search():
         bot.ms = None
         assert bot.choose(state.view(0)) == play("10d")
         assert bot.solved and bot.done == 0, level
+
+
+def aces_position() -> ShitheadState:
+    """From a heads-up game of the Normal bots (bench_endgame's first position, seed 1): the draw
+    pile is gone, an A♠ is on the pile; Ann holds 9♠ Q♠ A♣ A♦ (the last three picked up in plain
+    sight), nothing on the table; Bea one unseen card and one down card. Normal plays its two aces;
+    picking up the ace wins whatever Bea's two cards are (only the two Jacks are unaccounted for):
+    Ann then holds three aces over Bea's last cards."""
+    return known_hands(table(["9s Qs Ac Ad", "Jh"], up=["", ""], down=["", "Js"], pile="As"), "Qs Ac Ad")
+
+
+def test_hard_and_expert_pick_up_the_ace_they_need():
+    """Playouts alone (the Normal heuristic playing on) keep Normal's two aces, in all ten of ten
+    searches when this was written; the endgame search proves the pickup."""
+    state = aces_position()
+    view = state.view(0)
+    assert make_bot("shithead", "normal", 1).choose(view) == play("Ac Ad")
+    bounds, _, _ = endgame.deepest(view.determinize(Rng(1)), 0, 3000)
+    assert bounds["pickup"] == (1.0, 1.0)
+    for level in ("hard", "expert"):
+        for seed in range(3):
+            bot = make_bot("shithead", level, seed)
+            assert isinstance(bot, SearchBot)
+            bot.ms = None
+            assert bot.choose(view) == PICKUP_ACTION, (level, seed)
+            assert bot.solved
+    playouts_only = make_bot("shithead", "hard", 0)
+    assert isinstance(playouts_only, SearchBot)
+    playouts_only.ms, playouts_only.solve_nodes = None, 0
+    assert playouts_only.choose(view) == play("Ac Ad")
