@@ -168,9 +168,9 @@ LESSONS: list[dict[str, Any]] = [
             {"coach": "A new deal. Lay your K, Q and J face up again.",
              "moves": ["face_up Kd Qd Jd"], "light": ["Kd", "Qd", "Jd"],
              "wrong": "Lay your K, Q and J face up."},
-            {"coach": "Lay your 6 as your field card: a field 6 keeps the source pile's top card face up.",
+            {"coach": "Lay your 6♣ as your field card: a field 6 keeps the source pile's top card face up.",
              "moves": ["field 6c"], "light": ["6c"],
-             "wrong": "Lay your 6 as your field card.",
+             "wrong": "Lay your 6♣, the lit one, as your field card: your other 6 is for the run.",
              "then": ["face_up Ks Qs Js", "field 5s", "face_up Kc Qc Jc", "field 10s"]},
             {"coach": "A 4 starts a run, one value at a time in one turn: 4, 5, 6 and on. A run must reach "
                       "6, and its cards have no abilities. Start with your 4.",
