@@ -4,6 +4,10 @@ cards shuffled give the same move), and Hard and Expert use it."""
 
 from __future__ import annotations
 
+import time
+
+from test_bots_hard import kept_two_position
+
 from cardtable.ai import make_bot
 from cardtable.ai.search import SearchBot
 from cardtable.engine.cards import HIDDEN, parse_cards
@@ -245,3 +249,13 @@ def test_hard_and_expert_pick_up_the_ace_they_need():
     assert isinstance(playouts_only, SearchBot)
     playouts_only.ms, playouts_only.solve_nodes = None, 0
     assert playouts_only.choose(view) == play("Ac Ad")
+
+
+def test_on_the_clock_the_search_stops_at_its_deadline():
+    """Issue 15's long hand (eighteen cards against eight): ten million positions would take minutes;
+    a deadline 50 ms away ends the search within a few hundred positions of it (the table's Expert
+    gives it half its thinking time)."""
+    state = kept_two_position()
+    t0 = time.perf_counter()
+    assert endgame.solve(state.view(0), 10**7, Rng(1), t0 + 0.05) is None
+    assert time.perf_counter() - t0 < 1.0

@@ -22,6 +22,7 @@ averaged per root move.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Hashable
 
 from cardtable.engine.cards import HIDDEN, RANK
@@ -88,7 +89,9 @@ class Solver:
     (``budget``, where several searches share one)."""
 
     def __init__(self, seat: int, nodes: int, leaf: float, use_table: bool = True,
-                 budget: list[int] | None = None) -> None:
+                 budget: list[int] | None = None, deadline: float | None = None) -> None:
+        self.deadline = deadline
+        """A ``time.perf_counter`` value past which the search stops as if out of positions."""
         self.use_table = use_table
         """False: no transposition table (a search exactly ``depth`` plies deep, for tests)."""
         self.leaf = leaf
@@ -116,6 +119,8 @@ class Solver:
         if budget[0] >= budget[1]:
             raise OutOfNodes
         budget[0] += 1
+        if budget[0] & 255 == 0 and self.deadline is not None and time.perf_counter() > self.deadline:
+            raise OutOfNodes
         child = state.clone()
         child._apply(action)
         return child
@@ -225,16 +230,16 @@ def proven(bounds: Bounds) -> Hashable | None:
     return None
 
 
-def deepest(state: ShitheadState, seat: int, nodes: int,
-            max_depth: int = MAX_DEPTH) -> tuple[Bounds, int, bool]:
+def deepest(state: ShitheadState, seat: int, nodes: int, max_depth: int = MAX_DEPTH,
+            deadline: float | None = None) -> tuple[Bounds, int, bool]:
     """Iterative deepening on one deal, twice at each depth: lines cut short scored as lost, then as
     won. Returns each root move's two values (the game's value lies between them) at the deepest
     depth the budget completed, that depth, and whether the values are exact (no line was cut, or
     none that mattered: both searches agree on every move). It stops as soon as one move is
     proven best (``proven``)."""
     budget = [0, nodes]
-    low = Solver(seat, nodes, leaf=0.0, budget=budget)
-    high = Solver(seat, nodes, leaf=1.0, budget=budget)
+    low = Solver(seat, nodes, leaf=0.0, budget=budget, deadline=deadline)
+    high = Solver(seat, nodes, leaf=1.0, budget=budget, deadline=deadline)
     bounds: Bounds = {}
     done = 0
     for depth in range(1, max_depth + 1):
@@ -251,11 +256,12 @@ def deepest(state: ShitheadState, seat: int, nodes: int,
     return bounds, done, exact
 
 
-def solve(view: ShitheadState, nodes: int, rng: Rng) -> Action | None:
+def solve(view: ShitheadState, nodes: int, rng: Rng, deadline: float | None = None) -> Action | None:
     """The proven move for the seat whose view this is, or ``None`` (the caller then searches by
     playouts) when this is no heads-up endgame, there is a single move, every move is lost anyway
     (the playouts' opponent may still go wrong), or ``nodes`` (positions made, over all deals)
-    does not prove one move at least as good as every other on average over the deals."""
+    (or the ``deadline``, a ``time.perf_counter`` value) does not prove one move at least as good
+    as every other on average over the deals."""
     if not applies(view):
         return None
     seat = view.viewer
@@ -271,7 +277,7 @@ def solve(view: ShitheadState, nodes: int, rng: Rng) -> Action | None:
     low: dict[Hashable, float] = dict.fromkeys(classes, 0.0)
     high: dict[Hashable, float] = dict.fromkeys(classes, 0.0)
     for _ in range(deals):
-        bounds = deepest(view.determinize(rng), seat, nodes // deals)[0]
+        bounds = deepest(view.determinize(rng), seat, nodes // deals, deadline=deadline)[0]
         if not bounds:
             return None
         for k in classes:
