@@ -61,12 +61,20 @@ def lit_places(placement: TablePlacement, zones: dict[str, Sequence[int]], light
 
 
 def middle_words(placement: TablePlacement) -> list[Rect]:
-    """What the player reads over and under the middle's places: each place's label and its
-    meter (a lesson talks about them: "Ann's 7 is on the pile")."""
+    """What the player reads in the middle of the table: each place (empty or not: where the
+    next card goes), its label over it and its meter under it, and a marker's place (the
+    direction of play). A lesson talks about them: "Ann's 7 is on the pile"."""
     out: list[Rect] = []
     for name, place in placement.zones.items():
-        if "/" in name or place.style == "panel":
-            continue  # a seat's place, or a panel that draws its own words
+        if "/" in name:
+            continue  # a seat's place: off it where it can be (``place_bubble``'s weights)
+        out.append(Rect(place.rect))
+        if place.style == "panel":  # a marker, with its word under it ("clockwise")
+            under = Rect(0, place.rect.bottom, max(place.rect.w, placement.text_px * 6),
+                         text.line_box(round(placement.text_px * 0.75), True) + 2)
+            under.centerx = place.rect.centerx
+            out.append(under)
+            continue
         out += [box for _part, _size, box in label_lines(place, place.label, placement.text_px)]
         depth = placement.meters.get(name, (0, False))[0]
         if depth:
