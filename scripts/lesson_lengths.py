@@ -35,7 +35,7 @@ ACT_S = 4.0
 PER_CARD_S = 1.5
 """Each card picked for a move beyond the first (a pair, a swap of three)."""
 FREE_DECISION_S = 10.0
-"""Deciding a free-stretch move alone."""
+"""Deciding a free-stretch move alone (when there is more than one)."""
 FRAME_S = 1 / 30
 TARGET_MIN = {"cunt-soul": 15.0}
 
@@ -107,8 +107,10 @@ def lesson_length(game_name: str, lesson: Lesson, home: str) -> Length:
             if not free_said:
                 out.read_s += _reading(run.coach_text())
                 free_said = True
-            action = match.legal()[0]
-            out.act_s += FREE_DECISION_S
+            legal = match.legal()
+            action = legal[0]
+            # a real choice takes thought; the only move there is (Cersei's flip) is just made
+            out.act_s += FREE_DECISION_S if len(legal) > 1 else ACT_S
             out.free += 1
         table.apply(action)
     else:

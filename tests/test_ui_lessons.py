@@ -16,7 +16,7 @@ from cardtable.engine.lessons import PLAYER, LessonRun
 from cardtable.games import games, get_game, layout_of, lessons_of
 from cardtable.ui.layout import compute
 from cardtable.ui.lessons import start_lesson
-from cardtable.ui.table.coach import lit_places, place_bubble
+from cardtable.ui.table.coach import lit_places, middle_words, place_bubble
 
 
 def _steps(game):
@@ -33,7 +33,8 @@ def _steps(game):
 
 @pytest.mark.parametrize("name", list(games()))
 def test_the_coach_never_covers_what_it_points_at(name):
-    """Every step of every lesson, at every window size and Interface size the layout tests use:
+    """Every step of every lesson, at every window size and Interface size the layout tests use,
+    the bubble is off what it lights and off every middle pile's label and meter:
     each (size, scale) pair checks every fourth step, turn about, so every step meets a quarter of
     the pairs and every pair a quarter of the steps (all of them would take minutes)."""
     game = get_game(name)
@@ -56,6 +57,8 @@ def test_the_coach_never_covers_what_it_points_at(name):
             assert box.collidelist(list(lit.rects)) == -1, where
             clear = box.collidelist(list(lit.keep_clear)) == -1
             assert clear or box.colliderect(placement.log_rect), where
+            # nor the middle's words the player reads: each pile's label and meter (issue 25)
+            assert box.collidelist(middle_words(placement)) == -1, where
             assert box.clip(placement.log_rect) == box or box.clip(placement.table_rect) == box, where
             assert px >= 9, where
             if step.light:

@@ -66,14 +66,14 @@ def COVERAGE(before: State, action: Action, events: list[Event], after: State) -
 
 YOU, ANN, BEN = "You", "Ann", "Ben"
 
-_PLAY_OUT = ("take_up Kc, play Kc, reveal_down 0, take_up Kd, play Kd, reveal_down 0, pickup, play 7s 7h, "
-            "pickup, play Ac, reveal_down 0, play 2h, play Jc, play Ks, play Ad, pickup, play Kc Kd, "
-            "reveal_down 0, pickup, play 7s 7h, reveal_down 0, play 2h, play 8s, play 8c, reveal_down 0, "
-            "play 8h 8d, play 5h 5d, play 9c, reveal_down 0, play Jc, pickup, play 6c 6h 6d, play 6s, "
-            "play Ks, pickup, play 9d, play Ac Ad, reveal_down 0, pickup, play Kc Kh Kd, pickup, play 4s, "
-            "take_up As, play As Ah, reveal_down 0, pickup, play 5h 5d, play 9h, reveal_down 0, "
-            "play Kc Kh Kd, play Ks, play 9c 9d, pickup, play 4s, play Jc, pickup, play 5s, play Ac Ad, "
-            "pickup, play As Ah")
+_PLAY_OUT = ("take_up Kc, play Kc, reveal_down 0, take_up Kd, play Kd, reveal_down 0, take_up 10c, "
+             "pickup, play 7s 7h, pickup, play Ac, reveal_down 0, play 2h, play Kc Kd, play Ks, play Ad, "
+             "pickup, play 10c, take_up Qh, play Qh, reveal_down 0, play Qc Qs Qd, play 5h 5d, "
+             "play 7s 7h, reveal_down 0, play 2h, play 8s, play Jc, reveal_down 0, pickup, play 9c, "
+             "reveal_down 0, play Kc Ks Kd, pickup, play 7s 7h, play 6s, play Ac Ad, reveal_down 0, "
+             "pickup, play 5h 5d, play 5s, play 6s, play 6c 6h 6d, play 8s 8h 8d, play 8c, play 7s 7h, "
+             "play 2h, play 9d, play 9c, play Jc, play Kc Ks Kd, take_up Kh, play Kh, take_up As, "
+             "play As Ah, reveal_down 0, play Ac Ad, reveal_down 0, play 4s")
 PLAY_OUT = [move.strip() for move in _PLAY_OUT.split(",")]
 """The others playing the game out once the learner is out for good, until Dan is the Shithead
 (the table offers to skip it)."""
@@ -92,8 +92,8 @@ LESSONS: list[dict[str, Any]] = [
             "draw^": "2s 8s 9c 10s 9s As 6c 5d 4h Ad",
         },
         "steps": [
-            {"coach": "Welcome to Shithead! First, swap your best cards face up: you play those near the "
-                      "end. Put your A, 10 and 2 face up.",
+            {"coach": "Welcome to Shithead! Swap your best cards face up: they are played near the end. "
+                      "Put your A, 10 and 2 face up.",
              "moves": ["arrange Ah 10h 2h"], "light": ["Ah", "10h", "2h"],
              "wrong": "Put your A, 10 and 2 face up: strong cards are worth keeping for the end.",
              "then": ["arrange Kc Qc Jc", "arrange Kd Qd Jd"]},
@@ -101,13 +101,13 @@ LESSONS: list[dict[str, Any]] = [
              "moves": ["play 4c"], "light": ["4c"],
              "wrong": "The 4♣ starts the game: play it.",
              "then": ["play 5h", "play 7d"]},
-            {"coach": "You drew back to three cards, as you do while the pick-up pile lasts. Ben's 7 means "
-                      "equal or LOWER next: play both 6s.",
+            {"coach": "You drew back to three, as you do while the pick-up pile lasts. Ben's 7: equal or "
+                      "LOWER next. Play both 6s.",
              "moves": ["play 6s 6d"], "light": ["6s", "6d", "play"],
              "wrong": "Play both 6s together: under a 7 the card must be 7 or lower.",
              "then": ["play 8s 8d", "play 9h 9d 9c"]},
-            {"coach": "Then equal or higher again. Four of one value in a row burn the pile, and you go "
-                      "again: play the fourth 9.",
+            {"coach": "Equal or higher again. Four of a value in a row burn the pile and you go again: "
+                      "play the fourth 9.",
              "moves": ["play 9s"], "light": ["9s", "play"],
              "wrong": "Play your 9: it is the fourth 9 in a row."},
             {"coach": "A new pile: any card goes. Play your 8.",
@@ -147,10 +147,10 @@ LESSONS: list[dict[str, Any]] = [
              "moves": ["play 4c"], "light": ["4c"],
              "wrong": "Start with the 4♣.",
              "then": ["play 5h 5d", "play 6h 6d", "play 8h 8d", "play 9d"]},
-            {"coach": "A 3 is never played. Show it to a player: they pick up the pile, and the player on "
-                      "their left goes next. Show it to Dan, on your right: the next turn is yours.",
+            {"coach": "A 3 is never played: show it to a player, who picks up the pile; the player on their "
+                      "left goes next. Show your 3♠ to Dan, on your right: your turn next.",
              "moves": ["show 3s Dan"], "light": ["3s", "play"],
-             "wrong": "Show your 3 to Dan, the player on your right.",
+             "wrong": "Show your 3♠ alone to Dan, the player on your right: keep the other 3.",
              "then": ["accept"]},
             {"coach": "Play your 7: the next card must be 7 or lower.",
              "moves": ["play 7h"], "light": ["7h"],
@@ -159,12 +159,11 @@ LESSONS: list[dict[str, Any]] = [
             {"coach": "Dan showed you a 3. You hold one too: backfire it, and Dan picks up instead.",
              "moves": ["backfire 3h Dan"], "light": ["3h"],
              "wrong": "Backfire with your 3: Dan picks up instead of you."},
-            {"coach": "Dan holds ten cards or more, a library: sing \"Library Boy\"! Your hand is empty, "
-                      "so take a face-up J into it.",
-             "moves": ["take_up Jh"], "light": ["Jh", "up/0"],
+            {"coach": "Dan holds ten cards or more: a library. Sing \"Library Boy\"! Your hand is empty: "
+                      "take a face-up J.",
+             "moves": ["take_up Jh", "take_up Jd", "take_up Js"], "light": ["Jh", "Jd", "Js"],
              "wrong": "Take one of your Js into your hand."},
-            {"coach": "With your last hand card, face-up cards of the same value may go too: play all "
-                      "three Js.",
+            {"coach": "Face-up cards of the same value may join your last hand card: play all three Js.",
              "moves": ["play Jh Jd Js"], "light": ["Jh", "Jd", "Js"],
              "wrong": "Play all three Js together."},
             {"coach": "Only face-down cards are left, played blind. Turn one over now: it comes into "
@@ -184,14 +183,13 @@ LESSONS: list[dict[str, Any]] = [
             {"coach": "And your last one.",
              "moves": ["reveal_down 0"], "light": ["down/0"],
              "wrong": "Turn over your last face-down card."},
-            {"coach": "Your last card: play it and you are out. Going out ends the turn: no second go.",
+            {"coach": "Your last card: play it to go out. Going out ends your turn: no second go.",
              "moves": ["play 2h"], "light": ["2h"],
              "wrong": "Play your 2 to go out.",
              "then": ["take_up 3d", "show 3d You", "take_up Qc", "play Qc", "take_up Qs", "play Qs Qd",
-                      "take_up Qh", "play Qh", "take_up 10c", "play 10c", "take_up Ks", "play Ks",
-                      "reveal_down 0", "pickup"]},
-            {"coach": "Ann showed you a 3 before play came round to you: you are shown back in, holding "
-                      "the pile. Play your 2 to go out again.",
+                      "take_up Ks", "play Ks", "pickup"]},
+            {"coach": "Ann showed you a 3 before play came round: you are shown back in, holding the pile. "
+                      "Play your 2 to go out again.",
              "moves": ["play 2h"], "light": ["2h"],
              "wrong": "Play your 2 to go out again.",
              "then": PLAY_OUT},

@@ -26,7 +26,7 @@ Rect = pygame.Rect
 AGAIN = 1.8
 """Seconds the coach shows a step again (its lights strong) after a refused move."""
 WATCH = "Watch the others play…"
-OUT = "You are out. The others play on to the end: watch them, or press Skip to the results."
+OUT = "You are out. The others play on to the end: watch, or Skip to the results."
 """While the learner is out and the others play the game out (the table offers to skip it)."""
 
 

@@ -12,6 +12,7 @@ from cardtable.engine.cards import HIDDEN
 from cardtable.ui import text, theme
 from cardtable.ui.layout import TablePlacement
 from cardtable.ui.panels import badge
+from cardtable.ui.placement import ZonePlace
 from cardtable.ui.spots import count_spot
 from cardtable.ui.table.board import Sprite
 from cardtable.ui.table.seam import Shown
@@ -94,16 +95,22 @@ def zone_marks(scene: Shown, surface: pygame.Surface, p: TablePlacement, legal: 
                   else theme.LEGAL if z.name in legal else theme.FELT_LINE)
         pygame.draw.rect(surface, colour, slot.inflate(6, 6), 3 if colour != theme.FELT_LINE else 2,
                          border_radius=10)
-        # The label stays over its own place, clear of the next: on two lines, or smaller, in a
-        # narrow window.
-        label_px = round(px * 0.8)
-        room = place.rect.inflate(min(px, place.card_w // 2), 0)
-        size, lines = text.fit_block(z.label, label_px, room.w, 2 * text.line_box(label_px),
-                                     least=min(1.0, SMALLEST_PX / label_px))
-        h = text.line_box(size)
-        for i, part in enumerate(lines):
-            box = Rect(room.x, slot.y - 6 - h * (len(lines) - i), room.w, h)
+        for part, size, box in label_lines(place, z.label, px):
             text.blit_in(surface, text.render(part, size, theme.TEXT_DIM), box, "center", part)
+
+
+def label_lines(place: ZonePlace, label: str, px: int) -> list[tuple[str, int, Rect]]:
+    """A middle place's label over it, clear of the next: on two lines, or smaller, in a narrow
+    window. Each line with its text size and box (the coach keeps its bubble off them)."""
+    if not label:
+        return []
+    label_px = round(px * 0.8)
+    room = place.rect.inflate(min(px, place.card_w // 2), 0)
+    size, lines = text.fit_block(label, label_px, room.w, 2 * text.line_box(label_px),
+                                 least=min(1.0, SMALLEST_PX / label_px))
+    h = text.line_box(size)
+    return [(part, size, Rect(room.x, place.slot.y - 6 - h * (len(lines) - i), room.w, h))
+            for i, part in enumerate(lines)]
 
 
 SMALLEST_PX = 10
@@ -147,7 +154,8 @@ def counts(surface: pygame.Surface, p: TablePlacement, sprites: list[Sprite]) ->
         if not s.moving:
             resting.setdefault(s.zone, []).append(s.rect)
     cards = [r for rects in resting.values() for r in rects]
-    markers = [place.rect for place in p.zones.values() if place.style == "panel"]
+    # Every place, empty or not (a marker, an empty pile's outline), is kept clear too.
+    places = [place.rect if place.style == "panel" else place.slot for place in p.zones.values()]
     drawn: list[Rect] = []
     for name, place in p.zones.items():
         count = len(resting.get(name, ()))
@@ -155,7 +163,7 @@ def counts(surface: pygame.Surface, p: TablePlacement, sprites: list[Sprite]) ->
             continue
         label = text.render(str(count), px, theme.TEXT_DARK, bold=True)
         box = count_spot(label.get_rect().inflate(px // 2 + 4, 4).size, resting[name],
-                         cards + markers + drawn, p.table_rect)
+                         cards + places + drawn, p.table_rect)
         pygame.draw.rect(surface, theme.ACCENT, box, border_radius=box.h // 2)
         surface.blit(label, label.get_rect(center=box.center))
         drawn.append(box)
