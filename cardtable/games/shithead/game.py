@@ -487,8 +487,11 @@ class ShitheadState(State):
             del seen[i]  # the others knew the rest of the hand as before
             ev.append(move_event(f"{name} plays {NAME[cards[0]]}", cards, HAND_ZONE[s], "play", True, s))
         elif all(c in hand for c in cards):
+            seen = self.seen[s][:]
             for c in cards:
-                hand.remove(c)
+                i = hand.index(c)
+                del hand[i]
+                del seen[i]
             ev.append(move_event(f"{name} plays {_cards(cards)}", cards, HAND_ZONE[s], "play", True, s))
         else:  # R21: last hand cards with up cards of the same rank
             from_hand = tuple([c for c in cards if c in hand])
@@ -499,8 +502,13 @@ class ShitheadState(State):
             ev.append(move_event(f"{name} plays {_cards(from_hand)} with {_cards(from_up)} from the table",
                             from_hand, HAND_ZONE[s], "play", True, s))
             ev.append(move_event("", from_up, UP_ZONE[s], "play", True, s))
-        self._forget(cards)
-        self._set_hand(s, hand, seen)
+        if self.public is not NOBODY_KNOWS:  # (nothing to forget otherwise: saves a call a play)
+            self._forget(cards)
+        if seen is None:
+            self._set_hand(s, hand)
+        else:
+            self.hands[s] = hand
+            self.seen[s] = seen
         pile = self.pile
         pile.extend(cards)
         self.opening = -1
@@ -650,7 +658,7 @@ class ShitheadState(State):
         """R21/A16: one up card enters the hand at the start of the turn, seen by all."""
         self._set_up(s, [c for c in self.up[s] if c != card])
         self._make_public((card,))
-        self._set_hand(s, [*self.hands[s], card])
+        self._set_hand(s, [*self.hands[s], card], [*self.seen[s], card])  # everyone saw it go in
         ev.append(move_event(f"{self.names[s]} takes the {NAME[card]} into hand", (card,), UP_ZONE[s],
                         HAND_ZONE[s], True, s))
         self.phase = TURN
@@ -664,7 +672,7 @@ class ShitheadState(State):
         backs = self.down_backs[:]
         backs[s] = HIDDEN_ROWS[len(down[s])]
         self.down_backs = backs
-        self._set_hand(s, [*self.hands[s], card])
+        self._set_hand(s, [*self.hands[s], card], [*self.seen[s], HIDDEN])  # only its owner saw it
         ev.append(move_event(f"{self.names[s]} turns over a down card", (card,), DOWN_ZONE[s],
                         HAND_ZONE[s], False, s))
         if self.phase == REVEAL:
