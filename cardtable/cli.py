@@ -7,8 +7,10 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from cardtable.engine.protocol import Game
+if TYPE_CHECKING:  # the table's start imports no engine module before its first frame
+    from cardtable.engine.protocol import Game
 
 
 class CliError(Exception):

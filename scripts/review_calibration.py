@@ -1,43 +1,78 @@
-"""Is the review calibrated? Prints, for one game:
+"""Is the review calibrated? Paired: every bot graded at the SAME decisions.
 
-* per bot (random, Easy, Normal, Hard at one table, seats rotated from game to game): decisions
-  reviewed, mistakes and blunders per decision, inaccuracies per decision, the mean loss per
-  decision; they should fall from random to Hard;
-* the correlation of a seat's graded loss per reviewed decision with its result (its place, 1 the
-  best: a positive correlation means more loss, a worse place);
-* with ``--time``: a whole seat reviewed at the review's own budget, seconds in all and per decision.
+Seeded games are played at a table of random, Easy, Normal and Hard (seats rotated from game to
+game). At ``--sample`` decisions of each seat per game (drawn at random, seeded) the
+candidate moves are weighed ONCE from that seat's own view (``evaluate_choices``: the same deals,
+the same random stream), then random, Easy, Normal and Hard are each asked what they would play
+there (from the same view) and each choice is graded against that one weighing. Two bots that
+choose the same move get the same grade, so the differences between bots come only from the
+decisions where they choose differently: no between-position noise, one weighing a decision.
 
-To keep 50+ games affordable on a shared machine, ``--sample`` decisions of each seat are reviewed
-per game (spread evenly over its decisions) with ``--deals`` deals at most (the review's default
-is more; the grades are the same rules).
+Printed every ``--every`` games (a bounded run still leaves its figures):
 
-    nice -n 10 python scripts/review_calibration.py shithead --players 4 --games 50
+* per bot: decisions, mistakes and blunders per decision, inaccuracies per decision, the graded
+  loss per decision, each with its 95% interval; they should fall from random to Hard;
+* each level against the one below, paired on the same decisions: how often they chose
+  differently and the difference (level below minus level) with its 95% interval;
+* the correlation of a seat's graded loss per reviewed decision (the moves it really played) with
+  its place in the played game (1 the best: positive means more loss, a worse place);
+* with ``--time``: a whole seat reviewed at the review's own budget, seconds in all and a decision.
+
+``--raw FILE`` appends one JSON line per decision (every bot's choice and verdict) and one per
+seat; ``--summary FILE...`` prints the figures of raw files put together (runs made in chunks);
+with ``--recheck LOW HIGH`` it weighs the two bots' moves head to head on fresh deals wherever
+they chose differently (is the level truly better, or is the grader wrong?).
+
+    nice -n 10 python scripts/review_calibration.py shithead --players 4 --games 50 --raw out.jsonl
+    nice -n 10 python scripts/review_calibration.py --summary a.jsonl b.jsonl
+    nice -n 10 python scripts/review_calibration.py --summary a.jsonl --recheck normal hard --deals 800
     nice -n 10 python scripts/review_calibration.py shithead --players 2 --time
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
+import json
 import math
+import random
 import time
 from dataclasses import replace
+from typing import Any
 
-from cardtable.ai.review import evaluate, is_reviewed, review_spec
+from cardtable.ai import make_bot
+from cardtable.ai.review import evaluate_choices, is_reviewed, review_spec
+from cardtable.ai.search import SearchBot
 from cardtable.ai.search_hooks import hooks_for
 from cardtable.engine.protocol import Action, State
 from cardtable.games import get_game
 from cardtable.runner.review import decision_seed, play_bot_game, review_positions
 
 BOTS = ("random", "easy", "normal", "hard")
+BAD = ("mistake", "blunder")
 
 
 def _pearson(xs: list[float], ys: list[float]) -> float:
     n = len(xs)
+    if n < 2:
+        return float("nan")
     mx, my = sum(xs) / n, sum(ys) / n
     sxy = sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True))
     sx = math.sqrt(sum((x - mx) ** 2 for x in xs))
     sy = math.sqrt(sum((y - my) ** 2 for y in ys))
     return sxy / (sx * sy) if sx and sy else float("nan")
+
+
+def _mean_ci(xs: list[float]) -> tuple[float, float]:
+    """The mean and the half-width of its 95% interval (normal approximation)."""
+    n = len(xs)
+    if n == 0:
+        return float("nan"), float("nan")
+    m = sum(xs) / n
+    if n < 2:
+        return m, float("inf")
+    var = sum((x - m) ** 2 for x in xs) / (n - 1)
+    return m, 1.96 * math.sqrt(var / n)
 
 
 def _seat_decisions(positions: list[State], actions: list[Action], seat: int
@@ -54,14 +89,27 @@ def _seat_decisions(positions: list[State], actions: list[Action], seat: int
     return out
 
 
-def calibrate(game_name: str, players: int, games: int, sample: int, deals: int, seed: int) -> None:
+def _ask(game_name: str, kind: str, seed: int, view: State) -> Action:
+    """What a fresh ``kind`` bot plays here (search bots on playouts alone, as in the games)."""
+    bot = make_bot(game_name, kind, seed)
+    if isinstance(bot, SearchBot):
+        bot.ms = None
+    return bot.choose(view.clone())
+
+
+def _verdict(e: Any) -> dict[str, Any]:
+    return {"loss": round(e.loss, 6), "se": round(e.se, 6) if math.isfinite(e.se) else None,
+            "grade": e.grade}
+
+
+def calibrate(game_name: str, players: int, games: int, sample: int, deals: int, seed: int,
+              every: int, raw: str | None) -> None:
     game = get_game(game_name)
     line_up = [BOTS[i % len(BOTS)] for i in range(players)]
-    stats = {b: [0, 0, 0, 0.0] for b in BOTS}  # decisions, mistakes+blunders, inaccuracies, loss
-    per_seat_loss: list[float] = []
-    per_seat_place: list[float] = []
+    rows: list[dict[str, Any]] = []
+    seats: list[dict[str, Any]] = []
+    out = open(raw, "a") if raw else None  # noqa: SIM115 (appended to as the run goes)
     started = time.perf_counter()
-    reviewed = 0
     for g in range(games):
         shift = g % players
         bots = line_up[shift:] + line_up[:shift]
@@ -69,45 +117,144 @@ def calibrate(game_name: str, players: int, games: int, sample: int, deals: int,
         result = positions[-1].result()
         if result is None:
             continue
-        for seat, bot in enumerate(bots):
+        for seat, played_by in enumerate(bots):
             todo = _seat_decisions(positions, actions, seat)
             if not todo:
                 continue
-            step = max(1, len(todo) // sample)
-            picked = todo[::step][:sample]
-            loss = 0.0
+            # a seeded draw: every decision as likely as any other (a spread from the first one
+            # would take every seat's set-up, the decision of most moves, every game)
+            picked = sorted(random.Random(f"{seed + g}/{seat}").sample(todo, min(sample, len(todo))))
+            played_loss = 0.0
             for i, view, action in picked:
                 spec = review_spec(view)
                 assert spec is not None
-                e = evaluate(view, action, decision_seed(seed + g, i), replace(spec, max_deals=deals))
-                row = stats[bot]
-                row[0] += 1
-                row[1] += e.grade in ("mistake", "blunder")
-                row[2] += e.grade == "inaccuracy"
-                row[3] += e.loss if e.grade else 0.0
-                loss += e.loss if e.grade else 0.0
-                reviewed += 1
-            per_seat_loss.append(loss / len(picked))
-            per_seat_place.append(result.places[seat])
-        if (g + 1) % 10 == 0 or g + 1 == games:   # a bounded run still leaves its figures
-            _report(game.title, line_up, g + 1, sample, deals, reviewed, time.perf_counter() - started,
-                    stats, per_seat_loss, per_seat_place)
+                dseed = decision_seed(seed + g, i)
+                choices = [action] + [_ask(game.name, b, dseed + 1 + k, view) for k, b in enumerate(BOTS)]
+                evs = evaluate_choices(view, choices, dseed, replace(spec, max_deals=deals))
+                played_loss += evs[0].loss if evs[0].grade else 0.0
+                row = {"kind": "decision", "game": game.name, "seed": seed + g, "index": i, "seat": seat,
+                       "played_by": played_by, "deals": evs[0].deals,
+                       "classes": len(evs[0].candidates), "played": _verdict(evs[0]),
+                       **{b: {"move": view.describe(c), "best": view.describe(e.best), **_verdict(e)}
+                          for b, c, e in zip(BOTS, choices[1:], evs[1:], strict=True)}}
+                rows.append(row)
+                if out:
+                    out.write(json.dumps(row) + "\n")
+            seat_row = {"kind": "seat", "game": game.name, "seed": seed + g, "seat": seat,
+                        "played_by": played_by, "decisions": len(picked),
+                        "loss_per_decision": played_loss / len(picked), "place": result.places[seat]}
+            seats.append(seat_row)
+            if out:
+                out.write(json.dumps(seat_row) + "\n")
+                out.flush()
+        if (g + 1) % every == 0 or g + 1 == games:   # a bounded run still leaves its figures
+            head = (f"{game.title}, {players} players ({', '.join(line_up)}, seats rotated), seeds "
+                    f"{seed}..{seed + g}, {sample} decisions a seat a game, at most {deals} deals: "
+                    f"{time.perf_counter() - started:.0f} s")
+            report(head, rows, seats)
 
 
-def _report(title: str, line_up: list[str], games: int, sample: int, deals: int, reviewed: int,
-            seconds: float, stats: dict[str, list], per_seat_loss: list[float],  # type: ignore[type-arg]
-            per_seat_place: list[float]) -> None:
-    players = len(line_up)
-    print(f"{title}, {players} players ({', '.join(line_up)}, seats rotated), {games} games, "
-          f"{sample} decisions a seat a game at most {deals} deals: {reviewed} decisions in {seconds:.0f} s")
-    print(f"{'bot':<8}{'decisions':>10}{'mistakes+blunders/decision':>28}{'inaccuracies/decision':>23}"
-          f"{'graded loss/decision':>22}")
+def _graded_loss(v: dict[str, Any]) -> float:
+    return float(v["loss"]) if v["grade"] else 0.0
+
+
+def report(head: str, rows: list[dict[str, Any]], seats: list[dict[str, Any]]) -> None:
+    print(head)
+    print(f"{len(rows)} decisions, each weighed once and every bot's choice graded on it "
+          f"(mean {sum(r['deals'] for r in rows) / max(1, len(rows)):.0f} deals, "
+          f"{sum(r['classes'] for r in rows) / max(1, len(rows)):.1f} classes of move)")
+    print(f"{'bot':<8}{'mistakes+blunders/decision':>30}{'inaccuracies/decision':>26}"
+          f"{'graded loss/decision':>28}")
     for bot in BOTS:
-        n, bad, inacc, loss = stats[bot]
-        if n:
-            print(f"{bot:<8}{n:>10}{bad / n:>28.3f}{inacc / n:>23.3f}{loss / n:>22.4f}")
-    print(f"correlation of a seat's graded loss per decision with its place (1 = best): "
-          f"{_pearson(per_seat_loss, per_seat_place):+.3f} over {len(per_seat_loss)} seats", flush=True)
+        bad = _mean_ci([float(r[bot]["grade"] in BAD) for r in rows])
+        inacc = _mean_ci([float(r[bot]["grade"] == "inaccuracy") for r in rows])
+        loss = _mean_ci([_graded_loss(r[bot]) for r in rows])
+        print(f"{bot:<8}{bad[0]:>19.3f} ± {bad[1]:.3f}{inacc[0]:>15.3f} ± {inacc[1]:.3f}"
+              f"{loss[0]:>17.4f} ± {loss[1]:.4f}")
+    print("paired, the level below minus the level (positive: the level errs less), 95% intervals:")
+    for low, high in itertools.pairwise(BOTS):
+        differ = sum(r[low]["move"] != r[high]["move"] for r in rows)
+        bad = _mean_ci([float(r[low]["grade"] in BAD) - float(r[high]["grade"] in BAD) for r in rows])
+        loss = _mean_ci([_graded_loss(r[low]) - _graded_loss(r[high]) for r in rows])
+        print(f"  {low} - {high}: chose differently at {differ}; mistakes+blunders/decision "
+              f"{bad[0]:+.3f} ± {bad[1]:.3f}; graded loss/decision {loss[0]:+.4f} ± {loss[1]:.4f}")
+    losses = [s["loss_per_decision"] for s in seats]
+    places = [float(s["place"]) for s in seats]
+    print(f"correlation of a seat's graded loss per decision (its own moves) with its place "
+          f"(1 = best): {_pearson(losses, places):+.3f} over {len(seats)} seats", flush=True)
+
+
+def summary(files: list[str]) -> None:
+    """The figures of raw files put together, game by game."""
+    rows, seats = _load(files)
+    for game in sorted({r["game"] for r in rows}):
+        mine = [r for r in rows if r["game"] == game]
+        mine_seats = [s for s in seats if s["game"] == game]
+        played = sorted({s["seed"] for s in mine_seats})
+        report(f"{get_game(game).title}: {len(played)} games (seeds {played[0]}..{played[-1]}), "
+               f"from {', '.join(files)}", mine, mine_seats)
+        print()
+
+
+def _load(files: list[str]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    rows: list[dict[str, Any]] = []
+    seats: list[dict[str, Any]] = []
+    for name in files:
+        with open(name) as f:
+            for line in f:
+                r = json.loads(line)
+                (rows if r["kind"] == "decision" else seats).append(r)
+    return rows, seats
+
+
+SEVERITY = {"": 0, "inaccuracy": 1, "mistake": 2, "blunder": 3}
+
+
+def recheck(files: list[str], low: str, high: str, deals: int, limit: int) -> None:
+    """Is ``high`` really better than ``low`` where they chose differently? Each such decision of
+    the raw files is rebuilt (the seeded game replayed, the bots asked again), and the two moves
+    are weighed head to head on fresh deals (another seed, ``deals`` deals): no best move chosen
+    among many, so no winner's luck, only the two moves' paired difference. Compared with what the
+    calibration's grades said at those decisions: a check of the grader as much as of the bots."""
+    rows, seats = _load(files)
+    line_ups: dict[tuple[str, int], list[str]] = {}
+    for s in sorted(seats, key=lambda s: s["seat"]):
+        line_ups.setdefault((s["game"], s["seed"]), []).append(s["played_by"])
+    games_played: dict[tuple[str, int], list[State]] = {}
+    todo = [r for r in rows if r[low]["move"] != r[high]["move"]][:limit]
+    gains: list[float] = []
+    sure = {"high": 0, "low": 0, "neither": 0}
+    agree = [0, 0]   # the grades said one of them was worse: the head-to-head agrees / disagrees
+    started = time.perf_counter()
+    for n, r in enumerate(todo, 1):
+        game = get_game(r["game"])
+        key = (r["game"], r["seed"])
+        if key not in games_played:
+            games_played[key] = play_bot_game(game, line_ups[key], r["seed"])[0]
+        view = games_played[key][r["index"]].view(r["seat"])
+        dseed = decision_seed(r["seed"], r["index"])
+        moves = [_ask(game.name, b, dseed + 1 + BOTS.index(b), view) for b in (low, high)]
+        assert [view.describe(a) for a in moves] == [r[low]["move"], r[high]["move"]], "not the same game"
+        spec = review_spec(view)
+        assert spec is not None
+        evs = evaluate_choices(view, moves, dseed ^ 0xC0FFEE, replace(spec, max_deals=deals), only=True)
+        sign = 1.0 if spec.higher_is_better else -1.0
+        gain = sign * (evs[1].made_value - evs[0].made_value)   # > 0: high's move is the better
+        se = max(e.se for e in evs)
+        gains.append(gain)
+        verdict = "neither" if se == math.inf or abs(gain) < 2 * se else "high" if gain > 0 else "low"
+        sure[verdict] += 1
+        said = SEVERITY[r[low]["grade"]] - SEVERITY[r[high]["grade"]]   # > 0: graded high the better
+        if said and verdict != "neither":
+            agree[(said > 0) != (verdict == "high")] += 1
+        if n % 10 == 0 or n == len(todo):
+            m, ci = _mean_ci(gains)
+            print(f"{game.title}: {low} against {high} head to head at {n} of the decisions where they "
+                  f"chose differently ({deals} deals each, {time.perf_counter() - started:.0f} s): "
+                  f"{high} better by {m:+.4f} ± {ci:.4f} {spec.unit} a decision; surely better: "
+                  f"{high} at {sure['high']}, {low} at {sure['low']}, neither at {sure['neither']}; "
+                  f"where the grades differed and the head to head is sure, it agrees at {agree[0]}, "
+                  f"disagrees at {agree[1]}", flush=True)
 
 
 def time_one(game_name: str, players: int, seed: int) -> None:
@@ -126,18 +273,30 @@ def time_one(game_name: str, players: int, seed: int) -> None:
 
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("game")
+    p.add_argument("game", nargs="?")
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--games", type=int, default=50)
-    p.add_argument("--sample", type=int, default=6)
+    p.add_argument("--sample", type=int, default=4)
     p.add_argument("--deals", type=int, default=96)
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--every", type=int, default=5, help="print the figures every this many games")
+    p.add_argument("--raw", help="append every decision's verdicts to this file (JSON lines)")
+    p.add_argument("--summary", nargs="+", metavar="FILE", help="the figures of raw files put together")
+    p.add_argument("--recheck", nargs=2, metavar=("LOW", "HIGH"),
+                   help="with --summary's files: weigh LOW's and HIGH's moves head to head where they differ")
+    p.add_argument("--limit", type=int, default=10**6, help="--recheck at most this many decisions")
     p.add_argument("--time", action="store_true", help="time a whole seat's review instead")
     a = p.parse_args()
-    if a.time:
+    if a.summary and a.recheck:
+        recheck(a.summary, a.recheck[0], a.recheck[1], a.deals, a.limit)
+    elif a.summary:
+        summary(a.summary)
+    elif a.game is None:
+        p.error("name a game, or --summary FILE...")
+    elif a.time:
         time_one(a.game, a.players, a.seed)
     else:
-        calibrate(a.game, a.players, a.games, a.sample, a.deals, a.seed)
+        calibrate(a.game, a.players, a.games, a.sample, a.deals, a.seed, a.every, a.raw)
 
 
 if __name__ == "__main__":

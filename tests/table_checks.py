@@ -40,7 +40,7 @@ def layout_problems(game: str, players: int, size: tuple[int, int], viewer: int 
             pile = p.zones[z.name]
             depth, _label = p.meters[z.name]
             if depth:
-                meter = pygame.Rect(pile.rect.x, pile.rect.bottom, pile.card_w, depth)
+                meter = pygame.Rect(pile.slot.x, pile.rect.bottom, pile.card_w, depth)
                 places[f"meter/{z.name}"] = meter
                 if meter.bottom > p.prompt_pos[1]:
                     problems.append(f"the meter under {z.name} reaches the prompt's line")

@@ -96,7 +96,7 @@ def test_the_title_reports_a_malformed_game_and_offers_the_others(tmp_path) -> N
     with registered(folder):
         d = Driver()
         d.app.push(TitleScene(d.app))
-        d.frame()
+        d.frames(2)  # the games are loaded after the first frame, and the title says it then
         title = d.app.top
         assert isinstance(title, TitleScene)
         said = [line for line, _ in title.lines]
@@ -118,3 +118,84 @@ def test_a_game_without_a_moment_function_keeps_its_notable_kinds_and_counts() -
                  Event(kind="turn", text="Ann to flip")])
     assert [(kind, line) for _, kind, line in match.moments] == [("cersei", "Cersei takes the round"),
                                                                   ("war", "")]
+
+
+LISTED = '''
+from cardtable.games.shithead import PARTS
+'''
+
+
+def write_listing(folder: Path, package: str, listing: object) -> None:
+    import json
+
+    (folder / package / "listing.json").write_text(json.dumps(listing), encoding="utf-8")
+
+
+def test_every_game_s_listing_says_what_its_game_says(test_games) -> None:
+    """Issue 23 item 11: the title draws the listings before any game is loaded; each says what
+    the loaded game says, field by field."""
+    from cardtable.games import listings
+    from cardtable.games.listing import FIELDS, listing_mismatch
+
+    registry_listed = listings()
+    assert list(registry_listed)[:len(HOUSE)] == HOUSE and "crazy-eights" in registry_listed
+    for name, game in games().items():
+        assert listing_mismatch(registry_listed[name], game) is None
+        assert {key: getattr(registry_listed[name], key) for key in FIELDS} == \
+            {key: getattr(game, key) for key in FIELDS}
+
+
+def test_a_listing_that_disagrees_with_its_game_leaves_the_game_out_naming_the_listing(tmp_path) -> None:
+    write_game(tmp_path, "misled", LISTED)
+    write_listing(tmp_path, "misled", {"name": "shithead", "title": "Shithead", "order": 1,
+                                       "min_players": 2, "max_players": 9})
+    write_game(tmp_path, "garbled", LISTED)
+    (tmp_path / "garbled" / "listing.json").write_text("{not json", encoding="utf-8")
+    write_game(tmp_path, "short", LISTED)
+    write_listing(tmp_path, "short", {"name": "short", "title": "Short"})
+    with registered(tmp_path):
+        from cardtable.games import listings
+
+        before = listings()  # read without loading: the misled game is listed as it says
+        assert before["shithead"].max_players in (5, 9)
+        found = faults()
+        assert found["misled"] == "game shithead: part 'listing' says max_players 9, the game 5"
+        assert found["garbled"].startswith("game garbled: part 'listing' is not JSON")
+        assert found["short"] == ("game short: part 'listing' must have exactly the keys name, title, order, "
+                                  "min_players, max_players (missing: max_players, min_players, order)")
+        assert listings()["shithead"].max_players == 5 and "short" not in listings()
+        assert list(games())[:len(HOUSE)] == HOUSE
+
+
+def test_a_game_listed_but_malformed_shows_its_tile_on_the_first_frame_then_is_left_out_and_named(
+        tmp_path) -> None:
+    folder = write_game(tmp_path, "broken_listed", BROKEN.format(change="tips=None"))
+    write_listing(folder, "broken_listed", {"name": "broken-heads", "title": "Broken Heads", "order": 1,
+                                            "min_players": 2, "max_players": 5})
+    d = Driver()  # (it loads the games it knows)
+    with registered(folder):
+        title = TitleScene(d.app)
+        d.app.push(title)
+        d.frame()
+        tiles = [w.label for w in title.form.widgets if isinstance(w, Tile)]
+        assert "Broken Heads" in tiles and not title.lines
+        d.frame()
+        tiles = [w.label for w in title.form.widgets if isinstance(w, Tile)]
+        assert "Broken Heads" not in tiles and tiles[:2] == ["Shithead", "Cunt-Soul"]
+        assert any("game broken-heads: part 'tips'" in line for line, _ in title.lines)
+
+
+def test_a_game_without_a_listing_file_is_listed_by_loading_it(tmp_path) -> None:
+    """A game kept elsewhere (``CARDTABLE_GAMES``) that has no listing still joins the title."""
+    import shutil
+
+    from every_game import TEST_GAMES
+
+    from cardtable.games import listings
+
+    shutil.copytree(TEST_GAMES / "crazy_eights", tmp_path / "crazy_eights",
+                    ignore=shutil.ignore_patterns("listing.json", "__pycache__"))
+    with registered(tmp_path):
+        listed = listings()
+        assert listed["crazy-eights"].title == "Crazy Eights" and list(listed)[:len(HOUSE)] == HOUSE
+        assert "crazy-eights" in games() and faults() == {}

@@ -8,6 +8,7 @@ from store_fakes import MemoryAutosaver
 from ui_driver import Driver
 
 from cardtable.ai.base import RandomBot
+from cardtable.engine.words import in_second_person
 from cardtable.runner.match import Match, Seat
 from cardtable.store.matches import load_unfinished
 from cardtable.store.paths import app_paths
@@ -48,7 +49,7 @@ def test_results_list_every_seat_with_what_it_ended_with_and_the_moments():
     play_out(match)
     res = match.result()
     text = [line for line, _ in results_lines(match)]
-    assert text[0] == res.text
+    assert text[0] == in_second_person(res.text, match.names)  # "You are the Shithead", never "You is"
     rows = [cells for cells, _ in results_rows(match)]
     assert rows[0] == HEADS
     for i, seat in enumerate(res.ranking, start=1):

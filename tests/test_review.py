@@ -257,3 +257,47 @@ def test_a_review_is_kept_beside_the_replay_and_a_cancelled_one_leaves_nothing(t
             p.write_text("{not json")
     kept, messages = load_review(paths, "m1", "takku-sum", 0, len(actions))
     assert kept is None and messages and "review" in messages[0]
+
+
+def test_several_choices_are_graded_on_one_weighing_as_the_calibration_asks():
+    """The calibration grades every bot's choice at the same decision on one weighing: a single
+    choice is graded as ``evaluate`` grades it, the same move twice gets the same verdict, and
+    each verdict's loss is its best's value less its own (as the review shows them)."""
+    from cardtable.ai.review import evaluate_choices
+
+    state, made = _decisions("takku-sum", 11)[2]
+    view = state.view(state.to_move)
+    spec = replace(review_spec(view), max_deals=QUICK)
+    legal = view.legal_actions()
+    alone = evaluate(view, made, 5, spec)
+    assert evaluate_choices(view, [made], 5, spec) == [alone]
+    others = [a for a in legal if a != made][:2]
+    evs = evaluate_choices(view, [made, *others, made], 5, spec)
+    assert evs[0] == evs[-1]
+    for e in evs:
+        assert e.loss >= 0 and (e.grade == "" or e.loss >= spec.thresholds[0])
+        assert e.loss == pytest.approx(e.best_value - e.made_value)
+    ranked = sorted(evs, key=lambda e: e.made_value, reverse=spec.higher_is_better)
+    assert ranked[0].loss <= ranked[-1].loss
+
+
+def test_a_decision_of_many_equal_moves_grades_none_of_them():
+    """The race's leader among many moves is the luckiest, not the best: where every move is worth
+    the same (a measure of pure noise, whatever is played), the leader's lead is measured again on
+    fresh deals and no move is graded, though the leader's lead on the race's own deals is sure."""
+    import random
+
+    state = _decisions("shithead", 11)[0][0]   # laying the face-up cards: many ways to choose
+    view = state.view(state.to_move)
+    noise = random.Random(7)
+    spec = replace(review_spec(view), value=lambda reward, view: noise.random(),
+                   thresholds=(0.01, 0.02, 0.03), max_deals=QUICK)
+    assert len(view.legal_actions()) >= 10
+    graded = []
+    for seed in range(4):
+        e = evaluate(view, view.legal_actions()[seed], seed, spec)
+        lucky = max(c.value for c in e.candidates) - next(c.value for c in e.candidates
+                                                          if c.action == e.made)
+        graded.append((e.grade, round(lucky, 3)))
+    assert sum(1 for g, _ in graded if g) <= 1, graded
+    assert any(lucky >= 0.05 for _, lucky in graded), graded   # the race alone would have graded

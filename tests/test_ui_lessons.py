@@ -5,6 +5,8 @@ the lesson ticked; never saved, so never counted and never an unfinished match."
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from fit_checks import SCALES, SIZES
 from ui_driver import Driver
@@ -14,7 +16,7 @@ from cardtable.engine.lessons import PLAYER, LessonRun
 from cardtable.games import games, get_game, layout_of, lessons_of
 from cardtable.ui.layout import compute
 from cardtable.ui.lessons import start_lesson
-from cardtable.ui.table.coach import lit_places, place_bubble
+from cardtable.ui.table.coach import lit_places, middle_words, place_bubble
 
 
 def _steps(game):
@@ -31,7 +33,8 @@ def _steps(game):
 
 @pytest.mark.parametrize("name", list(games()))
 def test_the_coach_never_covers_what_it_points_at(name):
-    """Every step of every lesson, at every window size and Interface size the layout tests use:
+    """Every step of every lesson, at every window size and Interface size the layout tests use,
+    the bubble is off what it lights and off every middle pile's label and meter:
     each (size, scale) pair checks every fourth step, turn about, so every step meets a quarter of
     the pairs and every pair a quarter of the steps (all of them would take minutes)."""
     game = get_game(name)
@@ -54,6 +57,8 @@ def test_the_coach_never_covers_what_it_points_at(name):
             assert box.collidelist(list(lit.rects)) == -1, where
             clear = box.collidelist(list(lit.keep_clear)) == -1
             assert clear or box.colliderect(placement.log_rect), where
+            # nor the middle's words the player reads: each pile's label and meter (issue 25)
+            assert box.collidelist(middle_words(placement)) == -1, where
             assert box.clip(placement.log_rect) == box or box.clip(placement.table_rect) == box, where
             assert px >= 9, where
             if step.light:
@@ -96,6 +101,9 @@ def test_a_cunt_soul_lesson_at_the_table_from_start_to_summary():
             table.apply(match.legal()[0])
     assert coach.over and wrong_tried
     assert coach.words == lesson.summary
+    # the learner is named You: the table's log says "You choose", never "You chooses" (issue 25)
+    assert "You choose three face-up cards" in table.log
+    assert not [line for line in table.log if re.search(r"\bYou (?:[a-z]+[^s']s|has|is)\b", line)]
     assert "cunt-soul/setup" in d.app.settings.lessons_done
     assert d.app.top is coach and table.paused  # the table stops under the summary
     assert any(b.label == "Next lesson" for b in coach.form.widgets)
@@ -145,3 +153,40 @@ def test_the_first_time_a_game_is_opened_learn_is_offered(tmp_path):
     d.app.top.learn()
     d.frame()
     assert d.app.top.name == "learn" and d.app.top.game == "cunt-soul"
+
+
+def test_out_for_good_the_coach_says_so_and_skipping_ends_the_lesson_with_the_shithead():
+    """Shithead's second lesson: the learner goes out, is shown back in (R23), goes out again;
+    while the others play the game out the coach says the learner is out and the table offers to
+    skip; skipping finishes the script at once and the summary names the Shithead (R25)."""
+    from cardtable.ui.scenes.coach import OUT
+
+    d = Driver(animation_speed="normal")
+    game = get_game("shithead")
+    lesson = next(le for le in lessons_of(game).lessons if le.key == "threes")
+    start_lesson(d.app, "shithead", lesson)
+    coach = d.app.top
+    table = d.app.find("table")
+    match = table.match
+    run = match.run
+    for _ in range(20000):
+        d.frame(0.05)
+        if table.skip_offered or coach.over:
+            break
+        if table.busy(d.now) or match.state.to_move != PLAYER or run.script or not table.my_turn():
+            continue
+        table.apply(run.expected()[0])
+    assert table.skip_offered and not coach.over
+    assert run.current is None and run.script  # the others' play-out is still to come
+    assert any("You are shown back into the game" in line for line in table.log)
+    d.frame(0.05)
+    assert coach.words == OUT
+    skip = next(b for b in table.form.widgets if b.label.startswith("Skip"))
+    d.click(skip.rect.center)
+    for _ in range(400):
+        d.frame(0.05)
+        if coach.over:
+            break
+    assert coach.over and not run.script and match.state.is_over
+    assert match.state.result().text == "Dan is the Shithead"
+    assert "Shithead" in coach.words and coach.words == lesson.summary

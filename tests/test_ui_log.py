@@ -14,6 +14,7 @@ from ui_driver import Driver, seats
 from cardtable.ai.base import RandomBot
 from cardtable.engine.seat_events import events_for
 from cardtable.games import games, parts_of
+from cardtable.runner.log_lines import deal_line
 from cardtable.runner.match import Match
 from cardtable.store.paths import app_paths
 from cardtable.ui.input import Click, Key, Wheel
@@ -75,7 +76,7 @@ def play_then_continue(tmp_path) -> tuple[Driver, list[str], TableScene]:
 def test_continue_shows_the_log_the_player_saw_from_the_deal_on(tmp_path):
     d, said, resumed = play_then_continue(tmp_path)
     match = resumed.match
-    assert resumed.log[0] == f"{match.names[match.dealer]} deals."
+    assert resumed.log[0] == deal_line(match.names, match.dealer)  # ("You deal.")
     assert len(resumed.log) > 20 and resumed.log == said  # the very lines the table said
     d.app.saver.close()
 
@@ -122,7 +123,7 @@ def test_the_replay_viewers_log_holds_the_match_up_to_the_step_and_scrolls(tmp_p
     assert view.offset == 15 and view.newest_button() is not None
     thumb = view.thumb()
     d.drag(thumb.center, (thumb.centerx, view.area.y - 50))
-    assert view.rows_in_sight()[0] == scene.log[0] == f"{saved.names[scene.match.dealer]} deals."
+    assert view.rows_in_sight()[0] == scene.log[0] == deal_line(saved.names, scene.match.dealer)
     d.key(pygame.K_LEFT)  # a step back: the log ends at that step again, at the newest
     assert scene.index == scene.last - 1 and scene.log == scene._log_upto(scene.last - 1)
     assert view.offset == 0

@@ -192,7 +192,7 @@ def test_item5_going_out_gets_a_banner_and_a_sound_and_skip_finishes_the_bots_pl
         # From here at the speed a person sees: the three bots alone would take a minute or more.
         d.app.settings.animation_speed, d.app.settings.bot_think_ms = "normal", 600
         d.frames(2)
-        assert any("You is out" in b for b in banners), banners
+        assert any("You are out" in b for b in banners), banners
         assert "moment" in played
         labels = [w.label for w in table.form.widgets]
         assert labels == ["Skip to the results"], labels

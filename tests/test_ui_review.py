@@ -178,3 +178,64 @@ def test_a_replay_that_no_longer_replays_is_set_aside_with_a_message(tmp_path):
     assert any("could not be used" in m and "reviewed" in m for m in d.app.messages)
     names = [p.name for p in paths.replays_dir.iterdir()]
     assert names and all(".bad-" in n for n in names)
+
+
+def _file_sitting(paths, seed: int, rounds: int, names=("You", "Bea", "Cal")):
+    """A Fscking Ace sitting of random moves that never ends the sitting early, filed as the
+    table files it; with each round's balances in cents, read off the position as it is played."""
+    import random
+
+    from cardtable.games import get_game
+    from cardtable.store.matches import SavedMatch, SeatConfig, file_result_or_keep_autosave
+
+    game = get_game("fscking-ace")
+    saved, state = SavedMatch.start(game, [SeatConfig(name=n) for n in names],
+                                    game.Options(round_limit=rounds), seed=seed)
+    rng = random.Random(seed)
+    per_round = []
+    while not state.is_over:
+        before = state.round_no
+        legal = state.legal_actions()
+        action = rng.choice([a for a in legal if a.kind != "end_sitting"] or legal)
+        state.apply(action)
+        saved.record(action, state)
+        if state.round_no != before:
+            per_round.append(list(state.balances))
+    assert file_result_or_keep_autosave(paths, saved, state.result()) == []
+    return saved, per_round
+
+
+def test_fscking_ace_money_is_drawn_round_by_round_across_the_last_sitting(tmp_path):
+    from cardtable.ui import stats_pictures
+
+    paths = app_paths(tmp_path)
+    _file_sitting(paths, 3, 4)
+    saved, per_round = _file_sitting(paths, 4, 7)
+    replays = list_replays(paths)
+    data = stats_pictures.sitting_money(replays, "fscking-ace")
+    assert data is not None and data.names == ["You", "Bea", "Cal"] and data.money and data.steps == "round"
+    assert len(per_round) == 7 and "7 rounds" in data.title
+    for seat in range(3):   # 0 before the first round, then the balance after each round, in stakes
+        assert data.series[seat] == [0.0] + [b[seat] / 100 for b in per_round]
+        assert data.series[seat][-1] == saved.outcome.details["balances"][seat] / 100
+    assert stats_pictures.sitting_money(replays, "shithead") is None   # no money: no sitting picture
+    # in the statistics' Fscking Ace tab, above the money over the kept sittings
+    d = Driver(paths=paths)
+    stats = d.app.push("statistics")
+    stats.show("fscking-ace")
+    assert stats.sittings["fscking-ace"] == data
+    stats.scroll = stats.content_h
+    stats._clamp()
+    d.frame()
+    shot = d.app.screen
+    colours = {tuple(shot.get_at((x, y)))[:3] for x in range(0, shot.get_width(), 2)
+               for y in range(0, shot.get_height(), 2)}
+    assert all(c in colours for c in stats_pictures.LINE_COLOURS[:3])
+
+
+def test_the_pictures_scale_has_a_line_at_each_round_step():
+    from cardtable.ui.stats_pictures import nice_step, scale_words
+
+    assert [nice_step(s) for s in (1, 4, 5, 6, 11, 25, 218, 290)] == [1, 1, 1, 2, 5, 5, 50, 100]
+    assert scale_words(-100.0, True) == "−$100" and scale_words(50.0, True) == "+$50"
+    assert scale_words(3.0, False) == "3"

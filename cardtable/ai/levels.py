@@ -10,6 +10,10 @@
   playouts), is written beside that game's search hooks, in its folder's ``search.py``.
 * Expert: the same search, 800 playouts or 0.95 s (issue 28: a decision's p95 <= 1.0 s of CPU).
 
+Both first ask the game's exact search where it has one (its hooks' ``solve``: Shithead's heads-up
+endgame once the draw pile is gone), within a budget of positions (``HARD_NODES``,
+``EXPERT_NODES``), and play its move when it proves one; otherwise they search by playouts.
+
 The ``baseline`` kind (every game) is the plain yardstick of issue 15; ``halving`` (flat Monte Carlo
 with sequential halving, ``halving.HalvingBot``) is the stronger one Hard and Expert are measured
 against from issue 28 on.
@@ -35,6 +39,10 @@ HARD_MS = 280.0
 EXPERT_MS = 950.0
 HARD_ITERATIONS = 100
 EXPERT_ITERATIONS = 800
+HARD_NODES = 3000
+EXPERT_NODES = 30000
+"""Positions a game's exact search (its hooks' ``solve``: Shithead's heads-up endgame) may make
+for a decision before Hard or Expert falls back to playouts."""
 """Playouts a decision. Hard and Expert stop at whichever comes first, the playouts or the time,
 so on a fast machine they play the same moves as in the measured tournaments (which run on
 iterations alone, so their results do not depend on the machine's load)."""
@@ -67,12 +75,14 @@ def level_factories(heuristic: Callable[[int], Bot], search_useful: bool = True,
         return EasyBot(seed, heuristic(seed + 1))
 
     def hard(seed: int) -> Bot:
-        bot = SearchBot(seed, ms=HARD_MS, iterations=HARD_ITERATIONS, rollout=policy(seed + 1))
+        bot = SearchBot(seed, ms=HARD_MS, iterations=HARD_ITERATIONS, rollout=policy(seed + 1),
+                        solve_nodes=HARD_NODES)
         bot.name = "hard"
         return bot
 
     def expert(seed: int) -> Bot:
-        bot = SearchBot(seed, ms=EXPERT_MS, iterations=EXPERT_ITERATIONS, rollout=policy(seed + 1))
+        bot = SearchBot(seed, ms=EXPERT_MS, iterations=EXPERT_ITERATIONS, rollout=policy(seed + 1),
+                        solve_nodes=EXPERT_NODES)
         bot.name = "expert"
         return bot
 

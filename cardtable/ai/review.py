@@ -14,15 +14,17 @@ Samples: deals are dealt in batches of ``BATCH``, at most ``MAX_DEALS`` (or the 
 ``max_deals``) and at least a quarter of that (a few lucky deals must not settle a grade).
 Moves the leader beats by ``DROP_Z`` standard errors leave the race (never the move made); the
 review stops early once the loss is sure to be under the first threshold, or its grade cannot
-change within two standard errors. A loss is graded only when it is at least ``SURE_Z`` standard
-errors from nothing: noise never makes a mistake. Everything is seeded (the decision's seed):
+change within two standard errors. The race's leader is the luckiest of many noisy means, so
+its lead over the move made is measured again on as many fresh deals (never reused from the
+race): that is the loss. A loss is graded only when it is at least ``SURE_Z`` standard errors
+from nothing: noise never makes a mistake. Everything is seeded (the decision's seed):
 the same replay and seed give the same review on any machine.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable
+from collections.abc import Hashable, Mapping
 from dataclasses import dataclass
 
 from cardtable.ai import bot_kinds
@@ -40,6 +42,8 @@ MAX_DEALS = 320
 DROP_Z = 3.0
 SURE_Z = 2.0
 """A loss is graded only when the move made trails the best by this many standard errors."""
+FRESH_SALT = 0xF2E54
+"""Seeds the fresh deals the leader's lead over the move made is measured on again."""
 
 
 @dataclass(frozen=True)
@@ -65,6 +69,7 @@ class Evaluation:
     grade: str
     """"inaccuracy", "mistake", "blunder", or "" (not graded)."""
     deals: int
+    """Deals in the race; a loss is measured on as many fresh deals again."""
     candidates: tuple[Candidate, ...]
 
 
@@ -107,6 +112,16 @@ def _paired(a: list[float], b: list[float]) -> tuple[float, float]:
 def evaluate(view: State, made: Action, seed: int, spec: ReviewSpec | None = None) -> Evaluation:
     """Review ``made`` in ``view`` (the deciding seat's own view, its turn). Deterministic in
     ``seed``; raises ValueError for a view that is not the seat's own on its turn."""
+    return evaluate_choices(view, [made], seed, spec)[0]
+
+
+def evaluate_choices(view: State, choices: list[Action], seed: int, spec: ReviewSpec | None = None,
+                     only: bool = False) -> list[Evaluation]:
+    """Review several possible moves at one decision on ONE weighing (the same deals, the same
+    random stream): each choice is graded against the same best move, so two choices' grades differ
+    only where the choices do. Every choice stays in the race to the end (the calibration asks each
+    bot what it would play here). With one choice this is ``evaluate``. ``only``: weigh the choices
+    alone, not every class of move (the best is then the best of them: a head-to-head)."""
     seat = view.viewer
     if seat is None or view.to_move != seat:
         raise ValueError("a review starts from the deciding seat's own view on its turn")
@@ -115,49 +130,72 @@ def evaluate(view: State, made: Action, seed: int, spec: ReviewSpec | None = Non
         raise ValueError(f"{view.game.title} has no review")
     hooks = hooks_for(view)
     key = spec.key or hooks.key
-    moves = candidates_of(view, spec, hooks)
+    moves = [] if only else candidates_of(view, spec, hooks)
 
     def cls(a: Action) -> Hashable:
         return a if key is None else key(view, a)
 
-    made_key = cls(made)
-    made_i = next((i for i, a in enumerate(moves) if cls(a) == made_key), None)
-    if made_i is None:
-        moves.append(made)
-        made_i = len(moves) - 1
+    kept: list[int] = []
+    for made in choices:
+        made_key = cls(made)
+        made_i = next((i for i, a in enumerate(moves) if cls(a) == made_key), None)
+        if made_i is None:
+            moves.append(made)
+            made_i = len(moves) - 1
+        kept.append(made_i)
     sign = 1.0 if spec.higher_is_better else -1.0
     policy = bot_kinds(view.game.name).get("heuristic", RandomBot)(seed ^ 0x5EED)
+
+    def weigh(rng: Rng, which: list[int], count: int, into: dict[int, list[float]]) -> None:
+        """``count`` deals, each move of ``which`` played out on every one (the same luck)."""
+        for _ in range(count):
+            deal = view.determinize(rng)
+            if hooks.prepare is not None:
+                hooks.prepare(deal)
+            luck = rng.next64()
+            for i in which:
+                state = deal.clone()
+                state._apply(moves[i])
+                reward = playout(state, view, hooks, policy, luck)[seat]
+                into[i].append(sign * spec.value(reward, view))
+
     rng = Rng(seed)
-    scores: list[list[float]] = [[] for _ in moves]
+    scores: dict[int, list[float]] = {i: [] for i in range(len(moves))}
     alive = list(range(len(moves)))
     deals = 0
     most = spec.max_deals or MAX_DEALS
     least = max(MIN_DEALS, most // 4)   # a few lucky deals must not settle a grade
     while deals < most:
-        for _ in range(BATCH):
-            deal = view.determinize(rng)
-            if hooks.prepare is not None:
-                hooks.prepare(deal)
-            luck = rng.next64()
-            for i in alive:
-                state = deal.clone()
-                state._apply(moves[i])
-                reward = playout(state, view, hooks, policy, luck)[seat]
-                scores[i].append(sign * spec.value(reward, view))
-            deals += 1
+        weigh(rng, alive, BATCH, scores)
+        deals += BATCH
         if len(alive) > 1 and deals >= MIN_DEALS:
             lead = max(alive, key=lambda i: (sum(scores[i]) / len(scores[i]), -i))
-            alive = [i for i in alive if i in (lead, made_i) or _z(scores[lead], scores[i]) < DROP_Z]
-            if deals >= least and _settled(spec, scores, alive, lead, made_i):
+            alive = [i for i in alive if i == lead or i in kept or _z(scores[lead], scores[i]) < DROP_Z]
+            if deals >= least and all(_settled(spec, scores, alive, lead, k) for k in set(kept)):
                 break
-    means = [sum(s) / len(s) for s in scores]
-    best_i = max(alive, key=lambda i: (means[i], i == made_i, -i))
-    loss, se = _paired(scores[best_i], scores[made_i]) if best_i != made_i else (0.0, 0.0)
-    sure = loss > 0 and (se == 0 or loss / se >= SURE_Z)
-    grade = spec.grade(loss) if sure else ""
+    means = [sum(scores[i]) / len(scores[i]) for i in range(len(moves))]
+    bests = [max(alive, key=lambda i: (means[i], i == made_i, -i)) for made_i in kept]
+    # The race's leader is the best of many noisy means, lucky on the race's deals (the more moves,
+    # the luckier): its lead over the move made is measured again on fresh deals, or every move
+    # but the leader would look like a loss in a decision of many moves.
+    again = sorted({i for b, k in zip(bests, kept, strict=True) if b != k for i in (b, k)})
+    fresh: dict[int, list[float]] = {i: [] for i in again}
+    if again:
+        weigh(Rng(seed ^ FRESH_SALT), again, deals, fresh)
     candidates = tuple(Candidate(moves[i], sign * means[i], len(scores[i])) for i in range(len(moves)))
-    return Evaluation(made, moves[best_i], sign * means[made_i], sign * means[best_i],
-                      loss, se, grade, deals, candidates)
+    out = []
+    for made, made_i, best_i in zip(choices, kept, bests, strict=True):
+        loss, se = _paired(fresh[best_i], fresh[made_i]) if best_i != made_i else (0.0, 0.0)
+        if best_i != made_i and loss <= 0:   # the lead did not hold: no better move found
+            best_i, loss, se = made_i, 0.0, 0.0
+        sure = loss > 0 and (se == 0 or loss / se >= SURE_Z)
+        grade = spec.grade(loss) if sure else ""
+        values = fresh if best_i != made_i else scores
+        made_value = sign * sum(values[made_i]) / len(values[made_i])
+        best_value = sign * sum(values[best_i]) / len(values[best_i])
+        out.append(Evaluation(made, moves[best_i], made_value, best_value, loss, se, grade, deals,
+                              candidates))
+    return out
 
 
 def _z(a: list[float], b: list[float]) -> float:
@@ -167,7 +205,8 @@ def _z(a: list[float], b: list[float]) -> float:
     return mean / se
 
 
-def _settled(spec: ReviewSpec, scores: list[list[float]], alive: list[int], lead: int, made: int) -> bool:
+def _settled(spec: ReviewSpec, scores: Mapping[int, list[float]], alive: list[int], lead: int,
+             made: int) -> bool:
     """Nothing more to learn: the grade of the move made is the same at both ends of its loss's
     range (two standard errors below the leader's lead, two above the best rival's)."""
     if alive == [made]:

@@ -81,7 +81,7 @@ class SearchBot(Bot):
     name = "search"
 
     def __init__(self, seed: int = 0, ms: float | None = 500.0, iterations: int | None = None,
-                 rollout: Bot | None = None, mode: str = "flat") -> None:
+                 rollout: Bot | None = None, mode: str = "flat", solve_nodes: int = 0) -> None:
         super().__init__(seed)
         if mode not in ("flat", "ismcts"):
             raise ValueError(f"unknown search mode {mode!r}: flat or ismcts")
@@ -89,6 +89,10 @@ class SearchBot(Bot):
         self.iterations = iterations
         self.rollout = rollout
         self.mode = mode
+        self.solve_nodes = solve_nodes
+        """Positions the game's exact search (``hooks.solve``) may make before the playouts take
+        over; 0: playouts only."""
+        self.solved = False
         self.view: State | None = None
         self.hooks: Hooks = Hooks()
         self.done = 0
@@ -118,6 +122,19 @@ class SearchBot(Bot):
         self.rewards = [[] for _ in self.candidates]
         self.default = self._policy_choice(view, legal)
         self.root = Node(-1)
+        self.solved = False
+        if self.solve_nodes and self.hooks.solve is not None and len(self.candidates) > 1:
+            # its own random stream (a copy): where it does not answer, the playouts are the
+            # same as without it. On the clock it may take half the thinking time.
+            deadline = None if self.ms is None else time.perf_counter() + self.ms / 2000.0
+            solved = self.hooks.solve(view, self.solve_nodes, Rng(self.rng.state), deadline)
+            if solved is not None:
+                # the game searched this position to the end (or deep enough): nothing left to race
+                self.solved = True
+                self.candidates = [solved]
+                self.alive = [0]
+                self.totals, self.counts, self.rewards = [0.0], [0], [[]]
+                self.default = 0
 
     @property
     def decided(self) -> bool:

@@ -74,6 +74,11 @@ class LessonMatch(Match):
         return LESSON_UNDO
 
     @property
+    def skippable(self) -> bool:
+        """Only once the learner has no step left: out before it, they are coming back in."""
+        return self.run.current is None
+
+    @property
     def finished(self) -> bool:
         """The lesson is over (the steps and the free stretch done, or the game ended)."""
         return self.run.finished

@@ -11,11 +11,12 @@ from collections.abc import Sequence
 
 from cardtable.engine.protocol import Action, Game
 from cardtable.engine.seat_events import events_for
+from cardtable.engine.words import in_second_person
 
 
 def deal_line(names: Sequence[str], dealer: int) -> str:
     """The log's first line, as the table says it when the cards are dealt."""
-    return f"{names[dealer]} deals."
+    return in_second_person(f"{names[dealer]} deals.", names)
 
 
 def log_lines(game: Game, names: Sequence[str], options: object, seed: int, dealer: int,
@@ -26,5 +27,6 @@ def log_lines(game: Game, names: Sequence[str], options: object, seed: int, deal
     for action in actions:
         before = state.clone()
         events = state.apply(action)
-        lines += [ev.text for ev in events_for(before, state, events, viewer) if ev.text]
+        lines += [in_second_person(ev.text, names) for ev in events_for(before, state, events, viewer)
+                  if ev.text]
     return lines

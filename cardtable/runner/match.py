@@ -209,6 +209,12 @@ class Match:
         self._note(events)
         return events
 
+    @property
+    def skippable(self) -> bool:
+        """Whether the bots' play may be skipped once every person is out (a lesson says not yet
+        while the learner may still be shown back in)."""
+        return True
+
     # -- undo and redo (one person against bots) ---------------------------------------------------
     def undo_blocked(self) -> str:
         """Why undo cannot be used now, in the player's words; "" when it can."""

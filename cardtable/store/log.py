@@ -11,10 +11,8 @@ the position before the action that failed.
 from __future__ import annotations
 
 import logging
-import logging.handlers
 import sys
 import threading
-import traceback
 from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
@@ -29,28 +27,35 @@ _FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 log = logging.getLogger(LOGGER_NAME)
 _handler: logging.Handler | None = None
 _log_file: Path | None = None
+_later: AppPaths | None = None
+"""Where the log goes once it is opened (``install_crash_handler(log_later=True)``)."""
 
 
-class _LogFile(logging.handlers.RotatingFileHandler):
-    """The log file, silent when the disk refuses a line: a full disk must not print a traceback
-    to the console for every line logged (the player has been told the disk is full)."""
+def _log_file_handler(path: Path) -> logging.Handler:
+    """The log file, rotated, and silent when the disk refuses a line: a full disk must not print
+    a traceback to the console for every line logged (the player has been told the disk is full).
+    (``logging.handlers`` costs the title's first frame about 10 ms: imported when the log opens.)"""
+    import logging.handlers
 
-    def handleError(self, record: logging.LogRecord) -> None:
-        pass
+    class LogFile(logging.handlers.RotatingFileHandler):
+        def handleError(self, record: logging.LogRecord) -> None:
+            pass
+
+    return LogFile(path, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8")
 
 
 def setup_logging(paths: AppPaths | None = None, level: int = logging.INFO) -> Path | None:
     """Log to the file in the user log folder; the file, or None if it cannot be written (then
     the log goes to stderr, which is better than nothing and never stops the program)."""
-    global _handler, _log_file
+    global _handler, _log_file, _later
+    _later = None
     paths = paths if paths is not None else app_paths()
     if _handler is not None:
         log.removeHandler(_handler)
         _handler.close()
     try:
         paths.log_dir.mkdir(parents=True, exist_ok=True)
-        handler: logging.Handler = _LogFile(
-            paths.log_file, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8")
+        handler = _log_file_handler(paths.log_file)
         _log_file = paths.log_file
     except OSError:
         handler = logging.StreamHandler(sys.stderr)
@@ -60,6 +65,12 @@ def setup_logging(paths: AppPaths | None = None, level: int = logging.INFO) -> P
     log.setLevel(level)
     _handler = handler
     return _log_file
+
+
+def open_log_later() -> None:
+    """Open the log file put off by ``install_crash_handler(log_later=True)`` (if not open yet)."""
+    if _later is not None:
+        setup_logging(_later)
 
 
 def log_file() -> Path | None:
@@ -74,6 +85,9 @@ def crash_message(exc: BaseException) -> str:
 
 def report_crash(exc: BaseException, tb: TracebackType | None = None) -> str:
     """Write ``exc`` with its traceback to the log; the message for the player."""
+    import traceback
+
+    open_log_later()
     try:
         log.critical("uncaught exception\n%s",
                      "".join(traceback.format_exception(type(exc), exc, tb or exc.__traceback__)))
@@ -85,12 +99,18 @@ def report_crash(exc: BaseException, tb: TracebackType | None = None) -> str:
 
 
 def install_crash_handler(paths: AppPaths | None = None,
-                          on_crash: Callable[[str], object] | None = None) -> Path | None:
+                          on_crash: Callable[[str], object] | None = None, *, log_later: bool = False
+                          ) -> Path | None:
     """Route uncaught exceptions (main and other threads) to the log and to ``on_crash``, which
     shows the message (in the window, or with ``pygame.display.message_box`` if it is gone).
     The message is printed to the console here, once: ``on_crash`` must not print it again.
-    Sets up logging if that was not done. Returns the log file."""
-    if _handler is None or paths is not None:
+    Sets up logging if that was not done, or with ``log_later`` leaves that to ``open_log_later``
+    (after the title's first frame) or to the first crash, whichever comes first. Returns the log
+    file (None while it is put off)."""
+    global _later
+    if log_later and paths is not None and _handler is None:
+        _later = paths
+    elif _handler is None or paths is not None:
         setup_logging(paths)
 
     def tell(message: str) -> None:

@@ -22,17 +22,17 @@ import contextlib
 import errno
 import json
 import os
-import secrets
 import threading
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from pydantic import BaseModel, ValidationError
+if TYPE_CHECKING:  # pydantic is imported by the models themselves: the folders and the lock need none
+    from pydantic import BaseModel, ValidationError
 
-M = TypeVar("M", bound=BaseModel)
+M = TypeVar("M", bound="BaseModel")
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 
 VERSION_KEY = "schema_version"
@@ -137,7 +137,7 @@ def write_atomic(path: Path, data: bytes, *, keep_backup: bool = True) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         # The time in the name orders the temporary files of one second on coarse file systems.
         tmp = path.with_name(f"{_temp_prefix(path)}{time.time_ns():020d}.{os.getpid()}."
-                             f"{secrets.token_hex(4)}.tmp")
+                             f"{os.urandom(4).hex()}.tmp")
         try:
             _write_synced(tmp, data)
             if keep_backup and path.exists():
@@ -292,6 +292,8 @@ def decode(raw: bytes, kind: FileKind[M]) -> tuple[M, list[str]]:
                 raise BadFile(f"upgrading it from format {version} failed ({err})") from err
             version += 1
         notes.append(f"Upgraded the {kind.what} from format {first} to {kind.version}.")
+    from pydantic import ValidationError
+
     data.pop(VERSION_KEY, None)
     if VERSION_KEY in kind.model.model_fields:
         data[VERSION_KEY] = kind.version

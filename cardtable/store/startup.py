@@ -19,11 +19,14 @@ class Store:
     messages: list[str] = field(default_factory=list)
 
 
-def open_store() -> Store:
-    """The folders to use (falling back if the home cannot be written), locked for this process."""
+def open_store(reserve: bool = True) -> Store:
+    """The folders to use (falling back if the home cannot be written), locked for this process.
+    ``reserve`` False leaves making the reserve (a megabyte written and synced on a first start)
+    to the caller: the table does it once its first frame is on screen, before anything is saved."""
     paths, messages = usable_paths()
     lock = InstanceLock(paths.data_dir)
     if not lock.acquire():
         return Store(paths, lock, already_running=True)
-    keep_reserve(paths.data_dir)
+    if reserve:
+        keep_reserve(paths.data_dir)
     return Store(paths, lock, already_running=False, messages=messages + lock.messages)

@@ -3,9 +3,12 @@
 The frame loop redraws everything every frame (a full frame costs about a millisecond, see
 NOTES.md), feeds input to the top scene only, and lets overlays draw over the scene beneath.
 
-Start-up puts the title on screen first: the bot worker process, the sounds and the window icon
-are started after the first frame (``App.after_first_frame``), so none of them competes with the
-title for a core. Nothing needs them before a player has clicked a game.
+Start-up puts the title on screen first: the games (the title draws their listings), the
+settings model (the window opens with the few settings read plainly, ``store.start_settings``),
+the bot worker process, the sounds and the window icon are loaded or started after the first
+frame (``App.after_first_frame``), so none of them competes with the title for a core. Nothing
+needs them before a player has clicked a game; whatever they have to say (a game left out, a
+settings file set aside) reaches the title a frame later.
 """
 
 from __future__ import annotations
@@ -14,29 +17,31 @@ import contextlib
 import os
 import sys
 import time
-import warnings
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from cardtable.games import faults as game_faults
-from cardtable.store.log import install_crash_handler
-from cardtable.store.matches import Autosaver
-from cardtable.store.paths import AppPaths
-from cardtable.store.settings import Settings, load_settings, save_settings
+from cardtable.store.log import install_crash_handler, open_log_later
+from cardtable.store.paths import AppPaths, read_from
+from cardtable.store.reserve import keep_reserve
+from cardtable.store.start_settings import StartSettings, read_start_settings
 from cardtable.store.startup import open_store
 from cardtable.ui import input as inp
 from cardtable.ui import text
+from cardtable.ui.app_start import StartUp, start_of
 from cardtable.ui.card_art import CardArt
 from cardtable.ui.icon import draw_icon
 from cardtable.ui.scene import Scene, known, scene_class
 from cardtable.ui.sound import SoundBank
 from cardtable.ui.table.parking import Parking
-from cardtable.ui.window import MIN_SIZE, clamp, desktop_size, window_size
+from cardtable.ui.window import clamp, desktop_size, open_window, place_window, window_position, window_size
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # loaded when first needed, after the title's first frame
     from cardtable.ai.worker import Bots
+    from cardtable.store.matches import Autosaver
+    from cardtable.store.settings import Settings
 
 FPS = 60
 TITLE = "Card Table"
@@ -44,39 +49,46 @@ UNSAVED_RESULT = ("A finished match's result is waiting for disk space: quitting
                   "Free some space and it is saved within seconds, with its statistics.")
 
 
-class App:
+class App(StartUp):
     def __init__(
         self,
         settings: Settings | None = None,
         paths: AppPaths | None = None,
         bots: Bots | None = None,
         size: tuple[int, int] | None = None,
+        start: StartSettings | None = None,
     ) -> None:
         """``paths`` None means nothing is saved (tests, screenshots); ``bots`` None means bots
-        think in this process unless a worker is started (``start_bot_worker``)."""
+        think in this process unless a worker is started (``start_bot_worker``). ``settings``
+        None: the settings file in ``paths`` (the defaults without), its model loaded after the
+        first frame; the window opens with ``start`` (read plainly from that file) meanwhile."""
         self.paths = paths
-        self.settings = settings or Settings()
-        # a game whose parts are malformed is left off the title, and the title says why
-        self.messages: list[str] = [f"A game could not be loaded and is left out ({fault})."
-                                    for fault in game_faults().values()]
+        self._settings = settings
+        self._start = start if start is not None else (
+            start_of(settings) if settings is not None else StartSettings())
+        self.messages: list[str] = []
         self._bots = bots
         self._sound: SoundBank | None = None
-        self.after_first_frame: list[Callable[[], None]] = []
-        """Start-up work that waits until the first frame is on screen (run once, in order)."""
-        self.saver = Autosaver(paths) if paths is not None else None
-        """Writes the match after every action on a background thread; None saves nothing."""
+        self._saver: Autosaver | None = None
+        self.fresh = True
+        """Nothing drawn yet: the title may leave what its first frame does not show for later."""
+        self.after_first_frame: list[Callable[[], object]] = [self._load_settings, self._load_games]
+        """Start-up work that waits until the first frame is on screen (run once, in order: one
+        piece after each frame)."""
+        self._looping = False
         pygame.display.init()
         desktop = desktop_size()
-        remembered = "window_size" in self.settings.model_fields_set
+        start = self._start
+        self._asked_size = size is not None
         # A size asked for (a screenshot, a test) is taken as it is; a person's fits their screen.
         self.windowed_size = clamp(size) if size else window_size(
-            self.settings.window_size if remembered else None, desktop)
+            start.window_size if start.size_remembered else None, desktop)
         pygame.font.init()
         pygame.display.set_caption(TITLE)
-        self.screen = self._open_window(self.settings.fullscreen)
-        self._place_window(desktop)
-        self.card_art = CardArt(self.settings.four_colour, self.settings.card_back)
-        text.set_four_colour(self.settings.four_colour)
+        self.screen = self._open_window(start.fullscreen)
+        self._place_window(desktop, start)
+        self.card_art = CardArt(start.four_colour, start.card_back)
+        text.set_four_colour(start.four_colour)
         self.input = inp.InputTranslator()
         self.scenes: list[Scene] = []
         self.clock = pygame.time.Clock()
@@ -92,35 +104,21 @@ class App:
         same Wi-Fi reach it (the self-test and the tests keep it on the loopback)."""
 
     # -- the window ------------------------------------------------------------------------------
-    def _place_window(self, desktop: tuple[int, int]) -> None:
+    def _place_window(self, desktop: tuple[int, int], start: StartSettings) -> None:
         """Open where the window was last time, if that place is still on this screen."""
-        pos = self.settings.window_pos
-        if pos is None or self.settings.fullscreen:
-            return
-        if 0 <= pos[0] <= desktop[0] - 120 and 0 <= pos[1] <= desktop[1] - 60:  # its title bar within reach
-            with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
-                warnings.simplefilter("ignore", DeprecationWarning)
-                pygame.Window.from_display_module().position = pos
+        if start.window_pos is not None and not start.fullscreen:
+            place_window(start.window_pos, desktop)
 
     def remember_window(self) -> None:
         """Keep the window's place (its size is kept as it changes) for the next sitting."""
         if self.settings.fullscreen:
             return
-        with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
-            warnings.simplefilter("ignore", DeprecationWarning)
-            pos = tuple(pygame.Window.from_display_module().position)
+        pos = window_position()
+        if pos is not None:
             self.settings = self.settings.model_copy(update={"window_pos": pos})
 
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
-        if fullscreen:
-            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        else:
-            screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-        # Older SDL or the dummy driver may refuse: resizes below the minimum are clamped in _resized.
-        with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
-            warnings.simplefilter("ignore", DeprecationWarning)  # from_display_module: still the way in 2.5
-            pygame.Window.from_display_module().minimum_size = MIN_SIZE
-        return screen
+        return open_window(self.windowed_size, fullscreen)
 
     @property
     def bots(self) -> Bots:
@@ -161,20 +159,16 @@ class App:
         would take the interpreter from the title's first frame for about 70 ms)."""
         self._sound = self.sound
 
-    @property
-    def size(self) -> tuple[int, int]:
-        return self.screen.get_size()
-
     def toggle_fullscreen(self) -> None:
         self.update_settings(fullscreen=not self.settings.fullscreen)
 
     def _resized(self, size: tuple[int, int]) -> None:
-        if not self.settings.fullscreen:
+        if not self.fullscreen:
             clamped = clamp(size)
             if clamped != tuple(size):
                 self.screen = pygame.display.set_mode(clamped, pygame.RESIZABLE)
             self.windowed_size = clamped
-            self.settings = self.settings.model_copy(update={"window_size": clamped})
+            self.keep_window_size(clamped)
         self.screen = pygame.display.get_surface() or self.screen
         for scene in self.scenes:
             scene.resize(self.size)
@@ -201,6 +195,8 @@ class App:
 
     def save_settings(self) -> None:
         if self.paths is not None:
+            from cardtable.store.settings import save_settings
+
             self.messages.extend(save_settings(self.paths, self.settings))
 
     # -- the scene stack -------------------------------------------------------------------------
@@ -279,7 +275,7 @@ class App:
     def quit(self) -> None:
         """Close the window, unless a finished match's result is still waiting for disk space:
         then the player is asked first (closed again while asked: they mean it)."""
-        waiting = self.saver.unfiled if self.saver is not None else []
+        waiting = self._saver.unfiled if self._saver is not None else []
         if not waiting or not self.scenes or getattr(self.top, "on_confirm", None) == self._quit_now:
             self.running = False
             return
@@ -291,6 +287,8 @@ class App:
 
     def step(self, now: float | None = None) -> None:
         """One frame: input, update, draw."""
+        if not self.fresh and not self._looping:  # frames drawn without ``run`` (the tests): all at once
+            self._run_after_first_frame()
         t0 = time.perf_counter()
         self.now = now = t0 if now is None else now
         for ev in pygame.event.get():
@@ -300,6 +298,7 @@ class App:
             if not scene.paused:  # a covered scene waits: nothing it shows moves on under a menu
                 scene.update(now)
         self.draw()
+        self.fresh = False
         self.frame_times.append(time.perf_counter() - t0)
         if len(self.frame_times) > 10000:
             del self.frame_times[:5000]
@@ -312,10 +311,12 @@ class App:
             scene.draw(self.screen)
 
     def run(self) -> None:
+        self._looping = True
         while self.running and self.scenes:
             self.step()
             pygame.display.flip()
-            self._run_after_first_frame()
+            if self.after_first_frame:  # one piece a frame: the window answers between them
+                self.after_first_frame.pop(0)()
             self.clock.tick(FPS)
 
     def _run_after_first_frame(self) -> None:
@@ -326,8 +327,8 @@ class App:
         self.remember_window()
         self.phone_parking.close()  # the phones are told the table has closed
         self.save_settings()
-        if self.saver is not None:
-            self.saver.close()
+        if self._saver is not None:
+            self._saver.close()
         if self._bots is not None:
             self._bots.close()
         pygame.quit()
@@ -344,21 +345,20 @@ def run() -> int:
         return 1
     # Without this Windows draws the window blurry at 125-150 % scaling.
     os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
-    store = open_store()
+    store = open_store(reserve=False)
     paths, messages = store.paths, store.messages
     # A windowed build has no console: tracebacks go to the log, the player gets a message box.
-    install_crash_handler(paths, on_crash=_show_box)
+    install_crash_handler(paths, on_crash=_show_box, log_later=True)  # opened after the first frame
     if store.already_running:
         _message_box("Card Table is already running: close the other window first "
                      "(two tables would overwrite each other's saved games).")
         return 1
-    settings, more = load_settings(paths)
-    messages += more
-    app = App(settings, paths)
+    app = App(paths=paths, start=read_start_settings(read_from(paths, lambda p: p.settings_file)))
     app.messages.extend(messages)
     app.push("title")
     # Spawning the worker costs the window a few milliseconds and the machine a core for a
     # third of a second: after the title is up it overlaps the player's first look and click.
+    app.after_first_frame[:0] = [open_log_later, partial(keep_reserve, paths.data_dir)]
     app.after_first_frame += [app.start_bot_worker, app.start_sound, _set_icon]
     try:
         app.run()

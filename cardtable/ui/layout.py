@@ -14,10 +14,10 @@ import pygame
 from cardtable.engine.table import LayoutSpec
 from cardtable.ui import theme
 from cardtable.ui.placement import TablePlacement, ZonePlace
-from cardtable.ui.placing import Placer, Spot, opponent_spots
+from cardtable.ui.placing import Placer, Spot, largest_scale, opponent_spots
 
 __all__ = ["SIDE_LINE", "SIDE_TEXT", "Spot", "TablePlacement", "ZonePlace", "compute", "fan_in_middle",
-           "opponent_spots"]
+           "largest_scale", "opponent_spots"]
 
 Rect = pygame.Rect
 
@@ -25,10 +25,12 @@ Rect = pygame.Rect
 def compute(
     spec: LayoutSpec, size: tuple[int, int], players: int, viewer: int = 0, ui_scale: float = 1.0
 ) -> TablePlacement:
-    """Place every zone of a ``players``-seat table with ``viewer`` at the bottom. A crowded table
-    in a small window takes the text down a size or two (never below the 100 % size's
-    four-fifths) before its seats would overlap or its side column could not list every seat."""
-    px = theme.text_px(size, ui_scale)
+    """Place every zone of a ``players``-seat table with ``viewer`` at the bottom. An Interface
+    size too large for the window is taken down to the largest that keeps the cards readable
+    (Settings offers no more); a crowded table in a small window takes the text down a size or two
+    more (never below the 100 % size's four-fifths) before its seats would overlap or its side
+    column could not list every seat."""
+    px = theme.text_px(size, min(ui_scale, largest_scale(size)))
     least = round(theme.text_px(size) * 0.8)
     while True:
         placement, seated = _place(spec, size, players, viewer, px)

@@ -26,6 +26,17 @@ class ZonePlace:
     step: float = 0.32
     """A fan's largest step between cards, in card widths: overlapped in a seat's pile, side by
     side in a row of the turn's cards."""
+    align: str = "center"
+    """Where a hand's fan or a fan starts: "left" from the area's left edge (the viewer's hand
+    beside their own rows), else centred in the area (a pot or a banked pile under its label)."""
+
+    @property
+    def slot(self) -> Rect:
+        """The place of the zone's first card: where its empty place is drawn and its meter and
+        badge are centred (the middle of a fan, else the left of the zone)."""
+        middle = self.style == "fan" and self.align != "left"
+        x = self.rect.centerx - self.card_w // 2 if middle else self.rect.x
+        return Rect(x, self.rect.y, self.card_w, self.card_h)
 
 
 @dataclass
@@ -59,13 +70,16 @@ class TablePlacement:
             step = (r.w - w) / max(1, z.slots - 1)
             return [Rect(round(r.x + step * min(i, z.slots - 1)), r.y, w, h) for i in range(count)]
         if z.style == "hand" and z.viewer_hand:
-            return _fan(r, w, h, count, gap=round(w * 0.08))
+            return _fan(r, w, h, count, gap=round(w * 0.08), left=z.align == "left")
         if z.style == "hand":
             step = min(w * 0.16, (r.w - w) / max(1, count - 1))
             return [Rect(round(r.x + step * i), r.y, w, h) for i in range(count)]
         if z.style == "fan":
             step = min(w * z.step, (r.w - w) / max(1, count - 1))
-            return [Rect(round(r.x + step * i), r.y, w, h) for i in range(count)]
+            # A fan (the pot, the turn's cards, a seat's banked pile) grows from the middle of its
+            # place, where its empty place is drawn, under its label.
+            x0 = r.x if z.align == "left" else r.x + (r.w - w - step * (count - 1)) / 2
+            return [Rect(round(x0 + step * i), r.y, w, h) for i in range(count)]
         if z.style == "spread":
             # The bottom cards sit squarely under the first fanned one; the top ``spread`` fan right.
             first_fanned = max(0, count - z.spread)
@@ -75,8 +89,8 @@ class TablePlacement:
         return [Rect(r.x, r.y - min(i // 4, 4), w, h) for i in range(count)]
 
 
-def _fan(area: Rect, w: int, h: int, count: int, gap: int) -> list[Rect]:
+def _fan(area: Rect, w: int, h: int, count: int, gap: int, left: bool = False) -> list[Rect]:
     step = w + gap if count <= 1 else min(w + gap, (area.w - w) / (count - 1))
     total = w + step * (count - 1)
-    x0 = area.x + (area.w - total) / 2
+    x0 = area.x if left else area.x + (area.w - total) / 2
     return [Rect(round(x0 + step * i), area.y, w, h) for i in range(count)]

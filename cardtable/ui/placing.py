@@ -73,20 +73,46 @@ def _zone_width(z: SeatZoneSpec, card_w: int, gap: int, squeeze: bool = False) -
     return card_w
 
 
+def measures(size: tuple[int, int], px: int) -> tuple[int, int, float]:
+    """A ``size`` window with table text of ``px``: the log column's width, the table's width
+    and the viewer's card width (before a game's card scale)."""
+    w, h = size
+    # The log's column widens with its text, so a large Interface size still fits words on a line.
+    log_w = max(180, min(round(w * 0.2), 520), min(px * 14, round(w * 0.32)))
+    return log_w, w - log_w, min(h * 0.118, (w - log_w) * 0.085)
+
+
+READABLE_CARD = 56
+"""The narrowest opponent's card (seven tenths of the viewer's) whose corner still reads at a
+glance: an Interface size that would make the table's cards narrower is not offered."""
+
+
+def largest_scale(size: tuple[int, int]) -> float:
+    """The largest offered Interface size at which a ``size`` window keeps the table's cards
+    readable (100 % and less always are: the cards are as big as the window allows). A larger
+    text widens the log column and narrows the table, and its cards with it."""
+    fitting = [s for s in theme.UI_SCALES
+               if s <= 1.0 or measures(size, theme.text_px(size, s))[2] * 0.7 >= READABLE_CARD]
+    return max(fitting)
+
+
+FEW_CARDS = 5
+"""The hand the viewer's rows and hand are centred for: a few cards beside the rows."""
+
+
 class Placer:
     """One table being placed with text of ``px``: the window's measures, then the zones, plates
     and seat areas as each step adds them."""
 
     def __init__(self, spec: LayoutSpec, size: tuple[int, int], players: int, viewer: int, px: int) -> None:
         self.spec, self.size, self.players, self.viewer, self.px = spec, size, players, viewer, px
-        w, h = size
-        # The log's column widens with its text, so a large Interface size still fits words on a line.
-        self.log_w = max(180, min(round(w * 0.2), 520), min(px * 14, round(w * 0.32)))
-        self.tw = tw = w - self.log_w
+        h = size[1]
+        self.log_w, self.tw, cw = measures(size, px)
+        tw = self.tw
         self.m = max(8, round(min(tw, h) * 0.016))
         self.gap = max(4, round(self.m * 0.6))
         self.plate_h = round(px * 1.6)
-        self.cw = max(theme.MIN_CARD_WIDTH, round(min(h * 0.118, tw * 0.085) * spec.card_scale))
+        self.cw = max(theme.MIN_CARD_WIDTH, round(cw * spec.card_scale))
         self.ch = round(self.cw * theme.CARD_ASPECT)
         self.zones: dict[str, ZonePlace] = {}
         self.plates: dict[int, Rect] = {}
@@ -130,8 +156,10 @@ class Placer:
                 hand = Rect(cx, cy, hand_w, card_h)
                 cx += hand_w + gap
                 right = cx - gap
+            # The viewer's hand fans out from beside their own rows (see ``seat_viewer``).
             self.zones[f"{z.name}/{seat}"] = ZonePlace(
-                f"{z.name}/{seat}", "hand", hand, card_w, card_h, viewer_hand=viewer_hand, label=z.label
+                f"{z.name}/{seat}", "hand", hand, card_w, card_h, viewer_hand=viewer_hand, label=z.label,
+                align="left" if viewer_hand and self.columns else "center",
             )
         bottom = hy - gap if hand_below else cy + card_h + shift
         block = Rect(x, y, right - x, bottom - y)
@@ -189,14 +217,22 @@ class Placer:
 
     # -- the seats ----------------------------------------------------------------------------------
     def seat_viewer(self) -> None:
-        """The viewer: rows at the bottom left, the hand fanned across the rest of the bottom; a seat
-        without a hand sits in the middle of the bottom edge."""
+        """The viewer along the bottom: their rows with the hand fanned out beside them, the two
+        centred together for a hand of a few cards (a bigger hand spreads on to the right edge,
+        then overlaps); a seat without a hand sits in the middle of the bottom edge."""
         cw, ch, m, tw = self.cw, self.ch, self.m, self.tw
         shift = round(ch * 0.2) if self.overlays else 0
         lift = round(ch * theme.LIFT_FRACTION)
         by = self.size[1] - m - (self.plate_h + self.gap + ch + shift)
-        bx = m if self.hands else (tw - self.columns_width(cw)) // 2
-        hand_w = tw - m - (bx + self.columns_width(cw) + self.gap * 2)
+        rows_w = self.columns_width(cw) + self.gap * 2
+        if not self.columns:
+            bx = m  # a hand alone is fanned in the middle of the whole bottom edge
+        elif self.hands:
+            few = cw + round(cw * 1.08) * (FEW_CARDS - 1)
+            bx = max(m, (tw - rows_w - few) // 2)
+        else:
+            bx = (tw - self.columns_width(cw)) // 2
+        hand_w = tw - m - (bx + rows_w)
         self.seat_block(self.viewer, bx, by, cw, hand_w, viewer_hand=True)
         self.bottom_top = by - lift
 
@@ -235,7 +271,11 @@ class Placer:
         whether every seat found room."""
         m, gap, tw = self.m, self.gap, self.tw
         has_sides = per_side > 0
-        ocw = max(theme.MIN_CARD_WIDTH - 8, round(self.cw * 0.7))
+        # One opponent has the whole far edge to itself: their cards are as big as the viewer's. A
+        # seat without a hand (a deck and the cards in play) is small: across the table its cards
+        # are a little smaller; at the sides they would narrow the middle, so smaller still.
+        share = 1.0 if self.players == 2 else 0.85 if not self.hands and not has_sides else 0.7
+        ocw = max(theme.MIN_CARD_WIDTH - 8, round(self.cw * share))
         # Crowded edges first put the top seats' hands under their rows, then overlap their rows,
         # and only then shrink their cards.
         modes = [(False, False)]
@@ -246,7 +286,10 @@ class Placer:
             obw, obh = self.opp_block_size(card_w, below, squeeze)
             sbw, sbh = self.opp_block_size(card_w, True, squeeze)
             side_w = m + sbw + gap * 3 if has_sides else m
-            top_fits = len(tops) * (obw + gap * 2) <= tw - 2 * side_w + gap * 2 or len(tops) <= 2
+            if len(tops) > 2:
+                top_fits = len(tops) * (obw + gap * 2) <= tw - 2 * side_w + gap * 2
+            else:  # one seat across, or two at fixed places (see ``_FEW_OPPONENTS``)
+                top_fits = obw + gap * 2 <= (tw - 2 * m if len(tops) < 2 else tw * 0.42)
             band = m + obh if tops else m
             return top_fits and per_side * (sbh + m) <= self.bottom_top - band - m
 

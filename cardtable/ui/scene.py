@@ -16,16 +16,16 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from cardtable.store.matches import Autosaver
-from cardtable.store.paths import AppPaths
-from cardtable.store.settings import Settings
 from cardtable.ui.card_art import CardArt
 from cardtable.ui.input import InputEvent
 from cardtable.ui.sound import SoundBank
 from cardtable.ui.table.parking import Parking
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the title's first frame needs none of these modules
     from cardtable.ai.worker import Bots
+    from cardtable.store.matches import Autosaver
+    from cardtable.store.paths import AppPaths
+    from cardtable.store.settings import Settings
 
 
 SCENE_MODULES: dict[str, str] = {
@@ -83,7 +83,6 @@ class AppLike(Protocol):
 
     settings: Settings
     paths: AppPaths | None
-    saver: Autosaver | None
     messages: list[str]
     card_art: CardArt
     running: bool
@@ -94,6 +93,14 @@ class AppLike(Protocol):
 
     @property
     def size(self) -> tuple[int, int]: ...
+    @property
+    def ui_scale(self) -> float: ...
+    @property
+    def saver(self) -> Autosaver | None: ...
+    @property
+    def fresh(self) -> bool: ...
+    @property
+    def saver_started(self) -> bool: ...
     @property
     def bots(self) -> Bots: ...
     @property

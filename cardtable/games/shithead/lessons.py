@@ -1,7 +1,8 @@
 """Shithead's lessons (seed 001, the Sainsbury's Winnersh rules; rulings in shithead.md): the swap
 before the start, the starting card, equal or higher, multiples, 2, 7, 10 and four of a kind,
-refilling to three, showing a 3 and the backfire, up cards then the blind down card, on stacked
-deals. ``COVERAGE`` reads what each move put in play from the events and positions."""
+refilling to three, showing a 3 and the backfire, a library, up cards then the blind down cards,
+going out, being shown back in, and the game played out to its Shithead, on stacked deals.
+``COVERAGE`` reads what each move put in play from the events and positions."""
 
 from __future__ import annotations
 
@@ -13,7 +14,8 @@ from cardtable.engine.lessons import LessonBook
 from cardtable.engine.protocol import Action, Event, State
 
 REQUIRED = ("swap", "starting card", "equal or higher", "multiples", "2", "7", "10", "four burn",
-            "refill", "show a 3", "backfire", "up cards", "down card", "library")
+            "refill", "show a 3", "backfire", "up cards", "down card", "Library Boy", "shown back in",
+            "the Shithead")
 
 
 def COVERAGE(before: State, action: Action, events: list[Event], after: State) -> Iterator[str]:
@@ -31,8 +33,13 @@ def COVERAGE(before: State, action: Action, events: list[Event], after: State) -
     if action.kind in ("play", "take_up") and any(e.kind == "move" and e.src.startswith("up/")
                                                   for e in events):
         yield "up cards"
-    if action.kind == "pickup" and seat is not None and len(after.zones()[f"hand/{seat}"]) >= 10:
-        yield "library"
+    if "library" in kinds:  # R26: a pickup left a hand of ten or more
+        yield "Library Boy"
+    if "reentry" in kinds:  # R23: an exited player shown a 3 inside the window
+        yield "shown back in"
+    result = after.result() if after.is_over else None
+    if result is not None and not result.capped:  # R25: the last one holding cards
+        yield "the Shithead"
     if any(e.kind == "move" and e.src == "draw" and e.dst.startswith("hand/") for e in events):
         yield "refill"
     if action.kind != "play":
@@ -59,12 +66,24 @@ def COVERAGE(before: State, action: Action, events: list[Event], after: State) -
 
 YOU, ANN, BEN = "You", "Ann", "Ben"
 
+_PLAY_OUT = ("take_up Kc, play Kc, reveal_down 0, take_up Kd, play Kd, reveal_down 0, take_up 10c, "
+             "pickup, play 7s 7h, pickup, play Ac, reveal_down 0, play 2h, play Kc Kd, play Ks, play Ad, "
+             "pickup, play 10c, take_up Qh, play Qh, reveal_down 0, play Qc Qs Qd, play 5h 5d, "
+             "play 7s 7h, reveal_down 0, play 2h, play 8s, play Jc, reveal_down 0, pickup, play 9c, "
+             "reveal_down 0, play Kc Ks Kd, pickup, play 7s 7h, play 6s, play Ac Ad, reveal_down 0, "
+             "pickup, play 5h 5d, play 5s, play 6s, play 6c 6h 6d, play 8s 8h 8d, play 8c, play 7s 7h, "
+             "play 2h, play 9d, play 9c, play Jc, play Kc Ks Kd, take_up Kh, play Kh, take_up As, "
+             "play As Ah, reveal_down 0, play Ac Ad, reveal_down 0, play 4s")
+PLAY_OUT = [move.strip() for move in _PLAY_OUT.split(",")]
+"""The others playing the game out once the learner is out for good, until Dan is the Shithead
+(the table offers to skip it)."""
+
 LESSONS: list[dict[str, Any]] = [
     {
         "key": "basics",
         "title": "The swap, the start and the special cards",
-        "summary": "You swapped strong cards face up, started with the 4♣, played equal or higher, "
-                   "multiples, a 2, under a 7, and burned with a 10 and with four of a kind.",
+        "summary": "You swapped, started with the 4♣, played equal or higher, lower after a 7, a pair and "
+                   "a 2, and burned the pile twice.",
         "players": [YOU, ANN, BEN],
         "deal": {
             "hand/0": "Ah 10h 4c", "up/0": "6s 6d 2h",
@@ -73,110 +92,108 @@ LESSONS: list[dict[str, Any]] = [
             "draw^": "2s 8s 9c 10s 9s As 6c 5d 4h Ad",
         },
         "steps": [
-            {"coach": "Welcome to Shithead! Before the start you may swap hand cards with your face-up "
-                      "cards. You play the face-up ones near the end, so put your strong cards there: "
-                      "your A, your 10 and your 2.",
+            {"coach": "Welcome to Shithead! Swap your best cards face up: they are played near the end. "
+                      "Put your A, 10 and 2 face up.",
              "moves": ["arrange Ah 10h 2h"], "light": ["Ah", "10h", "2h"],
              "wrong": "Put your A, 10 and 2 face up: strong cards are worth keeping for the end.",
              "then": ["arrange Kc Qc Jc", "arrange Kd Qd Jd"]},
-            {"coach": "Whoever holds the 4♣ starts the game with it, and that is you. Play it.",
+            {"coach": "Whoever holds the 4♣ starts with it: play it.",
              "moves": ["play 4c"], "light": ["4c"],
              "wrong": "The 4♣ starts the game: play it.",
              "then": ["play 5h", "play 7d"]},
-            {"coach": "You drew back up to three cards: while the pick-up pile lasts, your hand never "
-                      "goes below three. Ben played a 7: the next card must be equal or LOWER. Play both "
-                      "your 6s together.",
+            {"coach": "You drew back to three, as you do while the pick-up pile lasts. Ben's 7: equal or "
+                      "LOWER next. Play both 6s.",
              "moves": ["play 6s 6d"], "light": ["6s", "6d", "play"],
              "wrong": "Play both 6s together: under a 7 the card must be 7 or lower.",
              "then": ["play 8s 8d", "play 9h 9d 9c"]},
-            {"coach": "After the 7 it is equal or higher again: Ann's 8s, Ben's three 9s. All four cards "
-                      "of one value in a row burn the pile, and you go again: play your 9.",
+            {"coach": "Equal or higher again. Four of a value in a row burn the pile and you go again: "
+                      "play the fourth 9.",
              "moves": ["play 9s"], "light": ["9s", "play"],
              "wrong": "Play your 9: it is the fourth 9 in a row."},
-            {"coach": "The pile is gone and it is your turn again: any card may start a new pile. Play "
-                      "your 8.",
+            {"coach": "A new pile: any card goes. Play your 8.",
              "moves": ["play 8h"], "light": ["8h"],
              "wrong": "Start the new pile with your 8.",
              "then": ["play As", "play Ad"]},
-            {"coach": "Ann and Ben played As, the highest card. A 2 goes on anything, even an A, and you "
-                      "go again. Play your 2.",
+            {"coach": "A 2 goes on anything, even an A, and you go again. Play it.",
              "moves": ["play 2s"], "light": ["2s"],
              "wrong": "Play your 2 on the A."},
-            {"coach": "Your turn again. A 10 burns the pile, and you go again once more. Play it.",
+            {"coach": "A 10 burns the pile, and you go again. Play it.",
              "moves": ["play 10s"], "light": ["10s"],
              "wrong": "Play your 10 to burn the pile."},
         ],
-        "free": 2,
-        "free_coach": "Carry on by yourself for a few turns: equal or higher, lower after a 7, and 2s "
-                      "and 10s whenever you need them.",
+        "free": 1,
+        "free_coach": "Your turn to decide alone.",
     },
     {
         "key": "threes",
         "title": "Showing 3s, and the end of the game",
-        "summary": "You showed a 3, backfired one, saw a library picked up, and played your face-up "
-                   "cards and a face-down card blind.",
+        "summary": "You showed and backfired 3s, played face-up and face-down cards, went out and were "
+                   "shown back in. Dan, the last holding cards, is the Shithead.",
         "players": [YOU, ANN, BEN, "Cat", "Dan"],
         "deal": {
-            "hand/0": "4c 3h 3s", "up/0": "Jh Jd Qs", "down/0": "Ad 5s 9h",
-            "hand/1": "5h 5d 6c", "up/1": "Kc Qc Jc",
-            "hand/2": "6h 6d 7s", "up/2": "Kd Qd Js",
+            "hand/0": "4c 3h 3s", "up/0": "Jh Jd Js", "down/0": "10d 10s 2h",
+            "hand/1": "5h 5d 6c", "up/1": "Kc Qc 3d",
+            "hand/2": "6h 6d 7s", "up/2": "Kd Qd Qs",
             "hand/3": "8h 8d 9s", "up/3": "Ks Qh 10c",
             "hand/4": "9d 3c 10h", "up/4": "Kh Ah As",
             "draw^": "7h 7c 2c 5c 2d 4h 4d",
         },
         "steps": [
-            {"coach": "Five players. Keep your two Js and your Q face up.",
-             "moves": ["arrange Jh Jd Qs"], "light": ["Jh", "Jd", "Qs"],
-             "wrong": "Keep your two Js and your Q face up.",
-             "then": ["arrange Kc Qc Jc", "arrange Kd Qd Js", "arrange Ks Qh 10c", "arrange Kh Ah As"]},
+            {"coach": "Five players now. Keep your three Js face up.",
+             "moves": ["arrange Jh Jd Js"], "light": ["Jh", "Jd", "Js"],
+             "wrong": "Keep your three Js face up.",
+             "then": ["arrange Kc Qc 3d", "arrange Kd Qd Qs", "arrange Ks Qh 10c", "arrange Kh Ah As"]},
             {"coach": "You hold the 4♣: start with it.",
              "moves": ["play 4c"], "light": ["4c"],
              "wrong": "Start with the 4♣.",
              "then": ["play 5h 5d", "play 6h 6d", "play 8h 8d", "play 9d"]},
-            {"coach": "A 3 is never played: on your turn, show it to a player and they pick up the pile; the "
-                      "player on their left goes next. Show yours to Dan, on your right, and the next turn "
-                      "is yours.",
+            {"coach": "A 3 is never played: show it to a player, who picks up the pile; the player on their "
+                      "left goes next. Show your 3♠ to Dan, on your right: your turn next.",
              "moves": ["show 3s Dan"], "light": ["3s", "play"],
-             "wrong": "Show your 3 to Dan, the player on your right.",
+             "wrong": "Show your 3♠ alone to Dan, the player on your right: keep the other 3.",
              "then": ["accept"]},
-            {"coach": "Ten cards or more in one hand is a library: sing \"Library Boy\" at Dan. The pick-up "
-                      "pile is empty now: nobody refills. Play your 7.",
+            {"coach": "Play your 7: the next card must be 7 or lower.",
              "moves": ["play 7h"], "light": ["7h"],
              "wrong": "Play your 7.",
              "then": ["play 6c", "play 7s", "play 4h 4d", "show 3c You"]},
-            {"coach": "Dan showed you a 3: you would have to pick up the pile. But you hold a 3 too, so "
-                      "you can backfire: show it straight back and Dan picks up instead.",
+            {"coach": "Dan showed you a 3. You hold one too: backfire it, and Dan picks up instead.",
              "moves": ["backfire 3h Dan"], "light": ["3h"],
              "wrong": "Backfire with your 3: Dan picks up instead of you."},
-            {"coach": "Your hand is empty and the pick-up pile is gone: now your face-up cards. At your "
-                      "turn one of them comes into your hand; take a J.",
-             "moves": ["take_up Jh"], "light": ["Jh", "up/0"],
+            {"coach": "Dan holds ten cards or more: a library. Sing \"Library Boy\"! Your hand is empty: "
+                      "take a face-up J.",
+             "moves": ["take_up Jh", "take_up Jd", "take_up Js"], "light": ["Jh", "Jd", "Js"],
              "wrong": "Take one of your Js into your hand."},
-            {"coach": "When you play your last hand card, face-up cards of the same value may go with "
-                      "it: play both Js.",
-             "moves": ["play Jh Jd"], "light": ["Jh", "Jd"],
-             "wrong": "Play both Js together.",
-             "then": ["play 2c", "play 7c", "play 5c", "play 9s", "play 10h", "play 4c 4h 4d"]},
-            {"coach": "Dan burned the pile with a 10, went again and played three 4s. Take your last "
-                      "face-up card, the Q, into your hand.",
-             "moves": ["take_up Qs"], "light": ["Qs"],
-             "wrong": "Take your Q."},
-            {"coach": "Play it.",
-             "moves": ["play Qs"], "light": ["Qs"],
-             "wrong": "Play your Q."},
-            {"coach": "Only your face-down cards are left. You play them blind: you may turn one over now "
-                      "(it comes into your hand) and play it at your turn if it can go. Turn over the first.",
+            {"coach": "Face-up cards of the same value may join your last hand card: play all three Js.",
+             "moves": ["play Jh Jd Js"], "light": ["Jh", "Jd", "Js"],
+             "wrong": "Play all three Js together."},
+            {"coach": "Only face-down cards are left, played blind. Turn one over now: it comes into "
+                      "your hand.",
              "moves": ["reveal_down 0"], "light": ["down/0"],
              "wrong": "Turn over your first face-down card.",
-             "then": ["take_up Kc", "play Kc", "play 2d", "take_up Js", "play Js", "take_up Ks", "play Ks",
-                      "pickup"]},
-            {"coach": "Dan could not beat Cat's K and picked up. Your turned-over card is an A: play it. A "
-                      "card too low would have stayed in your hand, and you would have picked up the pile.",
-             "moves": ["play Ad"], "light": ["Ad"],
-             "wrong": "Play your A."},
+             "then": ["play 2c", "play 7c", "play 2d", "play 5c", "play 9s", "play 10h", "play 4c 4h 4d"]},
+            {"coach": "Your card is a 10: play it, and go again.",
+             "moves": ["play 10d"], "light": ["10d"],
+             "wrong": "Play your 10."},
+            {"coach": "Turn over the next one.",
+             "moves": ["reveal_down 0"], "light": ["down/0"],
+             "wrong": "Turn over your next face-down card."},
+            {"coach": "Another 10: play it.",
+             "moves": ["play 10s"], "light": ["10s"],
+             "wrong": "Play your 10."},
+            {"coach": "And your last one.",
+             "moves": ["reveal_down 0"], "light": ["down/0"],
+             "wrong": "Turn over your last face-down card."},
+            {"coach": "Your last card: play it to go out. Going out ends your turn: no second go.",
+             "moves": ["play 2h"], "light": ["2h"],
+             "wrong": "Play your 2 to go out.",
+             "then": ["take_up 3d", "show 3d You", "take_up Qc", "play Qc", "take_up Qs", "play Qs Qd",
+                      "take_up Ks", "play Ks", "pickup"]},
+            {"coach": "Ann showed you a 3 before play came round: you are shown back in, holding the pile. "
+                      "Play your 2 to go out again.",
+             "moves": ["play 2h"], "light": ["2h"],
+             "wrong": "Play your 2 to go out again.",
+             "then": PLAY_OUT},
         ],
-        "free": 2,
-        "free_coach": "Two blind cards left. Play on: the last player holding cards is the Shithead.",
     },
 ]
 

@@ -13,6 +13,7 @@ from cardtable.ui import text, theme, timings
 from cardtable.ui.layout import TablePlacement
 from cardtable.ui.panels.context import PanelContext
 from cardtable.ui.placing import pip_radius
+from cardtable.ui.spots import count_spot
 
 Rect = pygame.Rect
 
@@ -53,8 +54,9 @@ def draw_info(
         rects = p.card_rects(glow.zone, glow.count)
         if rects:
             pygame.draw.rect(surface, theme.DROP_TARGET, rects[-1].inflate(12, 12), 4, border_radius=12)
+    cards = [r for z, cs in ctx.zones.items() for r in p.card_rects(z, len(cs))]
     for b in info.badges:
-        _draw_badge(surface, p, b)
+        _draw_badge(surface, p, b, len(ctx.zones.get(b.zone, ())), cards)
     _draw_spins(surface, ctx, spinning)
     for marker in info.markers:
         if marker.shape in ("clockwise", "counter-clockwise"):
@@ -70,7 +72,9 @@ def draw_info(
             _draw_meter(surface, p, meter)
 
 
-def _draw_badge(surface: pygame.Surface, p: TablePlacement, b: Badge) -> None:
+def _draw_badge(surface: pygame.Surface, p: TablePlacement, b: Badge, count: int, cards: list[Rect]) -> None:
+    """A value on a card, or a seat pile's count: under its cards or beside them, never over a
+    card (on the empty place when the pile has none)."""
     if b.on_top is not None:  # a value on the top card as it lay when the value was told
         px = round(p.text_px * 0.9)
         rects = p.card_rects(b.zone, b.on_top)
@@ -81,10 +85,15 @@ def _draw_badge(surface: pygame.Surface, p: TablePlacement, b: Badge) -> None:
     if place is None:
         return
     px = round(p.text_px * 0.8)
+    centre = (place.slot.centerx, place.rect.bottom - px)
+    fan = p.card_rects(b.zone, count)
+    if fan:
+        size = text.render(b.text, px, theme.TEXT_DARK, bold=True).get_rect().inflate(px // 2 + 6, 4).size
+        centre = count_spot(size, fan, cards, p.table_rect, ("below", "right", "left", "above")).center
     badge(
         surface,
         b.text,
-        (place.rect.x + place.card_w // 2, place.rect.bottom - px),
+        centre,
         px,
         theme.ACCENT if b.lit else theme.PLATE,
         theme.TEXT_DARK if b.lit else theme.TEXT_DIM,
@@ -128,7 +137,7 @@ def _draw_spins(surface: pygame.Surface, ctx: PanelContext, spinning: dict[str, 
             if x >= 1:
                 del spinning[zone]
             continue
-        ring = Rect(place.rect.topleft, (place.card_w, place.card_h)).inflate(14, 14)
+        ring = place.slot.inflate(14, 14)
         start = x * 2 * math.pi
         pygame.draw.arc(surface, theme.ACCENT, ring, start, start + math.pi * 1.2, 4)
 
@@ -144,7 +153,7 @@ def _draw_meter(surface: pygame.Surface, p: TablePlacement, meter: Meter) -> Non
         return
     px = round(p.text_px * 0.8)
     r = pip_radius(px)
-    centre = place.rect.x + place.card_w / 2
+    centre = place.slot.centerx
     x = centre - meter.of * r * 2.4 / 2
     y = place.rect.bottom + r * 2
     for i in range(meter.of):

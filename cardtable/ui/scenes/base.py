@@ -39,7 +39,7 @@ class ButtonsScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         """The panel as large as the Interface size asks, or its text smaller until it fits."""
-        wish = theme.text_px(size, self.app.settings.ui_scale)
+        wish = theme.text_px(size, self.app.ui_scale)  # not the settings model: the title's first frame
         for px in range(wish, 9, -1):
             if self._arrange(size, px):
                 break

@@ -26,6 +26,8 @@ Rect = pygame.Rect
 AGAIN = 1.8
 """Seconds the coach shows a step again (its lights strong) after a refused move."""
 WATCH = "Watch the others play…"
+OUT = "You are out. The others play on to the end: watch, or Skip to the results."
+"""While the learner is out and the others play the game out (the table offers to skip it)."""
 
 
 @register("coach")
@@ -77,6 +79,8 @@ class CoachScene(Scene):
             return "Lesson done", lesson.summary, "", []
         waiting = run.script or table.busy(now) or self.match.state.to_move != 0
         step = run.current
+        if waiting and table.skip_offered and step is None:
+            return "Coach", OUT, "", []
         if step is not None:
             n = run.step + 1
             head = f"Coach · step {n} of {len(lesson.steps)}"

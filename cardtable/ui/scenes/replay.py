@@ -12,6 +12,7 @@ import pygame
 
 from cardtable.engine.cards import cards_text
 from cardtable.engine.protocol import Event, State
+from cardtable.engine.words import in_second_person
 from cardtable.games import get_game, layout_of
 from cardtable.runner.log_lines import deal_line
 from cardtable.runner.match import Match, Seat
@@ -101,7 +102,7 @@ class ReplayScene(Scene):
 
     def say(self, line: str) -> None:
         if line:
-            self.log.append(line)
+            self.log.append(in_second_person(line, self.match.names))
 
     # -- the positions ---------------------------------------------------------------------------
     @property
@@ -115,7 +116,7 @@ class ReplayScene(Scene):
         return self._events[i]
 
     def lines_of(self, i: int) -> list[str]:
-        lines = [ev.text for ev in self.events_of(i) if ev.text]
+        lines = [in_second_person(ev.text, self.match.names) for ev in self.events_of(i) if ev.text]
         return lines or [self.words(i)]
 
     def words(self, i: int) -> str:

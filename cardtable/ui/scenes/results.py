@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
+from cardtable.engine.words import in_second_person
 from cardtable.games import parts_of
 from cardtable.runner.match import Match
 from cardtable.store.matches import ReplayError, positions
@@ -26,7 +27,7 @@ def results_lines(match: Match) -> list[tuple[str, theme.Colour]]:
     res = match.result()
     if res is None:
         return [("The game was left unfinished.", theme.TEXT)]
-    lines = [(res.text, theme.ACCENT), (_length(match), theme.TEXT_DIM)]
+    lines = [(in_second_person(res.text, match.names), theme.ACCENT), (_length(match), theme.TEXT_DIM)]
     lines += [(line, theme.TURN) for line in _moments(match, parts_of(match.game).tips.counted)]
     for line in match.loss_banners():
         lines.append((line, theme.TURN))

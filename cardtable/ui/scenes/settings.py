@@ -19,6 +19,7 @@ from cardtable.store.settings import REMEMBERED, Settings
 from cardtable.ui import text, theme
 from cardtable.ui.card_art import BACK_COLOURS
 from cardtable.ui.input import Click, InputEvent, Key, PointerMove, Press
+from cardtable.ui.placing import largest_scale
 from cardtable.ui.scene import Scene, register
 from cardtable.ui.table.hand_order import MODE_WORDS
 from cardtable.ui.timings import SPEED_FACTORS
@@ -29,7 +30,22 @@ def _nearest(options: list[float], value: float) -> float:
     return min(options, key=lambda o: abs(o - value))
 
 
-def _widget(name: str, value: Any, change: Callable[[Any], None]) -> Widget | None:
+def offered_scales(size: tuple[int, int]) -> list[float]:
+    """The Interface sizes offered in a ``size`` window: none so large that the table's cards
+    would be too small to read (a bigger window offers more)."""
+    return [s for s in theme.UI_SCALES if s <= largest_scale(size)]
+
+
+def size_note(size: tuple[int, int]) -> str:
+    """Under the Interface size, why a larger one is not offered in this window (or nothing)."""
+    if largest_scale(size) >= theme.UI_SCALES[-1]:
+        return ""
+    return (f"Up to {round(largest_scale(size) * 100)} % in a window this size: larger text would leave the "
+            "cards on the table too small to read. Make the window bigger for larger sizes.")
+
+
+def _widget(name: str, value: Any, change: Callable[[Any], None],
+            size: tuple[int, int] = (1280, 800)) -> Widget | None:
     """The control for one setting; None for those changed elsewhere (the window size)."""
     if name == "animation_speed":
         return Choice(name, list(SPEED_FACTORS), value, change, lambda v: v.capitalize())
@@ -42,7 +58,7 @@ def _widget(name: str, value: Any, change: Callable[[Any], None]) -> Widget | No
     if name == "hand_order":
         return Choice(name, list(MODE_WORDS), value, change, lambda v: MODE_WORDS[v].capitalize())
     if name == "ui_scale":
-        scales = list(theme.UI_SCALES)
+        scales = offered_scales(size)
         return Choice(name, scales, _nearest(scales, value), change, lambda v: f"{round(v * 100)} %",
                       wrap=False)
     if isinstance(value, bool):
@@ -142,10 +158,11 @@ class SettingsScene(Scene):
         entries: list[tuple[str, str]] = []
         for name in fields:
             info = Settings.model_fields[name]
-            widget = _widget(name, getattr(self.app.settings, name), partial(self._change, name))
+            widget = _widget(name, getattr(self.app.settings, name), partial(self._change, name), size)
             if widget is not None:
                 widgets.append(widget)
-                entries.append((info.title or name, info.description or ""))
+                note = size_note(size) if name == "ui_scale" else ""
+                entries.append((info.title or name, " ".join(filter(None, (info.description, note)))))
         self.page = settings_page(size, theme.text_px(size, self.app.settings.ui_scale, 0.9), entries)
         for widget, row in zip(widgets, self.page.rows, strict=True):
             widget.rect = row.control

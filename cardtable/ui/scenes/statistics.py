@@ -20,7 +20,6 @@ from cardtable.ui.input import Click, InputEvent, Key, PointerMove, Wheel
 from cardtable.ui.scene import Scene, register
 from cardtable.ui.scenes.stats_rows import (
     LOSS_BAR,
-    MIDDLE_BAR,
     WIN_BAR,
     ReplayRow,
     Row,
@@ -60,6 +59,8 @@ class StatisticsScene(Scene):
         self.tabs: list[Button] = []
         self.buttons: list[Button] = []
         self.replay_rects: list[pygame.Rect] = []
+        self.sittings: dict[str, stats_pictures.OverTime | None] = {}
+        """Each game's newest sitting round by round, once worked out (it replays the sitting)."""
         self._fill()
         if tab and tab in self.tab_names:   # the title's Replays opens straight on their tab
             self.show(tab)
@@ -321,53 +322,12 @@ class StatisticsScene(Scene):
                     self._line(surface, cell, x, y, px, theme.TEXT, "right")
             y += line_h
         y += px * 2
-        y = self._draw_chart(surface, rows, y, loser_word(game), win_word(game))
-        y = stats_pictures.section(surface, area, y, self.replays, game, loser_word(game), px)
+        y = stats_pictures.outcome_bars(surface, area, y, rows, loser_word(game), win_word(game), px)
+        if game not in self.sittings:
+            self.sittings[game] = stats_pictures.sitting_money([r.saved for r in self.replays], game)
+        y = stats_pictures.section(surface, area, y, self.replays, game, loser_word(game), px,
+                                   self.sittings[game])
         return y - y0 + px
-
-    def _draw_chart(self, surface: pygame.Surface | None, rows: list[Row], y: int, lost: str,
-                    won: str) -> int:
-        """Horizontal bars per player: wins, middle places and losses side by side in one bar whose
-        length is the games played, so players compare at a glance."""
-        px, area = self.px, self.area
-        if surface is not None:
-            self._line(surface, "Games by outcome", area.x + px // 2, y, round(px * 1.1), theme.ACCENT,
-                       bold=True)
-            lx = area.right - px // 2
-            for label, colour in ((lost, LOSS_BAR), ("Other places", MIDDLE_BAR), (won, WIN_BAR)):
-                img = text.render(label, round(px * 0.8), theme.TEXT)
-                lx -= img.get_width()
-                surface.blit(img, (lx, y + px // 4))
-                lx -= px
-                pygame.draw.rect(surface, colour, (lx, y + px // 3, round(px * 0.8), round(px * 0.8)))
-                lx -= px
-        y += round(px * 2)
-        most = max((r.games for r in rows), default=1) or 1
-        label_w = min(px * 10, area.w // 4)
-        bar_x = area.x + px // 2 + label_w
-        bar_w = area.w - label_w - px * 4
-        bar_h = round(px * 1.2)
-        for r in rows:
-            if surface is not None and area.y - bar_h * 2 < y < area.bottom:
-                name = r.name
-                while len(name) > 3 and text.text_size(name, round(px * 0.9))[0] > label_w - px // 2:
-                    name = name[:-2] + "…"
-                img = text.render(name, round(px * 0.9), theme.TEXT)
-                surface.blit(img, img.get_rect(midleft=(area.x + px // 2, y + bar_h // 2)))
-                x = bar_x
-                middle = max(0, r.games - r.wins - r.losses)
-                for n, colour in ((r.wins, WIN_BAR), (middle, MIDDLE_BAR), (r.losses, LOSS_BAR)):
-                    seg = round(bar_w * n / most)
-                    if seg > 0:
-                        pygame.draw.rect(surface, colour, (x, y, seg, bar_h))
-                        if seg > px * 1.5:
-                            img = text.render(str(n), round(px * 0.8), theme.TEXT_DARK, bold=True)
-                            surface.blit(img, img.get_rect(center=(x + seg // 2, y + bar_h // 2)))
-                    x += seg
-                img = text.render(str(r.games), round(px * 0.9), theme.TEXT_DIM)
-                surface.blit(img, img.get_rect(midleft=(x + px // 2, y + bar_h // 2)))
-            y += bar_h + px // 2
-        return y
 
     def _draw_replays(self, surface: pygame.Surface | None) -> int:
         px, area = self.px, self.area

@@ -338,7 +338,7 @@ class TableScene(Reading, Scene):
         if p is None:
             return
         shown = self.decision_buttons()
-        self.skip_offered = not self.choreo.rushing and self.people_out()
+        self.skip_offered = not self.choreo.rushing and self.people_out() and self.match.skippable
         if self.skip_offered:
             shown = [SKIP]  # shown while the bots play on, whoever is to move
         row = buttons.lay_out(p, shown, self._press)

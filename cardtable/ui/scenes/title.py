@@ -3,33 +3,43 @@ Settings, Statistics and Quit.
 
 A match is never thrown away without asking: a game's tile, while that game has an unfinished
 match, asks first whether to continue it or abandon it (kept with the replays as abandoned).
+
+The program's first frame is this title, drawn from the games' listings and, when nothing has
+been saved in this process yet, from the unfinished matches read plainly
+(``cardtable.store.start_matches``): the matches and the statistics are loaded properly once
+that frame is on screen (or at once, when a click needs them sooner), and messages that arrive
+then (a match set aside, a game left out, a settings file set aside) are added as they come.
 """
 
 from __future__ import annotations
 
 import contextlib
 from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
-from cardtable.games import games, lessons_of
-from cardtable.runner.match import Match
-from cardtable.store.matches import Unfinished, load_unfinished
+from cardtable.games import get_game, lessons_of, listings
 from cardtable.store.paths import AppPaths
-from cardtable.store.stats import load_stats
+from cardtable.store.start_matches import WaitingMatch, waiting_matches
 from cardtable.ui import text, theme
 from cardtable.ui.scene import register
 from cardtable.ui.scenes.base import ButtonsScene
 from cardtable.ui.seating import seats_offered
 from cardtable.ui.widgets import Button, Form, OnPress, Tile, Widget
 
+if TYPE_CHECKING:
+    from cardtable.store.matches import Unfinished
+    from cardtable.store.stats import Stats
+
 FRAME = 24
 """The felt frame's inset from the window's edge (ButtonsScene draws it)."""
 
 
 def playable_games() -> list[str]:
-    """Every registered game (each declares its table), in registry order."""
-    return list(games())
+    """Every registered game (each declares its table), in registry order: read from the games'
+    listings, so the title's first frame imports no game."""
+    return list(listings())
 
 
 def tile_grid(count: int, width: int, tile_w: int, gap: int) -> list[int]:
@@ -57,28 +67,67 @@ class TitleScene(ButtonsScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.unfinished: list[Unfinished] = []
-        self.stats = None
+        self.stats: Stats | None = None
         self.focus_memory = -1
         self.fan_w = 0
         self.has_replays = False
+        self.drawn = False
+        self.waiting: list[WaitingMatch] = []
+        """The unfinished matches read plainly for the first frame, until they are loaded."""
+        self.read_later = False
+        """The store is read after the first frame (the program's start)."""
         if app.paths is not None:
             self.has_replays = _any_replay(app.paths)
-            if app.saver is not None:
-                app.messages.extend(app.saver.flush())  # the match just left is on disk
-            found = load_unfinished(app.paths)
-            self.unfinished = list(found)
-            app.messages.extend(found.messages)
-            stats, messages = load_stats(app.paths)
-            app.messages.extend(messages)
-            self.stats = stats if stats.games else None
+            if app.fresh and not app.saver_started:
+                waiting = waiting_matches(app.paths, {g.name: g.title for g in listings().values()})
+                self.read_later, self.waiting = waiting is not None, waiting or []
+            if not self.read_later:
+                self._read_store(app.paths)
         self.lines = [(m, theme.ILLEGAL) for m in app.messages]
         app.messages.clear()
+
+    def _read_store(self, paths: AppPaths) -> None:
+        from cardtable.store.matches import load_unfinished
+        from cardtable.store.stats import load_stats
+
+        if self.app.saver_started and self.app.saver is not None:
+            self.app.messages.extend(self.app.saver.flush())  # the match just left is on disk
+        found = load_unfinished(paths)
+        self.unfinished = list(found)
+        self.app.messages.extend(found.messages)
+        stats, messages = load_stats(paths)
+        self.app.messages.extend(messages)
+        self.stats = stats if stats.games else None
+
+    def _catch_up(self) -> bool:
+        """Load what the first frame showed read plainly; whether the rows may have changed."""
+        if not self.read_later or self.app.paths is None:
+            return False
+        self.read_later = False
+        self._read_store(self.app.paths)
+        changed = bool(self.unfinished or self.waiting)
+        self.waiting = []
+        return changed
+
+    def update(self, now: float) -> None:
+        super().update(now)
+        changed = self.drawn and self._catch_up()
+        if self.app.messages:  # said after the first frame (the games and settings load then)
+            self.lines += [(m, theme.ILLEGAL) for m in self.app.messages]
+            self.app.messages.clear()
+            changed = True
+        if changed:
+            self.form = Form()
+            self.resize(self.app.size)
 
     def items(self) -> list[tuple[str, OnPress]]:
         out: list[tuple[str, OnPress]] = []
         for found in self.unfinished:
             out.append((f"Continue {found.game.title} ({', '.join(found.saved.names)})",
                         partial(self.continue_match, found)))
+        for waiting in self.waiting:
+            out.append((f"Continue {waiting.title} ({', '.join(waiting.names)})",
+                        partial(self.continue_waiting, waiting.match_id)))
         if self.app.can_open("learn"):
             out.append(("Learn", self.learn))
         out += [("Rules", self.rules), ("Settings", self.settings)]
@@ -89,6 +138,8 @@ class TitleScene(ButtonsScene):
         return out
 
     def new_game(self, name: str) -> None:
+        if self._catch_up():
+            self.resize(self.app.size)
         found = next((u for u in self.unfinished if u.game.name == name), None)
         if found is None:
             if self._first_meeting(name):  # the first time a game is opened, Learn is offered
@@ -102,13 +153,25 @@ class TitleScene(ButtonsScene):
         """Never opened at a table (How to play never shown) and it has lessons to offer."""
         if self.app.paths is None or name in self.app.settings.how_to_play_seen:
             return False
-        return bool(lessons_of(games()[name]).lessons) and self.app.can_open("learn_offer")
+        return bool(lessons_of(get_game(name)).lessons) and self.app.can_open("learn_offer")
 
     def learn(self) -> None:
         self.app.push("learn")
 
     def continue_match(self, found: Unfinished) -> None:
+        from cardtable.runner.match import Match
+
         self.app.push("table", match=Match.resume(found, self.app.saver), animate_deal=False)
+
+    def continue_waiting(self, match_id: str) -> None:
+        """A Continue row of the first frame: the match loaded, then continued if it still can be."""
+        self._catch_up()
+        found = next((u for u in self.unfinished if u.saved.match_id == match_id), None)
+        if found is not None:
+            self.continue_match(found)
+        else:   # set aside or finished meanwhile: the title says so
+            self.update(self.app.now)
+            self.resize(self.app.size)
 
     def forget(self, found: Unfinished) -> None:
         """``found`` was abandoned: its Continue row goes."""
@@ -136,7 +199,7 @@ class TitleScene(ButtonsScene):
         # Enter continues the last match if there is one, else starts the first game.
         tiles = len(playable_games())
         self.form.set_focus(self.focus_memory if self.focus_memory >= 0 else
-                            tiles if self.unfinished else 0)
+                            tiles if self.unfinished or self.waiting else 0)
 
     def _arrange(self, size: tuple[int, int], px: int) -> bool:
         """The games as rows of tiles above the column of buttons, the little fan of cards above
@@ -149,7 +212,8 @@ class TitleScene(ButtonsScene):
         bh, gap, line_h = round(px * 2.4), round(px * 0.6), round(px * 1.5)
         self.wrapped = [(ln, c) for raw, c in self.lines for ln in text.wrap(raw, px, min(inner.w - px * 4,
                                                                                             px * 40))]
-        names = playable_games()
+        listed = listings()
+        names = list(listed)
         tw, th = round(px * 11), round(px * 5)
         rows = tile_grid(len(names), inner.w - px * 4, tw, px)
         tiles_h = len(rows) * (th + px) + px
@@ -171,7 +235,7 @@ class TitleScene(ButtonsScene):
         for count in rows:
             x0 = w // 2 - (count * tw + (count - 1) * px) // 2
             for k in range(count):
-                game = games()[names[i]]
+                game = listed[names[i]]
                 offered = seats_offered(game)
                 tile = Tile(game.title, f"{offered[0]}–{offered[-1]} players: new game",
                             partial(self.new_game, names[i]))
@@ -191,6 +255,7 @@ class TitleScene(ButtonsScene):
         self.focus_memory = self.form.focus
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.drawn = True
         super().draw(surface)
         if self.show_fan:
             self._draw_fan(surface)

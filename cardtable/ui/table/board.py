@@ -108,9 +108,26 @@ class Board:
         return self.cached(f"zones{self.viewer}", self._keyed)  # type: ignore[return-value]
 
     def _keyed(self) -> Zones:
-        return {z: self.arrange(z, [c if c != HIDDEN else stand_in(self._zone_no.get(z, 0), i)
-                                    for i, c in enumerate(cs)])
-                for z, cs in self.known().items()}
+        zones = {z: self.arrange(z, [c if c != HIDDEN else stand_in(self._zone_no.get(z, 0), i)
+                                     for i, c in enumerate(cs)])
+                 for z, cs in self.known().items()}
+        for z in self.hand_zones:
+            if z in zones and not self.own_zone(z) and not self.reveal:
+                # An opponent's cards that are known lie on top of their hand, where they show whole.
+                zones[z] = sorted(zones[z], key=lambda c: c >= 0)
+        return zones
+
+    def known_to_all(self) -> frozenset[int]:
+        """The cards in other seats' hands that every seat knows (a picked-up pile, a card shown
+        to the table): the table marks them as known. Only cards the viewer sees anyway."""
+        return self.cached(f"public{self.viewer}", self._known_to_all)  # type: ignore[return-value]
+
+    def _known_to_all(self) -> frozenset[int]:
+        if self.reveal:
+            return frozenset()  # the replay shows every hand: nothing to tell apart
+        zones = self.known()
+        theirs = {c for z in self.hand_zones if not self.own_zone(z) for c in zones.get(z, ()) if c != HIDDEN}
+        return frozenset(theirs & public_cards(self.state)) if theirs else frozenset()
 
     def seen(self) -> set[int]:
         return {c for cs in self.known().values() for c in cs if c != HIDDEN}

@@ -15,6 +15,7 @@ from functools import partial
 
 from cardtable.engine.cards import HIDDEN
 from cardtable.engine.protocol import Action, Event
+from cardtable.engine.words import in_second_person
 from cardtable.ui import theme, timings
 from cardtable.ui.table.board import Board, Zones
 from cardtable.ui.tween import Flash, Flight
@@ -253,7 +254,7 @@ class Choreography:
         """An event's moment has come: its line goes in the log, a big one across the table."""
         self.say(ev.text)
         if ev.kind in self.board.spec.banner_kinds and ev.text and not self.rushing:
-            self.banner = (ev.text, self.app.now + timings.BANNER)
+            self.banner = (in_second_person(ev.text, self.board.match.names), self.app.now + timings.BANNER)
             self.app.sound.play("moment")
 
     def _move_sound(self, ev: Event) -> str:

@@ -15,6 +15,7 @@ import pygame
 from cardtable.engine.lessons import card_of
 from cardtable.ui import text, theme
 from cardtable.ui.placement import TablePlacement
+from cardtable.ui.table.render import label_lines
 from cardtable.ui.widgets import draw_panel
 
 Rect = pygame.Rect
@@ -40,7 +41,7 @@ def lit_places(placement: TablePlacement, zones: dict[str, Sequence[int]], light
     buttons where the learner answers and the prompt's lines above them). ``card_rect(card)`` may
     give where the table drew a card; ``prompt_y`` where the table put the prompt's line."""
     rects: list[Rect] = []
-    clear: list[Rect] = [placement.buttons_rect, prompt_band(placement, prompt_y)]
+    clear: list[Rect] = [placement.buttons_rect, prompt_band(placement, prompt_y), *middle_words(placement)]
     for thing in light:
         card = card_of(thing, pack)
         if card is None:
@@ -57,6 +58,28 @@ def lit_places(placement: TablePlacement, zones: dict[str, Sequence[int]], light
                 rects.append(Rect(drawn))
                 clear.append(placement.zones[zone].rect.union(drawn))
     return Lit(tuple(rects), tuple(clear))
+
+
+def middle_words(placement: TablePlacement) -> list[Rect]:
+    """What the player reads in the middle of the table: each place (empty or not: where the
+    next card goes), its label over it and its meter under it, and a marker's place (the
+    direction of play). A lesson talks about them: "Ann's 7 is on the pile"."""
+    out: list[Rect] = []
+    for name, place in placement.zones.items():
+        if "/" in name:
+            continue  # a seat's place: off it where it can be (``place_bubble``'s weights)
+        out.append(Rect(place.rect))
+        if place.style == "panel":  # a marker, with its word under it ("clockwise")
+            under = Rect(0, place.rect.bottom, max(place.rect.w, placement.text_px * 6),
+                         text.line_box(round(placement.text_px * 0.75), True) + 2)
+            under.centerx = place.rect.centerx
+            out.append(under)
+            continue
+        out += [box for _part, _size, box in label_lines(place, place.label, placement.text_px)]
+        depth = placement.meters.get(name, (0, False))[0]
+        if depth:
+            out.append(Rect(place.rect.x, place.rect.bottom, place.rect.w, depth))
+    return out
 
 
 def prompt_band(placement: TablePlacement, prompt_y: int | None = None) -> Rect:

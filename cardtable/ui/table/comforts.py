@@ -24,7 +24,7 @@ from cardtable.ui.input import Click, DragMove, Drop, InputEvent, Key, PointerMo
 from cardtable.ui.table.board import Board, Sprite
 from cardtable.ui.table.controls import Controls
 from cardtable.ui.table.hand_order import MODE_WORDS, HandOrder, Mode
-from cardtable.ui.table.tooltip import Tooltip, card_words, pile_words
+from cardtable.ui.table.tooltip import Tooltip, card_words, described, pile_words
 from cardtable.ui.widgets import Button
 
 Rect = pygame.Rect
@@ -245,12 +245,14 @@ class Comforts:
         about = None
         if sprite is not None:
             key, about = (sprite.zone, sprite.card), sprite.rect
+            if "/" not in sprite.zone:  # a card of a pile: the words are about the pile too
+                about = about.unionall([s.rect for s in scene.compose(now) if s.zone == sprite.zone])
         else:
             # a pile, or a seat's place the game has words for (an empty field slot)
             zone = next((z for z, place in p.zones.items() if place.rect.collidepoint(pos)
                          and ("/" not in z or pile_words(self.match.game, scene.board.view(), z))), None)
             key = (zone, -1) if zone is not None else None
-            about = p.zones[zone].rect if zone is not None else None
+            about = described(p, zone) if zone is not None else None
         self.tooltip.rest(key, pos, now, about)
         if self.tooltip.shown(now) and not self.tooltip.words and key is not None:
             self.tooltip.words = self._words(key[0], sprite.face if sprite is not None else None)

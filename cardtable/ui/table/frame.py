@@ -89,6 +89,7 @@ def draw(self: Playable, surface: pygame.Surface) -> None:
     ctx = self.panel_context(now)
     render.cards(self, surface, sprites, self.panel.rotated(ctx))
     render.counts(surface, p, sprites)
+    render.known(surface, p, sprites, self.board.known_to_all())
     for f in self.choreo.flashes:
         render.flash(surface, p, f, now)
     render.marks(surface, p, sprites, self.panel.marks(ctx), self.panel.mark_label(ctx))

@@ -4,6 +4,7 @@ match when it jumps where no line was kept (a redo, a continued match)."""
 
 from __future__ import annotations
 
+from cardtable.engine.words import in_second_person
 from cardtable.runner.log_lines import deal_line, log_lines
 from cardtable.runner.match import Match
 from cardtable.ui.table.log import LogView
@@ -18,7 +19,8 @@ class GameLog:
         """For each move played at this table, how long the log was before its lines."""
         if continued:  # a match continued: its log so far, as this seat saw it
             kept = match.log_so_far(viewer)   # from the pass that loaded it
-            self.lines += self.rebuilt(viewer) if kept is None else [self.deal(), *kept]
+            said = [in_second_person(line, match.names) for line in kept or ()]
+            self.lines += self.rebuilt(viewer) if kept is None else [self.deal(), *said]
 
     def deal(self) -> str:
         return deal_line(self.match.names, self.match.dealer)
@@ -28,8 +30,8 @@ class GameLog:
         return log_lines(m.game, m.names, m.options, m.seed, m.dealer, m.actions, viewer)
 
     def say(self, line: str) -> None:
-        if line:
-            self.lines.append(line)
+        if line:  # (the game says "Ann chooses" of every seat: a seat named You chooses no more)
+            self.lines.append(in_second_person(line, self.match.names))
 
     def moved(self) -> None:
         """The match's last move was just played here: its lines begin now."""

@@ -12,6 +12,8 @@ from cardtable.engine.cards import HIDDEN
 from cardtable.ui import text, theme
 from cardtable.ui.layout import TablePlacement
 from cardtable.ui.panels import badge
+from cardtable.ui.placement import ZonePlace
+from cardtable.ui.spots import count_spot
 from cardtable.ui.table.board import Sprite
 from cardtable.ui.table.seam import Shown
 from cardtable.ui.tween import Flash
@@ -88,21 +90,27 @@ def zone_marks(scene: Shown, surface: pygame.Surface, p: TablePlacement, legal: 
         place = p.zones.get(z.name)
         if place is None or scene.board.picked or z.style == "panel":
             continue  # (decks fanned for a pick take the middle; a panel draws its own place)
-        slot = Rect(place.rect.topleft, (place.card_w, place.card_h))
+        slot = place.slot
         colour = (theme.DROP_TARGET if target == z.name
                   else theme.LEGAL if z.name in legal else theme.FELT_LINE)
         pygame.draw.rect(surface, colour, slot.inflate(6, 6), 3 if colour != theme.FELT_LINE else 2,
                          border_radius=10)
-        # The label stays over its own place, clear of the next: on two lines, or smaller, in a
-        # narrow window.
-        label_px = round(px * 0.8)
-        room = place.rect.inflate(min(px, place.card_w // 2), 0)
-        size, lines = text.fit_block(z.label, label_px, room.w, 2 * text.line_box(label_px),
-                                     least=min(1.0, SMALLEST_PX / label_px))
-        h = text.line_box(size)
-        for i, part in enumerate(lines):
-            box = Rect(room.x, slot.y - 6 - h * (len(lines) - i), room.w, h)
+        for part, size, box in label_lines(place, z.label, px):
             text.blit_in(surface, text.render(part, size, theme.TEXT_DIM), box, "center", part)
+
+
+def label_lines(place: ZonePlace, label: str, px: int) -> list[tuple[str, int, Rect]]:
+    """A middle place's label over it, clear of the next: on two lines, or smaller, in a narrow
+    window. Each line with its text size and box (the coach keeps its bubble off them)."""
+    if not label:
+        return []
+    label_px = round(px * 0.8)
+    room = place.rect.inflate(min(px, place.card_w // 2), 0)
+    size, lines = text.fit_block(label, label_px, room.w, 2 * text.line_box(label_px),
+                                 least=min(1.0, SMALLEST_PX / label_px))
+    h = text.line_box(size)
+    return [(part, size, Rect(room.x, place.slot.y - 6 - h * (len(lines) - i), room.w, h))
+            for i, part in enumerate(lines)]
 
 
 SMALLEST_PX = 10
@@ -122,7 +130,7 @@ def seat_spots(scene: Shown, surface: pygame.Surface, p: TablePlacement) -> None
             place = p.zones.get(name)
             if place is None or name in scene.board.picked:
                 continue
-            slot = Rect(place.rect.topleft, (place.card_w, place.card_h))
+            slot = place.slot
             pygame.draw.rect(surface, theme.FELT_LINE, slot, 1, border_radius=8)
             if not zones.get(name) and z.label:
                 words = z.label.split()
@@ -136,23 +144,51 @@ def seat_spots(scene: Shown, surface: pygame.Surface, p: TablePlacement) -> None
                     text.blit_in(surface, text.render(word, size, theme.FELT_LINE), box, "center", word)
 
 
-def counts(surface: pygame.Surface, p: TablePlacement, sprites: list[Sprite]) -> None:
-    """Numbers a player cannot count by eye: a stack's size, an opponent's hand size. Cards still
-    in the air are not counted yet (nor where they came from, once they left)."""
+def counts(surface: pygame.Surface, p: TablePlacement, sprites: list[Sprite]) -> list[Rect]:
+    """Numbers a player cannot count by eye: a stack's size, an opponent's hand size, each in a
+    badge beside its cards, never over a card. Cards still in the air are not counted yet (nor
+    where they came from, once they left). The badges' places, in the order drawn."""
     px = round(p.text_px * 0.8)
-    resting: dict[str, int] = {}
+    resting: dict[str, list[Rect]] = {}
     for s in sprites:
         if not s.moving:
-            resting[s.zone] = resting.get(s.zone, 0) + 1
+            resting.setdefault(s.zone, []).append(s.rect)
+    cards = [r for rects in resting.values() for r in rects]
+    # Every place, empty or not (a marker, an empty pile's outline), is kept clear too.
+    places = [place.rect if place.style == "panel" else place.slot for place in p.zones.values()]
+    drawn: list[Rect] = []
     for name, place in p.zones.items():
-        count = resting.get(name, 0)
+        count = len(resting.get(name, ()))
         if count < 2 or not (place.style == "stack" or (place.style == "hand" and not place.viewer_hand)):
             continue
         label = text.render(str(count), px, theme.TEXT_DARK, bold=True)
-        box = label.get_rect().inflate(px // 2 + 4, 4)
-        box.center = (place.rect.x + place.card_w - 4, place.rect.y + 4)
+        box = count_spot(label.get_rect().inflate(px // 2 + 4, 4).size, resting[name],
+                         cards + places + drawn, p.table_rect)
         pygame.draw.rect(surface, theme.ACCENT, box, border_radius=box.h // 2)
         surface.blit(label, label.get_rect(center=box.center))
+        drawn.append(box)
+    return drawn
+
+
+KNOWN = "known"
+"""The word on an opponent's cards that every seat knows: they are not an exposed hand."""
+
+
+def known(surface: pygame.Surface, p: TablePlacement, sprites: list[Sprite],
+          public: AbstractSet[int]) -> list[Rect]:
+    """A frame round the cards in another seat's hand that every seat knows (a picked-up pile,
+    a card shown to the table), with the word "known" on them: everyone saw these, the hand is
+    not lying open. The marks' places."""
+    spans: dict[str, Rect] = {}
+    for s in sprites:
+        if s.card in public and not s.moving and s.face != HIDDEN:
+            spans[s.zone] = spans[s.zone].union(s.rect) if s.zone in spans else Rect(s.rect)
+    px = max(10, round(p.text_px * 0.7))
+    marks = []
+    for span in spans.values():
+        pygame.draw.rect(surface, theme.ACCENT, span.inflate(4, 4), 2, border_radius=8)
+        marks.append(badge(surface, KNOWN, (span.centerx, span.bottom - px), px))
+    return marks
 
 
 def plates(scene: Shown, surface: pygame.Surface, p: TablePlacement, now: float) -> None:

@@ -15,6 +15,7 @@ import pygame
 from cardtable.engine.protocol import Game, State
 from cardtable.games import parts_of
 from cardtable.ui import text, theme
+from cardtable.ui.placement import TablePlacement
 from cardtable.ui.timings import TOOLTIP_DELAY
 from cardtable.ui.widgets import draw_panel
 
@@ -29,6 +30,17 @@ def card_words(game: Game, view: State, card: int, zone: str) -> str:
 def pile_words(game: Game, view: State, zone: str) -> str:
     pile_tip = parts_of(game).tips.pile_tip
     return pile_tip(view, zone) if pile_tip is not None else ""
+
+
+def described(p: TablePlacement, zone: str) -> pygame.Rect:
+    """What a tooltip about ``zone`` itself must leave in sight: its place, and for a marker in the
+    middle (the way play goes) the word drawn under it too."""
+    place = p.zones[zone]
+    if place.style != "panel":
+        return place.rect
+    r = place.rect
+    room = r.inflate(min(p.text_px, r.w // 2), 0)  # as wide as the word may be drawn
+    return r.union(pygame.Rect(room.x, r.bottom, room.w, text.line_box(round(p.text_px * 0.75), True) + 2))
 
 
 def beside(box: pygame.Rect, about: pygame.Rect, screen: pygame.Rect) -> pygame.Rect:
