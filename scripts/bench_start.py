@@ -2,14 +2,18 @@
 (the ``cardtable`` command, told to quit once its first frame is flipped) and of a program that
 only opens a 1280x800 window and draws one frame, launched in turn in one run so both meet the
 same machine. Prints the medians and their ratio (target: the title within 2x, in CPU and wall).
+``--returning``: each launch starts from a returning player's home (saved settings, a finished
+match in the statistics and replays, a match left unfinished), copied afresh, instead of an
+empty one.
 
-    .venv/bin/python scripts/bench_start.py [--launches 9]
+    .venv/bin/python scripts/bench_start.py [--launches 9] [--returning]
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -40,9 +44,32 @@ pygame.quit()
 window, draw and flip once."""
 
 
-def first_frame(child: str) -> tuple[float, float]:
-    """Wall seconds from the launch to the first flipped frame, and the CPU seconds until then."""
+def returning_home(home: str) -> None:
+    """A returning player's files in ``home``: settings, a finished match, an unfinished one."""
+    from cardtable.runner.match import Match, Seat
+    from cardtable.store.matches import Autosaver
+    from cardtable.store.paths import app_paths
+    from cardtable.store.settings import Settings, save_settings
+
+    paths = app_paths(home)
+    save_settings(paths, Settings(four_colour=True, ui_scale=1.1, window_size=(1280, 800),
+                                  how_to_play_seen=["cersei", "shithead"]))
+    saver = Autosaver(paths)
+    done = Match("cersei", [Seat("Ann"), Seat("Bob", "bot")], seed=3, saver=saver)
+    while done.result() is None:
+        done.apply(done.legal()[0])
+    left = Match("shithead", [Seat("Ann"), Seat("Bob", "bot"), Seat("Cy", "bot")], seed=5, saver=saver)
+    for _ in range(12):
+        left.apply(left.legal()[0])
+    saver.close()
+
+
+def first_frame(child: str, from_home: str | None = None) -> tuple[float, float]:
+    """Wall seconds from the launch to the first flipped frame, and the CPU seconds until then
+    (the program's home a copy of ``from_home``, else empty)."""
     with tempfile.TemporaryDirectory() as home:
+        if from_home is not None:
+            shutil.copytree(from_home, home, dirs_exist_ok=True, ignore=shutil.ignore_patterns("*.lock"))
         env = dict(os.environ, CARDTABLE_HOME=home)
         env.pop("PYTHONDONTWRITEBYTECODE", None)  # an installed program has its modules compiled
         t0 = time.perf_counter()
@@ -62,18 +89,25 @@ def first_frame(child: str) -> tuple[float, float]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--launches", type=int, default=9, help="launches of each (the median counts)")
+    parser.add_argument("--returning", action="store_true",
+                        help="start from a returning player's home (settings, statistics, a match left)")
     args = parser.parse_args()
-    first_frame(FIRST_FRAME_CHILD)  # compiles the modules if needed: not counted
-    first_frame(TRIVIAL_CHILD)
-    app: list[tuple[float, float]] = []
-    trivial: list[tuple[float, float]] = []
-    for _ in range(args.launches):  # in turn, so a busy moment of the machine meets both
-        trivial.append(first_frame(TRIVIAL_CHILD))
-        app.append(first_frame(FIRST_FRAME_CHILD))
+    with tempfile.TemporaryDirectory() as kept:
+        if args.returning:
+            returning_home(kept)
+        home = kept if args.returning else None
+        first_frame(FIRST_FRAME_CHILD, home)  # compiles the modules if needed: not counted
+        first_frame(TRIVIAL_CHILD)
+        app: list[tuple[float, float]] = []
+        trivial: list[tuple[float, float]] = []
+        for _ in range(args.launches):  # in turn, so a busy moment of the machine meets both
+            trivial.append(first_frame(TRIVIAL_CHILD))
+            app.append(first_frame(FIRST_FRAME_CHILD, home))
     for what, i in (("wall", 0), ("CPU", 1)):
         a = statistics.median(r[i] for r in app)
         t = statistics.median(r[i] for r in trivial)
-        print(f"first frame, {what}: the title {a:.3f} s, a trivial pygame-ce window {t:.3f} s: "
+        who = ", returning player" if args.returning else ""
+        print(f"first frame{who}, {what}: the title {a:.3f} s, a trivial pygame-ce window {t:.3f} s: "
               f"{a / t:.2f}x (target <= 2x; median of {args.launches} each)")
     return 0
 

@@ -183,3 +183,19 @@ def test_a_game_listed_but_malformed_shows_its_tile_on_the_first_frame_then_is_l
         tiles = [w.label for w in title.form.widgets if isinstance(w, Tile)]
         assert "Broken Heads" not in tiles and tiles[:2] == ["Shithead", "Cunt-Soul"]
         assert any("game broken-heads: part 'tips'" in line for line, _ in title.lines)
+
+
+def test_a_game_without_a_listing_file_is_listed_by_loading_it(tmp_path) -> None:
+    """A game kept elsewhere (``CARDTABLE_GAMES``) that has no listing still joins the title."""
+    import shutil
+
+    from every_game import TEST_GAMES
+
+    from cardtable.games import listings
+
+    shutil.copytree(TEST_GAMES / "crazy_eights", tmp_path / "crazy_eights",
+                    ignore=shutil.ignore_patterns("listing.json", "__pycache__"))
+    with registered(tmp_path):
+        listed = listings()
+        assert listed["crazy-eights"].title == "Crazy Eights" and list(listed)[:len(HOUSE)] == HOUSE
+        assert "crazy-eights" in games() and faults() == {}

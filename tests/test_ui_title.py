@@ -110,3 +110,74 @@ def test_the_title_with_three_continue_rows_fits_every_size(tmp_path, scale):
         if title.show_fan:
             assert title.panel.y - round(title.fan_w * 2.2) >= frame.y, size
         d.app.saver.close()
+
+
+def fresh_title(tmp_path) -> tuple[Driver, TitleScene]:
+    """The title as the program's start shows it: nothing saved in this process yet."""
+    d = Driver(paths=app_paths(tmp_path))
+    title = TitleScene(d.app)
+    d.app.push(title)
+    return d, title
+
+
+def test_the_first_frame_lists_the_unfinished_matches_then_loads_them(tmp_path):
+    """Issue 23 item 11: the first frame reads the autosaves plainly (no model, no replay); the
+    matches are loaded after it, the rows the same, and Continue resumes the match."""
+    first = Driver(paths=app_paths(tmp_path))
+    match = leave_unfinished(first, "cunt-soul")
+    first.app.saver.close()
+    d, title = fresh_title(tmp_path)
+    assert title.read_later and title.unfinished == []
+    assert [w.match_id for w in title.waiting] == [match.saved.match_id]
+    d.frame()
+    rows = [w.label for w in title.form.widgets]
+    assert "Continue Cunt-Soul (Ash, Bea, Cal)" in rows and title.form.focus == rows.index(
+        "Continue Cunt-Soul (Ash, Bea, Cal)")
+    d.frame()
+    assert not title.read_later and title.waiting == []
+    assert [u.saved.match_id for u in title.unfinished] == [match.saved.match_id]
+    assert [w.label for w in title.form.widgets] == rows
+    d.click(widget(title, "Continue Cunt-Soul").rect.center)
+    assert isinstance(d.app.top, TableScene) and d.app.top.match.actions == match.actions
+    d.app.saver.close()
+
+
+def test_continue_pressed_on_the_first_frame_loads_the_match_first(tmp_path):
+    first = Driver(paths=app_paths(tmp_path))
+    match = leave_unfinished(first, "takku-sum")
+    first.app.saver.close()
+    d, title = fresh_title(tmp_path)
+    title.resize(d.app.size)
+    widget(title, "Continue Takku-Sum").on_press()   # before any frame
+    assert isinstance(d.app.top, TableScene) and d.app.top.match.saved.match_id == match.saved.match_id
+    d.app.saver.close()
+
+
+def test_a_match_listed_on_the_first_frame_that_fails_its_check_goes_with_a_message(tmp_path):
+    import json
+
+    first = Driver(paths=app_paths(tmp_path))
+    match = leave_unfinished(first, "cunt-soul")
+    first.app.saver.close()
+    path = unfinished_path(first.app.paths, "cunt-soul")
+    for copy in (path, path.with_name(path.name + ".bak")):
+        if copy.exists():
+            data = json.loads(copy.read_text(encoding="utf-8"))
+            data["position_check"] = "0" * 16   # a hand-edit: it no longer replays to its position
+            copy.write_text(json.dumps(data), encoding="utf-8")
+    d, title = fresh_title(tmp_path)
+    assert [w.match_id for w in title.waiting] == [match.saved.match_id]
+    d.frames(2)
+    assert not any(w.label.startswith("Continue") for w in title.form.widgets)
+    [(said, _)] = title.lines
+    assert said.startswith("The saved Cunt-Soul match could not be used: replaying its actions does not "
+                           "reach the saved position.")
+
+
+def test_an_autosave_not_plainly_current_is_loaded_before_the_first_frame(tmp_path):
+    first = Driver(paths=app_paths(tmp_path))
+    match = leave_unfinished(first, "cersei")
+    first.app.saver.close()
+    (first.app.paths.unfinished_dir / "stray.tmp").write_text("?", encoding="utf-8")
+    _, title = fresh_title(tmp_path)
+    assert not title.read_later and [u.saved.match_id for u in title.unfinished] == [match.saved.match_id]

@@ -10,6 +10,10 @@
   playouts), is written beside that game's search hooks, in its folder's ``search.py``.
 * Expert: the same search, 800 playouts or 0.95 s (issue 28: a decision's p95 <= 1.0 s of CPU).
 
+Both first ask the game's exact search where it has one (its hooks' ``solve``: Shithead's heads-up
+endgame once the draw pile is gone), within a budget of positions (``HARD_NODES``,
+``EXPERT_NODES``), and play its move when it proves one; otherwise they search by playouts.
+
 The ``baseline`` kind (every game) is the plain yardstick of issue 15; ``halving`` (flat Monte Carlo
 with sequential halving, ``halving.HalvingBot``) is the stronger one Hard and Expert are measured
 against from issue 28 on.

@@ -125,8 +125,9 @@ class SearchBot(Bot):
         self.solved = False
         if self.solve_nodes and self.hooks.solve is not None and len(self.candidates) > 1:
             # its own random stream (a copy): where it does not answer, the playouts are the
-            # same as without it
-            solved = self.hooks.solve(view, self.solve_nodes, Rng(self.rng.state))
+            # same as without it. On the clock it may take half the thinking time.
+            deadline = None if self.ms is None else time.perf_counter() + self.ms / 2000.0
+            solved = self.hooks.solve(view, self.solve_nodes, Rng(self.rng.state), deadline)
             if solved is not None:
                 # the game searched this position to the end (or deep enough): nothing left to race
                 self.solved = True

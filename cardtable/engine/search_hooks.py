@@ -15,8 +15,9 @@ all read only through public attributes of a determinized state, so none of it c
 * ``switch_z``: how many standard errors another move must beat the heuristic's own move by, on
   the shared deals, before the flat search plays it instead (``search.SWITCH_Z`` unless a game
   says otherwise; 0 plays the best mean).
-* ``solve(view, nodes, rng)``: where a game can search a kind of position exactly (a heads-up
-  endgame), its move for the seat whose view this is, searching at most ``nodes`` positions;
+* ``solve(view, nodes, rng, deadline)``: where a game can search a kind of position exactly (a
+  heads-up endgame), its move for the seat whose view this is, searching at most ``nodes``
+  positions and stopping at ``deadline`` (a ``time.perf_counter`` value, or None: nodes only);
   ``None`` where it cannot (then the bot searches by playouts). Hard and Expert call it first.
 * ``search_useful``: False for a game of pure luck, where the Hard level stays the heuristic and
   answers at once.
@@ -43,7 +44,7 @@ class Hooks(Generic[S]):
     cut: Callable[[S, S, int], Rewards | None] | None = None
     reward: Callable[[Result, int], Rewards] | None = None
     switch_z: float | None = None
-    solve: Callable[[S, int, Rng], Action | None] | None = None
+    solve: Callable[[S, int, Rng, float | None], Action | None] | None = None
     search_useful: bool = True
 
 

@@ -163,12 +163,12 @@ class App(StartUp):
         self.update_settings(fullscreen=not self.settings.fullscreen)
 
     def _resized(self, size: tuple[int, int]) -> None:
-        if not self.settings.fullscreen:
+        if not self.fullscreen:
             clamped = clamp(size)
             if clamped != tuple(size):
                 self.screen = pygame.display.set_mode(clamped, pygame.RESIZABLE)
             self.windowed_size = clamped
-            self.settings = self.settings.model_copy(update={"window_size": clamped})
+            self.keep_window_size(clamped)
         self.screen = pygame.display.get_surface() or self.screen
         for scene in self.scenes:
             scene.resize(self.size)

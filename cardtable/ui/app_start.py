@@ -34,6 +34,8 @@ class StartUp:
     _start: StartSettings
     _saver: Autosaver | None
     _asked_size: bool
+    _early_size: tuple[int, int] | None = None
+    """A size the window took before the settings model was loaded (kept in it once loaded)."""
 
     @property
     def size(self) -> tuple[int, int]:
@@ -58,6 +60,20 @@ class StartUp:
         self._settings = settings
 
     @property
+    def fullscreen(self) -> bool:
+        """Whether the window fills the screen (without loading the settings model for it)."""
+        return self._settings.fullscreen if self._settings is not None else self._start.fullscreen
+
+    def keep_window_size(self, size: tuple[int, int]) -> None:
+        """Remember the window's new size in the settings; before they are loaded (a window
+        manager's resize at start), with what the window has, so loading them keeps it."""
+        if self._settings is None:
+            self._start = self._start._replace(window_size=size, size_remembered=True)
+            self._early_size = size
+        else:
+            self._settings = self._settings.model_copy(update={"window_size": size})
+
+    @property
     def ui_scale(self) -> float:
         """The Interface size, without loading the settings model for it (the title's first frame)."""
         return self._settings.ui_scale if self._settings is not None else self._start.ui_scale
@@ -74,6 +90,8 @@ class StartUp:
         else:
             self._settings, messages = load_settings(self.paths)
             self.messages.extend(messages)
+        if self._early_size is not None:
+            self._settings = self._settings.model_copy(update={"window_size": self._early_size})
         self.adopt_start(self._start)
 
     def adopt_start(self, start: StartSettings) -> None:

@@ -27,13 +27,13 @@ class ZonePlace:
     """A fan's largest step between cards, in card widths: overlapped in a seat's pile, side by
     side in a row of the turn's cards."""
     align: str = "center"
-    """Where a hand's fan or a middle fan starts: "left" from the area's left edge (the viewer's
-    hand beside their own rows), else centred in the area (a middle fan under its label)."""
+    """Where a hand's fan or a fan starts: "left" from the area's left edge (the viewer's hand
+    beside their own rows), else centred in the area (a pot or a banked pile under its label)."""
 
     @property
     def slot(self) -> Rect:
         """The place of the zone's first card: where its empty place is drawn and its meter and
-        badge are centred (the middle of a middle fan, else the left of the zone)."""
+        badge are centred (the middle of a fan, else the left of the zone)."""
         middle = self.style == "fan" and self.align != "left"
         x = self.rect.centerx - self.card_w // 2 if middle else self.rect.x
         return Rect(x, self.rect.y, self.card_w, self.card_h)
@@ -76,8 +76,8 @@ class TablePlacement:
             return [Rect(round(r.x + step * i), r.y, w, h) for i in range(count)]
         if z.style == "fan":
             step = min(w * z.step, (r.w - w) / max(1, count - 1))
-            # A middle fan (the pot, the turn's cards) grows from the middle of its place, under
-            # its label; a seat's fan from its left, where its empty place is drawn.
+            # A fan (the pot, the turn's cards, a seat's banked pile) grows from the middle of its
+            # place, where its empty place is drawn, under its label.
             x0 = r.x if z.align == "left" else r.x + (r.w - w - step * (count - 1)) / 2
             return [Rect(round(x0 + step * i), r.y, w, h) for i in range(count)]
         if z.style == "spread":

@@ -178,7 +178,7 @@ class Placer:
             zw = _zone_width(z, card_w, gap, squeeze)
             name = f"{z.name}/{seat}"
             self.zones[name] = ZonePlace(
-                name, z.style, Rect(cx, cy, zw, card_h), card_w, card_h, z.slots, label=z.label, align="left"
+                name, z.style, Rect(cx, cy, zw, card_h), card_w, card_h, z.slots, label=z.label
             )
             for o in self.overlays:
                 if o.on == z.name:

@@ -12,16 +12,17 @@ the probability of its count (nobody knows which down card lies where, so any of
 The search is expectimax with alpha-beta at the two seats' decisions (the game is zero-sum heads-up:
 the searching seat maximises its chance of not being the Shithead, the opponent minimises it), a
 transposition table over ranks (suits never matter once the game has opened, R9-R15), and iterative
-deepening within a node budget. A line the budget does not let it follow to the end is scored by a
-static estimate from the cards each seat has left; a search that never needed the estimate is exact.
-Deals are averaged per root move; ``solve`` answers ``None`` (and the caller searches by playouts)
-when the position is not such an endgame, more than ``MOST_CARDS`` cards are left, or the search is
-not exact and the budget does not reach ``MIN_DEPTH`` plies.
+deepening within a node budget. Pickups make lines that never end, so no depth sees every line to
+its end; instead each depth is searched twice, scoring every line cut short first as lost, then as
+won: the true value of a move lies between the two. A move whose worst case is no worse than every
+other move's best case is proven best, and only a proven move is played; otherwise (and where every
+move is lost anyway) ``solve`` answers ``None`` and the caller searches by playouts. Deals are
+averaged per root move.
 """
 
 from __future__ import annotations
 
-import math
+import time
 from collections.abc import Hashable
 
 from cardtable.engine.cards import HIDDEN, RANK
@@ -29,28 +30,15 @@ from cardtable.engine.protocol import Action
 from cardtable.engine.rng import Rng
 from cardtable.games.shithead.game import (
     PLAY,
-    PRESELECT,
-    REVEAL,
     REVEAL_ACTIONS,
     REVEAL_DOWN,
     SETUP,
-    SHOWN_DOWN,
     ShitheadState,
 )
 
-MIN_DEPTH: int | None = 6
-"""Plies the search must complete in every deal before its answer replaces the playouts' (None:
-only an exact search answers)."""
-MOST_CARDS = 12
-"""Past this many cards left in play (hands, up and down cards of both seats, and the pile) the
-search does not answer: it would be cut short, and scoring lines by the static estimate is too
-crude to judge a long game (a hand of twenty against a few down cards is no lost game)."""
 MAX_DEPTH = 60
 DEALS = 4
 """Deals of the opponent's unseen hand cards searched (one when it holds none unseen)."""
-EVAL_SCALE = 0.45
-"""How sharply the static estimate turns a lead in cards into a chance of not being the Shithead."""
-
 EXACT, LOWER, UPPER = 0, 1, 2
 
 
@@ -96,37 +84,22 @@ def position_key(state: ShitheadState) -> Hashable:
             _ranks(state.down[0] + state.down[1]), _ranks(pile), tuple([RANK[c] for c in pile[-3:]]))
 
 
-def cards_left(state: ShitheadState) -> int:
-    return state.cards_held(0) + state.cards_held(1) + len(state.pile)
-
-
-def estimate(state: ShitheadState, seat: int) -> float:
-    """A static guess at ``seat``'s chance of not being the Shithead: fewer cards left than the
-    opponent is better; 2s and 10s (which go on anything or burn) count half, a card to play
-    blind from the down cards a little more than one in hand."""
-    def load(s: int) -> float:
-        total = 1.2 * len(state.down[s])
-        for cards in (state.hands[s], state.up[s]):
-            for c in cards:
-                r = RANK[c]
-                total += 0.5 if r in (2, 10) else 1.0
-        return total
-
-    lead = load(1 - seat) - load(seat)
-    if state.to_move == seat:
-        lead += 0.5
-    return 1.0 / (1.0 + math.exp(-EVAL_SCALE * lead))
-
-
 class Solver:
-    """Expectimax with alpha-beta over one deal, for ``seat``; ``nodes`` bounds the positions made."""
+    """Expectimax with alpha-beta over one deal, for ``seat``; ``nodes`` bounds the positions made
+    (``budget``, where several searches share one)."""
 
-    def __init__(self, seat: int, nodes: int, use_table: bool = True) -> None:
+    def __init__(self, seat: int, nodes: int, leaf: float, use_table: bool = True,
+                 budget: list[int] | None = None, deadline: float | None = None) -> None:
+        self.deadline = deadline
+        """A ``time.perf_counter`` value past which the search stops as if out of positions."""
         self.use_table = use_table
         """False: no transposition table (a search exactly ``depth`` plies deep, for tests)."""
+        self.leaf = leaf
+        """The score of a line cut short: 0.0 (as lost) or 1.0 (as won) bound the true value from
+        below and above."""
         self.seat = seat
-        self.nodes = nodes
-        self.used = 0
+        self.budget = [0, nodes] if budget is None else budget
+        """[positions made, most allowed]: one list shared by the searches of a decision."""
         self.table: dict[Hashable, tuple[int, float, int, Hashable, bool]] = {}
         self.horizon = False
 
@@ -142,9 +115,12 @@ class Solver:
         return out
 
     def _child(self, state: ShitheadState, action: Action) -> ShitheadState:
-        if self.used >= self.nodes:
+        budget = self.budget
+        if budget[0] >= budget[1]:
             raise OutOfNodes
-        self.used += 1
+        budget[0] += 1
+        if budget[0] & 255 == 0 and self.deadline is not None and time.perf_counter() > self.deadline:
+            raise OutOfNodes
         child = state.clone()
         child._apply(action)
         return child
@@ -162,10 +138,11 @@ class Solver:
         for c in pool:
             counts[RANK[c]] = counts.get(RANK[c], 0) + 1
         out = []
+        budget = self.budget
         for r, card in by_rank.items():
-            if self.used >= self.nodes:
+            if budget[0] >= budget[1]:
                 raise OutOfNodes
-            self.used += 1
+            budget[0] += 1
             child = state.clone()
             down = [list(d) for d in child.down]
             first = down[s][0]
@@ -185,7 +162,7 @@ class Solver:
             return result.rewards[self.seat]
         if depth <= 0:
             self.horizon = True
-            return estimate(state, self.seat)
+            return self.leaf
         key = position_key(state) if self.use_table else None
         hit = self.table.get(key) if self.use_table else None
         best_first: Hashable = None
@@ -232,7 +209,7 @@ class Solver:
     def root_values(self, state: ShitheadState, depth: int) -> dict[Hashable, float]:
         """Each root move's value searched ``depth`` plies deep (a full window each, so the values
         of different deals can be averaged)."""
-        out = {}
+        out: dict[Hashable, float] = {}
         for k, action in self._classes(state):
             if k == REVEAL_DOWN:
                 out[k] = sum(p * self.value(child, depth - 1) for p, child in self._reveals(state))
@@ -241,32 +218,51 @@ class Solver:
         return out
 
 
-def deepest(state: ShitheadState, seat: int, nodes: int,
-            max_depth: int = MAX_DEPTH) -> tuple[dict[Hashable, float], int, bool]:
-    """Iterative deepening on one deal: the root values of the deepest search the budget completed,
-    that depth, and whether it was exact (never needed the static estimate); ({}, 0, False) when
-    not even ``MIN_DEPTH`` was reached... or the first depth, if ``max_depth`` is below it."""
-    solver = Solver(seat, nodes)
-    values: dict[Hashable, float] = {}
+Bounds = dict[Hashable, tuple[float, float]]
+
+
+def proven(bounds: Bounds) -> Hashable | None:
+    """The move whose worst case (lines cut short lost) is no worse than every other move's best
+    case (lines cut short won), if there is one: the first such, in the order given."""
+    for k, (lo, _) in bounds.items():
+        if all(hi <= lo for j, (_, hi) in bounds.items() if j != k):
+            return k
+    return None
+
+
+def deepest(state: ShitheadState, seat: int, nodes: int, max_depth: int = MAX_DEPTH,
+            deadline: float | None = None) -> tuple[Bounds, int, bool]:
+    """Iterative deepening on one deal, twice at each depth: lines cut short scored as lost, then as
+    won. Returns each root move's two values (the game's value lies between them) at the deepest
+    depth the budget completed, that depth, and whether the values are exact (no line was cut, or
+    none that mattered: both searches agree on every move). It stops as soon as one move is
+    proven best (``proven``)."""
+    budget = [0, nodes]
+    low = Solver(seat, nodes, leaf=0.0, budget=budget, deadline=deadline)
+    high = Solver(seat, nodes, leaf=1.0, budget=budget, deadline=deadline)
+    bounds: Bounds = {}
     done = 0
-    exact = False
     for depth in range(1, max_depth + 1):
-        solver.horizon = False
         try:
-            got = solver.root_values(state, depth)
+            lo = low.root_values(state, depth)
+            hi = high.root_values(state, depth)
         except OutOfNodes:
             break
-        values, done, exact = got, depth, not solver.horizon
-        if exact:
+        bounds = {k: (lo[k], hi[k]) for k in lo}
+        done = depth
+        if proven(bounds) is not None:
             break
-    return values, done, exact
+    exact = bool(bounds) and all(lo == hi for lo, hi in bounds.values())
+    return bounds, done, exact
 
 
-def solve(view: ShitheadState, nodes: int, rng: Rng) -> Action | None:
-    """The searched move for the seat whose view this is, or ``None`` when this is no heads-up
-    endgame, there is a single move, or ``nodes`` (positions made, over all deals) does not let
-    every deal be searched ``MIN_DEPTH`` plies deep."""
-    if not applies(view) or cards_left(view) > MOST_CARDS:
+def solve(view: ShitheadState, nodes: int, rng: Rng, deadline: float | None = None) -> Action | None:
+    """The proven move for the seat whose view this is, or ``None`` (the caller then searches by
+    playouts) when this is no heads-up endgame, there is a single move, every move is lost anyway
+    (the playouts' opponent may still go wrong), or ``nodes`` (positions made, over all deals)
+    (or the ``deadline``, a ``time.perf_counter`` value) does not prove one move at least as good
+    as every other on average over the deals."""
+    if not applies(view):
         return None
     seat = view.viewer
     assert seat is not None
@@ -278,16 +274,18 @@ def solve(view: ShitheadState, nodes: int, rng: Rng) -> Action | None:
         return None
     unseen = sum(1 for c in view.hands[1 - seat] if c == HIDDEN)
     deals = DEALS if unseen else 1
-    totals: dict[Hashable, float] = dict.fromkeys(classes, 0.0)
+    low: dict[Hashable, float] = dict.fromkeys(classes, 0.0)
+    high: dict[Hashable, float] = dict.fromkeys(classes, 0.0)
     for _ in range(deals):
-        deal = view.determinize(rng)
-        values, depth, exact = deepest(deal, seat, nodes // deals)
-        if not exact and (MIN_DEPTH is None or depth < MIN_DEPTH):
+        bounds = deepest(view.determinize(rng), seat, nodes // deals, deadline=deadline)[0]
+        if not bounds:
             return None
-        for k in totals:
-            totals[k] += values[k]
-    # ties go to the earliest legal move (the engine's order), so the answer is reproducible
-    best = max(classes, key=lambda k: totals[k])
-    if view.phase in (REVEAL, PRESELECT, SHOWN_DOWN) and best == REVEAL_DOWN:
+        for k in classes:
+            low[k] += bounds[k][0] / deals
+            high[k] += bounds[k][1] / deals
+    best = proven({k: (low[k], high[k]) for k in classes})
+    if best is None or high[best] == 0.0:
+        return None
+    if best == REVEAL_DOWN:
         return REVEAL_ACTIONS[0]
     return classes[best]

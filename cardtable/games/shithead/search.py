@@ -41,6 +41,8 @@ def _shithead_cut(state: ShitheadState, root: ShitheadState, steps: int) -> Rewa
 # Issue 28: playing the best mean (switch_z 0) together with the "forcing" playouts, Hard won 12 of 40
 # 2-player games against the halving yardstick (docs/tournaments/issue28), so both were taken back:
 # Hard keeps the heuristic's move unless another beats it by a standard error, as measured before.
+# Issue 28 (session 5): heads-up once the draw pile is gone, Hard and Expert first search the endgame
+# itself (``endgame.solve``) and play a move it proves best; the playouts decide the rest.
 HOOKS = Hooks[ShitheadState](key=_shithead_key, cut=_shithead_cut, solve=endgame.solve)
 
 # Hard's measured strength here (issue 15, `--budget 100it`, seats rotated over the same deals):

@@ -4,10 +4,11 @@ Settings, Statistics and Quit.
 A match is never thrown away without asking: a game's tile, while that game has an unfinished
 match, asks first whether to continue it or abandon it (kept with the replays as abandoned).
 
-The program's first frame is this title, drawn from the games' listings: when nothing has been
-saved in this process and no match waits to be continued, the statistics (and any message about
-them) are read once that frame is on screen, and messages that arrive then (a game left out, a
-settings file set aside) are added to the title as they come.
+The program's first frame is this title, drawn from the games' listings and, when nothing has
+been saved in this process yet, from the unfinished matches read plainly
+(``cardtable.store.start_matches``): the matches and the statistics are loaded properly once
+that frame is on screen (or at once, when a click needs them sooner), and messages that arrive
+then (a match set aside, a game left out, a settings file set aside) are added as they come.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import pygame
 
 from cardtable.games import get_game, lessons_of, listings
 from cardtable.store.paths import AppPaths
+from cardtable.store.start_matches import WaitingMatch, waiting_matches
 from cardtable.ui import text, theme
 from cardtable.ui.scene import register
 from cardtable.ui.scenes.base import ButtonsScene
@@ -48,16 +50,6 @@ def tile_grid(count: int, width: int, tile_w: int, gap: int) -> list[int]:
     return [base + (1 if r < extra else 0) for r in range(rows)]
 
 
-def _any_autosave(paths: AppPaths) -> bool:
-    """Whether anything lies in a folder of unfinished matches (to continue, or to set aside)."""
-    for where in (paths, paths.home):
-        if where is not None:
-            with contextlib.suppress(OSError):
-                if any(not p.name.startswith(".") for p in where.unfinished_dir.iterdir()):
-                    return True
-    return False
-
-
 def _any_replay(paths: AppPaths) -> bool:
     """Whether a finished match is kept to watch (the Replays button shows only then)."""
     for where in (paths, paths.home):
@@ -80,11 +72,15 @@ class TitleScene(ButtonsScene):
         self.fan_w = 0
         self.has_replays = False
         self.drawn = False
+        self.waiting: list[WaitingMatch] = []
+        """The unfinished matches read plainly for the first frame, until they are loaded."""
         self.read_later = False
-        """The store is read after the first frame (the program's start, nothing to continue)."""
+        """The store is read after the first frame (the program's start)."""
         if app.paths is not None:
             self.has_replays = _any_replay(app.paths)
-            self.read_later = app.fresh and not app.saver_started and not _any_autosave(app.paths)
+            if app.fresh and not app.saver_started:
+                waiting = waiting_matches(app.paths, {g.name: g.title for g in listings().values()})
+                self.read_later, self.waiting = waiting is not None, waiting or []
             if not self.read_later:
                 self._read_store(app.paths)
         self.lines = [(m, theme.ILLEGAL) for m in app.messages]
@@ -103,13 +99,19 @@ class TitleScene(ButtonsScene):
         self.app.messages.extend(messages)
         self.stats = stats if stats.games else None
 
+    def _catch_up(self) -> bool:
+        """Load what the first frame showed read plainly; whether the rows may have changed."""
+        if not self.read_later or self.app.paths is None:
+            return False
+        self.read_later = False
+        self._read_store(self.app.paths)
+        changed = bool(self.unfinished or self.waiting)
+        self.waiting = []
+        return changed
+
     def update(self, now: float) -> None:
         super().update(now)
-        changed = False
-        if self.read_later and self.drawn and self.app.paths is not None:
-            self.read_later = False
-            self._read_store(self.app.paths)
-            changed = bool(self.unfinished)
+        changed = self.drawn and self._catch_up()
         if self.app.messages:  # said after the first frame (the games and settings load then)
             self.lines += [(m, theme.ILLEGAL) for m in self.app.messages]
             self.app.messages.clear()
@@ -123,6 +125,9 @@ class TitleScene(ButtonsScene):
         for found in self.unfinished:
             out.append((f"Continue {found.game.title} ({', '.join(found.saved.names)})",
                         partial(self.continue_match, found)))
+        for waiting in self.waiting:
+            out.append((f"Continue {waiting.title} ({', '.join(waiting.names)})",
+                        partial(self.continue_waiting, waiting.match_id)))
         if self.app.can_open("learn"):
             out.append(("Learn", self.learn))
         out += [("Rules", self.rules), ("Settings", self.settings)]
@@ -133,6 +138,8 @@ class TitleScene(ButtonsScene):
         return out
 
     def new_game(self, name: str) -> None:
+        if self._catch_up():
+            self.resize(self.app.size)
         found = next((u for u in self.unfinished if u.game.name == name), None)
         if found is None:
             if self._first_meeting(name):  # the first time a game is opened, Learn is offered
@@ -155,6 +162,16 @@ class TitleScene(ButtonsScene):
         from cardtable.runner.match import Match
 
         self.app.push("table", match=Match.resume(found, self.app.saver), animate_deal=False)
+
+    def continue_waiting(self, match_id: str) -> None:
+        """A Continue row of the first frame: the match loaded, then continued if it still can be."""
+        self._catch_up()
+        found = next((u for u in self.unfinished if u.saved.match_id == match_id), None)
+        if found is not None:
+            self.continue_match(found)
+        else:   # set aside or finished meanwhile: the title says so
+            self.update(self.app.now)
+            self.resize(self.app.size)
 
     def forget(self, found: Unfinished) -> None:
         """``found`` was abandoned: its Continue row goes."""
@@ -182,7 +199,7 @@ class TitleScene(ButtonsScene):
         # Enter continues the last match if there is one, else starts the first game.
         tiles = len(playable_games())
         self.form.set_focus(self.focus_memory if self.focus_memory >= 0 else
-                            tiles if self.unfinished else 0)
+                            tiles if self.unfinished or self.waiting else 0)
 
     def _arrange(self, size: tuple[int, int], px: int) -> bool:
         """The games as rows of tiles above the column of buttons, the little fan of cards above

@@ -154,7 +154,8 @@ def counts(surface: pygame.Surface, p: TablePlacement, sprites: list[Sprite]) ->
         if not s.moving:
             resting.setdefault(s.zone, []).append(s.rect)
     cards = [r for rects in resting.values() for r in rects]
-    markers = [place.rect for place in p.zones.values() if place.style == "panel"]
+    # Every place, empty or not (a marker, an empty pile's outline), is kept clear too.
+    places = [place.rect if place.style == "panel" else place.slot for place in p.zones.values()]
     drawn: list[Rect] = []
     for name, place in p.zones.items():
         count = len(resting.get(name, ()))
@@ -162,7 +163,7 @@ def counts(surface: pygame.Surface, p: TablePlacement, sprites: list[Sprite]) ->
             continue
         label = text.render(str(count), px, theme.TEXT_DARK, bold=True)
         box = count_spot(label.get_rect().inflate(px // 2 + 4, 4).size, resting[name],
-                         cards + markers + drawn, p.table_rect)
+                         cards + places + drawn, p.table_rect)
         pygame.draw.rect(surface, theme.ACCENT, box, border_radius=box.h // 2)
         surface.blit(label, label.get_rect(center=box.center))
         drawn.append(box)
