@@ -75,7 +75,8 @@ def middle_words(placement: TablePlacement, zones: dict[str, Sequence[int]] | No
         if "/" in name:
             continue  # a seat's place: off it where it can be (``place_bubble``'s weights)
         if zones is None or zones.get(name) or place.style == "panel":
-            out.append(Rect(place.rect))
+            # with its count badge beside it (a pile's size, at either side of its top corner)
+            out.append(Rect(place.rect).inflate(placement.text_px * 3, 0))
         if place.style == "panel":  # a marker, with its word under it ("clockwise")
             under = Rect(0, place.rect.bottom, max(place.rect.w, placement.text_px * 6),
                          text.line_box(round(placement.text_px * 0.75), True) + 2)
