@@ -57,8 +57,9 @@ def test_the_coach_never_covers_what_it_points_at(name):
             assert box.collidelist(list(lit.rects)) == -1, where
             clear = box.collidelist(list(lit.keep_clear)) == -1
             assert clear or box.colliderect(placement.log_rect), where
-            # nor the middle's words the player reads: each pile's label and meter (issue 25)
-            assert box.collidelist(middle_words(placement)) == -1, where
+            # nor the middle's piles and words the player reads: each pile holding cards, every
+            # place's label and meter, the direction marker (issue 25)
+            assert box.collidelist(middle_words(placement, view.zones())) == -1, where
             assert box.clip(placement.log_rect) == box or box.clip(placement.table_rect) == box, where
             assert px >= 9, where
             if step.light:
