@@ -181,8 +181,8 @@ seeds = Rng(12345)
 bots = [make_bot(game.name, kind_for(game.name), seeds.next64()) for _ in range(n)]
 names = [f"P{{i}}" for i in range(n)]
 play_one(game, names, bots, 1)  # warm: imports and first-call caches are not a game's cost
-for _ in range({count}):
-    play_one(game, names, bots, seeds.next64())
+import functools
+functools.reduce(lambda _, __: play_one(game, names, bots, seeds.next64()), range({count}), 0)
 """
 _REFERENCE_RUN = """
 import random, sys
@@ -193,18 +193,24 @@ from bench_engine import load_reference
 play = load_reference(Path({calib!r}))
 rng = random.Random(1)
 play(rng)
-for _ in range({count}):
-    play(rng)
+import functools
+functools.reduce(lambda _, __: play(rng), range({count}), 0)
 """
 
 
+COUNTED = "functools_reduce"
+"""The C function the measured games run inside (the templates' ``functools.reduce``, which
+neither the start-up nor the games call): valgrind counts only while in it, so a figure is one run,
+free of the interpreter's start-up and imports (1.7 G instructions, and not the same from run to
+run)."""
+
+
 def _instructions(code: str) -> int:
-    """Instructions valgrind counts for running ``code`` in a fresh interpreter."""
-    # A fixed hash seed: with a random one the start-up's instructions differ between the two runs
-    # a figure subtracts by millions (dicts of strings collide differently), about 1 M a game of
-    # noise over 10 games.
+    """Instructions valgrind counts inside ``COUNTED`` while running ``code`` in a fresh interpreter."""
+    # a fixed hash seed, so a figure repeats exactly
     env = dict(os.environ, PYTHONHASHSEED="0")
     out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+                          "--collect-atstart=no", f"--toggle-collect={COUNTED}",
                           sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env)
     found = re.search(r"Collected\s*:\s*(\d+)", out.stderr)
     if found is None:
@@ -213,11 +219,9 @@ def _instructions(code: str) -> int:
 
 
 def instructions_per_game(template: str, count: int, **fields: str) -> float:
-    """Instructions of ``count`` games beyond the same run with none, per game."""
+    """Instructions per game over ``count`` games (after a warm one), counted inside the games."""
     scripts = str(Path(__file__).resolve().parent)
-    full = _instructions(template.format(scripts=scripts, count=count, **fields))
-    empty = _instructions(template.format(scripts=scripts, count=0, **fields))
-    return (full - empty) / count
+    return _instructions(template.format(scripts=scripts, count=count, **fields)) / count
 
 
 def opcodes_per_game(name: str, count: int, top: int) -> tuple[float, list[tuple[str, float]]]:

@@ -26,7 +26,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from cardtable.engine.cards import HIDDEN, NAME, RANK, RANK_NAMES
-from cardtable.engine.fields import BACKS, copied, own_row_else, seen_as, shared
+from cardtable.engine.fields import BACKS, copied, own_row_else, seen_as, seen_when, shared
 from cardtable.engine.protocol import (
     Action,
     Event,
@@ -184,7 +184,8 @@ class ShitheadState(State):
 
     # (in alphabetical order, as fingerprints have always listed them)
     after: int = shared()
-    arranged: list[tuple[int, ...] | None] = shared(seen="_arranged_view")
+    arranged: list[tuple[int, ...] | None] = shared(seen=seen_when(f"self.phase == {SETUP}",
+                                                                   "_arranged_view"))
     burned: list[int] = shared()
     capped: bool = shared()
     cfg: Config = shared()
@@ -757,7 +758,12 @@ class ShitheadState(State):
         if self.n_active < n:
             self._cross(self.owner, nxt, ev)
         if True not in self.due or not self._offer(nxt):
-            self._begin_turn(nxt)
+            if self.hands[nxt]:  # ``_begin_turn``'s usual case written out: once an action
+                self.owner = nxt
+                self.to_move = nxt
+                self.phase = TURN
+            else:
+                self._begin_turn(nxt)
 
     def _cross(self, a: int, b: int, ev: list[Event]) -> None:
         """A23: the re-entry window closes when the turn passes the exited player's seat."""
