@@ -121,8 +121,8 @@ def place_bubble(placement: TablePlacement, lit: Lit, words: str, extra_lines: i
     avoid = [r.inflate(4, 4) for r in (*lit.rects, *lit.keep_clear)]
     target = _centre(lit.rects) if lit.rects else placement.table_rect.center
     names = list(placement.zones)
-    places = [placement.zones[n].rect for n in names]
-    weights = [weight[n] for n in names]
+    places = [placement.zones[n].rect for n in names] + list(placement.plates.values())
+    weights = [weight[n] for n in names] + [60] * len(placement.plates)  # a seat's name plate too
     best: tuple[float, Rect, int] | None = None
     for px in sorted({px0, max(9, px0 * 5 // 6), max(9, px0 * 2 // 3)}, reverse=True):
         for columns in (BUBBLE_WIDTH // 2, BUBBLE_WIDTH * 2 // 3, BUBBLE_WIDTH, BUBBLE_WIDTH * 3 // 2,
