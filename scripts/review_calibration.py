@@ -207,6 +207,21 @@ def _load(files: list[str]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]
     return rows, seats
 
 
+def _line_ups(seats: list[dict[str, Any]]) -> dict[tuple[str, int], list[str]]:
+    """Each game's bots, seat by seat: the table's line-up turned as the run turned it (a seat with
+    no reviewed decision has no row of its own, so one seat's row places them all)."""
+    players = {s["game"]: 0 for s in seats}
+    for s in seats:
+        players[s["game"]] = max(players[s["game"]], s["seat"] + 1)
+    out: dict[tuple[str, int], list[str]] = {}
+    for s in seats:
+        n = players[s["game"]]
+        line_up = [BOTS[i % len(BOTS)] for i in range(n)]
+        shift = (line_up.index(s["played_by"]) - s["seat"]) % n
+        out[(s["game"], s["seed"])] = line_up[shift:] + line_up[:shift]
+    return out
+
+
 SEVERITY = {"": 0, "inaccuracy": 1, "mistake": 2, "blunder": 3}
 
 
@@ -217,9 +232,7 @@ def recheck(files: list[str], low: str, high: str, deals: int, limit: int) -> No
     among many, so no winner's luck, only the two moves' paired difference. Compared with what the
     calibration's grades said at those decisions: a check of the grader as much as of the bots."""
     rows, seats = _load(files)
-    line_ups: dict[tuple[str, int], list[str]] = {}
-    for s in sorted(seats, key=lambda s: s["seat"]):
-        line_ups.setdefault((s["game"], s["seed"]), []).append(s["played_by"])
+    line_ups = _line_ups(seats)
     games_played: dict[tuple[str, int], list[State]] = {}
     todo = [r for r in rows if r[low]["move"] != r[high]["move"]][:limit]
     gains: list[float] = []
