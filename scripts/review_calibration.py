@@ -41,7 +41,7 @@ from dataclasses import replace
 from typing import Any
 
 from cardtable.ai import make_bot
-from cardtable.ai.review import evaluate_choices, is_reviewed, review_spec
+from cardtable.ai.review import evaluate_choices, head_to_head, is_reviewed, review_spec
 from cardtable.ai.search import SearchBot
 from cardtable.ai.search_hooks import hooks_for
 from cardtable.engine.protocol import Action, State
@@ -250,10 +250,7 @@ def recheck(files: list[str], low: str, high: str, deals: int, limit: int) -> No
         assert [view.describe(a) for a in moves] == [r[low]["move"], r[high]["move"]], "not the same game"
         spec = review_spec(view)
         assert spec is not None
-        evs = evaluate_choices(view, moves, dseed ^ 0xC0FFEE, replace(spec, max_deals=deals), only=True)
-        sign = 1.0 if spec.higher_is_better else -1.0
-        gain = sign * (evs[1].made_value - evs[0].made_value)   # > 0: high's move is the better
-        se = max(e.se for e in evs)
+        gain, se = head_to_head(view, moves[0], moves[1], dseed ^ 0xC0FFEE, deals, spec)  # > 0: high's
         gains.append(gain)
         verdict = "neither" if se == math.inf or abs(gain) < 2 * se else "high" if gain > 0 else "low"
         sure[verdict] += 1

@@ -301,3 +301,16 @@ def test_a_decision_of_many_equal_moves_grades_none_of_them():
         graded.append((e.grade, round(lucky, 3)))
     assert sum(1 for g, _ in graded if g) <= 1, graded
     assert any(lucky >= 0.05 for _, lucky in graded), graded   # the race alone would have graded
+
+
+def test_two_moves_head_to_head_as_the_calibration_checks_two_levels():
+    """A move against itself is no better; swapping the two moves turns the difference round."""
+    from cardtable.ai.review import head_to_head
+
+    state, made = _decisions("takku-sum", 11)[2]
+    view = state.view(state.to_move)
+    other = next(a for a in view.legal_actions() if a != made)
+    assert head_to_head(view, made, made, 3, 16) == (0.0, 0.0)
+    gain, se = head_to_head(view, made, other, 3, 16)
+    back, se_back = head_to_head(view, other, made, 3, 16)
+    assert gain == pytest.approx(-back) and se == pytest.approx(se_back)
