@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import os
 import random
 import re
 import shutil
@@ -25,7 +26,8 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import cast
+from types import FrameType
+from typing import Any, cast
 
 from pydantic import BaseModel
 
@@ -179,26 +181,37 @@ seeds = Rng(12345)
 bots = [make_bot(game.name, kind_for(game.name), seeds.next64()) for _ in range(n)]
 names = [f"P{{i}}" for i in range(n)]
 play_one(game, names, bots, 1)  # warm: imports and first-call caches are not a game's cost
-for _ in range({count}):
-    play_one(game, names, bots, seeds.next64())
+import functools
+functools.reduce(lambda _, __: play_one(game, names, bots, seeds.next64()), range({count}), 0)
 """
 _REFERENCE_RUN = """
 import random, sys
 sys.path.insert(0, {scripts!r})
 from pathlib import Path
+from types import FrameType
 from bench_engine import load_reference
 play = load_reference(Path({calib!r}))
 rng = random.Random(1)
 play(rng)
-for _ in range({count}):
-    play(rng)
+import functools
+functools.reduce(lambda _, __: play(rng), range({count}), 0)
 """
 
 
+COUNTED = "functools_reduce"
+"""The C function the measured games run inside (the templates' ``functools.reduce``, which
+neither the start-up nor the games call): valgrind counts only while in it, so a figure is one run,
+free of the interpreter's start-up and imports (1.7 G instructions, and not the same from run to
+run)."""
+
+
 def _instructions(code: str) -> int:
-    """Instructions valgrind counts for running ``code`` in a fresh interpreter."""
+    """Instructions valgrind counts inside ``COUNTED`` while running ``code`` in a fresh interpreter."""
+    # a fixed hash seed, so a figure repeats exactly
+    env = dict(os.environ, PYTHONHASHSEED="0")
     out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
-                          sys.executable, "-c", code], capture_output=True, text=True, check=True)
+                          "--collect-atstart=no", f"--toggle-collect={COUNTED}",
+                          sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env)
     found = re.search(r"Collected\s*:\s*(\d+)", out.stderr)
     if found is None:
         raise RuntimeError("valgrind printed no instruction count:\n" + out.stderr[-2000:])
@@ -206,11 +219,39 @@ def _instructions(code: str) -> int:
 
 
 def instructions_per_game(template: str, count: int, **fields: str) -> float:
-    """Instructions of ``count`` games beyond the same run with none, per game."""
+    """Instructions per game over ``count`` games (after a warm one), counted inside the games."""
     scripts = str(Path(__file__).resolve().parent)
-    full = _instructions(template.format(scripts=scripts, count=count, **fields))
-    empty = _instructions(template.format(scripts=scripts, count=0, **fields))
-    return (full - empty) / count
+    return _instructions(template.format(scripts=scripts, count=count, **fields)) / count
+
+
+def opcodes_per_game(name: str, count: int, top: int) -> tuple[float, list[tuple[str, float]]]:
+    """Bytecodes executed per game (``sys.settrace`` with opcode events, after a warm game), and
+    the ``top`` functions by their share: a quick, load-independent guide to where a game's time
+    goes (not instructions: a bytecode may cost a few or a few hundred)."""
+    game = get_game(name)
+    n = BENCH_PLAYERS.get(name, game.default_players)
+    seeds = Rng(12345)
+    bots = [make_bot(game.name, kind_for(game.name), seeds.next64()) for _ in range(n)]
+    names = [f"P{i}" for i in range(n)]
+    play_one(game, names, bots, 1)
+    per: dict[tuple[str, str], int] = {}
+
+    def trace(frame: FrameType, event: str, arg: Any) -> Any:
+        frame.f_trace_opcodes = True
+        if event == "opcode":
+            key = (frame.f_code.co_filename, frame.f_code.co_name)
+            per[key] = per.get(key, 0) + 1
+        return trace
+
+    sys.settrace(trace)
+    try:
+        for _ in range(count):
+            play_one(game, names, bots, seeds.next64())
+    finally:
+        sys.settrace(None)
+    total = sum(per.values())
+    ranked = sorted(per.items(), key=lambda kv: -kv[1])[:top]
+    return total / count, [(f"{Path(f).name}:{fn}", c / total) for (f, fn), c in ranked]
 
 
 def instruction_ratio(name: str, calib: Path, count: int, reference: float) -> str:
@@ -231,6 +272,8 @@ def main() -> None:
     ap.add_argument("--calib", type=Path, default=None, help="the reference engine (calib.py)")
     ap.add_argument("--instructions", type=int, default=0, metavar="N",
                     help="also count instructions per game under valgrind over N games (e.g. 20)")
+    ap.add_argument("--opcodes", type=int, default=0, metavar="N",
+                    help="also count bytecodes per game over N games, and where they go (no valgrind)")
     args = ap.parse_args()
     names = list(games()) if args.games == "all" else args.games.split(",")
     calib = args.calib or find_calib()
@@ -238,9 +281,10 @@ def main() -> None:
         sys.exit("no reference engine found: pass --calib path/to/shared/tools/calib.py")
     print(f"reference: {calib}; {args.rounds} rounds of {args.seconds:g} s, heuristic bots")
     reference = load_reference(calib)
-    summary = [ratio_rounds(name, reference, args.seconds, args.rounds) for name in names]
-    print(f"\n{'game':<13}{'seats':>6}{'median g/s':>12}{'ratio':>10}{'min':>9}{'max':>9}")
-    print("\n".join(summary))
+    if args.rounds:  # (0: only the load-independent counts asked for)
+        summary = [ratio_rounds(name, reference, args.seconds, args.rounds) for name in names]
+        print(f"\n{'game':<13}{'seats':>6}{'median g/s':>12}{'ratio':>10}{'min':>9}{'max':>9}")
+        print("\n".join(summary))
     if args.instructions:
         if shutil.which("valgrind") is None:
             sys.exit("--instructions needs valgrind on the PATH")
@@ -250,6 +294,11 @@ def main() -> None:
         print(f"{'game':<13}{'game Minstr':>14}{'ref Minstr':>14}{'ratio':>10}")
         for name in names:
             print(instruction_ratio(name, calib, args.instructions, reference_per_game), flush=True)
+    if args.opcodes:
+        for name in names:
+            per_game, top = opcodes_per_game(name, args.opcodes, 8)
+            print(f"\n{name}: {per_game:,.0f} bytecodes per game ({args.opcodes} games); most in "
+                  + ", ".join(f"{where} {share:.0%}" for where, share in top))
     if args.primitives:
         print(f"\n{'game':<13}{'seats':>6}{'random g/s':>12}{'actions/game':>14}{'clone µs':>10}"
               f"{'legal+apply µs':>16}")

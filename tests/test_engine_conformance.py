@@ -10,7 +10,7 @@ import importlib
 import pytest
 from every_game import every_game
 
-from cardtable.engine.fingerprint import fingerprint, slot_names
+from cardtable.engine.fingerprint import fingerprint, plain, slot_names
 from cardtable.engine.protocol import (
     MOVE,
     Action,
@@ -203,8 +203,24 @@ def test_fields_are_declared_once_and_the_made_copies_agree(name: str) -> None:
             assert fingerprint(redacted) == fingerprint(view), f"redacted clone for seat {seat}"
 
 
+@pytest.mark.parametrize("name", GAMES)
+def test_a_view_that_skips_a_redaction_holds_what_the_redaction_gives(name: str) -> None:
+    """``seen_when``: a view calls the game's redaction only while its condition holds; where it
+    does not, the redaction must give what the view holds instead (so skipping it hides nothing)."""
+    from cardtable.engine.fields import _CALL, _ELSE, _WHEN
+
+    cls = type(games()[name].new_state(["A", "B", "C"] if games()[name].max_players >= 3 else ["A", "B"]))
+    skipping = [f for f in cls.fields if f.seen.startswith(_WHEN)]
+    for state in _positions(name, stride=1)[:12] + _positions(name):  # the setup's secrets too
+        for f in skipping:
+            method = f.seen.split(_CALL, 1)[1].split(_ELSE, 1)[0]
+            for seat in range(len(state.names)):
+                assert plain(getattr(state.view(seat), f.name)) == plain(getattr(state, method)(seat)), \
+                    f"{f.name} for seat {seat}"
+
+
 def test_copy_policies_and_the_checks_at_class_creation() -> None:
-    from cardtable.engine.fields import BACKS, copied, own_row_else, rows, seen_as, shared
+    from cardtable.engine.fields import BACKS, copied, own_row_else, rows, seen_as, seen_when, shared
 
     class Toy(State):
         rules: tuple[int, ...] = shared()
@@ -245,6 +261,26 @@ def test_copy_policies_and_the_checks_at_class_creation() -> None:
     assert type(p.clone()) is Parted and type(p.view(0)) is Parted and p.view(0).extra() == 2
     assert not hasattr(p, "__dict__") and Parted.fields == Toy.fields
 
+    class Skipping(State):
+        down: list[list[int]] = shared(seen=seen_when("self.shown", "_down_seen", "backs"))
+        backs: list[list[int]] = shared(derived=True)
+        shown: int = shared()
+
+        def _down_seen(self, seat: int) -> list[list[int]]:
+            return [d if i == seat else b for i, (d, b) in enumerate(zip(self.down, self.backs, strict=True))]
+
+    k = Skipping.__new__(Skipping)
+    k.names, k.rng, k.to_move, k.viewer, k._memo = ("A", "B"), Rng(1), 0, None, LegalMemo()
+    k.down, k.backs, k.shown = [[7], [8]], [[-1], [-1]], 0
+    assert k.view(1).down is k.backs, "condition false: the other field, no call"
+    k.shown = 1
+    assert k.view(1).down == [[-1], [8]], "condition true: the game's redaction"
+    with pytest.raises(TypeError, match="no field"):
+        class _BadWhenOther(State):
+            hands: list[int] = copied(seen=seen_when("self.hands", "clone", "nowhere"))
+    with pytest.raises(TypeError, match="does not define"):
+        class _BadWhenMethod(State):
+            hands: list[int] = copied(seen=seen_when("self.hands", "_no_such_method"))
     with pytest.raises(TypeError, match="no field"):
         class _BadOther(State):
             hands: list[int] = copied(seen=seen_as("nowhere"))

@@ -222,3 +222,30 @@ def test_lessons_check_fails_when_the_registry_left_a_game_out(capsys, monkeypat
     monkeypatch.setattr(registry, "faults", lambda: {"broken": "game broken: part 'tips' is missing"})
     assert main(["lessons", "--check"]) == 1
     assert "game broken: part 'tips' is missing: its lessons cannot be checked" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_step_that_takes_one_of_several_alike_cards_names_which(name):
+    """A newcomer told "lay your 6" while holding two 6s picks either: when only one of them
+    passes the step, the coach names it by its suit ("your 6♣"); otherwise either passes."""
+    from cardtable.engine.cards import RANK, card_name
+
+    game = get_game(name)
+    for lesson in lessons_of(game).lessons:
+        run = LessonRun.start(game, lesson)
+        while run.current is not None or run.script:
+            while run.script:
+                run.play_script()
+            step = run.current
+            if step is None:
+                break
+            passing = run.expected()
+            for a in passing:
+                ranks = sorted(RANK[c] for c in a.cards)
+                alike = [b for b in run.state.legal_actions() if b not in passing and b.kind == a.kind
+                         and (b.target, b.choice) == (a.target, a.choice) and a.cards
+                         and sorted(RANK[c] for c in b.cards) == ranks]
+                named = any(card_name(c) in step.coach for c in a.cards)
+                assert not alike or named, (lesson.key, run.step + 1, step.coach,
+                                            [run.state.describe(b) for b in alike])
+            run.try_move(passing[0])

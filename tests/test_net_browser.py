@@ -65,11 +65,13 @@ def _play_turn(b, seat: PhoneSeat, rng: random.Random, where: str) -> dict:
     from selenium.webdriver.common.by import By
 
     def offered():
-        s, faults = b.execute_script("return [typeof state === 'undefined' ? null : state, (() => {"
-                                     + LAYOUT_CHECK + "})()]")
-        return (s, faults) if s and s["my_turn"] and s["v"] == seat.version else None
+        # the version alone while waiting (a poll every 30 ms); the page is checked once it is there
+        return b.execute_script("return typeof state !== 'undefined' && state !== null && state.my_turn"
+                                f" && state.v === {seat.version}")
 
-    snap, faults = wait_for(offered)
+    wait_for(offered)
+    snap, faults = b.execute_script("return [state, (() => {" + LAYOUT_CHECK + "})()]")
+    assert snap["my_turn"] and snap["v"] == seat.version
     assert not faults, f"{where}, offered: {faults}"
     action = rng.choice(snap["actions"])
     for tok in tokens_of(action):

@@ -152,12 +152,12 @@ def test_the_settlement_stays_until_dismissed_when_a_bot_deals_on():
     match = table.match
     on_top(table, make_card(ACE, SPADES))
     d.key(pygame.K_f, "f")
-    d.frames(60 * 20)  # twenty seconds of frames: far past any timed hold
+    d.frames(200, dt=0.1)  # twenty seconds of frames: far past any timed hold
     assert match.state.to_move == 1 and match.state.round_no == 1  # the bot has not dealt on
     assert table.choreo.held
     assert table.panel.info(table.panel_context(d.now)).sheet is not None
     held_at = len(match.actions)
     d.key(pygame.K_SPACE, " ")
     assert not table.choreo.held
-    d.frames(60 * 10)
+    d.frames(100, dt=0.1)
     assert match.actions[held_at] in (Action("next_round"), Action("end_sitting"))

@@ -4,6 +4,7 @@ input (the numbered items of the issue are named in each test)."""
 from __future__ import annotations
 
 import pygame
+from store_fakes import MemoryAutosaver
 from test_ui_comforts import my_turn
 from test_ui_cunt_soul import at as cunt_soul_at
 from ui_driver import Driver, seats, sprite_of, to_turn
@@ -305,13 +306,13 @@ def test_item9_helped_counts_people_only_and_shithead_counts_first_out(tmp_path)
     from cardtable.ui.scenes.stats_rows import rows_for, win_word
 
     paths = app_paths(tmp_path)
-    d = Driver(paths=paths)
-    match = Match("shithead", seats("human", "bot", "bot"), seed=4, saver=d.app.saver)
+    saver = MemoryAutosaver(paths)   # the statistics are filed for real; the autosaves kept in memory
+    match = Match("shithead", seats("human", "bot", "bot"), seed=4, saver=saver)
     match.mark_help("hint")
     bot = RandomBot(2)
     while not match.state.is_over:
         match.apply(bot.choose(match.state.view(match.state.to_move)))
-    d.app.saver.flush()
+    saver.flush()
     stats, _ = load_stats(paths)
     helped = {r.name: r.assisted for r in rows_for(stats.games["shithead"])}
     assert helped == {"You": 1, "Bea": 0, "Cal": 0}

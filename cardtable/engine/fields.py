@@ -44,6 +44,20 @@ def own_row_else(other: str) -> str:
     return "own row else " + other
 
 
+_WHEN = "when "
+_CALL = " call "
+_ELSE = " else "
+
+
+def seen_when(when: str, method: str, otherwise: str = "") -> str:
+    """A field's ``seen`` when a view needs the game's method ``method(seat)`` only while the
+    expression ``when`` (over ``self``: ``"self.own_down"``) holds, and otherwise holds the field
+    ``otherwise`` (default: the field itself, as a clone holds it). The view is made before every
+    simulated decision: this skips a method call where nothing is secret. The method must give the
+    same value as the otherwise case whenever ``when`` is false (a test compares views)."""
+    return f"{_WHEN}{when}{_CALL}{method}{_ELSE}{otherwise}"
+
+
 class StateField(NamedTuple):
     """One field of a game's state, as its class declares it (``hands: list[list[int]] =
     copied(seen="_hands_seen_by")``): the one place the field is named. ``__slots__``, ``clone``,
@@ -55,7 +69,8 @@ class StateField(NamedTuple):
     """Worked out from the other fields and kept for speed: fingerprints leave it out."""
     seen: str = ""
     """What a view for ``seat`` holds (the game's redaction of this field): the name of the
-    state's method ``(seat) -> value``, or ``BACKS``, ``seen_as(field)``, ``own_row_else(field)``;
+    state's method ``(seat) -> value``, or ``BACKS``, ``seen_as(field)``, ``own_row_else(field)``,
+    ``seen_when(condition, method)``;
     empty: a view copies the field as a clone does."""
 
 
@@ -95,6 +110,11 @@ _OWN_ROW = "own row else "
 
 def _seen_expr(f: StateField) -> str:
     """The expression for a view's value of ``f`` (``own_row_else`` is written out by the caller)."""
+    if f.seen.startswith(_WHEN):
+        when, rest = f.seen[len(_WHEN):].split(_CALL, 1)
+        method, otherwise = rest.split(_ELSE, 1)
+        other = f"self.{otherwise}" if otherwise else _COPY_EXPR[f.policy].format(f.name)
+        return f"(self.{method}(seat) if {when} else {other})"
     if f.seen == BACKS:
         return _BACKS_EXPR[f.policy].format(f.name)
     if f.seen.startswith("self."):
@@ -112,6 +132,14 @@ def _seen_lines(f: StateField, target: str) -> str:
 def _check_seen(cls: type, f: StateField, names: set[str]) -> None:
     seen = f.seen
     if not seen or seen == BACKS:
+        return
+    if seen.startswith(_WHEN):
+        method, otherwise = seen.split(_CALL, 1)[1].split(_ELSE, 1)
+        if otherwise and otherwise not in names:
+            raise TypeError(f"{cls.__name__}.{f.name}: a view holds {otherwise}, which is no field of it")
+        if not callable(getattr(cls, method, None)):
+            raise TypeError(f"{cls.__name__}.{f.name}: its view is {method}, which {cls.__name__} "
+                            "does not define")
         return
     other = seen[len(_OWN_ROW):] if seen.startswith(_OWN_ROW) else \
         seen[len("self."):] if seen.startswith("self.") else ""

@@ -7,7 +7,7 @@ these, each checked here the way the model checks it (its type, its range, a win
 to what the model allows); a value that is not plainly right, or a file that is not plainly
 ours, gives that setting's default. The model reads the file properly once the title is on
 screen, and whatever it settles on (a backup taken instead of a damaged file, a value it could
-convert) replaces these (``App.adopt_settings``).
+convert) replaces these (``App.adopt_start`` in ``cardtable.ui.app_start``).
 """
 
 from __future__ import annotations

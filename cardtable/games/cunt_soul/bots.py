@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from operator import add
 
-from cardtable.engine.bots import Bot, choose_from_own_view
+from cardtable.engine.bots import Bot
 from cardtable.engine.cards import ACE, JACK, JOKER, KING, QUEEN, RANK
 from cardtable.engine.protocol import Action, State
 from cardtable.games.cunt_soul.game import (
@@ -18,6 +18,7 @@ from cardtable.games.cunt_soul.game import (
     JACK_CHOICE,
     NO_SWAP,
     PICKUP,
+    PLAY,
     PLAY_DOWN,
     PLAY_KIND,
     RUN,
@@ -65,10 +66,21 @@ class HeuristicBot(Bot):
     name = "heuristic"
 
     def choose(self, view: State) -> Action:
-        """``Bot.choose`` without copying the legal list (``decide`` only reads it); anything
-        unusual takes the generic checks."""
-        chosen = choose_from_own_view(self, view) if type(view) is CuntSoulState else None
-        return chosen if chosen is not None else super().choose(view)
+        """``Bot.choose`` without copying the legal list (``decide`` only reads it), and straight to
+        the play on a plain turn (``choose_from_own_view`` and ``decide`` written out: every
+        simulated action comes through here); anything unusual takes the generic checks."""
+        if type(view) is CuntSoulState:
+            me = view.to_move
+            viewer = view.viewer
+            if viewer is not None and viewer == me:
+                legal = view.shared_legal()
+                if legal:
+                    if len(legal) == 1:
+                        return legal[0]
+                    if view.phase == PLAY:
+                        return self._play(view, me, legal)  # type: ignore[arg-type]
+                    return self.decide(view, legal)
+        return super().choose(view)
 
     def decide(self, view: State, legal: list[Action]) -> Action:
         assert isinstance(view, CuntSoulState)
@@ -174,7 +186,11 @@ class HeuristicBot(Bot):
             counts[RANK[c]] += 1
         follows = sum(counts[x] for x in QUEEN_FOLLOWS) if counts[QUEEN] else 0
         duel = view.n_active == 2
-        only_escapes = not any(a[0] == PLAY_KIND and RANK[a[1][0]] not in ESCAPES for a in legal)
+        only_escapes = True
+        for a in legal:
+            if a[0] == PLAY_KIND and RANK[a[1][0]] not in ESCAPES:
+                only_escapes = False
+                break
         # A loop: rounds with no card leaving play, nobody going out and nobody down to fewer cards
         # than ever (the table would soon call a stalemate). Then burn whatever can burn, keep
         # forcing cards for a pile worth forcing, and add noise, growing with the loop, because a

@@ -120,32 +120,31 @@ LESSONS: list[dict[str, Any]] = [
              "moves": ["field Ah"], "light": ["Ah"],
              "wrong": "Pick your A as your field card: a field A means six cards in every hand.",
              "then": ["face_up 8c 7c Kh", "field 6c", "face_up Jc Js Qc", "field 10s"]},
-            {"coach": "All field cards are turned over together: your A (six cards in hand), Ann's 6 (the "
-                      "source pile's top card lies face up) and Ben's 10 (burned cards go under the source "
-                      "pile). The pile is empty, so any card may start it. Play your 4.",
+            {"coach": "The fields turn over together: your A (six cards in hand), Ann's 6 (the source "
+                      "pile's top card face up) and Ben's 10 (burned cards go under the source pile). Any "
+                      "card may start the pile: play your 4.",
              "moves": ["play 4c"], "light": ["4c", "discard"],
              "wrong": "Start the pile with your 4: keep your other cards for later.",
              "then": ["play 5h", "no_swap", "play 5s", "no_swap"]},
-            {"coach": "You drew back up to six from the source pile. (A 5 lets its player swap a hand card "
-                      "with a face-up one; Ann and Ben kept theirs.) Each card must be equal to or higher "
-                      "than the one before: on a 5 your 9s go. Cards of the same value may go together: "
-                      "play all three 9s at once.",
+            {"coach": "You drew back up to six from the source pile. Each card must be equal to or higher "
+                      "than the one before, and cards of one value may go together: play all three 9s on "
+                      "the 5.",
              "moves": ["play 9s 9c 9h"], "light": ["9s", "9c", "9h"],
              "wrong": "Play your three 9s together: several cards of one value go down at once.",
              "then": ["play 3h", "pickup"]},
             {"coach": "Any card may go on a 9, so Ann played a 3. After a 3 the next player must play a 3 "
-                      "(or a Joker): Ben had none, so he had to pick up the whole pile. The pile is empty "
-                      "again. A 2 may go on almost anything: play your 2.",
+                      "or a Joker: Ben had none and picked up the pile. A 2 goes on almost anything: play "
+                      "your 2.",
              "moves": ["play 2d"], "light": ["2d"],
              "wrong": "Play your 2 now: see what happens after it.",
              "then": ["play Ad", "play 2s"]},
-            {"coach": "Ann played an A, the highest card. Ben answered with a 2, and whoever plays on an A "
-                      "picks up one extra card for each A in the pile. Now your 10: it goes on almost "
-                      "anything and burns the pile, and you play again.",
+            {"coach": "Ann played an A, the highest card; Ben's 2 on it cost him an extra card, one for "
+                      "each A in the pile. Now your 10: it goes on almost anything, burns the pile, and you "
+                      "play again.",
              "moves": ["play 10h"], "light": ["10h", "discard"],
              "wrong": "Play your 10 to burn the pile."},
-            {"coach": "The pile is burned (under Ben's field 10 it went to the bottom of the source pile) "
-                      "and it is your turn again. Lead with your 3: Ann must answer with a 3.",
+            {"coach": "Under Ben's field 10 the burned pile went under the source pile. Your turn again: "
+                      "lead with your 3, and Ann must answer with a 3.",
              "moves": ["play 3c"], "light": ["3c"],
              "wrong": "Lead with your 3 and watch Ann."},
         ],
@@ -169,17 +168,18 @@ LESSONS: list[dict[str, Any]] = [
             {"coach": "A new deal. Lay your K, Q and J face up again.",
              "moves": ["face_up Kd Qd Jd"], "light": ["Kd", "Qd", "Jd"],
              "wrong": "Lay your K, Q and J face up."},
-            {"coach": "Lay your 6 as your field card: a field 6 keeps the source pile's top card face up.",
+            {"coach": "Lay your 6♣ as your field card: a field 6 keeps the source pile's top card face up.",
              "moves": ["field 6c"], "light": ["6c"],
-             "wrong": "Lay your 6 as your field card.",
+             "wrong": "Lay your 6♣, the lit one, as your field card: your other 6 is for the run.",
              "then": ["face_up Ks Qs Js", "field 5s", "face_up Kc Qc Jc", "field 10s"]},
-            {"coach": "A 4 starts a run: 4, then 5, then 6 and on, one value at a time, in one turn. A run "
-                      "must reach at least 6, and its cards have no abilities. Start with your 4.",
+            {"coach": "A 4 starts a run, one value at a time in one turn: 4, 5, 6 and on. A run must reach "
+                      "6, and its cards have no abilities. Start with your 4.",
              "moves": ["play 4h"], "light": ["4h"],
              "wrong": "Start a run with your 4."},
             {"coach": "Go on with your 5.",
              "moves": ["play 5h"], "light": ["5h"],
-             "wrong": "The run goes on with a 5."},
+             "wrong": "Stopping now would leave your 4 alone, with no run: go on with your 5. Once a run "
+                      "goes on, it must reach 6."},
             {"coach": "And your 6: now the run is long enough.",
              "moves": ["play 6h"], "light": ["6h"],
              "wrong": "The run needs a 6 to count.",
@@ -196,13 +196,12 @@ LESSONS: list[dict[str, Any]] = [
              "moves": ["declare lower"],
              "wrong": "Choose lower this time.",
              "then": ["play 5d", "no_swap", "play 6s", "no_swap"]},
-            {"coach": "Ann played a 5 (lower, as you said). Ben's 6 copied it: a 6 takes the value and "
-                      "the ability of the card before it, so it counts as a 5. A 5 lets you swap a hand "
-                      "card, and Ann's field 5 makes that a face-down card instead of a face-up one. "
-                      "Play your 5.",
+            {"coach": "Ann played a 5, lower as you said. Ben's 6 copied it: a 6 takes the value and "
+                      "ability of the card before it. A 5 swaps a hand card with a face-up one, or, under "
+                      "Ann's field 5, a face-down one. Play your 5.",
              "moves": ["play 5c"], "light": ["5c", "field/1"],
              "wrong": "Play your 5: it goes on the 6 that counts as a 5."},
-            {"coach": "Swap your 10 with your first face-down card: you will play face-down cards blind "
+            {"coach": "Swap your 10 with face-down card 1: you will play face-down cards blind "
                       "at the end, and a 10 goes on almost anything.",
              "moves": ["swap_down 10c @0"], "light": ["10c", "down/0"],
              "wrong": "Swap your 10 with your first face-down card.",
@@ -213,7 +212,8 @@ LESSONS: list[dict[str, Any]] = [
              "wrong": "Play your 9: it makes four 9s in a row."},
         ],
         "free": 2,
-        "free_coach": "The pile burned and you play again. Carry on by yourself for a few turns.",
+        "free_coach": "Carry on by yourself: a 4 starts a run, an 8 skips, a 7 says higher or "
+                      "lower, a 6 copies.",
     },
     {
         "key": "royals",
@@ -245,20 +245,20 @@ LESSONS: list[dict[str, Any]] = [
              "moves": ["choose Ben"],
              "wrong": "Choose Ben this time.",
              "then": ["play Qs", "play Kc", "play Ad"]},
-            {"coach": "Ben's Q made him play again, a card that goes on a Q: his K, which reversed the "
-                      "direction, so Ann played next, then you. Ann played an A. Whoever plays on an A "
-                      "picks up an extra card for each A. Play your 2 on it and take your extra card.",
+            {"coach": "Ben's Q made him play again: his K reversed the direction, so Ann played next, an A. "
+                      "Whoever plays on an A picks up an extra card for each A: play your 2 on it.",
              "moves": ["play 2d"], "light": ["2d", "discard"],
              "wrong": "Play your 2 on the A: you will pick up one extra card.",
              "then": ["play 8c"]},
-            {"coach": "Ben's 8 skipped Ann. A Joker goes on absolutely anything and cancels the card "
-                      "before it. But a Joker on an 8 is a paradox: if it cancels the skip, you could not "
-                      "have played it... The paradox burns the pile. Play your Joker.",
+            {"coach": "Ben's 8 skipped Ann. A Joker goes on anything and cancels the card before it. But a "
+                      "Joker on an 8 is a paradox (cancelling the skip, you could not have played it), and "
+                      "a paradox burns the pile. Play your Joker.",
              "moves": ["play BJ"], "light": ["BJ", "discard"],
              "wrong": "Play your Joker on the 8."},
         ],
         "free": 2,
-        "free_coach": "The pile burned and you play again. Carry on by yourself for a few turns.",
+        "free_coach": "Carry on by yourself: a J chooses who plays next, a Q plays again, a K "
+                      "turns play round, a Joker cancels.",
     },
     {
         "key": "fields",
@@ -287,20 +287,19 @@ LESSONS: list[dict[str, Any]] = [
              "moves": ["play 9s 9d 9h"], "light": ["9s", "9d", "9h", "field/1"],
              "wrong": "Play your three 9s together.",
              "then": ["play 3h", "pickup", "play 4c", "stop", "declare higher"]},
-            {"coach": "Ann answered with a 3; Ben had none and picked up. Cat played a 4 (with no 5 and "
-                      "6, no run), and Ben's field 7 let her say what comes next after any card: she said "
-                      "higher (the same value is always allowed too). A K reverses the direction of play, "
-                      "but Cat's field 8 makes every ability act twice: your K reverses it twice, so play "
-                      "goes on as before. Play your K.",
+            {"coach": "Ann answered with a 3; Ben had none and picked up. Cat's 4 was no run (no 5 and 6), "
+                      "and Ben's field 7 let her say higher or lower after any card: higher. A K reverses "
+                      "the direction, but Cat's field 8 makes every ability act twice: your K reverses it "
+                      "twice. Play your K.",
              "moves": ["play Ks"], "light": ["Ks", "field/2", "field/3"],
              "wrong": "Play your K: it is higher than Cat's 4."},
             {"coach": "Now you say it: higher.",
              "moves": ["declare higher"],
              "wrong": "Say higher this time.",
              "then": ["pickup", "play 8h", "declare higher", "play 8s", "declare higher"]},
-            {"coach": "Ann could not beat your K and picked up. Under Cat's field 8 one 8 skips two "
-                      "players: Ben's 8 skipped Cat and you, Ann's skipped Ben and Cat. Play your Q: after a "
-                      "Q you must play another card that goes on a Q.",
+            {"coach": "Ann picked up. Under Cat's field 8 an 8 skips two players: Ben's skipped Cat and "
+                      "you, Ann's Ben and Cat. Play your Q: after a Q you play again, a card that goes on a "
+                      "Q.",
              "moves": ["play Qs"], "light": ["Qs"],
              "wrong": "Play your Q."},
             {"coach": "A 10 would burn the pile, but your field 2 stops 6s, 7s and 10s going on higher "
@@ -336,11 +335,10 @@ LESSONS: list[dict[str, Any]] = [
              "wrong": "Lay your A as your field card.",
              "then": ["face_up Ks Qs Qd", "field Jh", "face_up Kc Qc 10s", "field RJ", "face_up Kd As Ad",
                       "field 6s"]},
-            {"coach": "The fields: Ann's J (after every card its player chooses who goes next) and Ben's "
-                      "Joker (no card has its ability, only its value). At the start of your turn, while "
-                      "the source pile lasts, you may change your field card (three times a game at "
-                      "most). Change it for your K: a field K turns the game around, every card must be "
-                      "equal or lower.",
+            {"coach": "Fields: Ann's J (after every card its player chooses who goes next) and Ben's Joker "
+                      "(cards have no abilities, only values). At the start of your turn, while the source "
+                      "lasts, you may change your field card, three times a game at most. Change it for "
+                      "your K: under a field K every card must be equal or lower.",
              "moves": ["change_field Kh"], "light": ["Kh", "field/0", "field/1", "field/2"],
              "wrong": "Change your field card for your K."},
             {"coach": "Your A went back to your hand. A change costs you: burn one of your face-up cards "
@@ -375,13 +373,12 @@ LESSONS: list[dict[str, Any]] = [
              "moves": ["choose Ann"],
              "wrong": "Choose Ann.",
              "then": ["play 4s", "choose You"]},
-            {"coach": "Your hand is empty and the source is gone: now you play your face-up cards. "
-                      "Your three 4s on Ann's 4 make four of a kind, which burns the pile.",
+            {"coach": "Hand empty, source gone: now your face-up cards. Your three 4s on Ann's 4 make four "
+                      "of a kind and burn the pile.",
              "moves": ["play 4c 4h 4d"], "light": ["4c", "4h", "4d"],
              "wrong": "Play your three 4s together."},
-            {"coach": "Your face-up cards are gone, so now your face-down cards: you play them blind, one "
-                      "at a time. If one cannot go on the pile, you pick the pile up. Turn over your "
-                      "first one.",
+            {"coach": "Now your face-down cards, played blind, one at a time: one that cannot go on the "
+                      "pile makes you pick the pile up. Turn over your first.",
              "moves": ["play_down @0"], "light": ["down/0"],
              "wrong": "Turn over your first face-down card."},
             {"coach": "A 3: it can go on the empty pile. Choose Ben to play next.",
@@ -389,8 +386,8 @@ LESSONS: list[dict[str, Any]] = [
              "wrong": "Choose Ben this time."},
         ],
         "free": 2,
-        "free_coach": "Two face-down cards left: play on by yourself. The first to play every card wins; "
-                      "the last one left is the sole-cunt.",
+        "free_coach": "Play on by yourself to the end of your cards. The first to play every card wins; the "
+                      "last one left is the sole-cunt.",
     },
 ]
 

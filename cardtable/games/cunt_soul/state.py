@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar, Self
 
 from cardtable.engine.cards import HIDDEN, JOKER, RANK
-from cardtable.engine.fields import copied, own_row_else, shared
+from cardtable.engine.fields import copied, own_row_else, seen_when, shared
 from cardtable.engine.protocol import (
     Action,
     Event,
@@ -69,12 +69,12 @@ class CuntSoulFields(State, FieldAbilities):
     changes: list[int] = shared()
     direction: int = shared()
     discard: list[int] = copied()
-    down: list[list[int]] = shared(seen="_downs_seen_by")
+    down: list[list[int]] = shared(seen=seen_when("self.own_down", "_downs_seen_by", "down_backs"))
     down_backs: list[list[int]] = shared(derived=True)
     eff8j: bool = shared()
     extra: bool = shared()
     fc: tuple[int, ...] = shared()
-    field: list[list[int]] = shared(seen="_field_view")
+    field: list[list[int]] = shared(seen=seen_when(f"self.phase <= {SETUP_FIELD}", "_field_view"))
     finished: list[int] = shared()
     follow: bool = shared()
     fresh: bool = shared()
@@ -87,7 +87,7 @@ class CuntSoulFields(State, FieldAbilities):
     look_slot: int = shared()
     n_active: int = shared()
     out: list[bool] = shared()
-    own_down: int = shared(seen="_own_down_seen")
+    own_down: int = shared(seen=seen_when("self.own_down", "_own_down_seen"))
     phase: int = shared()
     progress: Progress = shared()
     queue: tuple[tuple[int, int], ...] = shared()
@@ -96,10 +96,10 @@ class CuntSoulFields(State, FieldAbilities):
     seven_due: bool = shared()
     source: list[int] = copied(seen="_source_seen")
     swaps_due: int = shared()
-    top: Top = shared(seen="_top_view")
+    top: Top = shared(seen=seen_when("self.top.swaps", "_top_view"))
     turn: int = shared()
     turns: int = shared()
-    up: list[list[int]] = shared(seen="_up_view")
+    up: list[list[int]] = shared(seen=seen_when(f"self.phase <= {SETUP_FIELD}", "_up_view"))
 
     def _up_view(self, seat: int) -> list[list[int]]:
         """A3: another seat's choices stay secret until the reveal."""

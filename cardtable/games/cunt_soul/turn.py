@@ -3,6 +3,8 @@ stalemate and the safety cap, and the result."""
 
 from __future__ import annotations
 
+from operator import add
+
 from cardtable.engine.cards import JACK
 from cardtable.engine.protocol import (
     Event,
@@ -187,7 +189,9 @@ class TurnFlow(CuntSoulFields):
         table leaves everyone where they were). ``progress`` is a ``Progress`` record (read by
         position: a position set up by hand may hold a plain tuple)."""
         _turn, burned, low, gone, lows = self.progress
-        held = tuple(map(min, lows, map(self.cards_left, range(len(lows)))))
+        # each seat's cards_left, in C: this runs at every turn
+        left = map(add, map(add, map(len, self.hands), map(len, self.up)), map(len, self.down))
+        held = tuple(map(min, lows, left))
         if len(self.burn) > burned or len(self.source) < low or len(self.finished) > gone or held != lows:
             self.progress = new_progress(self.turns, len(self.burn), min(low, len(self.source)),
                                          len(self.finished), held)

@@ -7,13 +7,14 @@ thousands of times a second: one pass over the legal list, no cloning.
 
 from __future__ import annotations
 
-from cardtable.engine.bots import Bot, choose_from_own_view
+from cardtable.engine.bots import Bot
 from cardtable.engine.cards import HIDDEN, RANK
 from cardtable.engine.protocol import Action, State
 from cardtable.games.shithead.game import (
     ACTIVE,
     BACKFIRE,
     PICKUP,
+    PICKUP_ACTION,
     PLAY,
     RESPOND,
     SETUP,
@@ -38,10 +39,20 @@ class HeuristicBot(Bot):
     name = "heuristic"
 
     def choose(self, view: State) -> Action:
-        """``Bot.choose`` without copying the legal list (``decide`` only reads it); anything
-        unusual takes the generic checks."""
-        chosen = choose_from_own_view(self, view) if type(view) is ShitheadState else None
-        return chosen if chosen is not None else super().choose(view)
+        """``Bot.choose`` without copying the legal list (``decide`` only reads it), and straight to
+        the turn's choice on a turn (``choose_from_own_view`` and ``decide`` written out: every
+        simulated action comes through here); anything unusual takes the generic checks."""
+        if type(view) is ShitheadState:
+            viewer = view.viewer
+            if viewer is not None and viewer == view.to_move:
+                legal = view.shared_legal()
+                if legal:
+                    if len(legal) == 1:
+                        return legal[0]
+                    if view.phase == TURN:
+                        return self._turn(view, legal)  # type: ignore[arg-type]
+                    return self.decide(view, legal)
+        return super().choose(view)
 
     def decide(self, view: State, legal: list[Action]) -> Action:
         assert isinstance(view, ShitheadState)
@@ -84,12 +95,17 @@ class HeuristicBot(Bot):
         # any joins of up cards to the last hand cards (R21: a rank already among the plays), then
         # the pickup, then the shows. ``legal[:i]`` are the plays.
         i = len(legal)
-        while i and legal[i - 1][0] != PLAY:
+        pickup: Action | None = legal[-1]
+        if pickup is PICKUP_ACTION:  # the usual end: plays, then the pickup, no shows
             i -= 1
-        shows = legal[i:]
-        pickup = None
-        if shows and shows[0][0] == PICKUP:
-            pickup = shows.pop(0)
+            shows: list[Action] = []
+        else:
+            while i and legal[i - 1][0] != PLAY:
+                i -= 1
+            shows = legal[i:]
+            pickup = None
+            if shows and shows[0][0] == PICKUP:
+                pickup = shows.pop(0)
         pile = view.pile
         if view.steps > LONG_GAME and i and self.rng.below(3) == 0:
             return self.rng.choice([a for a in legal if a.kind == PLAY])

@@ -26,7 +26,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from cardtable.engine.cards import HIDDEN, NAME, RANK, RANK_NAMES
-from cardtable.engine.fields import BACKS, copied, own_row_else, seen_as, shared
+from cardtable.engine.fields import BACKS, copied, own_row_else, seen_as, seen_when, shared
 from cardtable.engine.protocol import (
     Action,
     Event,
@@ -184,7 +184,8 @@ class ShitheadState(State):
 
     # (in alphabetical order, as fingerprints have always listed them)
     after: int = shared()
-    arranged: list[tuple[int, ...] | None] = shared(seen="_arranged_view")
+    arranged: list[tuple[int, ...] | None] = shared(seen=seen_when(f"self.phase == {SETUP}",
+                                                                   "_arranged_view"))
     burned: list[int] = shared()
     capped: bool = shared()
     cfg: Config = shared()
@@ -487,8 +488,11 @@ class ShitheadState(State):
             del seen[i]  # the others knew the rest of the hand as before
             ev.append(move_event(f"{name} plays {NAME[cards[0]]}", cards, HAND_ZONE[s], "play", True, s))
         elif all(c in hand for c in cards):
+            seen = self.seen[s][:]
             for c in cards:
-                hand.remove(c)
+                i = hand.index(c)
+                del hand[i]
+                del seen[i]
             ev.append(move_event(f"{name} plays {_cards(cards)}", cards, HAND_ZONE[s], "play", True, s))
         else:  # R21: last hand cards with up cards of the same rank
             from_hand = tuple([c for c in cards if c in hand])
@@ -499,8 +503,13 @@ class ShitheadState(State):
             ev.append(move_event(f"{name} plays {_cards(from_hand)} with {_cards(from_up)} from the table",
                             from_hand, HAND_ZONE[s], "play", True, s))
             ev.append(move_event("", from_up, UP_ZONE[s], "play", True, s))
-        self._forget(cards)
-        self._set_hand(s, hand, seen)
+        if self.public is not NOBODY_KNOWS:  # (nothing to forget otherwise: saves a call a play)
+            self._forget(cards)
+        if seen is None:
+            self._set_hand(s, hand)
+        else:
+            self.hands[s] = hand
+            self.seen[s] = seen
         pile = self.pile
         pile.extend(cards)
         self.opening = -1
@@ -650,7 +659,7 @@ class ShitheadState(State):
         """R21/A16: one up card enters the hand at the start of the turn, seen by all."""
         self._set_up(s, [c for c in self.up[s] if c != card])
         self._make_public((card,))
-        self._set_hand(s, [*self.hands[s], card])
+        self._set_hand(s, [*self.hands[s], card], [*self.seen[s], card])  # everyone saw it go in
         ev.append(move_event(f"{self.names[s]} takes the {NAME[card]} into hand", (card,), UP_ZONE[s],
                         HAND_ZONE[s], True, s))
         self.phase = TURN
@@ -664,7 +673,7 @@ class ShitheadState(State):
         backs = self.down_backs[:]
         backs[s] = HIDDEN_ROWS[len(down[s])]
         self.down_backs = backs
-        self._set_hand(s, [*self.hands[s], card])
+        self._set_hand(s, [*self.hands[s], card], [*self.seen[s], HIDDEN])  # only its owner saw it
         ev.append(move_event(f"{self.names[s]} turns over a down card", (card,), DOWN_ZONE[s],
                         HAND_ZONE[s], False, s))
         if self.phase == REVEAL:
@@ -749,7 +758,12 @@ class ShitheadState(State):
         if self.n_active < n:
             self._cross(self.owner, nxt, ev)
         if True not in self.due or not self._offer(nxt):
-            self._begin_turn(nxt)
+            if self.hands[nxt]:  # ``_begin_turn``'s usual case written out: once an action
+                self.owner = nxt
+                self.to_move = nxt
+                self.phase = TURN
+            else:
+                self._begin_turn(nxt)
 
     def _cross(self, a: int, b: int, ev: list[Event]) -> None:
         """A23: the re-entry window closes when the turn passes the exited player's seat."""

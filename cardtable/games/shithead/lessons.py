@@ -148,9 +148,9 @@ LESSONS: list[dict[str, Any]] = [
              "wrong": "Start with the 4♣.",
              "then": ["play 5h 5d", "play 6h 6d", "play 8h 8d", "play 9d"]},
             {"coach": "A 3 is never played: show it to a player, who picks up the pile; the player on their "
-                      "left goes next. Show it to Dan, on your right: your turn next.",
+                      "left goes next. Show your 3♠ to Dan, on your right: your turn next.",
              "moves": ["show 3s Dan"], "light": ["3s", "play"],
-             "wrong": "Show your 3 to Dan, the player on your right.",
+             "wrong": "Show your 3♠ alone to Dan, the player on your right: keep the other 3.",
              "then": ["accept"]},
             {"coach": "Play your 7: the next card must be 7 or lower.",
              "moves": ["play 7h"], "light": ["7h"],
@@ -161,7 +161,7 @@ LESSONS: list[dict[str, Any]] = [
              "wrong": "Backfire with your 3: Dan picks up instead of you."},
             {"coach": "Dan holds ten cards or more: a library. Sing \"Library Boy\"! Your hand is empty: "
                       "take a face-up J.",
-             "moves": ["take_up Jh"], "light": ["Jh", "up/0"],
+             "moves": ["take_up Jh", "take_up Jd", "take_up Js"], "light": ["Jh", "Jd", "Js"],
              "wrong": "Take one of your Js into your hand."},
             {"coach": "Face-up cards of the same value may join your last hand card: play all three Js.",
              "moves": ["play Jh Jd Js"], "light": ["Jh", "Jd", "Js"],

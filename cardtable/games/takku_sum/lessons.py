@@ -70,10 +70,10 @@ LESSONS: list[dict[str, Any]] = [
              "wrong": "Draw a card to see who starts.",
              "then": ["draw_for_first", "draw_for_first"]},
             {"coach": "Your 9 was the highest: you start. The Direction is undecided until a card of a "
-                      "different value goes on the pile. Play your 8 on the 6: higher, so the Direction "
+                      "different value goes on the pile. Play your 8♣ on the 6: higher, so the Direction "
                       "becomes Up.",
              "moves": ["play 8c"], "light": ["8c", "play"],
-             "wrong": "Play one 8 on the 6.",
+             "wrong": "Play your 8♣ (the lit one) alone on the 6: the other 8s come next.",
              "then": ["play 10c", "play 10d"]},
             {"coach": "Ann kept it Up with a 10. Ben played the same value, a 10, which flips the "
                       "Direction: now it is Down. Cards of one value go down together as one card, and "
@@ -82,10 +82,10 @@ LESSONS: list[dict[str, Any]] = [
              "wrong": "Play all three 8s together.",
              "then": ["play 5c 5s", "play 4c"]},
             {"coach": "The new wildcard indicator is an A, so As are wild, and you drew three! Down it goes: "
-                      "Ann's 5s, Ben's 4. Play an A as the wildcard: it goes on anything, flips the "
+                      "Ann's 5s, Ben's 4. Play your A♥ as the wildcard: it goes on anything, flips the "
                       "Direction (to Up) and cycles the indicator again.",
              "moves": ["play Ah"], "light": ["Ah", "wildcard"],
-             "wrong": "Play one A as the wildcard.",
+             "wrong": "Play your A♥ (the lit one) alone as the wildcard: the other As come later.",
              "then": ["play Kh Kd Ks", "play Qd"]},
             {"coach": "Ann's three Ks cycled the wildcard indicator (another Q), and Ben played his Q as "
                       "the wildcard: the Direction flipped to Down. A card of the same value flips it "
