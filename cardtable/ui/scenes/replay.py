@@ -21,11 +21,12 @@ from cardtable.ui import text, theme
 from cardtable.ui.input import Click, InputEvent, Key, PointerMove, Wheel
 from cardtable.ui.panels import PanelContext
 from cardtable.ui.scene import Scene, register
-from cardtable.ui.table import render
+from cardtable.ui.table import frame, render
 from cardtable.ui.table.art import Caches
 from cardtable.ui.table.board import Board, Sprite
 from cardtable.ui.table.choreography import Choreography
 from cardtable.ui.table.log import LogView
+from cardtable.ui.table.seam import Side, TableFrame
 from cardtable.ui.widgets import Button, Form, Widget
 
 PLAY_SECONDS = 1.2
@@ -307,45 +308,43 @@ class ReplayScene(Scene):
             pygame.draw.rect(surface, theme.PANEL, box, border_radius=box.h // 2)
             surface.blit(img, img.get_rect(center=box.center))
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def frame(self) -> TableFrame | None:
+        """What this frame of the replay draws: every hand face up, nothing to pick or aim at."""
         p = self.placement
         if p is None:
-            return
+            return None
         now = self.app_time()
-        surface.fill(theme.FELT)
-        pygame.draw.rect(surface, theme.FELT_DARK, p.log_rect)
-        render.zone_marks(self, surface, p, set())
-        render.plates(self, surface, p, now)
-        sprites = self.compose(now)
-        self.drawn = []
         ctx = PanelContext(p, self.board.view(), self.match.names, self.viewer, now, self.board.known(),
                            self.choreo.t, sizes=self.choreo.shown_sizes if self.busy(now) else None)
-        render.cards(self, surface, sprites, self.panel.rotated(ctx))
-        render.counts(surface, p, sprites)
-        for f in self.choreo.flashes:
-            render.flash(surface, p, f, now)
-        render.marks(surface, p, sprites, self.panel.marks(ctx), self.panel.mark_label(ctx))
-        self.panel.draw(surface, ctx)
-        self._draw_prompt(surface, p, now)
+        zones = self.board.zones()
+        banner = self.choreo.banner
+        below = self.review_button if self._reviewable() else self.menu_button
+        buttons = (self.menu_button, self.review_button) if self._reviewable() else (self.menu_button,)
+        return TableFrame(
+            placement=p, now=now, spec=self.board.spec, players=self.board.players,
+            filled=frozenset(z for z, cards in zones.items() if cards), picked=tuple(self.board.picked),
+            names=tuple(self.match.names),
+            plates=frame.plates(p, self.board, self.match, set(), self.seat_hotkeys, self.seat_note, now),
+            legal_zones=frozenset(), drop_target=None, sprites=tuple(self.compose(now)),
+            selection=frozenset(self.selection), pick=frozenset(), focus=self.focus,
+            turned=self.panel.rotated(ctx), known=frozenset(), flashes=tuple(self.choreo.flashes),
+            marked=self.panel.marks(ctx), mark_label=self.panel.mark_label(ctx), panel=self.panel,
+            panel_ctx=ctx, prompt_y=self.prompt_y, form=self.form,
+            banner=banner[0] if banner is not None and now < banner[1] else None,
+            side=Side(buttons, below.rect.bottom, tuple(self.panel.status(ctx)), self.logview, None))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shown = self.frame()
+        if shown is None:
+            return
+        p = shown.placement
+        self.drawn = frame.draw_table(surface, shown, self.card_art, self.art)
+        self._draw_prompt(surface, p, shown.now)
         self.form.draw(surface, p.text_px)
-        if self.choreo.banner is not None and now < self.choreo.banner[1]:
-            render.banner(surface, p, self.choreo.banner[0])
+        if shown.banner is not None:
+            render.banner(surface, p, shown.banner)
         self._draw_hand_lists(surface)
-        self._draw_log(surface, p, ctx)
+        frame.draw_side(surface, shown, self.art)
         hint = text.render("Left/Right step, Home/End, P plays, Esc closes", round(p.text_px * 0.7),
                            theme.TEXT_DIM)
         surface.blit(hint, hint.get_rect(midtop=(p.buttons_rect.centerx, p.buttons_rect.bottom + 2)))
-
-    def _draw_log(self, surface: pygame.Surface, p, ctx: PanelContext) -> None:
-        px = round(p.text_px * 0.85)
-        self.menu_button.draw(surface, px)
-        top = self.menu_button.rect.bottom + px
-        if self._reviewable():
-            self.review_button.draw(surface, px)
-            top = self.review_button.rect.bottom + px
-        status = self.panel.status(ctx)
-        if status:
-            column = pygame.Rect(p.log_rect.x + px // 2, top, p.log_rect.w - px, 0)
-            top = self.art.status(surface, column, status, px) + px
-        area = pygame.Rect(p.log_rect.x + px // 2, top, p.log_rect.w - px, p.log_rect.bottom - px // 2 - top)
-        self.logview.draw(surface, area, px)

@@ -386,4 +386,6 @@ class TableScene(Reading, Scene):
         return self.art.turned(img, face, width)
 
     def draw(self, surface: pygame.Surface) -> None:
-        frame.draw(self, surface)
+        shown = frame.built(self)
+        if shown is not None:
+            self.drawn = frame.draw(surface, shown, self.card_art, self.art)

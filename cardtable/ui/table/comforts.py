@@ -276,10 +276,14 @@ class Comforts:
         self.hint_button.rect = Rect(below.x + w + gap, below.bottom + gap, w, below.h)
         return self.undo_button.rect.bottom
 
-    def draw(self, surface: pygame.Surface, px: int) -> None:
+    def buttons(self) -> tuple[Button, ...]:
+        """The comforts' buttons as they are to be drawn now (greyed when they would do nothing)."""
         self.undo_button.enabled = not self.match.undo_blocked()
         self.hint_button.enabled = self.scene.my_turn() and not self.hinter.thinking
-        for b in (self.undo_button, self.hint_button):
+        return (self.undo_button, self.hint_button)
+
+    def draw(self, surface: pygame.Surface, px: int) -> None:
+        for b in self.buttons():
             b.draw(surface, px)
 
     def draw_tooltip(self, surface: pygame.Surface, px: int) -> None:

@@ -3,22 +3,29 @@ with the decision buttons, and the side column with the menu, the status box and
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from collections.abc import Set as AbstractSet
 from typing import Protocol
 
 import pygame
 
+from cardtable.engine.protocol import Action
 from cardtable.engine.words import in_second_person
+from cardtable.runner.match import Match
 from cardtable.ui import theme
+from cardtable.ui.card_art import CardArt
 from cardtable.ui.layout import TablePlacement
 from cardtable.ui.panels import Panel, PanelContext
 from cardtable.ui.table import render
 from cardtable.ui.table.art import Caches
+from cardtable.ui.table.board import Board
 from cardtable.ui.table.choices import Choices
 from cardtable.ui.table.choreography import Choreography
 from cardtable.ui.table.comforts import Comforts
 from cardtable.ui.table.controls import Controls
 from cardtable.ui.table.log import LogView
-from cardtable.ui.table.seam import Shown
+from cardtable.ui.table.render import Drawn
+from cardtable.ui.table.seam import Dragged, Plate, Playing, Side, TableFrame
 from cardtable.ui.table.turns import Turns
 from cardtable.ui.widgets import Button, Form
 
@@ -28,9 +35,10 @@ GO_ON = "Click or press any key to go on"
 """Under a settlement that stays until it has been read."""
 
 
-class Playable(Shown, Protocol):
-    """What drawing the table in play reads beyond what any shown table has."""
+class Playable(Playing, Protocol):
+    """What the table in play is read for, once a frame, to build what that frame draws."""
 
+    match: Match
     controls: Controls
     choreo: Choreography
     panel: Panel
@@ -43,14 +51,25 @@ class Playable(Shown, Protocol):
     shown_notice: tuple[str, Rect | None, float] | None
     highlight: bool
     skip_offered: bool
+    seat_hotkeys: dict[int, str]
+    prompt_y: int
 
     @property
     def viewer(self) -> int | None: ...
+    @property
+    def placement(self) -> TablePlacement | None: ...
+    @property
+    def selection(self) -> set[int]: ...
+    @property
+    def focus(self) -> int | None: ...
 
     def my_turn(self) -> bool: ...
     def choices(self) -> Choices: ...
     def busy(self, now: float) -> bool: ...
     def panel_context(self, now: float) -> PanelContext: ...
+    def selectable(self) -> set[int]: ...
+    def target_actions(self) -> list[Action]: ...
+    def seat_note(self, seat: int) -> str: ...
 
 
 def prompt_line(self: Playable) -> str:
@@ -72,68 +91,143 @@ def prompt_line(self: Playable) -> str:
     return line
 
 
-def draw(self: Playable, surface: pygame.Surface) -> None:
-    """One frame of the table: felt, zones, plates, cards, panel, prompt and buttons, log."""
+def plates(p: TablePlacement, board: Board, match: Match, aimed: AbstractSet[int], hotkeys: dict[int, str],
+           note: Callable[[int], str], now: float) -> dict[int, Plate]:
+    """Each seat's plate this frame: its name, whose move it is, who is out, who may be aimed at."""
+    state = match.state
+    zones = board.zones()
+    shown = {}
+    for seat in p.plates:
+        seat_cards = sum(len(zones.get(f"{z.name}/{seat}", ())) for z in board.spec.seat_zones)
+        to_move = state.to_move == seat
+        out = seat_cards == 0 and board.spec.out_when_empty
+        label = match.seats[seat].name
+        if seat in aimed:
+            label = f"{hotkeys.get(seat, '')}  {label}"
+        if match.is_bot(seat) and to_move and not state.is_over:
+            label += "  thinking" + "." * (1 + int(now * 3) % 3)
+        elif note(seat) and not state.is_over:
+            label += "  " + note(seat)
+        elif out:
+            label += "  (out)"
+        shown[seat] = Plate(label, to_move, out, seat in aimed)
+    return shown
+
+
+def built(self: Playable) -> TableFrame | None:
+    """What this frame of the table in play draws, read off the scene once."""
     p = self.placement
     if p is None:
-        return
+        return None
     now = self.app_time()
-    surface.fill(theme.FELT)
-    pygame.draw.rect(surface, theme.FELT_DARK, p.log_rect)
     c = self.controls
-    moving = frozenset(c.drag.cards) if c.drag else c.selection if self.my_turn() else frozenset()
+    mine = self.my_turn()
+    moving = frozenset(c.drag.cards) if c.drag else c.selection if mine else frozenset()
     lit = bool(moving) and self.highlight
     legal = self.choices().legal_targets(moving) if lit else set()
-    render.zone_marks(self, surface, p, legal, c.drag.target if c.drag else None)
-    render.plates(self, surface, p, now)
     sprites = [s for s in self.compose(now) if not (c.drag and s.card in c.drag.cards)]
-    self.drawn = []
     ctx = self.panel_context(now)
-    render.cards(self, surface, sprites, self.panel.rotated(ctx))
-    render.counts(surface, p, sprites)
-    render.known(surface, p, sprites, self.board.known_to_all())
-    for f in self.choreo.flashes:
-        render.flash(surface, p, f, now)
-    render.marks(surface, p, sprites, self.panel.marks(ctx), self.panel.mark_label(ctx))
-    render.pick_labels(self, surface, p)
-    self.panel.draw(surface, ctx)
+    dragged = None
     rect = c.drag_rect()
     if c.drag is not None and rect is not None:
         ch = self.choices()
-        dragged = frozenset(c.drag.cards)
-        render.drag(self, surface, p, c.drag.cards, rect, ch.legal_targets(dragged), c.drag.target,
-                    ch.onto_targets(dragged))
-    draw_decisions(self, surface, p, now)
-    if self.choreo.banner is not None and now < self.choreo.banner[1]:
-        render.banner(surface, p, self.choreo.banner[0])
-    if self.shown_notice is not None and now < self.shown_notice[2]:
-        render.notice(surface, p, self.shown_notice[0], self.shown_notice[1])
-    draw_log(self, surface, p)
-    self.turns.phones.draw(surface, p, self.viewer)
-    self.comforts.draw_tooltip(surface, p.text_px)
-
-
-def draw_decisions(self: Playable, surface: pygame.Surface, p: TablePlacement, now: float) -> None:
+        held = frozenset(c.drag.cards)
+        onto = ch.onto_targets(held)
+        over = tuple(s.rect for s in self.compose(now) if s.card in onto) if onto else ()
+        dragged = Dragged(tuple(c.drag.cards), rect, frozenset(ch.legal_targets(held)), c.drag.target, over)
+    banner = self.choreo.banner[0] if self.choreo.banner is not None and now < self.choreo.banner[1] else None
+    prompt: str | None = None
+    form: Form | None = None
     if self.choreo.held:
-        render.prompt(self, surface, p, GO_ON)
+        prompt = GO_ON
     elif self.skip_offered:
-        self.form.draw(surface, p.text_px)
+        form = self.form
     elif not self.busy(now):  # the next decision shows once what led to it has landed
-        banner = self.choreo.banner is not None and now < self.choreo.banner[1]
-        if not banner:  # the banner says it across the prompt's place (who lost)
-            render.prompt(self, surface, p, prompt_line(self))
-        self.form.draw(surface, p.text_px)
+        if banner is None:  # the banner says it across the prompt's place (who lost)
+            prompt = prompt_line(self)
+        form = self.form
+    notice = self.shown_notice
+    aimed = {a.target for a in self.target_actions()}
+    buttons = (self.menu_button, *self.comforts.buttons())
+    side = Side(buttons, self.comforts.undo_button.rect.bottom, tuple(self.panel.status(ctx)), self.logview,
+                LEAST_LOG)
+    zones = self.board.zones()
+    return TableFrame(
+        placement=p, now=now, spec=self.board.spec, players=self.board.players,
+        filled=frozenset(z for z, cards in zones.items() if cards), picked=tuple(self.board.picked),
+        names=tuple(self.match.names),
+        plates=plates(p, self.board, self.match, aimed, self.seat_hotkeys, self.seat_note, now),
+        legal_zones=frozenset(legal), drop_target=c.drag.target if c.drag else None,
+        sprites=tuple(sprites), selection=frozenset(self.selection), pick=frozenset(self.selectable()),
+        focus=self.focus, turned=self.panel.rotated(ctx), known=frozenset(self.board.known_to_all()),
+        flashes=tuple(self.choreo.flashes), marked=self.panel.marks(ctx),
+        mark_label=self.panel.mark_label(ctx),
+        panel=self.panel, panel_ctx=ctx, prompt_y=self.prompt_y, drag=dragged, prompt=prompt, form=form,
+        banner=banner, notice=(notice[0], notice[1]) if notice is not None and now < notice[2] else None,
+        side=side, join=self.turns.phones, viewer=self.viewer, tooltip=self.comforts.tooltip)
 
 
-def draw_log(self: Playable, surface: pygame.Surface, p: TablePlacement) -> None:
+LEAST_LOG = 1.35
+"""A status box that fills the side column leaves no log to draw: the log needs this many text
+sizes of room."""
+
+
+def draw(surface: pygame.Surface, f: TableFrame, art: CardArt, caches: Caches) -> list[Drawn]:
+    """One frame of the table: felt, zones, plates, cards, panel, prompt and buttons, log. The
+    cards as drawn."""
+    drawn = draw_table(surface, f, art, caches)
+    p = f.placement
+    if f.drag is not None:
+        render.drag(surface, p, f.drag, art, drawn)
+    if f.prompt is not None:
+        render.prompt(surface, f, f.prompt)
+    if f.form is not None:
+        f.form.draw(surface, p.text_px)
+    if f.banner is not None:
+        render.banner(surface, p, f.banner)
+    if f.notice is not None:
+        render.notice(surface, p, *f.notice)
+    draw_side(surface, f, caches)
+    if f.join is not None:
+        f.join.draw(surface, p, f.viewer)
+    if f.tooltip is not None:
+        f.tooltip.draw(surface, p.text_px)
+    return drawn
+
+
+def draw_table(surface: pygame.Surface, f: TableFrame, art: CardArt, caches: Caches) -> list[Drawn]:
+    """The felt and what lies on it: places, plates, cards, counts and marks, the panel. The
+    cards as drawn."""
+    p = f.placement
+    surface.fill(theme.FELT)
+    pygame.draw.rect(surface, theme.FELT_DARK, p.log_rect)
+    render.zone_marks(surface, f)
+    render.plates(surface, f)
+    drawn: list[Drawn] = []
+    sprites = render.cards(surface, f, art, caches, drawn)
+    render.counts(surface, p, sprites)
+    render.known(surface, p, sprites, f.known)
+    for flash in f.flashes:
+        render.flash(surface, p, flash, f.now)
+    render.marks(surface, p, sprites, f.marked, f.mark_label)
+    render.pick_labels(surface, f)
+    f.panel.draw(surface, f.panel_ctx)
+    return drawn
+
+
+def draw_side(surface: pygame.Surface, f: TableFrame, caches: Caches) -> None:
+    """The side column: its buttons, the panel's status box, the log."""
+    side = f.side
+    if side is None:
+        return
+    p = f.placement
     px = round(p.text_px * 0.85)
-    self.menu_button.draw(surface, px)
-    self.comforts.draw(surface, px)
-    top = self.comforts.undo_button.rect.bottom + px
-    status = self.panel.status(self.panel_context(self.app_time()))
-    if status:
+    for b in side.buttons:
+        b.draw(surface, px)
+    top = side.below + px
+    if side.status:
         column = Rect(p.log_rect.x + px // 2, top, p.log_rect.w - px, 0)
-        top = self.art.status(surface, column, status, px) + px
+        top = caches.status(surface, column, list(side.status), px) + px
     area = Rect(p.log_rect.x + px // 2, top, p.log_rect.w - px, p.log_rect.bottom - px // 2 - top)
-    if area.h >= round(px * 1.35):  # a status box that fills the column leaves no log to draw
-        self.logview.draw(surface, area, px)
+    if side.least is None or area.h >= round(px * side.least):
+        side.log.draw(surface, area, px)

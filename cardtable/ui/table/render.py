@@ -5,46 +5,58 @@ from __future__ import annotations
 
 import math
 from collections.abc import Set as AbstractSet
+from dataclasses import replace
+from typing import TYPE_CHECKING
 
 import pygame
 
 from cardtable.engine.cards import HIDDEN
 from cardtable.ui import text, theme
+from cardtable.ui.card_art import CardArt
 from cardtable.ui.layout import TablePlacement
 from cardtable.ui.panels import badge
 from cardtable.ui.placement import ZonePlace
 from cardtable.ui.spots import count_spot
 from cardtable.ui.table.board import Sprite
-from cardtable.ui.table.seam import Shown
+from cardtable.ui.table.seam import Dragged, TableFrame
 from cardtable.ui.tween import Flash
 
+if TYPE_CHECKING:  # the caches draw the status box with this module
+    from cardtable.ui.table.art import Caches
+
 Rect = pygame.Rect
+Drawn = tuple[int, str, Rect]
+"""A card as drawn: the face shown (or HIDDEN), its place, its rect."""
 
 
-def cards(scene: Shown, surface: pygame.Surface, sprites: list[Sprite], turned: AbstractSet[int]) -> None:
-    """The cards, with the selection, the legal cards and the keyboard focus marked."""
-    art = scene.card_art
-    pick = scene.selectable()
-    for s in sprites:
+def cards(surface: pygame.Surface, f: TableFrame, art: CardArt, caches: Caches,
+          drawn: list[Drawn]) -> list[Sprite]:
+    """The cards, with the selection, the legal cards and the keyboard focus marked. The cards
+    as drawn (a card lying turned has its turned image's rect), each added to ``drawn``."""
+    shown = []
+    for s in f.sprites:
+        s = replace(s)  # the frame stays as it was built
         width = round(s.rect.h / theme.CARD_ASPECT)  # a card turning over is narrower than tall
         img = art.back(width) if s.face == HIDDEN else art.face(s.face, width)
         if width - s.rect.w > 1:
             img = pygame.transform.scale(img, s.rect.size)
-        if s.card in turned and not s.moving:
-            img = scene.turned(img, s.face, width)
+        if s.card in f.turned and not s.moving:
+            img = caches.turned(img, s.face, width)
             s.rect = img.get_rect(center=s.rect.center)
         surface.blit(img, s.rect)
-        scene.drawn.append((s.face, s.zone, s.rect))
+        drawn.append((s.face, s.zone, s.rect))
+        shown.append(s)
         if s.moving:
             continue
-        if s.card in scene.selection:
+        if s.card in f.selection:
             pygame.draw.rect(surface, theme.SELECTED, s.rect.inflate(4, 4), theme.HIGHLIGHT_WIDTH + 1,
                              border_radius=8)
-        elif s.card in pick:
+        elif s.card in f.pick:
             pygame.draw.rect(surface, theme.LEGAL, s.rect.inflate(2, 2), theme.HIGHLIGHT_WIDTH - 1,
                              border_radius=8)
-        if s.card == scene.focus:
+        if s.card == f.focus:
             pygame.draw.rect(surface, theme.BUTTON_FOCUS, s.rect.inflate(8, 8), 2, border_radius=10)
+    return shown
 
 
 def marks(surface: pygame.Surface, p: TablePlacement, sprites: list[Sprite], marked: frozenset[int],
@@ -68,27 +80,28 @@ def star(surface: pygame.Surface, centre: tuple[float, float], r: float) -> None
     pygame.draw.polygon(surface, theme.TEXT_DARK, points)
 
 
-def pick_labels(scene: Shown, surface: pygame.Surface, p: TablePlacement) -> None:
-    for z in scene.board.picked:
+def pick_labels(surface: pygame.Surface, f: TableFrame) -> None:
+    p = f.placement
+    for z in f.picked:
         place = p.zones.get(z)
         if place is None:  # a zone the placement has no room for: nothing to label
             continue
         seat = int(z.rsplit("/", 1)[1])
-        line = f"Pick one face-down card from {scene.match.names[seat]}"
+        line = f"Pick one face-down card from {f.names[seat]}"
         h = text.line_box(p.text_px, True)
         box = Rect(p.middle.x, place.rect.y - 4 - h, p.middle.w, h)
         text.draw_in(surface, line, p.text_px, theme.ACCENT, box, bold=True)
 
 
-def zone_marks(scene: Shown, surface: pygame.Surface, p: TablePlacement, legal: set[str],
-               target: str | None = None) -> None:
-    """Each place in the middle, named; lit where the cards in hand may go (``target``: where the
-    dragged cards would land)."""
+def zone_marks(surface: pygame.Surface, f: TableFrame) -> None:
+    """Each place in the middle, named; lit where the cards in hand may go (the drop target:
+    where the dragged cards would land)."""
+    p, legal, target = f.placement, f.legal_zones, f.drop_target
     px = p.text_px
-    seat_spots(scene, surface, p)
-    for z in scene.board.spec.centre_zones:
+    seat_spots(surface, f)
+    for z in f.spec.centre_zones:
         place = p.zones.get(z.name)
-        if place is None or scene.board.picked or z.style == "panel":
+        if place is None or f.picked or z.style == "panel":
             continue  # (decks fanned for a pick take the middle; a panel draws its own place)
         slot = place.slot
         colour = (theme.DROP_TARGET if target == z.name
@@ -117,22 +130,22 @@ SMALLEST_PX = 10
 """The smallest text a label is drawn in; a hint that does not fit even then is left out."""
 
 
-def seat_spots(scene: Shown, surface: pygame.Surface, p: TablePlacement) -> None:
+def seat_spots(surface: pygame.Surface, f: TableFrame) -> None:
     """A faint place, named, for each seat's decks and fans, so an empty spot still reads as the
     place where its cards go (a contest spot, a scored pile)."""
-    zones = scene.board.zones()
+    p = f.placement
     small = max(10, round(p.text_px * 0.65))
-    for z in scene.board.spec.seat_zones:
+    for z in f.spec.seat_zones:
         if z.style not in ("stack", "fan"):
             continue
-        for seat in range(scene.board.players):
+        for seat in range(f.players):
             name = f"{z.name}/{seat}"
             place = p.zones.get(name)
-            if place is None or name in scene.board.picked:
+            if place is None or name in f.picked:
                 continue
             slot = place.slot
             pygame.draw.rect(surface, theme.FELT_LINE, slot, 1, border_radius=8)
-            if not zones.get(name) and z.label:
+            if name not in f.filled and z.label:
                 words = z.label.split()
                 size = min(text.fit_px(w, small, slot.w - 4, least=SMALLEST_PX / small) for w in words)
                 h = text.line_box(size)
@@ -191,31 +204,18 @@ def known(surface: pygame.Surface, p: TablePlacement, sprites: list[Sprite],
     return marks
 
 
-def plates(scene: Shown, surface: pygame.Surface, p: TablePlacement, now: float) -> None:
-    px = p.text_px
-    state = scene.match.state
-    zones = scene.board.zones()
-    aimed = {a.target for a in scene.target_actions()}
-    for seat, plate in p.plates.items():
-        seat_cards = sum(len(zones.get(f"{z.name}/{seat}", ())) for z in scene.board.spec.seat_zones)
-        to_move = state.to_move == seat
-        out = seat_cards == 0 and scene.board.spec.out_when_empty
-        pygame.draw.rect(surface, theme.PLATE_OUT if out else theme.PLATE, plate, border_radius=plate.h // 3)
-        edge = theme.DROP_TARGET if seat in aimed else theme.TURN if to_move else theme.FELT_LINE
-        pygame.draw.rect(surface, edge, plate, 3 if to_move or seat in aimed else 1,
+def plates(surface: pygame.Surface, f: TableFrame) -> None:
+    px = f.placement.text_px
+    for seat, plate in f.placement.plates.items():
+        shown = f.plates[seat]
+        lit = shown.to_move or shown.aimed
+        pygame.draw.rect(surface, theme.PLATE_OUT if shown.out else theme.PLATE, plate,
                          border_radius=plate.h // 3)
-        label = scene.match.seats[seat].name
-        if seat in aimed:
-            label = f"{scene.seat_hotkeys.get(seat, '')}  {label}"
-        if scene.match.is_bot(seat) and to_move and not state.is_over:
-            label += "  thinking" + "." * (1 + int(now * 3) % 3)
-        elif scene.seat_note(seat) and not state.is_over:
-            label += "  " + scene.seat_note(seat)
-        elif out:
-            label += "  (out)"
+        edge = theme.DROP_TARGET if shown.aimed else theme.TURN if shown.to_move else theme.FELT_LINE
+        pygame.draw.rect(surface, edge, plate, 3 if lit else 1, border_radius=plate.h // 3)
         box = plate.inflate(-16, -4)
-        text.draw_in(surface, label, round(px * 0.9), theme.TURN if to_move else theme.TEXT, box, "left",
-                     bold=to_move)
+        text.draw_in(surface, shown.label, round(px * 0.9), theme.TURN if shown.to_move else theme.TEXT, box,
+                     "left", bold=shown.to_move)
 
 
 def flash(surface: pygame.Surface, p: TablePlacement, f: Flash, now: float) -> None:
@@ -229,38 +229,37 @@ def flash(surface: pygame.Surface, p: TablePlacement, f: Flash, now: float) -> N
     surface.blit(glow, r)
 
 
-def drag(scene: Shown, surface: pygame.Surface, p: TablePlacement, dragged: list[int], rect: Rect,
-         targets: set[str], target: str | None, onto: set[int]) -> None:
-    """The ``dragged`` cards at ``rect``; the seat's own places they may go to (``target`` where
-    they would land) and the cards they may go onto."""
-    for z in targets:
+def drag(surface: pygame.Surface, p: TablePlacement, d: Dragged, art: CardArt, drawn: list[Drawn]) -> None:
+    """The dragged cards at their rect; the seat's own places they may go to (lit brighter
+    where they would land) and the cards they may go onto."""
+    rect, target = d.rect, d.target
+    for z in d.targets:
         place = p.zones.get(z)
         if place is not None and "/" in z:
             lit = theme.DROP_TARGET if target == z else theme.LEGAL
             pygame.draw.rect(surface, lit, place.rect.inflate(8, 8), 3, border_radius=10)
-    if onto:
-        for s in scene.compose(scene.app_time()):
-            if s.card in onto:
-                pygame.draw.rect(surface, theme.DROP_TARGET, s.rect.inflate(6, 6), 3, border_radius=10)
+    for r in d.onto:
+        pygame.draw.rect(surface, theme.DROP_TARGET, r.inflate(6, 6), 3, border_radius=10)
     w = rect.h * 10 // 14
     step = round(w * 0.25)
-    for i, c in enumerate(dragged):
+    for i, c in enumerate(d.cards):
         face = c if c >= 0 else HIDDEN
-        img = scene.card_art.face(face, w) if face != HIDDEN else scene.card_art.back(w)
+        img = art.face(face, w) if face != HIDDEN else art.back(w)
         surface.blit(img, (rect.x + step * i, rect.y))
-        scene.drawn.append((face, "drag", Rect(rect.x + step * i, rect.y, w, rect.h)))
+        drawn.append((face, "drag", Rect(rect.x + step * i, rect.y, w, rect.h)))
 
 
-def prompt(scene: Shown, surface: pygame.Surface, p: TablePlacement, line: str) -> None:
+def prompt(surface: pygame.Surface, f: TableFrame, line: str) -> None:
     """The prompt across the middle of the table, between the side seats: on up to three lines,
     or smaller, rather than into a seat's cards. It grows upwards from its line above the buttons."""
+    p = f.placement
     px = p.text_px
     h = text.line_box(px, True)
-    bottom = scene.prompt_y + h // 2
+    bottom = f.prompt_y + h // 2
     under = text.line_box(round(px * 0.75), True) + 2  # a marker's word under its place
     piles = [p.zones[z.name].rect.bottom
              + (p.meters[z.name][0] if z.meter else under if z.style == "panel" else 0)
-             for z in scene.board.spec.centre_zones if z.name in p.zones]
+             for z in f.spec.centre_zones if z.name in p.zones]
     room = min(3 * h, bottom - max(piles, default=0) - px // 4)
     size, lines = text.fit_block(line, px, p.middle.w, max(room, h // 2), bold=True, least=0.5)
     h = text.line_box(size, True)
