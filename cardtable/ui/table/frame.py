@@ -164,7 +164,8 @@ def built(self: Playable) -> TableFrame | None:
         mark_label=self.panel.mark_label(ctx),
         panel=self.panel, panel_ctx=ctx, prompt_y=self.prompt_y, drag=dragged, prompt=prompt, form=form,
         banner=banner, notice=(notice[0], notice[1]) if notice is not None and now < notice[2] else None,
-        side=side, join=self.turns.phones, viewer=self.viewer, tooltip=self.comforts.tooltip)
+        side=side, join=tuple(self.turns.phones.join_cards()), viewer=self.viewer,
+        tooltip=self.comforts.tooltip)
 
 
 LEAST_LOG = 1.35
@@ -188,8 +189,7 @@ def draw(surface: pygame.Surface, f: TableFrame, art: CardArt, caches: Caches) -
     if f.notice is not None:
         render.notice(surface, p, *f.notice)
     draw_side(surface, f, caches)
-    if f.join is not None:
-        f.join.draw(surface, p, f.viewer)
+    render.join_cards(surface, p, f.join, f.viewer)
     if f.tooltip is not None:
         f.tooltip.draw(surface, p.text_px)
     return drawn

@@ -9,18 +9,14 @@ address stops working at once, so a code seen across the table opens nothing it 
 
 from __future__ import annotations
 
-import pygame
-
 from cardtable.engine.table import LayoutSpec
 from cardtable.games import teller_of
 from cardtable.net.address import is_loopback
 from cardtable.net.seat import PhoneSeat
 from cardtable.net.server import PhoneServer
 from cardtable.runner.match import Match
-from cardtable.ui.phones import JoinCard, draw_join_cards
+from cardtable.ui.phones import JoinCard
 from cardtable.ui.table.parking import Parking, SeatsKey
-
-Rect = pygame.Rect
 
 __all__ = ["Parking", "Phones", "SeatsKey"]
 
@@ -114,24 +110,6 @@ class Phones:
             if plate is not None and plate.collidepoint(pos):
                 return self.show_code(seat)
         return False
-
-    def draw(self, surface: pygame.Surface, p, viewer: int | None) -> None:
-        """While a phone seat has no phone: its join card over the table, above the prompt, the
-        buttons and the cards of whoever plays at this screen, so they can play on meanwhile."""
-        cards = self.join_cards()
-        if not cards:
-            return
-        bottom = min(p.buttons_rect.top, p.prompt_pos[1] - p.text_px * 2)
-        if viewer is not None and viewer in p.seat_areas:
-            bottom = min(bottom, p.seat_areas[viewer].top)
-        area = Rect(p.table_rect.x, p.table_rect.y, p.table_rect.w, bottom - p.table_rect.y)
-        area = area.inflate(-p.text_px * 2, -p.text_px)
-        if area.h < p.text_px * 8:
-            return
-        shade = pygame.Surface(area.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 170))
-        surface.blit(shade, area)
-        draw_join_cards(surface, area, cards, p.text_px)
 
     def close(self) -> None:
         """The match leaves the table: a finished game parks its phones for a Play again (the

@@ -15,6 +15,7 @@ from cardtable.ui import text, theme
 from cardtable.ui.card_art import CardArt
 from cardtable.ui.layout import TablePlacement
 from cardtable.ui.panels import badge
+from cardtable.ui.phones import JoinCard, draw_join_cards
 from cardtable.ui.placement import ZonePlace
 from cardtable.ui.spots import count_spot
 from cardtable.ui.table.board import Sprite
@@ -321,3 +322,22 @@ def status_box(width: int, lines: list[str], px: int) -> pygame.Surface:
         img = text.render(line, px, theme.ACCENT if title else theme.TEXT, bold=title)
         image.blit(img, (box.x + px // 2, box.y + px // 4 + i * line_h))
     return image
+
+
+def join_cards(surface: pygame.Surface, p: TablePlacement, cards: tuple[JoinCard, ...],
+               viewer: int | None) -> None:
+    """While a phone seat has no phone: its join card over the table, above the prompt, the
+    buttons and the cards of whoever plays at this screen, so they can play on meanwhile."""
+    if not cards:
+        return
+    bottom = min(p.buttons_rect.top, p.prompt_pos[1] - p.text_px * 2)
+    if viewer is not None and viewer in p.seat_areas:
+        bottom = min(bottom, p.seat_areas[viewer].top)
+    area = Rect(p.table_rect.x, p.table_rect.y, p.table_rect.w, bottom - p.table_rect.y)
+    area = area.inflate(-p.text_px * 2, -p.text_px)
+    if area.h < p.text_px * 8:
+        return
+    shade = pygame.Surface(area.size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 170))
+    surface.blit(shade, area)
+    draw_join_cards(surface, area, list(cards), p.text_px)

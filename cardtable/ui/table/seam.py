@@ -17,10 +17,10 @@ from cardtable.engine.protocol import Action
 from cardtable.engine.table import LayoutSpec
 from cardtable.ui.layout import TablePlacement
 from cardtable.ui.panels import Panel, PanelContext
+from cardtable.ui.phones import JoinCard
 from cardtable.ui.table.board import Board, Sprite
 from cardtable.ui.table.choices import Choice, Choices
 from cardtable.ui.table.log import LogView
-from cardtable.ui.table.phones import Phones
 from cardtable.ui.table.tooltip import Tooltip
 from cardtable.ui.tween import Flash
 from cardtable.ui.widgets import Form, Widget
@@ -128,7 +128,7 @@ class TableFrame:
     banner: str | None = None
     notice: tuple[str, Rect | None] | None = None
     side: Side | None = None
-    join: Phones | None = None
+    join: tuple[JoinCard, ...] = ()
     """Join cards for phone seats still without a phone."""
     viewer: int | None = None
     tooltip: Tooltip | None = None
