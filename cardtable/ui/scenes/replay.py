@@ -17,15 +17,16 @@ from cardtable.games import get_game, layout_of
 from cardtable.runner.log_lines import deal_line
 from cardtable.runner.match import Match, Seat
 from cardtable.store.matches import SavedMatch, Unfinished
-from cardtable.ui import text, theme
 from cardtable.ui.input import Click, InputEvent, Key, PointerMove, Wheel
+from cardtable.ui.layout import TablePlacement
 from cardtable.ui.panels import PanelContext
 from cardtable.ui.scene import Scene, register
-from cardtable.ui.table import frame, render
+from cardtable.ui.table import frame, replay_frame
 from cardtable.ui.table.art import Caches
 from cardtable.ui.table.board import Board, Sprite
 from cardtable.ui.table.choreography import Choreography
 from cardtable.ui.table.log import LogView
+from cardtable.ui.table.replay_frame import ReplayFrame
 from cardtable.ui.table.seam import Side, TableFrame
 from cardtable.ui.widgets import Button, Form, Widget
 
@@ -266,47 +267,25 @@ class ReplayScene(Scene):
                 self.form.handle(event)
 
     # -- drawing ---------------------------------------------------------------------------------
-    def _draw_prompt(self, surface: pygame.Surface, p, now: float) -> None:
-        """The counter and the last action's words where the prompt would be."""
+    def caption(self) -> tuple[str, str]:
+        """The step counter, and the last action's words (with the outcome at the last step)."""
         line = "The deal" if self.index == 0 else self.words(self.index - 1)
         if self.index == self.last and self.saved.outcome is not None and self.saved.outcome.text:
             line = f"{line}  —  {self.saved.outcome.text}"
-        counter = f"Replay  {self.index} / {self.last}"
-        px = p.text_px
-        img = text.render(line, px, theme.TEXT, bold=True)
-        if img.get_width() > p.buttons_rect.w:
-            img = pygame.transform.smoothscale(
-                img, (p.buttons_rect.w, max(1, img.get_height() * p.buttons_rect.w // img.get_width())))
-        head = text.render(counter, round(px * 0.9), theme.ACCENT, bold=True)
-        y = self.prompt_y
-        surface.blit(head, head.get_rect(center=(p.prompt_pos[0], y - round(px * 1.3))))
-        surface.blit(img, img.get_rect(center=(p.prompt_pos[0], y)))
+        return f"Replay  {self.index} / {self.last}", line
 
-    def _draw_hand_lists(self, surface: pygame.Surface) -> None:
-        """Other seats' hands lie overlapped, their corners half hidden: their cards are spelled
-        out in a line under them, so every hand reads at a glance."""
-        p = self.placement
-        if p is None:
-            return
-        px = max(11, round(p.text_px * 0.75))
+    def hand_lists(self, p: TablePlacement) -> tuple[tuple[str, pygame.Rect], ...]:
+        """Other seats' hands of two cards or more: their cards' words and the span they cover."""
         zones = self.zones()
+        lists = []
         for z in sorted(self.board.hand_zones):
             place = p.zones.get(z)
             cards = zones.get(z, [])
             if place is None or place.viewer_hand or len(cards) < 2:
                 continue
             rects = p.card_rects(z, len(cards))
-            span = rects[0].unionall(rects[1:])
-            words = cards_text(cards)
-            img = text.render(words, px, theme.TEXT)
-            while img.get_width() > max(span.w * 2, px * 12) and len(words) > 4:
-                words = words[: words.rfind(" ", 0, len(words) - 2)] + " …"  # clip at a card
-                img = text.render(words, px, theme.TEXT)
-            box = img.get_rect().inflate(px, px // 3)
-            box.midtop = (span.centerx, span.bottom + 2)
-            box.clamp_ip(surface.get_rect())
-            pygame.draw.rect(surface, theme.PANEL, box, border_radius=box.h // 2)
-            surface.blit(img, img.get_rect(center=box.center))
+            lists.append((cards_text(cards), rects[0].unionall(rects[1:])))
+        return tuple(lists)
 
     def frame(self) -> TableFrame | None:
         """What this frame of the replay draws: every hand face up, nothing to pick or aim at."""
@@ -337,14 +316,6 @@ class ReplayScene(Scene):
         shown = self.frame()
         if shown is None:
             return
-        p = shown.placement
-        self.drawn = frame.draw_table(surface, shown, self.card_art, self.art)
-        self._draw_prompt(surface, p, shown.now)
-        self.form.draw(surface, p.text_px)
-        if shown.banner is not None:
-            render.banner(surface, p, shown.banner)
-        self._draw_hand_lists(surface)
-        frame.draw_side(surface, shown, self.art)
-        hint = text.render("Left/Right step, Home/End, P plays, Esc closes", round(p.text_px * 0.7),
-                           theme.TEXT_DIM)
-        surface.blit(hint, hint.get_rect(midtop=(p.buttons_rect.centerx, p.buttons_rect.bottom + 2)))
+        counter, line = self.caption()
+        record = ReplayFrame(shown, counter, line, self.hand_lists(shown.placement))
+        self.drawn = replay_frame.draw(surface, record, self.card_art, self.art)

@@ -204,7 +204,7 @@ def draw_table(surface: pygame.Surface, f: TableFrame, art: CardArt, caches: Cac
     render.zone_marks(surface, f)
     render.plates(surface, f)
     drawn: list[Drawn] = []
-    sprites = render.cards(surface, f, art, caches, drawn)
+    sprites = render.cards(surface, f, art, caches.turned, drawn)
     render.counts(surface, p, sprites)
     render.known(surface, p, sprites, f.known)
     for flash in f.flashes:

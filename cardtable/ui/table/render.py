@@ -4,9 +4,9 @@ prompt and buttons, a notice by the cards, the banner and the log column. Nothin
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from collections.abc import Set as AbstractSet
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -22,15 +22,16 @@ from cardtable.ui.table.board import Sprite
 from cardtable.ui.table.seam import Dragged, TableFrame
 from cardtable.ui.tween import Flash
 
-if TYPE_CHECKING:  # the caches draw the status box with this module
-    from cardtable.ui.table.art import Caches
-
 Rect = pygame.Rect
 Drawn = tuple[int, str, Rect]
 """A card as drawn: the face shown (or HIDDEN), its place, its rect."""
 
 
-def cards(surface: pygame.Surface, f: TableFrame, art: CardArt, caches: Caches,
+Turn = Callable[[pygame.Surface, int, int], pygame.Surface]
+"""A card's image lying turned 90° (image, face, width): the caches keep them."""
+
+
+def cards(surface: pygame.Surface, f: TableFrame, art: CardArt, turn: Turn,
           drawn: list[Drawn]) -> list[Sprite]:
     """The cards, with the selection, the legal cards and the keyboard focus marked. The cards
     as drawn (a card lying turned has its turned image's rect), each added to ``drawn``."""
@@ -42,7 +43,7 @@ def cards(surface: pygame.Surface, f: TableFrame, art: CardArt, caches: Caches,
         if width - s.rect.w > 1:
             img = pygame.transform.scale(img, s.rect.size)
         if s.card in f.turned and not s.moving:
-            img = caches.turned(img, s.face, width)
+            img = turn(img, s.face, width)
             s.rect = img.get_rect(center=s.rect.center)
         surface.blit(img, s.rect)
         drawn.append((s.face, s.zone, s.rect))
