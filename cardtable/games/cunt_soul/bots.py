@@ -78,7 +78,7 @@ class HeuristicBot(Bot):
                     if len(legal) == 1:
                         return legal[0]
                     if view.phase == PLAY:
-                        return self._play(view, me, legal)  # type: ignore[arg-type]
+                        return self._play(view, viewer, legal)
                     return self.decide(view, legal)
         return super().choose(view)
 
