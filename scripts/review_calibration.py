@@ -41,7 +41,7 @@ from dataclasses import replace
 from typing import Any
 
 from cardtable.ai import make_bot
-from cardtable.ai.review import evaluate_choices, is_reviewed, review_spec
+from cardtable.ai.review import evaluate_choices, head_to_head, is_reviewed, review_spec
 from cardtable.ai.search import SearchBot
 from cardtable.ai.search_hooks import hooks_for
 from cardtable.engine.protocol import Action, State
@@ -207,6 +207,21 @@ def _load(files: list[str]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]
     return rows, seats
 
 
+def _line_ups(seats: list[dict[str, Any]]) -> dict[tuple[str, int], list[str]]:
+    """Each game's bots, seat by seat: the table's line-up turned as the run turned it (a seat with
+    no reviewed decision has no row of its own, so one seat's row places them all)."""
+    players = {s["game"]: 0 for s in seats}
+    for s in seats:
+        players[s["game"]] = max(players[s["game"]], s["seat"] + 1)
+    out: dict[tuple[str, int], list[str]] = {}
+    for s in seats:
+        n = players[s["game"]]
+        line_up = [BOTS[i % len(BOTS)] for i in range(n)]
+        shift = (line_up.index(s["played_by"]) - s["seat"]) % n
+        out[(s["game"], s["seed"])] = line_up[shift:] + line_up[:shift]
+    return out
+
+
 SEVERITY = {"": 0, "inaccuracy": 1, "mistake": 2, "blunder": 3}
 
 
@@ -217,9 +232,7 @@ def recheck(files: list[str], low: str, high: str, deals: int, limit: int) -> No
     among many, so no winner's luck, only the two moves' paired difference. Compared with what the
     calibration's grades said at those decisions: a check of the grader as much as of the bots."""
     rows, seats = _load(files)
-    line_ups: dict[tuple[str, int], list[str]] = {}
-    for s in sorted(seats, key=lambda s: s["seat"]):
-        line_ups.setdefault((s["game"], s["seed"]), []).append(s["played_by"])
+    line_ups = _line_ups(seats)
     games_played: dict[tuple[str, int], list[State]] = {}
     todo = [r for r in rows if r[low]["move"] != r[high]["move"]][:limit]
     gains: list[float] = []
@@ -237,10 +250,7 @@ def recheck(files: list[str], low: str, high: str, deals: int, limit: int) -> No
         assert [view.describe(a) for a in moves] == [r[low]["move"], r[high]["move"]], "not the same game"
         spec = review_spec(view)
         assert spec is not None
-        evs = evaluate_choices(view, moves, dseed ^ 0xC0FFEE, replace(spec, max_deals=deals), only=True)
-        sign = 1.0 if spec.higher_is_better else -1.0
-        gain = sign * (evs[1].made_value - evs[0].made_value)   # > 0: high's move is the better
-        se = max(e.se for e in evs)
+        gain, se = head_to_head(view, moves[0], moves[1], dseed ^ 0xC0FFEE, deals, spec)  # > 0: high's
         gains.append(gain)
         verdict = "neither" if se == math.inf or abs(gain) < 2 * se else "high" if gain > 0 else "low"
         sure[verdict] += 1

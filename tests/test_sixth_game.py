@@ -89,7 +89,7 @@ def test_an_eight_asks_for_the_suit_by_buttons_and_d_draws(crazy_eights):
     assert "Name ♥ hearts" in buttons, list(buttons)
     d.click(buttons["Name ♥ hearts"].rect.center)
     assert table.match.actions[1] == Action("name_suit", choice="hearts")  # then the bot plays on
-    assert "You names ♥ hearts" in table.log
+    assert "You name ♥ hearts" in table.log
     assert table.panel.status(table.panel_context(d.now))[1] == f"Follow {state.suit_to_follow()}"
     d.settle()
     if state.to_move == 0 and Action("draw") in state.legal_actions():

@@ -57,8 +57,9 @@ def test_the_coach_never_covers_what_it_points_at(name):
             assert box.collidelist(list(lit.rects)) == -1, where
             clear = box.collidelist(list(lit.keep_clear)) == -1
             assert clear or box.colliderect(placement.log_rect), where
-            # nor the middle's words the player reads: each pile's label and meter (issue 25)
-            assert box.collidelist(middle_words(placement)) == -1, where
+            # nor the middle's piles and words the player reads: each pile holding cards, every
+            # place's label and meter, the direction marker (issue 25)
+            assert box.collidelist(middle_words(placement, view.zones())) == -1, where
             assert box.clip(placement.log_rect) == box or box.clip(placement.table_rect) == box, where
             assert px >= 9, where
             if step.light:
@@ -190,3 +191,31 @@ def test_out_for_good_the_coach_says_so_and_skipping_ends_the_lesson_with_the_sh
     assert coach.over and not run.script and match.state.is_over
     assert match.state.result().text == "Dan is the Shithead"
     assert "Shithead" in coach.words and coach.words == lesson.summary
+
+
+def test_the_summarys_buttons_show_their_words_whole_and_inside_the_bubble():
+    """A narrow summary bubble (walking Cunt-Soul lesson 3 it read "Back to..."): the buttons
+    stand one above the other, each wide enough for its words, inside the bubble, under its text."""
+    from cardtable.ui.widgets import Button
+
+    d = Driver(size=(1024, 640))
+    game = get_game("cunt-soul")
+    lesson = next(le for le in lessons_of(game).lessons if le.key == "royals")
+    start_lesson(d.app, "cunt-soul", lesson)
+    coach, table = d.app.top, d.app.find("table")
+    match = table.match
+    for _ in range(4000):
+        d.frame(0.05)
+        if coach.over:
+            break
+        if table.busy(d.now) or match.state.to_move != PLAYER or match.run.script or not table.my_turn():
+            continue
+        table.apply(match.run.expected()[0] if match.run.current is not None else match.legal()[0])
+    d.frames(3, 0.05)
+    assert coach.over
+    buttons = coach.form.widgets
+    assert [b.label for b in buttons] == ["Next lesson", "Back to lessons"]
+    for b in buttons:
+        assert coach.box.contains(b.rect), (b.rect, coach.box)
+        assert b.rect.w >= Button.width_for(b.label, coach.px), b.label
+    assert not buttons[0].rect.colliderect(buttons[1].rect)

@@ -93,3 +93,33 @@ def test_the_rebuilt_log_and_the_deal_line_read_you_deal():
     game = get_game("shithead")
     lines = log_lines(game, NAMES, game.Options(), 3, 2, [], 0)
     assert lines == ["Ben deals."]
+
+
+def test_the_prompt_and_the_caption_say_your_not_yous():
+    """Cersei's Assassin step at the table: the game says "You's Assassin won" of the learner;
+    the prompt and the panel's caption read "Your Assassin won"."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from ui_driver import Driver
+
+    from cardtable.ui.lessons import start_lesson
+    from cardtable.ui.table.frame import prompt_line
+
+    d = Driver()
+    lesson = next(le for le in lessons_of(get_game("cersei")).lessons if le.key == "war")
+    start_lesson(d.app, "cersei", lesson)
+    table = d.app.find("table")
+    run = table.match.run
+    for _ in range(3000):
+        d.frame(0.05)
+        if table.busy(d.now) or table.match.state.to_move != PLAYER or run.script or not table.my_turn():
+            continue
+        if run.current is not None and run.current.moves[0].startswith("assassinate"):
+            break
+        table.apply(run.expected()[0])
+    line = prompt_line(table)
+    assert "Your Assassin won" in line and "You's" not in line, line
+    panel = table.board.panel
+    assert panel.caption  # the game's caption as it said it ...
+    assert "You's" not in in_second_person(panel.caption, table.match.names)  # ... and as drawn

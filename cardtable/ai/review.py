@@ -115,13 +115,12 @@ def evaluate(view: State, made: Action, seed: int, spec: ReviewSpec | None = Non
     return evaluate_choices(view, [made], seed, spec)[0]
 
 
-def evaluate_choices(view: State, choices: list[Action], seed: int, spec: ReviewSpec | None = None,
-                     only: bool = False) -> list[Evaluation]:
+def evaluate_choices(view: State, choices: list[Action], seed: int, spec: ReviewSpec | None = None
+                     ) -> list[Evaluation]:
     """Review several possible moves at one decision on ONE weighing (the same deals, the same
     random stream): each choice is graded against the same best move, so two choices' grades differ
     only where the choices do. Every choice stays in the race to the end (the calibration asks each
-    bot what it would play here). With one choice this is ``evaluate``. ``only``: weigh the choices
-    alone, not every class of move (the best is then the best of them: a head-to-head)."""
+    bot what it would play here). With one choice this is ``evaluate``."""
     seat = view.viewer
     if seat is None or view.to_move != seat:
         raise ValueError("a review starts from the deciding seat's own view on its turn")
@@ -130,7 +129,7 @@ def evaluate_choices(view: State, choices: list[Action], seed: int, spec: Review
         raise ValueError(f"{view.game.title} has no review")
     hooks = hooks_for(view)
     key = spec.key or hooks.key
-    moves = [] if only else candidates_of(view, spec, hooks)
+    moves = candidates_of(view, spec, hooks)
 
     def cls(a: Action) -> Hashable:
         return a if key is None else key(view, a)
@@ -216,3 +215,32 @@ def _settled(spec: ReviewSpec, scores: Mapping[int, list[float]], alive: list[in
     high = max((m + 2 * e for m, e in (_paired(scores[i], scores[made]) for i in alive if i != made)),
                default=0.0)
     return spec.grade(low) == spec.grade(max(low, high))
+
+
+def head_to_head(view: State, first: Action, second: Action, seed: int, deals: int,
+                 spec: ReviewSpec | None = None) -> tuple[float, float]:
+    """How much better ``second`` is than ``first`` in the game's measure (negative: worse), over
+    ``deals`` deals both are played out on (the same luck), and its standard error: two moves
+    compared alone, with no best picked among many (the calibration's check of two levels)."""
+    seat = view.viewer
+    if seat is None or view.to_move != seat:
+        raise ValueError("a review starts from the deciding seat's own view on its turn")
+    spec = spec if spec is not None else review_spec(view)
+    if spec is None:
+        raise ValueError(f"{view.game.title} has no review")
+    hooks = hooks_for(view)
+    policy = bot_kinds(view.game.name).get("heuristic", RandomBot)(seed ^ 0x5EED)
+    sign = 1.0 if spec.higher_is_better else -1.0
+    rng = Rng(seed)
+    scores: list[list[float]] = [[], []]
+    for _ in range(deals):
+        deal = view.determinize(rng)
+        if hooks.prepare is not None:
+            hooks.prepare(deal)
+        luck = rng.next64()
+        for i, move in enumerate((first, second)):
+            state = deal.clone()
+            state._apply(move)
+            reward = playout(state, view, hooks, policy, luck)[seat]
+            scores[i].append(sign * spec.value(reward, view))
+    return _paired(scores[1], scores[0])

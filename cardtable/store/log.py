@@ -108,8 +108,8 @@ def install_crash_handler(paths: AppPaths | None = None,
     (after the title's first frame) or to the first crash, whichever comes first. Returns the log
     file (None while it is put off)."""
     global _later
-    if log_later and paths is not None and _handler is None:
-        _later = paths
+    if log_later and paths is not None:
+        _later = paths   # a log already open (the tests) goes on taking lines until then
     elif _handler is None or paths is not None:
         setup_logging(paths)
 

@@ -124,7 +124,8 @@ LESSONS: list[dict[str, Any]] = [
         "steps": [
             {"coach": "A new deal, to see how a game ends. Flip.",
              "moves": ["flip"], "light": ["deck/0"], "wrong": "Flip your top card.", "then": ["flip"]},
-            {"coach": "Five wars in one round, all won by your face-up King: Ann has two cards left. Flip.",
+            {"coach": "Five wars in one round, and your face-up King won the last: Ann has two cards "
+                      "left. Flip.",
              "moves": ["flip"], "light": ["deck/0"], "wrong": "Flip your top card.", "then": ["flip"]},
             {"coach": "Ann's Cersei won: that is once. When Cersei has been played three times, the game "
                       "ends and the biggest deck wins. Flip.",

@@ -178,7 +178,8 @@ LESSONS: list[dict[str, Any]] = [
              "wrong": "Start a run with your 4."},
             {"coach": "Go on with your 5.",
              "moves": ["play 5h"], "light": ["5h"],
-             "wrong": "The run goes on with a 5."},
+             "wrong": "Stopping now would leave your 4 alone, with no run: go on with your 5. Once a run "
+                      "goes on, it must reach 6."},
             {"coach": "And your 6: now the run is long enough.",
              "moves": ["play 6h"], "light": ["6h"],
              "wrong": "The run needs a 6 to count.",
@@ -200,7 +201,7 @@ LESSONS: list[dict[str, Any]] = [
                       "Ann's field 5, a face-down one. Play your 5.",
              "moves": ["play 5c"], "light": ["5c", "field/1"],
              "wrong": "Play your 5: it goes on the 6 that counts as a 5."},
-            {"coach": "Swap your 10 with your first face-down card: you will play face-down cards blind "
+            {"coach": "Swap your 10 with face-down card 1: you will play face-down cards blind "
                       "at the end, and a 10 goes on almost anything.",
              "moves": ["swap_down 10c @0"], "light": ["10c", "down/0"],
              "wrong": "Swap your 10 with your first face-down card.",
@@ -211,7 +212,8 @@ LESSONS: list[dict[str, Any]] = [
              "wrong": "Play your 9: it makes four 9s in a row."},
         ],
         "free": 2,
-        "free_coach": "The pile burned and you play again. Carry on by yourself for a few turns.",
+        "free_coach": "Carry on by yourself: a 4 starts a run, an 8 skips, a 7 says higher or "
+                      "lower, a 6 copies.",
     },
     {
         "key": "royals",
@@ -255,7 +257,8 @@ LESSONS: list[dict[str, Any]] = [
              "wrong": "Play your Joker on the 8."},
         ],
         "free": 2,
-        "free_coach": "The pile burned and you play again. Carry on by yourself for a few turns.",
+        "free_coach": "Carry on by yourself: a J chooses who plays next, a Q plays again, a K "
+                      "turns play round, a Joker cancels.",
     },
     {
         "key": "fields",
@@ -383,8 +386,8 @@ LESSONS: list[dict[str, Any]] = [
              "wrong": "Choose Ben this time."},
         ],
         "free": 2,
-        "free_coach": "Two face-down cards left: play on by yourself. The first to play every card wins; "
-                      "the last one left is the sole-cunt.",
+        "free_coach": "Play on by yourself to the end of your cards. The first to play every card wins; the "
+                      "last one left is the sole-cunt.",
     },
 ]
 

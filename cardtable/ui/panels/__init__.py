@@ -11,6 +11,7 @@ import pygame
 
 from cardtable.engine.protocol import Event, Game
 from cardtable.engine.table import HoldKind, Seen, TableInfo, Teller
+from cardtable.engine.words import in_second_person
 from cardtable.games import get_game, teller_of
 from cardtable.ui import timings
 from cardtable.ui.panels.context import PanelContext
@@ -99,7 +100,8 @@ class Panel:
     def draw(self, surface: pygame.Surface, ctx: PanelContext) -> None:
         """Over the cards, under the prompt and the buttons."""
         shown = self.caption and ctx.now - self.caption_at <= timings.CAPTION_SHOWN
-        draw_info(surface, ctx, self.info(ctx), self.spinning, self.caption if shown else "")
+        caption = in_second_person(self.caption, ctx.names) if shown else ""
+        draw_info(surface, ctx, self.info(ctx), self.spinning, caption)
 
 
 def panel_for(game: Game | str) -> Panel:

@@ -23,6 +23,9 @@ from cardtable.ui.widgets import Button, Form, OnPress
 
 Rect = pygame.Rect
 
+SUMMARY_LINES = 6
+"""Lines the summary's bubble keeps under its words: the heading, and two buttons one above the
+other when the bubble is too narrow for them side by side."""
 AGAIN = 1.8
 """Seconds the coach shows a step again (its lights strong) after a refused move."""
 WATCH = "Watch the others play…"
@@ -90,7 +93,7 @@ class CoachScene(Scene):
         if waiting:
             return "Coach · on your own", WATCH, "", []
         return ("Coach · on your own", run.coach_text(),
-                f"{run.free_left} more decision{'s' if run.free_left != 1 else ''}, then the lesson ends", [])
+                f"{run.free_left} more move{'s' if run.free_left != 1 else ''} alone", [])  # short: one line
 
     def update(self, now: float) -> None:
         table = self.table()
@@ -113,7 +116,7 @@ class CoachScene(Scene):
             places = table.placement.zones
             self.lit_zones = [Rect(places[t].rect) for t in light if t in places]
             occupied = [z for z, cards in zones.items() if cards]
-            extra = 4 if self.over else 2
+            extra = SUMMARY_LINES if self.over else 2
             self.box, self.px = place_bubble(table.placement, self.lit, words, extra, occupied)
             self._lay_out_buttons()
 
@@ -137,8 +140,13 @@ class CoachScene(Scene):
             labels.append(("Next lesson", lambda: self._open(nxt)))
         labels.append(("Back to lessons", self.leave_lesson))
         bw = (box.w - px * (len(labels) + 1)) // len(labels)
-        buttons = [Button(label, fn, Rect(box.x + px + i * (bw + px), box.bottom - bh - px // 2, bw, bh))
-                   for i, (label, fn) in enumerate(labels)]
+        if all(Button.width_for(label, px) <= bw for label, _ in labels):  # side by side
+            buttons = [Button(label, fn, Rect(box.x + px + i * (bw + px), box.bottom - bh - px // 2, bw, bh))
+                       for i, (label, fn) in enumerate(labels)]
+        else:  # a narrow bubble: one above the other, each whole
+            n, w = len(labels), box.w - px  # the text's own margins
+            buttons = [Button(label, fn, Rect(box.x + px // 2, box.bottom - (n - i) * (bh + px // 2), w, bh))
+                       for i, (label, fn) in enumerate(labels)]
         self.form = Form(list(buttons))
 
     def _next_lesson(self) -> Any:

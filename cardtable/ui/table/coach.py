@@ -24,6 +24,10 @@ BUBBLE_TEXT = 1.0
 """The coach's text size, in the table's text size."""
 BUBBLE_WIDTH = 24
 """The bubble's widest, in text sizes."""
+SHRINK = 400
+"""What a pixel less of the coach's text costs a place, against its distance (in pixels) from
+what it talks about: a narrow bubble in full-size text beside the middle reads better than a
+wide one in small text near it."""
 
 
 @dataclass(frozen=True)
@@ -41,7 +45,8 @@ def lit_places(placement: TablePlacement, zones: dict[str, Sequence[int]], light
     buttons where the learner answers and the prompt's lines above them). ``card_rect(card)`` may
     give where the table drew a card; ``prompt_y`` where the table put the prompt's line."""
     rects: list[Rect] = []
-    clear: list[Rect] = [placement.buttons_rect, prompt_band(placement, prompt_y), *middle_words(placement)]
+    clear: list[Rect] = [placement.buttons_rect, prompt_band(placement, prompt_y),
+                         *middle_words(placement, zones)]
     for thing in light:
         card = card_of(thing, pack)
         if card is None:
@@ -60,15 +65,18 @@ def lit_places(placement: TablePlacement, zones: dict[str, Sequence[int]], light
     return Lit(tuple(rects), tuple(clear))
 
 
-def middle_words(placement: TablePlacement) -> list[Rect]:
-    """What the player reads in the middle of the table: each place (empty or not: where the
-    next card goes), its label over it and its meter under it, and a marker's place (the
-    direction of play). A lesson talks about them: "Ann's 7 is on the pile"."""
+def middle_words(placement: TablePlacement, zones: dict[str, Sequence[int]] | None = None) -> list[Rect]:
+    """What the player reads in the middle of the table: each pile holding cards (every place
+    when ``zones`` is not given), each place's label over it and its meter under it, and a
+    marker's place with its word (the direction of play). A lesson talks about them: "Ann's 7
+    is on the pile". (An empty place is kept clear where the bubble can be, by its weight.)"""
     out: list[Rect] = []
     for name, place in placement.zones.items():
         if "/" in name:
             continue  # a seat's place: off it where it can be (``place_bubble``'s weights)
-        out.append(Rect(place.rect))
+        if zones is None or zones.get(name) or place.style == "panel":
+            # with its count badge beside it (a pile's size, at either side of its top corner)
+            out.append(Rect(place.rect).inflate(placement.text_px * 3, 0))
         if place.style == "panel":  # a marker, with its word under it ("clockwise")
             under = Rect(0, place.rect.bottom, max(place.rect.w, placement.text_px * 6),
                          text.line_box(round(placement.text_px * 0.75), True) + 2)
@@ -107,14 +115,14 @@ def place_bubble(placement: TablePlacement, lit: Lit, words: str, extra_lines: i
     (``occupied``; every place when not given) where it can be; over the log column when the
     felt has no room (no card lies there)."""
     full = set(placement.zones) if occupied is None else set(occupied)
-    weight = {name: 60 if name in full else 4 for name in placement.zones}
+    weight = {name: 60 if name in full or "/" not in name else 4 for name in placement.zones}
     window = Rect((0, 0), placement.size)
     px0 = max(10, round(placement.text_px * BUBBLE_TEXT))
     avoid = [r.inflate(4, 4) for r in (*lit.rects, *lit.keep_clear)]
     target = _centre(lit.rects) if lit.rects else placement.table_rect.center
     names = list(placement.zones)
-    places = [placement.zones[n].rect for n in names]
-    weights = [weight[n] for n in names]
+    places = [placement.zones[n].rect for n in names] + list(placement.plates.values())
+    weights = [weight[n] for n in names] + [60] * len(placement.plates)  # a seat's name plate too
     best: tuple[float, Rect, int] | None = None
     for px in sorted({px0, max(9, px0 * 5 // 6), max(9, px0 * 2 // 3)}, reverse=True):
         for columns in (BUBBLE_WIDTH // 2, BUBBLE_WIDTH * 2 // 3, BUBBLE_WIDTH, BUBBLE_WIDTH * 3 // 2,
@@ -132,10 +140,10 @@ def place_bubble(placement: TablePlacement, lit: Lit, words: str, extra_lines: i
                     # off every card place if it can be, then near what it talks about, in big text
                     cover = sum(_overlap(r, places[i]) * weights[i] for i in r.collidelistall(places))
                     d = abs(r.centerx - target[0]) + abs(r.centery - target[1])
-                    score = cover / max(1, w) + d + (px0 - px) * 40
+                    score = cover / max(1, w) + d + (px0 - px) * SHRINK
                     if best is None or score < best[0]:
                         best = (score, r, px)
-        if best is not None and best[0] < (px0 - px) * 40 + placement.table_rect.w // 2:
+        if best is not None and best[0] < (px0 - px) * SHRINK + placement.table_rect.w // 2:
             break  # good enough: nothing held covered, and not far
     if best is not None:
         return best[1], best[2]

@@ -7,6 +7,7 @@ from typing import Protocol
 
 import pygame
 
+from cardtable.engine.words import in_second_person
 from cardtable.ui import theme
 from cardtable.ui.layout import TablePlacement
 from cardtable.ui.panels import Panel, PanelContext
@@ -62,6 +63,7 @@ def prompt_line(self: Playable) -> str:
         return f"{self.match.names[tm]} to move" if tm is not None else ""
     name, ask = self.match.names[tm], state.prompt() or "your move"
     line = ask if ask.startswith(name) else f"{name}: {ask}"  # some games name the seat
+    line = in_second_person(line, self.match.names)  # "You's Assassin won" reads "Your Assassin won"
     how = self.choices().how(self.controls.selection)
     if how:
         line += f" — {how}"
