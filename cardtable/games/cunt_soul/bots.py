@@ -186,11 +186,7 @@ class HeuristicBot(Bot):
             counts[RANK[c]] += 1
         follows = sum(counts[x] for x in QUEEN_FOLLOWS) if counts[QUEEN] else 0
         duel = view.n_active == 2
-        only_escapes = True
-        for a in legal:
-            if a[0] == PLAY_KIND and RANK[a[1][0]] not in ESCAPES:
-                only_escapes = False
-                break
+        only_escapes = not any(a[0] == PLAY_KIND and RANK[a[1][0]] not in ESCAPES for a in legal)
         # A loop: rounds with no card leaving play, nobody going out and nobody down to fewer cards
         # than ever (the table would soon call a stalemate). Then burn whatever can burn, keep
         # forcing cards for a pile worth forcing, and add noise, growing with the loop, because a
