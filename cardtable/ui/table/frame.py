@@ -1,5 +1,6 @@
-"""Drawing one frame of the table scene: the felt and zones, the cards and the panel, the prompt
-with the decision buttons, and the side column with the menu, the status box and the log."""
+"""One frame of the table scene: ``built`` reads the scene once into a ``TableFrame``; ``draw``
+draws that record (the felt and zones, the cards and the panel, the prompt with the decision
+buttons, and the side column with the menu, the status box and the log) without the scene."""
 
 from __future__ import annotations
 
@@ -46,7 +47,6 @@ class Playable(Playing, Protocol):
     turns: Turns
     menu_button: Button
     logview: LogView
-    art: Caches
     form: Form
     shown_notice: tuple[str, Rect | None, float] | None
     highlight: bool
