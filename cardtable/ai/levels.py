@@ -91,6 +91,12 @@ def level_factories(heuristic: Callable[[int], Bot], search_useful: bool = True,
         return SearchBot(seed, ms=HARD_MS, iterations=HARD_ITERATIONS, rollout=policy(seed + 1),
                          mode="ismcts")
 
+    def playouts_only(seed: int) -> Bot:
+        """Hard without the game's exact search, to measure what the search adds."""
+        bot = SearchBot(seed, ms=HARD_MS, iterations=HARD_ITERATIONS, rollout=policy(seed + 1))
+        bot.name = "hard-playouts"
+        return bot
+
     def baseline(seed: int) -> Bot:
         return BaselineBot(seed, iterations=HARD_ITERATIONS, rollout=heuristic(seed + 1))
 
@@ -101,4 +107,4 @@ def level_factories(heuristic: Callable[[int], Bot], search_useful: bool = True,
     if not search_useful:
         return {"easy": easy, "normal": heuristic, "hard": heuristic, "expert": heuristic, **yardsticks}
     return {"easy": easy, "normal": heuristic, "hard": hard, "expert": expert, "ismcts": ismcts,
-            **yardsticks}
+            "hard-playouts": playouts_only, **yardsticks}

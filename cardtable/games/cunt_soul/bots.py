@@ -60,19 +60,6 @@ SKIPS_AND_TURNS = frozenset((8, KING, JACK))  # hurt a player about to go out
 PLAY_LOW = {r: -(u * 0.6 + min(r, 15) * 0.1) for r, u in UTILITY.items()}
 
 
-class _PlayKeys(dict[Action, int]):
-    """A link to ``count << 4 | rank`` (what its score depends on), filled as links are met: a
-    bounded set, every subset of one rank's cards in two packs."""
-
-    def __missing__(self, action: Action) -> int:
-        cards = action[1]
-        key = self[action] = len(cards) << 4 | RANK[cards[0]]
-        return key
-
-
-PLAY_KEY = _PlayKeys()
-
-
 class HeuristicBot(Bot):
     """Sheds low cards, saves escape cards, and uses skips and choices against the leader."""
 
@@ -91,7 +78,7 @@ class HeuristicBot(Bot):
                     if len(legal) == 1:
                         return legal[0]
                     if view.phase == PLAY:
-                        return self._play(view, me, legal)  # type: ignore[arg-type]
+                        return self._play(view, viewer, legal)
                     return self.decide(view, legal)
         return super().choose(view)
 
@@ -199,11 +186,7 @@ class HeuristicBot(Bot):
             counts[RANK[c]] += 1
         follows = sum(counts[x] for x in QUEEN_FOLLOWS) if counts[QUEEN] else 0
         duel = view.n_active == 2
-        only_escapes = True
-        for a in legal:
-            if a[0] == PLAY_KIND and RANK[a[1][0]] not in ESCAPES:
-                only_escapes = False
-                break
+        only_escapes = not any(a[0] == PLAY_KIND and RANK[a[1][0]] not in ESCAPES for a in legal)
         # A loop: rounds with no card leaving play, nobody going out and nobody down to fewer cards
         # than ever (the table would soon call a stalemate). Then burn whatever can burn, keep
         # forcing cards for a pile worth forcing, and add noise, growing with the loop, because a
@@ -213,35 +196,34 @@ class HeuristicBot(Bot):
         shed = SHED if stalled < LOOP_ROUNDS else LOOP_SHED
         on_top = view.top_same()
         top_rank = RANK[view.discard[-1]] if view.discard else 0
-        # A play's score depends only on its rank and how many cards it lays: worked out once per
-        # (rank, count) (a rank's multiples are many plays of few counts), and spread over the
-        # plays in C. Links come first in the legal list, then the pickup and the field changes.
-        i = len(legal)
-        while i and legal[i - 1][0] != PLAY_KIND:
-            i -= 1
-        if not i:
-            return legal[0]
-        plays = legal[:i] if i < len(legal) else legal
-        keys = list(map(PLAY_KEY.__getitem__, plays))
-        score_of: dict[int, float] = {}
-        burn_of: dict[int, float] = {}
-        for key in set(keys):
-            k = key >> 4
-            r = key & 15
-            score = self._rank_score(r, only_escapes, pile, danger, next_left)
-            if stalled >= LOOP_ROUNDS:
-                score += self._loop_breaker(view, r, pile)
+        rank_score: dict[int, float] = {}
+        plays: list[Action] = []
+        scores: list[float] = []  # before noise
+        burns: list[float] = []  # the four-of-a-kind bonus, added after the noise
+        for a in legal:
+            if a[0] != PLAY_KIND:
+                continue
+            cards = a[1]
+            r = RANK[cards[0]]
+            base = rank_score.get(r)
+            if base is None:
+                base = self._rank_score(r, only_escapes, pile, danger, next_left)
+                if stalled >= LOOP_ROUNDS:
+                    base += self._loop_breaker(view, r, pile)
+                rank_score[r] = base
+            k = len(cards)
             # shed: per card, and more for playing every copy held
-            score = score + shed * k + (1.5 if k == counts[r] else 0.0)
+            plays.append(a)
+            score = base + shed * k + (1.5 if k == counts[r] else 0.0)
             if follows or r == QUEEN:
                 score += self._queens(r, k, follows, shed)
             if r == 8 and duel:
                 score += shed if self._skips(view, k) % 2 else 0.0  # we play again
-            score_of[key] = score
+            scores.append(score)
             # four of a kind: the pile burns and we play again
-            burn_of[key] = 10.0 + pile * 0.3 if r == top_rank and k + on_top >= 4 else 0.0
-        scores = list(map(score_of.__getitem__, keys))
-        burns = list(map(burn_of.__getitem__, keys))
+            burns.append(10.0 + pile * 0.3 if r == top_rank and k + on_top >= 4 else 0.0)
+        if not plays:
+            return legal[0]
         return plays[self._best_with_noise(scores, burns, spread)]
 
     def _best_with_noise(self, scores: list[float], burns: list[float], spread: float) -> int:

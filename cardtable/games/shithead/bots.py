@@ -50,7 +50,7 @@ class HeuristicBot(Bot):
                     if len(legal) == 1:
                         return legal[0]
                     if view.phase == TURN:
-                        return self._turn(view, legal)  # type: ignore[arg-type]
+                        return self._turn(view, legal)
                     return self.decide(view, legal)
         return super().choose(view)
 

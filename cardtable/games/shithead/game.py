@@ -490,9 +490,8 @@ class ShitheadState(State):
         elif all(c in hand for c in cards):
             seen = self.seen[s][:]
             for c in cards:
-                i = hand.index(c)
-                del hand[i]
-                del seen[i]
+                del seen[hand.index(c)]
+                hand.remove(c)
             ev.append(move_event(f"{name} plays {_cards(cards)}", cards, HAND_ZONE[s], "play", True, s))
         else:  # R21: last hand cards with up cards of the same rank
             from_hand = tuple([c for c in cards if c in hand])
@@ -503,13 +502,8 @@ class ShitheadState(State):
             ev.append(move_event(f"{name} plays {_cards(from_hand)} with {_cards(from_up)} from the table",
                             from_hand, HAND_ZONE[s], "play", True, s))
             ev.append(move_event("", from_up, UP_ZONE[s], "play", True, s))
-        if self.public is not NOBODY_KNOWS:  # (nothing to forget otherwise: saves a call a play)
-            self._forget(cards)
-        if seen is None:
-            self._set_hand(s, hand)
-        else:
-            self.hands[s] = hand
-            self.seen[s] = seen
+        self._forget(cards)
+        self._set_hand(s, hand, seen)
         pile = self.pile
         pile.extend(cards)
         self.opening = -1
