@@ -10,7 +10,7 @@ lights the move's cards with the game's reason beside them.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 import pygame
@@ -282,5 +282,5 @@ class Comforts:
         for b in (self.undo_button, self.hint_button):
             b.draw(surface, px)
 
-    def draw_tooltip(self, surface: pygame.Surface, px: int) -> None:
-        self.tooltip.draw(surface, px)
+    def draw_tooltip(self, surface: pygame.Surface, px: int, keep: Sequence[Rect] = ()) -> None:
+        self.tooltip.draw(surface, px, keep)

@@ -110,7 +110,7 @@ def draw(self: Playable, surface: pygame.Surface) -> None:
         render.notice(surface, p, self.shown_notice[0], self.shown_notice[1])
     draw_log(self, surface, p)
     self.turns.phones.draw(surface, p, self.viewer)
-    self.comforts.draw_tooltip(surface, p.text_px)
+    self.comforts.draw_tooltip(surface, p.text_px, [w.rect for w in self.form.widgets])
 
 
 def draw_decisions(self: Playable, surface: pygame.Surface, p: TablePlacement, now: float) -> None:
