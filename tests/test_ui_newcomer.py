@@ -383,3 +383,30 @@ def test_item8_a_tooltip_never_covers_the_card_or_pile_it_describes() -> None:
         assert tip.words and tip.box is not None, pos
         assert not tip.box.colliderect(tip.about), (pos, tip.box, tip.about)
         assert tip.about.colliderect(about)  # the very card (risen a little under the pointer) or pile
+
+
+def test_item8_a_tooltip_keeps_off_the_decision_buttons_where_there_is_room() -> None:
+    """Walking Cunt-Soul's fifth lesson, the K's tooltip covered "Change the field card", the very
+    button the coach asked for: the words go to another side of the card when one is clear."""
+    from cardtable.ui.timings import TOOLTIP_DELAY
+
+    d, table = cunt_soul_at(lambda s: any(a.kind == "change_field" for a in s.legal_actions()))
+    d.frame()
+    hand = [(f, r) for f, z, r in table.drawn if z == "hand/0" and f >= 0]
+    assert len(hand) >= 3
+    checked = 0
+    for face, card in hand:
+        table.select(frozenset({face}))  # a card taken up: its decisions show under the prompt
+        d.frames(3)
+        buttons = [w.rect for w in table.form.widgets]
+        card = next(r for f, z, r in table.drawn if f == face)  # risen, now it is taken up
+        table.comforts.tooltip.hide()
+        d.post(pygame.MOUSEMOTION, pos=(card.centerx, card.centery), rel=(0, 0), buttons=(0, 0, 0))
+        d.frames(int(TOOLTIP_DELAY * 60) + 10)
+        tip = table.comforts.tooltip
+        if tip.box is None or not buttons:
+            continue
+        checked += 1
+        assert not tip.box.colliderect(tip.about), (face, tip.box, tip.about)
+        assert tip.box.collidelist(buttons) < 0, (face, tip.box, buttons)
+    assert checked >= 3

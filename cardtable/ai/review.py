@@ -115,18 +115,50 @@ def evaluate(view: State, made: Action, seed: int, spec: ReviewSpec | None = Non
     return evaluate_choices(view, [made], seed, spec)[0]
 
 
-def evaluate_choices(view: State, choices: list[Action], seed: int, spec: ReviewSpec | None = None
-                     ) -> list[Evaluation]:
-    """Review several possible moves at one decision on ONE weighing (the same deals, the same
-    random stream): each choice is graded against the same best move, so two choices' grades differ
-    only where the choices do. Every choice stays in the race to the end (the calibration asks each
-    bot what it would play here). With one choice this is ``evaluate``."""
-    seat = view.viewer
-    if seat is None or view.to_move != seat:
+@dataclass
+class _Weigher:
+    """Plays moves out from a view's sampled deals and reads the seat's reward as the measure,
+    signed so that more is better."""
+
+    view: State
+    spec: ReviewSpec
+    moves: list[Action]
+    seed: int
+
+    def __post_init__(self) -> None:
+        seat = self.view.viewer
+        assert seat is not None
+        self.seat = seat
+        self.hooks = hooks_for(self.view)
+        self.sign = 1.0 if self.spec.higher_is_better else -1.0
+        self.policy = bot_kinds(self.view.game.name).get("heuristic", RandomBot)(self.seed ^ 0x5EED)
+
+    def weigh(self, rng: Rng, which: list[int], count: int, into: dict[int, list[float]]) -> None:
+        """``count`` deals, each move of ``which`` played out on every one (the same luck)."""
+        view, hooks = self.view, self.hooks
+        for _ in range(count):
+            deal = view.determinize(rng)
+            if hooks.prepare is not None:
+                hooks.prepare(deal)
+            luck = rng.next64()
+            for i in which:
+                state = deal.clone()
+                state._apply(self.moves[i])
+                reward = playout(state, view, hooks, self.policy, luck)[self.seat]
+                into[i].append(self.sign * self.spec.value(reward, view))
+
+
+def _own_spec(view: State, spec: ReviewSpec | None) -> ReviewSpec:
+    if view.viewer is None or view.to_move != view.viewer:
         raise ValueError("a review starts from the deciding seat's own view on its turn")
     spec = spec if spec is not None else review_spec(view)
     if spec is None:
         raise ValueError(f"{view.game.title} has no review")
+    return spec
+
+
+def _with_choices(view: State, spec: ReviewSpec, choices: list[Action]) -> tuple[list[Action], list[int]]:
+    """One move per class weighed, with each choice's class among them: the moves and where."""
     hooks = hooks_for(view)
     key = spec.key or hooks.key
     moves = candidates_of(view, spec, hooks)
@@ -142,36 +174,40 @@ def evaluate_choices(view: State, choices: list[Action], seed: int, spec: Review
             moves.append(made)
             made_i = len(moves) - 1
         kept.append(made_i)
-    sign = 1.0 if spec.higher_is_better else -1.0
-    policy = bot_kinds(view.game.name).get("heuristic", RandomBot)(seed ^ 0x5EED)
+    return moves, kept
 
-    def weigh(rng: Rng, which: list[int], count: int, into: dict[int, list[float]]) -> None:
-        """``count`` deals, each move of ``which`` played out on every one (the same luck)."""
-        for _ in range(count):
-            deal = view.determinize(rng)
-            if hooks.prepare is not None:
-                hooks.prepare(deal)
-            luck = rng.next64()
-            for i in which:
-                state = deal.clone()
-                state._apply(moves[i])
-                reward = playout(state, view, hooks, policy, luck)[seat]
-                into[i].append(sign * spec.value(reward, view))
 
-    rng = Rng(seed)
-    scores: dict[int, list[float]] = {i: [] for i in range(len(moves))}
-    alive = list(range(len(moves)))
+def _race(w: _Weigher, kept: list[int]) -> tuple[dict[int, list[float]], list[int], int]:
+    """Deals in batches until the grade of every kept move is settled: the scores, the moves
+    still in the race and the deals dealt."""
+    spec = w.spec
+    rng = Rng(w.seed)
+    scores: dict[int, list[float]] = {i: [] for i in range(len(w.moves))}
+    alive = list(range(len(w.moves)))
     deals = 0
     most = spec.max_deals or MAX_DEALS
     least = max(MIN_DEALS, most // 4)   # a few lucky deals must not settle a grade
     while deals < most:
-        weigh(rng, alive, BATCH, scores)
+        w.weigh(rng, alive, BATCH, scores)
         deals += BATCH
         if len(alive) > 1 and deals >= MIN_DEALS:
             lead = max(alive, key=lambda i: (sum(scores[i]) / len(scores[i]), -i))
             alive = [i for i in alive if i == lead or i in kept or _z(scores[lead], scores[i]) < DROP_Z]
             if deals >= least and all(_settled(spec, scores, alive, lead, k) for k in set(kept)):
                 break
+    return scores, alive, deals
+
+
+def evaluate_choices(view: State, choices: list[Action], seed: int, spec: ReviewSpec | None = None
+                     ) -> list[Evaluation]:
+    """Review several possible moves at one decision on ONE weighing (the same deals, the same
+    random stream): each choice is graded against the same best move, so two choices' grades differ
+    only where the choices do. Every choice stays in the race to the end (the calibration asks each
+    bot what it would play here). With one choice this is ``evaluate``."""
+    spec = _own_spec(view, spec)
+    moves, kept = _with_choices(view, spec, choices)
+    w = _Weigher(view, spec, moves, seed)
+    scores, alive, deals = _race(w, kept)
     means = [sum(scores[i]) / len(scores[i]) for i in range(len(moves))]
     bests = [max(alive, key=lambda i: (means[i], i == made_i, -i)) for made_i in kept]
     # The race's leader is the best of many noisy means, lucky on the race's deals (the more moves,
@@ -180,7 +216,8 @@ def evaluate_choices(view: State, choices: list[Action], seed: int, spec: Review
     again = sorted({i for b, k in zip(bests, kept, strict=True) if b != k for i in (b, k)})
     fresh: dict[int, list[float]] = {i: [] for i in again}
     if again:
-        weigh(Rng(seed ^ FRESH_SALT), again, deals, fresh)
+        w.weigh(Rng(seed ^ FRESH_SALT), again, deals, fresh)
+    sign = w.sign
     candidates = tuple(Candidate(moves[i], sign * means[i], len(scores[i])) for i in range(len(moves)))
     out = []
     for made, made_i, best_i in zip(choices, kept, bests, strict=True):
@@ -222,25 +259,7 @@ def head_to_head(view: State, first: Action, second: Action, seed: int, deals: i
     """How much better ``second`` is than ``first`` in the game's measure (negative: worse), over
     ``deals`` deals both are played out on (the same luck), and its standard error: two moves
     compared alone, with no best picked among many (the calibration's check of two levels)."""
-    seat = view.viewer
-    if seat is None or view.to_move != seat:
-        raise ValueError("a review starts from the deciding seat's own view on its turn")
-    spec = spec if spec is not None else review_spec(view)
-    if spec is None:
-        raise ValueError(f"{view.game.title} has no review")
-    hooks = hooks_for(view)
-    policy = bot_kinds(view.game.name).get("heuristic", RandomBot)(seed ^ 0x5EED)
-    sign = 1.0 if spec.higher_is_better else -1.0
-    rng = Rng(seed)
-    scores: list[list[float]] = [[], []]
-    for _ in range(deals):
-        deal = view.determinize(rng)
-        if hooks.prepare is not None:
-            hooks.prepare(deal)
-        luck = rng.next64()
-        for i, move in enumerate((first, second)):
-            state = deal.clone()
-            state._apply(move)
-            reward = playout(state, view, hooks, policy, luck)[seat]
-            scores[i].append(sign * spec.value(reward, view))
+    w = _Weigher(view, _own_spec(view, spec), [first, second], seed)
+    scores: dict[int, list[float]] = {0: [], 1: []}
+    w.weigh(Rng(seed), [0, 1], deals, scores)
     return _paired(scores[1], scores[0])

@@ -10,7 +10,7 @@ lights the move's cards with the game's reason beside them.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 import pygame
@@ -286,5 +286,5 @@ class Comforts:
         for b in self.buttons():
             b.draw(surface, px)
 
-    def draw_tooltip(self, surface: pygame.Surface, px: int) -> None:
-        self.tooltip.draw(surface, px)
+    def draw_tooltip(self, surface: pygame.Surface, px: int, keep: Sequence[Rect] = ()) -> None:
+        self.tooltip.draw(surface, px, keep)

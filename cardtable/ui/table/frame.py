@@ -165,7 +165,7 @@ def built(self: Playable) -> TableFrame | None:
         panel=self.panel, panel_ctx=ctx, prompt_y=self.prompt_y, drag=dragged, prompt=prompt, form=form,
         banner=banner, notice=(notice[0], notice[1]) if notice is not None and now < notice[2] else None,
         side=side, join=tuple(self.turns.phones.join_cards()), viewer=self.viewer,
-        tooltip=self.comforts.tooltip)
+        tooltip=self.comforts.tooltip, tooltip_keep=tuple(w.rect for w in self.form.widgets))
 
 
 LEAST_LOG = 1.35
@@ -191,7 +191,7 @@ def draw(surface: pygame.Surface, f: TableFrame, art: CardArt, caches: Caches) -
     draw_side(surface, f, caches)
     render.join_cards(surface, p, f.join, f.viewer)
     if f.tooltip is not None:
-        f.tooltip.draw(surface, p.text_px)
+        f.tooltip.draw(surface, p.text_px, f.tooltip_keep)
     return drawn
 
 

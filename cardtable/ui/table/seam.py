@@ -132,6 +132,8 @@ class TableFrame:
     """Join cards for phone seats still without a phone."""
     viewer: int | None = None
     tooltip: Tooltip | None = None
+    tooltip_keep: tuple[Rect, ...] = ()
+    """What a tooltip keeps off where it can (the decision buttons)."""
 
 
 class Playing(Protocol):

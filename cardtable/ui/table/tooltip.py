@@ -8,6 +8,7 @@ tooltip can only speak of a card the viewer may know.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -43,9 +44,13 @@ def described(p: TablePlacement, zone: str) -> pygame.Rect:
     return r.union(pygame.Rect(room.x, r.bottom, room.w, text.line_box(round(p.text_px * 0.75), True) + 2))
 
 
-def beside(box: pygame.Rect, about: pygame.Rect, screen: pygame.Rect) -> pygame.Rect:
+def beside(box: pygame.Rect, about: pygame.Rect, screen: pygame.Rect,
+           keep: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """``box`` moved next to ``about`` (above, below, right or left, the first that stays on the
-    screen), never over it; as it was if no side has room."""
+    screen), never over it; as it was if no side has room. A side that would also cover one of
+    ``keep`` (the decision buttons, which the player is about to press) is taken only if every
+    side does."""
+    sides = []
     for place in ({"midbottom": about.midtop}, {"midtop": about.midbottom}, {"midleft": about.midright},
                   {"midright": about.midleft}):
         moved = box.copy()
@@ -53,8 +58,9 @@ def beside(box: pygame.Rect, about: pygame.Rect, screen: pygame.Rect) -> pygame.
         setattr(moved, name, at)
         moved.clamp_ip(screen)
         if not moved.colliderect(about):
-            return moved
-    return box
+            sides.append(moved)
+    clear = [m for m in sides if m.collidelist(list(keep)) < 0]
+    return (clear or sides or [box])[0]
 
 
 @dataclass
@@ -82,7 +88,9 @@ class Tooltip:
     def hide(self) -> None:
         self.key, self.words = None, ""
 
-    def draw(self, surface: pygame.Surface, px: int) -> None:
+    def draw(self, surface: pygame.Surface, px: int, keep: Sequence[pygame.Rect] = ()) -> None:
+        """The words beside what they describe, off the pointer and, where there is room, off
+        ``keep`` (the decision buttons: a tooltip over the button it explains hid it)."""
         if not self.words:
             return
         width = min(px * 26, surface.get_width() - 20)
@@ -96,8 +104,8 @@ class Tooltip:
         if box.collidepoint(self.pos):  # never under the pointer: above it instead
             box.bottom = self.pos[1] - px // 2
             box.clamp_ip(screen)
-        if self.about is not None and box.colliderect(self.about):
-            box = beside(box, self.about.inflate(4, 4), screen)
+        if self.about is not None and (box.colliderect(self.about) or box.collidelist(list(keep)) >= 0):
+            box = beside(box, self.about.inflate(4, 4), screen, keep)
         self.box = box
         draw_panel(surface, box, alpha=245)
         y = box.y + px // 4 + 2
