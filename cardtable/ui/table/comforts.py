@@ -10,7 +10,7 @@ lights the move's cards with the game's reason beside them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Protocol
 
 import pygame
@@ -281,10 +281,3 @@ class Comforts:
         self.undo_button.enabled = not self.match.undo_blocked()
         self.hint_button.enabled = self.scene.my_turn() and not self.hinter.thinking
         return (self.undo_button, self.hint_button)
-
-    def draw(self, surface: pygame.Surface, px: int) -> None:
-        for b in self.buttons():
-            b.draw(surface, px)
-
-    def draw_tooltip(self, surface: pygame.Surface, px: int, keep: Sequence[Rect] = ()) -> None:
-        self.tooltip.draw(surface, px, keep)
