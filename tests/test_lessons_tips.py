@@ -84,3 +84,19 @@ def test_how_to_play_covers_the_setup(name):
     """Each game's How to play says how the cards are dealt and what happens before the first turn."""
     text = section(rule_book(get_game(name)), "How to play")
     assert "deal" in text.lower() or "dealt" in text.lower()
+
+
+def test_during_a_run_a_hand_cards_tooltip_says_it_has_no_ability_and_what_the_run_needs() -> None:
+    """R22 ("Run cards after the 4 have no abilities"): walking the lessons, a 5's tooltip still
+    offered its swap while a 4-run was under way; in a run the card's own words mislead."""
+    from cardtable.engine.cards import parse_cards
+    from cardtable.games.cunt_soul.positions import position
+
+    st = position(3, hands={0: "4H 5S 6C 9D", 1: "2C 3C 7C", 2: "2D 3D 7D"}, source="KC KD KH")
+    five = parse_card("5S")
+    before = TIPS.card_tip(st.view(0), five, "hand/0")
+    assert "swap" in before  # the 5's own ability, before any run
+    st.apply(next(a for a in st.legal_actions() if a.cards == tuple(parse_cards("4H"))))
+    assert st.run is not None and st.to_move == 0
+    during = TIPS.card_tip(st.view(0), five, "hand/0")
+    assert "swap" not in during and "no ability" in during and "needs a 5 next" in during

@@ -52,6 +52,11 @@ def card_tip(view: CuntSoulState, card: int, zone: str) -> str:
         if view.phase == SETUP_FIELD:
             return f"As your field card: {field_words(word)} When played: {played}"
         return f"{played} As a new field card: {field_words(word)}"
+    if view.run is not None and zone.startswith(("hand/", "up/")):
+        # R22: a card laid in a run has no ability, so the card's own words would mislead here.
+        need = RANK_WORD[view.run.next]
+        return (f"{word}: while a run is under way a card laid in it has no ability. The run needs "
+                f"{'a' if need not in ('A', '8') else 'an'} {need} next.")
     text = played
     if view.fc[JOKER] and r != JOKER:
         text += " A field Joker is out: card abilities are off."
