@@ -219,3 +219,32 @@ def test_the_summarys_buttons_show_their_words_whole_and_inside_the_bubble():
         assert coach.box.contains(b.rect), (b.rect, coach.box)
         assert b.rect.w >= Button.width_for(b.label, coach.px), b.label
     assert not buttons[0].rect.colliderect(buttons[1].rect)
+
+
+def test_a_hint_in_a_lesson_is_the_coachs_move_and_enter_makes_it():
+    """Walking Cunt-Soul's fourth lesson, H lit three 9s (the hint bot's choice) while the coach asked
+    for the three As, and Enter was then refused: in a lesson the hint is the step's own move."""
+    import pygame
+
+    d = Driver(how_to_play_seen=[])
+    game = get_game("cunt-soul")
+    lesson = lessons_of(game).lessons[3]  # field cards: its first step lays the three As
+    start_lesson(d.app, "cunt-soul", lesson)
+    table = d.app.find("table")
+    match = table.match
+    for _ in range(400):
+        d.frame(0.05)
+        if table.my_turn() and not table.busy(d.now) and not match.run.script:
+            break
+    step = match.run.current
+    assert step is not None and table.my_turn()
+    before = match.run.step
+    d.key(pygame.K_h)
+    d.frame(0.05)
+    assert table.comforts.hinted() == match.run.expected()[0]
+    assert step.coach in table.shown_notice[0]
+    d.key(pygame.K_RETURN)
+    for _ in range(20):
+        d.frame(0.05)
+    assert match.run.step == before + 1  # taken, not refused
+    assert match.refusals == 0

@@ -73,6 +73,14 @@ class LessonMatch(Match):
     def undo_blocked(self) -> str:
         return LESSON_UNDO
 
+    def taught(self) -> tuple[Action, str] | None:
+        """The step's move and the coach's words: a hint in a lesson must not contradict the coach
+        (the hint bot's own move would be refused)."""
+        step, expected = self.run.current, self.run.expected()
+        if step is None or not expected:
+            return None
+        return expected[0], step.coach
+
     @property
     def skippable(self) -> bool:
         """Only once the learner has no step left: out before it, they are coming back in."""

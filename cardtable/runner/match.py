@@ -209,6 +209,11 @@ class Match:
         self._note(events)
         return events
 
+    def taught(self) -> tuple[Action, str] | None:
+        """The move a lesson's coach asks for now, with the coach's words; None outside lessons
+        (a hint then asks the hint bot)."""
+        return None
+
     @property
     def skippable(self) -> bool:
         """Whether the bots' play may be skipped once every person is out (a lesson says not yet

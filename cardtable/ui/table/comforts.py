@@ -97,6 +97,12 @@ class Comforts:
             return
         seat = self.match.state.to_move
         assert seat is not None
+        taught = self.match.taught()
+        if taught is not None:  # in a lesson the coach's move, never a different bot's
+            action, words = taught
+            view = self.match.state.view(seat)
+            self._show_hint(Hint(seat, len(self.match.actions), action, view.describe(action), words))
+            return
         known = self.hints.get(self._position())
         if known is not None:
             self._show_hint(known)
