@@ -24,6 +24,7 @@ from cardtable.games.cunt_soul.asks import (
     pushed,
     run_ask,
     swaps_ask,
+    turn_effect,
     without,
 )
 from cardtable.games.cunt_soul.field_abilities import (
@@ -35,6 +36,7 @@ from cardtable.games.cunt_soul.field_abilities import (
 from cardtable.games.cunt_soul.links import (
     EMPTY,
     Run,
+    Swap,
     Top,
     _link_top,
 )
@@ -126,7 +128,7 @@ class CardAbilities(CuntSoulFields):
         elif ability == 7:
             self.asks = pushed(self.asks, SEVEN_ASK)
         elif ability == 8:
-            self.queue = (*self.queue, (SKIP, times))
+            self.queue = (*self.queue, turn_effect(SKIP, times))
             self.eff8j = True
             ev.append(fact_event(kinds.SKIP,
                                  f"{name}'s {_rank_name(r)}: {times} player{'s' if times > 1 else ''} "
@@ -238,7 +240,7 @@ class CardAbilities(CuntSoulFields):
 
     def _undo_swaps(self, t: Top, ev: list[Event]) -> None:
         """R34/A54: a Joker on a 5 swaps back what can still be swapped back."""
-        for seat, to_down, out_c, in_c, was_h in reversed(t.swaps):
+        for seat, to_down, out_c, in_c, was_h in reversed(t.swaps):  # out of the hand, into it
             zone = self.down[seat] if to_down else self.up[seat]
             hand = self.hands[seat]
             if out_c not in zone or in_c not in hand:
@@ -343,7 +345,7 @@ class CardAbilities(CuntSoulFields):
         self.seen |= BIT[up_card]
         self._set_hand(s, [*(c for c in hand if c != hand_card), up_card])
         self._swapped()
-        self.top = self.top._replace(swaps=(*self.top.swaps, (s, 0, hand_card, up_card, was_h)))
+        self.top = self.top._replace(swaps=(*self.top.swaps, Swap(s, 0, hand_card, up_card, was_h)))
         ev.append(move_event(f"{self.names[s]} swaps {NAME[hand_card]} for face-up {NAME[up_card]}",
                              (hand_card,), HAND_ZONE[s], UP_ZONE[s], True, s))
         ev.append(move_event("", (up_card,), UP_ZONE[s], HAND_ZONE[s], True, s))
@@ -360,7 +362,7 @@ class CardAbilities(CuntSoulFields):
         self._swapped()
         if self.phase == FIVE_LOOK:
             self.phase = FIVE
-        self.top = self.top._replace(swaps=(*self.top.swaps, (s, 1, hand_card, down_card, False)))
+        self.top = self.top._replace(swaps=(*self.top.swaps, Swap(s, 1, hand_card, down_card, False)))
         ev.append(move_event(f"Field 5: {self.names[s]} swaps a hand card with face-down card {slot + 1}",
                              (hand_card,), HAND_ZONE[s], DOWN_ZONE[s], False, s))
         ev.append(move_event("", (down_card,), DOWN_ZONE[s], HAND_ZONE[s], False, s))
@@ -385,7 +387,7 @@ class CardAbilities(CuntSoulFields):
         """A played J (or the field J) names who plays next."""
         if self.phase == JACK_CHOICE:
             self.asks = without(self.asks, ASK_JACK)
-            self.queue = (*self.queue, (CHOSEN, target))
+            self.queue = (*self.queue, turn_effect(CHOSEN, target))
             ev.append(fact_event(kinds.CHOOSE, f"{self.names[s]}'s J: {self.names[target]} plays next",
                                  seat=s, data={"target": target}))
             self._continue(ev)

@@ -56,6 +56,19 @@ def swaps_ask(count: int) -> Ask:
     return _tuple_new(Ask, (ASK_SWAPS, None, count))  # type: ignore[arg-type]
 
 
+class TurnEffect(NamedTuple):
+    """A turn-order effect a link queued for the end of the turn (A35: applied in the order played):
+    ``kind`` SKIP skips ``x`` players, CHOSEN makes player ``x`` play next (moves' constants)."""
+
+    kind: int
+    x: int
+
+
+def turn_effect(kind: int, x: int) -> TurnEffect:
+    """``TurnEffect(kind, x)`` without NamedTuple's argument handling (an 8 or a J queues one)."""
+    return _tuple_new(TurnEffect, (kind, x))  # type: ignore[arg-type]
+
+
 def pushed(asks: Asks, ask: Ask) -> Asks:
     """``asks`` with ``ask`` in its place in the turn's order (replacing one of its kind)."""
     if not asks:  # the usual case: a link's ability is the turn's only ask

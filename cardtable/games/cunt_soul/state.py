@@ -23,6 +23,7 @@ from cardtable.games.cunt_soul.asks import (
     ASK_SEVEN,
     ASK_SWAPS,
     Asks,
+    TurnEffect,
     find,
 )
 from cardtable.games.cunt_soul.field_abilities import (
@@ -102,7 +103,7 @@ class CuntSoulFields(State, FieldAbilities):
     own_down: int = shared(seen=seen_when("self.own_down", "_own_down_seen"))
     phase: int = shared()
     progress: Progress = shared()
-    queue: tuple[tuple[int, int], ...] = shared()
+    queue: tuple[TurnEffect, ...] = shared()  # A35: the skips and J choices, applied as the turn ends
     seen: int = shared()
     source: list[int] = copied(seen="_source_seen")
     top: Top = shared(seen=seen_when("self.top.swaps", "_top_view"))
@@ -212,9 +213,9 @@ class CuntSoulFields(State, FieldAbilities):
     @staticmethod
     def _top_seen_by(seat: int, t: Top) -> Top:
         """A swap with a face-down card is known only to its owner (A50)."""
-        if any(rec[1] and rec[0] != seat for rec in t.swaps):
-            return t._replace(swaps=tuple((a, b, HIDDEN, HIDDEN, e) if b and a != seat
-                                          else (a, b, c, d, e) for a, b, c, d, e in t.swaps))
+        if any(sw.face_down and sw.seat != seat for sw in t.swaps):
+            return t._replace(swaps=tuple(sw._replace(given=HIDDEN, taken=HIDDEN)
+                                          if sw.face_down and sw.seat != seat else sw for sw in t.swaps))
         return t
 
     def determinize(self, rng: Rng) -> Self:
