@@ -12,20 +12,18 @@ from cardtable.engine.protocol import (
 from cardtable.games.cunt_soul import kinds
 from cardtable.games.cunt_soul.asks import (
     ASK_FOLLOW,
-    ASK_JACK,
     ASK_RUN,
-    ASK_SEVEN,
     ASK_SWAPS,
     FOLLOW_ASK,
     JACK_ASK,
     ONLY_AGAIN,
+    ONLY_FOLLOW,
+    ONLY_JACK,
+    ONLY_SEVEN,
     SEVEN_ASK,
-    find,
+    Ask,
+    TurnEffect,
     pushed,
-    run_ask,
-    swaps_ask,
-    turn_effect,
-    without,
 )
 from cardtable.games.cunt_soul.field_abilities import (
     ABILITIES_AGAIN,
@@ -60,6 +58,8 @@ from cardtable.games.cunt_soul.words import (
     _rank_name,
 )
 
+_tuple_new = tuple.__new__  # a record without NamedTuple's argument handling (a call less)
+
 
 class CardAbilities(CuntSoulFields):
     """What each card does when played (R15-R35), stacked per R36/A39/A40."""
@@ -69,8 +69,9 @@ class CardAbilities(CuntSoulFields):
     def _link(self, s: int, cards: tuple[int, ...], ev: list[Event]) -> None:
         """Resolve a link just placed on the pile: ace penalty, Joker, burns, Field 3, abilities."""
         self.fresh = False
-        if self.asks:  # a link is the Q's follow-up, if one was asked (R29)
-            self.asks = without(self.asks, ASK_FOLLOW)
+        asks = self.asks
+        if asks and asks[-1].kind == ASK_FOLLOW:  # this link is the Q's follow-up (R29)
+            self.asks = asks[:-1]
         t = self.top
         fc = self.fc
         r = RANK[cards[0]]
@@ -95,7 +96,7 @@ class CardAbilities(CuntSoulFields):
 
     def _after_link(self, s: int, ev: list[Event]) -> None:
         asks = self.asks
-        if not self.cfg.refill_end and (not asks or find(asks, ASK_RUN) is None):
+        if not self.cfg.refill_end and not (asks and asks[0].kind == ASK_RUN):
             self._draw_up(s, ev)  # A12: after each link, but not while its run goes on
         self._check_out(s, ev)
         self._continue(ev)
@@ -115,6 +116,7 @@ class CardAbilities(CuntSoulFields):
         fc = self.fc  # A39: once more per Field 8; Field Q: once whatever the count
         times = 1 if fc[ABILITIES_ONCE] else n * (1 + fc[ABILITIES_AGAIN])
         # what the new top records besides value and ability (built once: _replace is slow)
+        asks = self.asks  # (empty in play: the link has settled the follow-up it answers)
         lock3 = nine = False
         ace = reversals = 0
         if ability == 3:
@@ -122,13 +124,15 @@ class CardAbilities(CuntSoulFields):
         elif ability == 4:
             # R21: the player may run on from here; under Field K the run descends (R23)
             step = -1 if self.field_kings_reverse() else 1
-            self.asks = pushed(self.asks, run_ask(Run(4 + step, step, 0, (), r)))
+            ask = _tuple_new(Ask, (ASK_RUN, Run(4 + step, step, 0, (), r), 0))
+            self.asks = pushed(asks, ask) if asks else (ask,)
         elif ability == 5:
-            self.asks = pushed(self.asks, swaps_ask(times))
+            ask = _tuple_new(Ask, (ASK_SWAPS, None, times))
+            self.asks = pushed(asks, ask) if asks else (ask,)
         elif ability == 7:
-            self.asks = pushed(self.asks, SEVEN_ASK)
+            self.asks = pushed(asks, SEVEN_ASK) if asks else ONLY_SEVEN
         elif ability == 8:
-            self.queue = (*self.queue, turn_effect(SKIP, times))
+            self.queue = (*self.queue, _tuple_new(TurnEffect, (SKIP, times)))
             self.eff8j = True
             ev.append(fact_event(kinds.SKIP,
                                  f"{name}'s {_rank_name(r)}: {times} player{'s' if times > 1 else ''} "
@@ -141,12 +145,13 @@ class CardAbilities(CuntSoulFields):
             return
         elif ability == JACK:
             if self.n_active > 2:  # R28/R46: no effect with 2 players
-                self.asks = pushed(self.asks, JACK_ASK)
+                self.asks = pushed(asks, JACK_ASK) if asks else ONLY_JACK
                 self.eff8j = True
             else:
                 ev.append(fact_event(kinds.JACK, "With two players a J has no effect", seat=s))
         elif ability == QUEEN:
-            self.asks = pushed(self.asks, FOLLOW_ASK)  # R29/A17: one follow-up whatever the count
+            # R29/A17: one follow-up whatever the count
+            self.asks = pushed(asks, FOLLOW_ASK) if asks else ONLY_FOLLOW
         elif ability == KING:
             reversals = self._reverse(s, r, times, ev)
         elif ability == ACE:
@@ -293,7 +298,8 @@ class CardAbilities(CuntSoulFields):
         asks = self.asks
         assert asks[0].kind == ASK_RUN and asks[0].run is not None
         nxt, step, steps, played, start = asks[0].run
-        self.asks = (run_ask(Run(nxt + step, step, steps + 1, played + cards, start)), *asks[1:])
+        self.asks = (_tuple_new(Ask, (ASK_RUN, Run(nxt + step, step, steps + 1, played + cards, start), 0)),
+                     *asks[1:])
         if self.top_same() >= 4:  # A10: the run ends in the burn
             self._burn(s, f"four {_rank_name(nxt)}s in a row burn the pile", kinds.FOUR_IN_A_ROW, ev)
             self._after_link(s, ev)
@@ -301,10 +307,11 @@ class CardAbilities(CuntSoulFields):
         self._continue(ev)
 
     def _finish_run(self, s: int, ev: list[Event]) -> None:
-        run = self.run
-        assert run is not None
+        asks = self.asks  # the run is the head (it is being answered, or ends by itself)
+        run = asks[0].run
+        assert asks[0].kind == ASK_RUN and run is not None
         _nxt, _step, steps, played, start = run
-        self.asks = without(self.asks, ASK_RUN)
+        self.asks = asks[1:]
         if steps:
             last = RANK[played[-1]]
             k = 0
@@ -330,7 +337,7 @@ class CardAbilities(CuntSoulFields):
         asks = self.asks
         assert asks[0].kind == ASK_SWAPS
         left = asks[0].swaps - 1
-        self.asks = (swaps_ask(left), *asks[1:]) if left > 0 else asks[1:]
+        self.asks = (_tuple_new(Ask, (ASK_SWAPS, None, left)), *asks[1:]) if left > 0 else asks[1:]
 
     def _swap_up(self, s: int, hand_card: int, up_card: int, ev: list[Event]) -> None:
         """R19/A53: a hand card and a face-up card change places; the new one lies horizontal."""
@@ -371,7 +378,7 @@ class CardAbilities(CuntSoulFields):
         """A played 7 (or the field 7) sets whether the next card must be higher or lower."""
         d = HIGHER if choice == "higher" else LOWER
         if self.phase == SEVEN:
-            self.asks = without(self.asks, ASK_SEVEN)
+            self.asks = self.asks[1:]  # the 7's ask was the head: answered
             self.top = self.top._replace(seven=d)
             ev.append(fact_event(kinds.DECLARE, f"{self.names[s]}'s 7: the next card must be {choice} "
                                             "than 7 (or a 7)", seat=s, data={"direction": choice}))
@@ -386,8 +393,8 @@ class CardAbilities(CuntSoulFields):
     def _choose_next(self, s: int, target: int, ev: list[Event]) -> None:
         """A played J (or the field J) names who plays next."""
         if self.phase == JACK_CHOICE:
-            self.asks = without(self.asks, ASK_JACK)
-            self.queue = (*self.queue, turn_effect(CHOSEN, target))
+            self.asks = self.asks[1:]  # the J's ask was the head: answered
+            self.queue = (*self.queue, _tuple_new(TurnEffect, (CHOSEN, target)))
             ev.append(fact_event(kinds.CHOOSE, f"{self.names[s]}'s J: {self.names[target]} plays next",
                                  seat=s, data={"target": target}))
             self._continue(ev)
