@@ -22,6 +22,7 @@ from cardtable.games.cunt_soul.asks import (
     ONLY_SEVEN,
     SEVEN_ASK,
     Ask,
+    Asks,
     TurnEffect,
     pushed,
 )
@@ -61,6 +62,13 @@ from cardtable.games.cunt_soul.words import (
 _tuple_new = tuple.__new__  # a record without NamedTuple's argument handling (a call less)
 
 
+def _one_swap_made(asks: Asks) -> Asks:
+    """One of the 5's swaps is made: the swaps ask, the head, allows one fewer (or is settled)."""
+    assert asks[0].kind == ASK_SWAPS
+    left = asks[0].swaps - 1
+    return (_tuple_new(Ask, (ASK_SWAPS, None, left)), *asks[1:]) if left > 0 else asks[1:]
+
+
 class CardAbilities(CuntSoulFields):
     """What each card does when played (R15-R35), stacked per R36/A39/A40."""
 
@@ -69,9 +77,8 @@ class CardAbilities(CuntSoulFields):
     def _link(self, s: int, cards: tuple[int, ...], ev: list[Event]) -> None:
         """Resolve a link just placed on the pile: ace penalty, Joker, burns, Field 3, abilities."""
         self.fresh = False
-        asks = self.asks
-        if asks and asks[-1].kind == ASK_FOLLOW:  # this link is the Q's follow-up (R29)
-            self.asks = asks[:-1]
+        if self.asks and self.asks[-1].kind == ASK_FOLLOW:  # this link is the Q's follow-up (R29)
+            self.asks = self.asks[:-1]
         t = self.top
         fc = self.fc
         r = RANK[cards[0]]
@@ -95,8 +102,7 @@ class CardAbilities(CuntSoulFields):
         self._after_link(s, ev)
 
     def _after_link(self, s: int, ev: list[Event]) -> None:
-        asks = self.asks
-        if not self.cfg.refill_end and not (asks and asks[0].kind == ASK_RUN):
+        if not self.cfg.refill_end and not (self.asks and self.asks[0].kind == ASK_RUN):
             self._draw_up(s, ev)  # A12: after each link, but not while its run goes on
         self._check_out(s, ev)
         self._continue(ev)
@@ -116,7 +122,6 @@ class CardAbilities(CuntSoulFields):
         fc = self.fc  # A39: once more per Field 8; Field Q: once whatever the count
         times = 1 if fc[ABILITIES_ONCE] else n * (1 + fc[ABILITIES_AGAIN])
         # what the new top records besides value and ability (built once: _replace is slow)
-        asks = self.asks  # (empty in play: the link has settled the follow-up it answers)
         lock3 = nine = False
         ace = reversals = 0
         if ability == 3:
@@ -124,13 +129,14 @@ class CardAbilities(CuntSoulFields):
         elif ability == 4:
             # R21: the player may run on from here; under Field K the run descends (R23)
             step = -1 if self.field_kings_reverse() else 1
+            # (each push: the queue is empty in play, the link having settled the follow-up)
             ask = _tuple_new(Ask, (ASK_RUN, Run(4 + step, step, 0, (), r), 0))
-            self.asks = pushed(asks, ask) if asks else (ask,)
+            self.asks = pushed(self.asks, ask) if self.asks else (ask,)
         elif ability == 5:
             ask = _tuple_new(Ask, (ASK_SWAPS, None, times))
-            self.asks = pushed(asks, ask) if asks else (ask,)
+            self.asks = pushed(self.asks, ask) if self.asks else (ask,)
         elif ability == 7:
-            self.asks = pushed(asks, SEVEN_ASK) if asks else ONLY_SEVEN
+            self.asks = pushed(self.asks, SEVEN_ASK) if self.asks else ONLY_SEVEN
         elif ability == 8:
             self.queue = (*self.queue, _tuple_new(TurnEffect, (SKIP, times)))
             self.eff8j = True
@@ -145,13 +151,13 @@ class CardAbilities(CuntSoulFields):
             return
         elif ability == JACK:
             if self.n_active > 2:  # R28/R46: no effect with 2 players
-                self.asks = pushed(asks, JACK_ASK) if asks else ONLY_JACK
+                self.asks = pushed(self.asks, JACK_ASK) if self.asks else ONLY_JACK
                 self.eff8j = True
             else:
                 ev.append(fact_event(kinds.JACK, "With two players a J has no effect", seat=s))
         elif ability == QUEEN:
             # R29/A17: one follow-up whatever the count
-            self.asks = pushed(asks, FOLLOW_ASK) if asks else ONLY_FOLLOW
+            self.asks = pushed(self.asks, FOLLOW_ASK) if self.asks else ONLY_FOLLOW
         elif ability == KING:
             reversals = self._reverse(s, r, times, ev)
         elif ability == ACE:
@@ -332,13 +338,6 @@ class CardAbilities(CuntSoulFields):
             self._draw_up(s, ev)
         self._check_out(s, ev)
 
-    def _swapped(self) -> None:
-        """One of the 5's swaps is made (the swaps ask is the head: it is being answered)."""
-        asks = self.asks
-        assert asks[0].kind == ASK_SWAPS
-        left = asks[0].swaps - 1
-        self.asks = (_tuple_new(Ask, (ASK_SWAPS, None, left)), *asks[1:]) if left > 0 else asks[1:]
-
     def _swap_up(self, s: int, hand_card: int, up_card: int, ev: list[Event]) -> None:
         """R19/A53: a hand card and a face-up card change places; the new one lies horizontal."""
         hand = self.hands[s]
@@ -351,7 +350,7 @@ class CardAbilities(CuntSoulFields):
         self.horizontal = [*self.horizontal, hand_card]
         self.seen |= BIT[up_card]
         self._set_hand(s, [*(c for c in hand if c != hand_card), up_card])
-        self._swapped()
+        self.asks = _one_swap_made(self.asks)
         self.top = self.top._replace(swaps=(*self.top.swaps, Swap(s, 0, hand_card, up_card, was_h)))
         ev.append(move_event(f"{self.names[s]} swaps {NAME[hand_card]} for face-up {NAME[up_card]}",
                              (hand_card,), HAND_ZONE[s], UP_ZONE[s], True, s))
@@ -366,7 +365,7 @@ class CardAbilities(CuntSoulFields):
         self.own_down = (self.own_down | BIT[hand_card]) & ~BIT[down_card]
         self.seen &= ~BIT[hand_card]
         self._set_hand(s, [*(c for c in hand if c != hand_card), down_card])
-        self._swapped()
+        self.asks = _one_swap_made(self.asks)
         if self.phase == FIVE_LOOK:
             self.phase = FIVE
         self.top = self.top._replace(swaps=(*self.top.swaps, Swap(s, 1, hand_card, down_card, False)))
