@@ -25,9 +25,17 @@ VALUES = range(1, 14)
 
 def unseen_counts(view: TakkuSumState) -> list[int]:
     """Copies of each value (index 1-13) this seat has not seen: all copies minus those in its hand,
-    the Play Pile, the Discard Pile, the indicator, the point piles and the mini-game draws."""
+    the Play Pile, the Discard Pile, the indicator, the point piles and the mini-game draws.
+
+    Only those places are counted, never the other hands or the Draw Pile: in a seat's view they
+    are hidden anyway, and in a search's playout (a sampled deal where every card is known) the bot
+    then still plays from its own seat's sight. Counting every known card there left no card
+    unseen, every reply chance nil, and the playouts (Hard's, the review's) played by the
+    tie-breaks alone."""
     unseen = [0] + [4 * len(view.rules.deck) // 52] * 13
-    for cards in view.card_lists():
+    me = view.viewer
+    seen = [view.hands[me]] if me is not None else []
+    for cards in (*seen, *view.points, *view.minigame, view.wildcard, view.play, view.discard):
         for c in cards:
             if c != HIDDEN:
                 unseen[VALUE[c]] -= 1
