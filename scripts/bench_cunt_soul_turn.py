@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_engine import _GAME_RUN, _instructions
+from bench_engine import _GAME_RUN, _PLAYOUT_RUN, _instructions
 
 _SETUP = """
 import sys
@@ -93,11 +93,12 @@ def count(part: str, games: int, code: Path | None) -> tuple[int, int]:
     return _instructions(setup + _COUNTED.format(part=part)), actions
 
 
-def bench_games(count: int, code: Path | None) -> float:
-    """``bench_engine.py --instructions``'s figure for Cunt-Soul (heuristic bots at 4 seats, views
-    as in play), to the instruction: instructions per game over ``count`` games."""
+def bench_games(count: int, code: Path | None, template: str = _GAME_RUN) -> float:
+    """``bench_engine.py --instructions``'s figures for Cunt-Soul to the instruction (heuristic bots
+    at 4 seats: with views, as in play, or ``_PLAYOUT_RUN``, as a search's playouts): instructions
+    per game over ``count`` games."""
     scripts = str(Path(__file__).resolve().parent)
-    source = _GAME_RUN.format(scripts=scripts, name="cunt-soul", count=count)
+    source = template.format(scripts=scripts, name="cunt-soul", count=count)
     if code:  # (before the script's own folder, so its imports come from there too)
         source = f"import sys\nsys.path.insert(0, {str(code)!r})\n" + source
     return _instructions(source) / count
@@ -119,7 +120,10 @@ def main() -> None:
     if args.bench_games:
         per_game = bench_games(args.bench_games, args.code)
         print(f"{'bench_engine games':<24}{per_game:>12,.0f} instructions per game (heuristic bots, 4 "
-              f"seats, {args.bench_games} games)")
+              f"seats, {args.bench_games} games)", flush=True)
+        per_game = bench_games(args.bench_games, args.code, _PLAYOUT_RUN)
+        print(f"{'  as playouts':<24}{per_game:>12,.0f} instructions per game (no views, the search's "
+              "prepare hook)")
 
 
 if __name__ == "__main__":
