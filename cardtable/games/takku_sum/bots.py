@@ -1,6 +1,8 @@
 """Takku-Sum bots. The heuristic follows the rulings' section 5.6: the round goes to the last player
 to play, so choose the play that leaves the opponents least likely to reply, estimated from the
-cards this seat has not seen and from what passes and grace cards showed each opponent lacks."""
+cards this seat has not seen and from what passes and grace cards showed each opponent lacks.
+Where it departs from 5.6 (issue 26, measured head to head: the chance that nobody replies, not a
+weighted sum; whole groups, not the fewest cards) the rule book's "Table rulings" says so."""
 
 from __future__ import annotations
 

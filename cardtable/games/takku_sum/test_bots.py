@@ -56,6 +56,6 @@ def test_in_a_playout_the_heuristic_counts_only_what_its_seat_could_see() -> Non
     own_sight = unseen_counts(state.view(0))
     assert unseen_counts(state) == own_sight
     assert sum(own_sight) == 52 - 5 - 2   # all but its hand, the Play Pile and the indicator
-    bot = make_bot("takku-sum", "normal", 1)
+    bot = HeuristicBot(1)
     bot._sums, bot._replies, bot._free_none = {}, {}, {}
     assert bot._reply_chance(state, 0, DOWN, 3, 13, own_sight) > 0.5
