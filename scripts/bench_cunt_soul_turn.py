@@ -1,7 +1,7 @@
 """Cunt-Soul's engine per action, in instructions (valgrind): the turn's pending decisions, the
 copies and the views, without the bots' own thinking.
 
-    python scripts/bench_cunt_soul_turn.py [--games 20] [--code PATH]
+    python scripts/bench_cunt_soul_turn.py [--games 20] [--code PATH] [--bench-games 10]
 
 Fixed games (heuristic bots at 4 seats, random players at 2 to 8 seats under every house rule)
 are played first, uncounted, to get their actions; then they are replayed and counted: once
@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_engine import _instructions
+from bench_engine import _GAME_RUN, _PLAYOUT_RUN, _instructions
 
 _SETUP = """
 import sys
@@ -93,17 +93,37 @@ def count(part: str, games: int, code: Path | None) -> tuple[int, int]:
     return _instructions(setup + _COUNTED.format(part=part)), actions
 
 
+def bench_games(count: int, code: Path | None, template: str = _GAME_RUN) -> float:
+    """``bench_engine.py --instructions``'s figures for Cunt-Soul to the instruction (heuristic bots
+    at 4 seats: with views, as in play, or ``_PLAYOUT_RUN``, as a search's playouts): instructions
+    per game over ``count`` games."""
+    scripts = str(Path(__file__).resolve().parent)
+    source = template.format(scripts=scripts, name="cunt-soul", count=count)
+    if code:  # (before the script's own folder, so its imports come from there too)
+        source = f"import sys\nsys.path.insert(0, {str(code)!r})\n" + source
+    return _instructions(source) / count
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--games", type=int, default=20)
+    ap.add_argument("--games", type=int, default=20, help="games replayed per action (0: not)")
     ap.add_argument("--code", type=Path, default=None, help="a folder holding another cardtable package")
+    ap.add_argument("--bench-games", type=int, default=10, metavar="N",
+                    help="also bench_engine.py's heuristic games, over N games (0: not)")
     args = ap.parse_args()
     print(f"Cunt-Soul, {args.games} games{f' (code from {args.code})' if args.code else ''}")
-    for part, what in (("applies", "apply"), ("rules", "legal_actions + apply"),
-                       ("copies", "clone + view + apply")):
+    parts = (("applies", "apply"), ("rules", "legal_actions + apply"), ("copies", "clone + view + apply"))
+    for part, what in parts if args.games else ():
         got, actions = count(part, args.games, args.code)
         print(f"{what:<24}{got / actions:>12,.0f} instructions per action ({actions} actions, "
               f"{got:,} in all)", flush=True)
+    if args.bench_games:
+        per_game = bench_games(args.bench_games, args.code)
+        print(f"{'bench_engine games':<24}{per_game:>12,.0f} instructions per game (heuristic bots, 4 "
+              f"seats, {args.bench_games} games)", flush=True)
+        per_game = bench_games(args.bench_games, args.code, _PLAYOUT_RUN)
+        print(f"{'  as playouts':<24}{per_game:>12,.0f} instructions per game (no views, the search's "
+              "prepare hook)")
 
 
 if __name__ == "__main__":

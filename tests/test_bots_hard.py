@@ -4,6 +4,8 @@ wrong, built card by card."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from test_bots_generic import decision_points, player_counts
 from test_shithead_rules import play
@@ -181,3 +183,27 @@ def test_hard_spends_its_budget_even_on_moves_that_tied_so_far():
     bot, (five, six, _, _) = race(0.1, 300)
     assert not bot.decided and bot.alive == sorted([five, six]) and bot.done >= 299
     assert bot.best() == play("5c")  # the tie goes to the earlier move
+
+
+def test_the_rollout_policys_own_move_leaves_the_race_once_clearly_beaten():
+    """Issue 28: the policy's move (here the first, the 5, as no policy is given) used to take every
+    deal to the end even when a rival beat it on all of them. A 9 that always wins beats the 5 and
+    6 on every deal by the same margin: both leave at the first look, and the search ends on the 9
+    with budget to spare."""
+    from cardtable.ai.search import RACE_MIN_DEALS
+
+    bot, (five, _, nine, _) = race(1.0, 100)
+    assert bot.default == five
+    assert bot.decided and bot.alive == [nine]
+    assert bot.best() == play("9s")
+    assert bot.done == 4 * RACE_MIN_DEALS < 100  # four moves, each on the same few deals
+
+
+def test_a_few_deals_must_show_a_wider_gap_before_a_move_leaves_the_race():
+    """The drop threshold is Student's t's, not the normal's: wider after a handful of deals, where
+    the standard error itself is a guess, and narrowing towards ``DROP_Z``."""
+    from cardtable.ai.search import DROP_Z, RACE_MIN_DEALS, drop_threshold
+
+    steps = [drop_threshold(k) for k in range(RACE_MIN_DEALS, 200)]
+    assert all(a > b for a, b in itertools.pairwise(steps))
+    assert steps[0] > DROP_Z + 0.5 and steps[-1] - DROP_Z < 0.02

@@ -61,7 +61,9 @@ def test_the_heuristic_plays_the_worse_move_in_each_kept_position():
 def test_hard_picks_up_the_small_pile_instead_of_spending_three_queens():
     got = moves(small_pile_position(), "hard")
     assert play("Qc Qs Qh") not in got, got
-    assert got.count(PICKUP_ACTION) >= 5, got
+    # issue 28: 153 of 200 seeds pick up (76.5% [70.2-81.8]), 134 of 200 before the race let the
+    # heuristic's beaten move go; short of the issue's 8 in 10 (see ``search.DROP_Z``)
+    assert got.count(PICKUP_ACTION) >= 7, got
 
 
 def test_hard_plays_a_single_high_card_from_the_big_hand():

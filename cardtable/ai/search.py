@@ -39,14 +39,24 @@ deals by this many standard errors: a few noisy playouts must not talk it out of
 (ISMCTS at 100 playouts, which has no such anchor, won 42% of 2-player games against Normal in
 the game measured first)."""
 DROP_Z = 2.0
-RACE_MIN_DEALS = 6
+RACE_MIN_DEALS = 4
 """A candidate leaves the race once the leader beats it on the same deals by this many standard
-errors (after at least this many deals): the deals then go to the moves that are still close.
-A move is never dropped for a middling rank alone (halving once dropped a voluntary pickup that
-scored 0.70 against the chosen play's 0.48 over 400 deals, issue 15)."""
+errors (a level may ask for fewer: ``SearchBot.drop_z``), raised for a small sample as Student's t
+is (``drop_threshold``: 2.0 becomes 2.63 after 4 deals, 2.38 after 6, 2.13 after 20), from this
+many deals on: the deals then go to the moves that are still close. A move is never dropped for a
+middling rank alone (halving once dropped a voluntary pickup that scored 0.70 against the chosen
+play's 0.48 over 400 deals, issue 15). The rollout policy's own move leaves too once clearly beaten
+(``best`` would not play it any more)."""
 CROWD = 6
 """Above this many candidates the worse half is also dropped after 8, 16, 32... deals, so a
 decision with many moves still gives each survivor enough deals to compare."""
+
+
+def drop_threshold(deals: int, z: float = DROP_Z) -> float:
+    """``z`` as a quantile of Student's t with ``deals - 1`` degrees of freedom (Cornish-Fisher,
+    first order): a standard error estimated from a few deals is itself noisy, so a handful of deals
+    must show a wider gap before a move leaves the race."""
+    return z + (z ** 3 + z) / (4 * max(1, deals - 1))
 
 
 class Node:
@@ -81,7 +91,8 @@ class SearchBot(Bot):
     name = "search"
 
     def __init__(self, seed: int = 0, ms: float | None = 500.0, iterations: int | None = None,
-                 rollout: Bot | None = None, mode: str = "flat", solve_nodes: int = 0) -> None:
+                 rollout: Bot | None = None, mode: str = "flat", solve_nodes: int = 0,
+                 drop_z: float = DROP_Z) -> None:
         super().__init__(seed)
         if mode not in ("flat", "ismcts"):
             raise ValueError(f"unknown search mode {mode!r}: flat or ismcts")
@@ -92,6 +103,8 @@ class SearchBot(Bot):
         self.solve_nodes = solve_nodes
         """Positions the game's exact search (``hooks.solve``) may make before the playouts take
         over; 0: playouts only."""
+        self.drop_z = drop_z
+        """How clearly a move must be beaten to leave the race (``DROP_Z``)."""
         self.solved = False
         self.view: State | None = None
         self.hooks: Hooks = Hooks()
@@ -167,7 +180,7 @@ class SearchBot(Bot):
         counts, totals = self.counts, self.totals
         lead = max(self.alive, key=lambda i: (totals[i] / counts[i] if counts[i] else -1.0, -i))
         switch = SWITCH_Z if self.hooks.switch_z is None else self.hooks.switch_z
-        if lead != self.default and self._z(lead, self.default) < switch:
+        if lead != self.default and self.default in self.alive and self._z(lead, self.default) < switch:
             lead = self.default
         return self.candidates[lead]
 
@@ -264,19 +277,20 @@ class SearchBot(Bot):
         return min(self.alive, key=lambda i: (-totals[i] / counts[i], i))
 
     def _race(self) -> None:
-        """Drop the candidates the leader clearly beats on the shared deals (never the rollout
-        policy's own move, which ``best`` weighs every rival against)."""
+        """Drop the candidates the leader clearly beats on the shared deals (the rollout policy's
+        own move too: beaten by more than ``SWITCH_Z`` standard errors, ``best`` would not play it)."""
         lead = self._leader()
-        self.alive = [i for i in self.alive
-                      if i in (lead, self.default) or self._z(lead, i) <= DROP_Z]
+        threshold = drop_threshold(self.deals, self.drop_z)
+        self.alive = [i for i in self.alive if i == lead or self._z(lead, i) <= threshold]
 
     def _halve(self) -> None:
-        """Keep the better half of a crowd of candidates (ties to the earlier action), and always
-        the rollout policy's own move."""
+        """Keep the better half of a crowd of candidates (ties to the earlier action), and the
+        rollout policy's own move while it is still in the race."""
         counts, totals = self.counts, self.totals
         ranked = sorted(self.alive, key=lambda i: (-totals[i] / counts[i], i))
         keep = set(ranked[:max(CROWD, (len(ranked) + 1) // 2)])
-        keep.add(self.default)
+        if self.default in self.alive:
+            keep.add(self.default)
         self.alive = sorted(keep)
 
     # -- ISMCTS --------------------------------------------------------------------------------

@@ -12,20 +12,19 @@ from cardtable.engine.protocol import (
 from cardtable.games.cunt_soul import kinds
 from cardtable.games.cunt_soul.asks import (
     ASK_FOLLOW,
-    ASK_JACK,
     ASK_RUN,
-    ASK_SEVEN,
     ASK_SWAPS,
     FOLLOW_ASK,
     JACK_ASK,
     ONLY_AGAIN,
+    ONLY_FOLLOW,
+    ONLY_JACK,
+    ONLY_SEVEN,
     SEVEN_ASK,
-    find,
+    Ask,
+    Asks,
+    TurnEffect,
     pushed,
-    run_ask,
-    swaps_ask,
-    turn_effect,
-    without,
 )
 from cardtable.games.cunt_soul.field_abilities import (
     ABILITIES_AGAIN,
@@ -60,6 +59,15 @@ from cardtable.games.cunt_soul.words import (
     _rank_name,
 )
 
+_tuple_new = tuple.__new__  # a record without NamedTuple's argument handling (a call less)
+
+
+def _one_swap_made(asks: Asks) -> Asks:
+    """One of the 5's swaps is made: the swaps ask, the head, allows one fewer (or is settled)."""
+    assert asks[0].kind == ASK_SWAPS
+    left = asks[0].swaps - 1
+    return (_tuple_new(Ask, (ASK_SWAPS, None, left)), *asks[1:]) if left > 0 else asks[1:]
+
 
 class CardAbilities(CuntSoulFields):
     """What each card does when played (R15-R35), stacked per R36/A39/A40."""
@@ -69,8 +77,8 @@ class CardAbilities(CuntSoulFields):
     def _link(self, s: int, cards: tuple[int, ...], ev: list[Event]) -> None:
         """Resolve a link just placed on the pile: ace penalty, Joker, burns, Field 3, abilities."""
         self.fresh = False
-        if self.asks:  # a link is the Q's follow-up, if one was asked (R29)
-            self.asks = without(self.asks, ASK_FOLLOW)
+        if self.asks and self.asks[-1].kind == ASK_FOLLOW:  # this link is the Q's follow-up (R29)
+            self.asks = self.asks[:-1]
         t = self.top
         fc = self.fc
         r = RANK[cards[0]]
@@ -94,8 +102,7 @@ class CardAbilities(CuntSoulFields):
         self._after_link(s, ev)
 
     def _after_link(self, s: int, ev: list[Event]) -> None:
-        asks = self.asks
-        if not self.cfg.refill_end and (not asks or find(asks, ASK_RUN) is None):
+        if not self.cfg.refill_end and not (self.asks and self.asks[0].kind == ASK_RUN):
             self._draw_up(s, ev)  # A12: after each link, but not while its run goes on
         self._check_out(s, ev)
         self._continue(ev)
@@ -122,13 +129,16 @@ class CardAbilities(CuntSoulFields):
         elif ability == 4:
             # R21: the player may run on from here; under Field K the run descends (R23)
             step = -1 if self.field_kings_reverse() else 1
-            self.asks = pushed(self.asks, run_ask(Run(4 + step, step, 0, (), r)))
+            # (each push: the queue is empty in play, the link having settled the follow-up)
+            ask = _tuple_new(Ask, (ASK_RUN, Run(4 + step, step, 0, (), r), 0))
+            self.asks = pushed(self.asks, ask) if self.asks else (ask,)
         elif ability == 5:
-            self.asks = pushed(self.asks, swaps_ask(times))
+            ask = _tuple_new(Ask, (ASK_SWAPS, None, times))
+            self.asks = pushed(self.asks, ask) if self.asks else (ask,)
         elif ability == 7:
-            self.asks = pushed(self.asks, SEVEN_ASK)
+            self.asks = pushed(self.asks, SEVEN_ASK) if self.asks else ONLY_SEVEN
         elif ability == 8:
-            self.queue = (*self.queue, turn_effect(SKIP, times))
+            self.queue = (*self.queue, _tuple_new(TurnEffect, (SKIP, times)))
             self.eff8j = True
             ev.append(fact_event(kinds.SKIP,
                                  f"{name}'s {_rank_name(r)}: {times} player{'s' if times > 1 else ''} "
@@ -141,12 +151,13 @@ class CardAbilities(CuntSoulFields):
             return
         elif ability == JACK:
             if self.n_active > 2:  # R28/R46: no effect with 2 players
-                self.asks = pushed(self.asks, JACK_ASK)
+                self.asks = pushed(self.asks, JACK_ASK) if self.asks else ONLY_JACK
                 self.eff8j = True
             else:
                 ev.append(fact_event(kinds.JACK, "With two players a J has no effect", seat=s))
         elif ability == QUEEN:
-            self.asks = pushed(self.asks, FOLLOW_ASK)  # R29/A17: one follow-up whatever the count
+            # R29/A17: one follow-up whatever the count
+            self.asks = pushed(self.asks, FOLLOW_ASK) if self.asks else ONLY_FOLLOW
         elif ability == KING:
             reversals = self._reverse(s, r, times, ev)
         elif ability == ACE:
@@ -293,7 +304,8 @@ class CardAbilities(CuntSoulFields):
         asks = self.asks
         assert asks[0].kind == ASK_RUN and asks[0].run is not None
         nxt, step, steps, played, start = asks[0].run
-        self.asks = (run_ask(Run(nxt + step, step, steps + 1, played + cards, start)), *asks[1:])
+        self.asks = (_tuple_new(Ask, (ASK_RUN, Run(nxt + step, step, steps + 1, played + cards, start), 0)),
+                     *asks[1:])
         if self.top_same() >= 4:  # A10: the run ends in the burn
             self._burn(s, f"four {_rank_name(nxt)}s in a row burn the pile", kinds.FOUR_IN_A_ROW, ev)
             self._after_link(s, ev)
@@ -301,10 +313,11 @@ class CardAbilities(CuntSoulFields):
         self._continue(ev)
 
     def _finish_run(self, s: int, ev: list[Event]) -> None:
-        run = self.run
-        assert run is not None
+        asks = self.asks  # the run is the head (it is being answered, or ends by itself)
+        run = asks[0].run
+        assert asks[0].kind == ASK_RUN and run is not None
         _nxt, _step, steps, played, start = run
-        self.asks = without(self.asks, ASK_RUN)
+        self.asks = asks[1:]
         if steps:
             last = RANK[played[-1]]
             k = 0
@@ -325,13 +338,6 @@ class CardAbilities(CuntSoulFields):
             self._draw_up(s, ev)
         self._check_out(s, ev)
 
-    def _swapped(self) -> None:
-        """One of the 5's swaps is made (the swaps ask is the head: it is being answered)."""
-        asks = self.asks
-        assert asks[0].kind == ASK_SWAPS
-        left = asks[0].swaps - 1
-        self.asks = (swaps_ask(left), *asks[1:]) if left > 0 else asks[1:]
-
     def _swap_up(self, s: int, hand_card: int, up_card: int, ev: list[Event]) -> None:
         """R19/A53: a hand card and a face-up card change places; the new one lies horizontal."""
         hand = self.hands[s]
@@ -344,7 +350,7 @@ class CardAbilities(CuntSoulFields):
         self.horizontal = [*self.horizontal, hand_card]
         self.seen |= BIT[up_card]
         self._set_hand(s, [*(c for c in hand if c != hand_card), up_card])
-        self._swapped()
+        self.asks = _one_swap_made(self.asks)
         self.top = self.top._replace(swaps=(*self.top.swaps, Swap(s, 0, hand_card, up_card, was_h)))
         ev.append(move_event(f"{self.names[s]} swaps {NAME[hand_card]} for face-up {NAME[up_card]}",
                              (hand_card,), HAND_ZONE[s], UP_ZONE[s], True, s))
@@ -359,7 +365,7 @@ class CardAbilities(CuntSoulFields):
         self.own_down = (self.own_down | BIT[hand_card]) & ~BIT[down_card]
         self.seen &= ~BIT[hand_card]
         self._set_hand(s, [*(c for c in hand if c != hand_card), down_card])
-        self._swapped()
+        self.asks = _one_swap_made(self.asks)
         if self.phase == FIVE_LOOK:
             self.phase = FIVE
         self.top = self.top._replace(swaps=(*self.top.swaps, Swap(s, 1, hand_card, down_card, False)))
@@ -371,7 +377,7 @@ class CardAbilities(CuntSoulFields):
         """A played 7 (or the field 7) sets whether the next card must be higher or lower."""
         d = HIGHER if choice == "higher" else LOWER
         if self.phase == SEVEN:
-            self.asks = without(self.asks, ASK_SEVEN)
+            self.asks = self.asks[1:]  # the 7's ask was the head: answered
             self.top = self.top._replace(seven=d)
             ev.append(fact_event(kinds.DECLARE, f"{self.names[s]}'s 7: the next card must be {choice} "
                                             "than 7 (or a 7)", seat=s, data={"direction": choice}))
@@ -386,8 +392,8 @@ class CardAbilities(CuntSoulFields):
     def _choose_next(self, s: int, target: int, ev: list[Event]) -> None:
         """A played J (or the field J) names who plays next."""
         if self.phase == JACK_CHOICE:
-            self.asks = without(self.asks, ASK_JACK)
-            self.queue = (*self.queue, turn_effect(CHOSEN, target))
+            self.asks = self.asks[1:]  # the J's ask was the head: answered
+            self.queue = (*self.queue, _tuple_new(TurnEffect, (CHOSEN, target)))
             ev.append(fact_event(kinds.CHOOSE, f"{self.names[s]}'s J: {self.names[target]} plays next",
                                  seat=s, data={"target": target}))
             self._continue(ev)

@@ -8,7 +8,9 @@ every other ask), then going on with a run (R21), the 5's swaps (R19), the 7's d
 the J's choice (R28) and the Q's follow-up (R29). A kind is pending at most once: a second push
 replaces the first, as a 5's swaps are set, not added (stacking, R36, is the count a 5 carries).
 A link has one ability, so in play one card's ask is pending at a time; the order settles what a
-position set up by hand, or a later rule, may hold at once. The field's decisions at the end of
+position set up by hand, or a later rule, may hold at once. So the hot paths read the ends: a
+burn's extra turn is always alone (nothing is pushed after a burn), so a pending run is the head,
+and a pending follow-up is the last. The field's decisions at the end of
 the turn (Field 7, Field J) are not queued: they depend on the field in force when the turn ends,
 and ``_end_turn_now`` asks them then.
 """
@@ -32,8 +34,6 @@ class Ask(NamedTuple):
     swaps: int = 0
 
 
-_tuple_new = tuple.__new__
-
 Asks = tuple[Ask, ...]
 NO_ASKS: Asks = ()
 AGAIN_ASK = Ask(ASK_AGAIN)
@@ -45,15 +45,9 @@ JACK_ASK = Ask(ASK_JACK)
 FOLLOW_ASK = Ask(ASK_FOLLOW)
 """R29/A17: the Q's player plays a follow-up."""
 ONLY_AGAIN: Asks = (AGAIN_ASK,)
-
-
-def run_ask(run: Run) -> Ask:
-    """``Ask(ASK_RUN, run)`` without NamedTuple's argument handling: made at every run step."""
-    return _tuple_new(Ask, (ASK_RUN, run, 0))  # type: ignore[arg-type]
-
-
-def swaps_ask(count: int) -> Ask:
-    return _tuple_new(Ask, (ASK_SWAPS, None, count))  # type: ignore[arg-type]
+ONLY_SEVEN: Asks = (SEVEN_ASK,)
+ONLY_JACK: Asks = (JACK_ASK,)
+ONLY_FOLLOW: Asks = (FOLLOW_ASK,)
 
 
 class TurnEffect(NamedTuple):
@@ -62,11 +56,6 @@ class TurnEffect(NamedTuple):
 
     kind: int
     x: int
-
-
-def turn_effect(kind: int, x: int) -> TurnEffect:
-    """``TurnEffect(kind, x)`` without NamedTuple's argument handling (an 8 or a J queues one)."""
-    return _tuple_new(TurnEffect, (kind, x))  # type: ignore[arg-type]
 
 
 def pushed(asks: Asks, ask: Ask) -> Asks:
@@ -81,15 +70,6 @@ def pushed(asks: Asks, ask: Ask) -> Asks:
 
 def _kind(ask: Ask) -> int:
     return ask.kind
-
-
-def without(asks: Asks, kind: int) -> Asks:
-    """``asks`` with the ask of ``kind`` settled (answered, lapsed or cancelled)."""
-    if not asks:
-        return asks
-    if asks[0].kind == kind:  # the usual case: the ask answered is the one asked, the head
-        return asks[1:]
-    return tuple(a for a in asks if a.kind != kind)
 
 
 def find(asks: Asks, kind: int) -> Ask | None:

@@ -122,8 +122,8 @@ class CuntSoulFields(State, FieldAbilities):
     @property
     def run(self) -> Run | None:
         """The run under way (R21-R23), if its player may go on with it."""
-        ask = find(self.asks, ASK_RUN)
-        return None if ask is None else ask.run
+        asks = self.asks  # a pending run is the head
+        return asks[0].run if asks and asks[0].kind == ASK_RUN else None
 
     @property
     def swaps_due(self) -> int:
@@ -144,7 +144,8 @@ class CuntSoulFields(State, FieldAbilities):
     @property
     def follow(self) -> bool:
         """The Q's follow-up is still to be played (R29)."""
-        return find(self.asks, ASK_FOLLOW) is not None
+        asks = self.asks  # a pending follow-up is the last
+        return bool(asks) and asks[-1].kind == ASK_FOLLOW
 
     def _up_view(self, seat: int) -> list[list[int]]:
         """A3: another seat's choices stay secret until the reveal."""
