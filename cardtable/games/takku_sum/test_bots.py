@@ -3,8 +3,7 @@ hand-built position (card texts "9h", "Kc"; positions.py)."""
 
 from __future__ import annotations
 
-from cardtable.ai import make_bot
-from cardtable.games.takku_sum.bots import unseen_counts
+from cardtable.games.takku_sum.bots import HeuristicBot, unseen_counts
 from cardtable.games.takku_sum.game import DOWN, VALUE
 from cardtable.games.takku_sum.positions import position
 
@@ -16,7 +15,7 @@ def test_of_one_value_the_heuristic_plays_every_copy() -> None:
     for seed in range(20):
         state = position(["8h 8s Qc Qd Jh Jc 10d", "2c 3c 4c 5c 6c 7c 9d"], play="9c", wildcard="Kd",
                          direction=DOWN)
-        bot = make_bot("takku-sum", "normal", seed)
+        bot = HeuristicBot(seed)  # the Normal level
         action = bot.choose(state.view(0))
         assert sorted(VALUE[c] for c in action.cards) == [8, 8]
 
@@ -32,7 +31,7 @@ def test_the_heuristic_weighs_the_chance_that_anyone_replies() -> None:
     del state.draw[:10]
     state.lacks = [[0] * 5 for _ in range(3)]
     view = state.view(0)
-    bot = make_bot("takku-sum", "normal", 1)
+    bot = HeuristicBot(1)
     unseen = unseen_counts(view)
     u = sum(unseen)
     k = unseen[1] + unseen[2] + unseen[3] + unseen[13]
