@@ -199,7 +199,7 @@ class ShitheadState(State):
     narrate: bool = shared(derived=True)
     """False on a search's playout states (clones inherit it): the everyday actions (plays, burns,
     draws, pickups, passes) then return no events, which nothing reads there; building them and
-    their log text was about 8% of a simulated game. The rare ones (3s, exits, the end) still come."""
+    their log text was a tenth of a playout (valgrind). The rare ones (3s, exits, the end) still come."""
     opening: int = shared()
     owner: int = shared()
     passes: int = shared()
