@@ -144,6 +144,30 @@ def primitives(game: Game, players: int, seconds: float) -> tuple[float, float]:
     return clone_t / steps * 1e6, step_t / steps * 1e6
 
 
+def playout_games(name: str) -> Callable[[], None]:
+    """Complete games as a search's playouts play them (``cardtable.ai.search.playout``): the
+    game's ``prepare`` hook on the state, one heuristic policy deciding for every seat on the state
+    itself (no views), until the game ends (no ``cut``)."""
+    from cardtable.ai.search import playout
+    from cardtable.ai.search_hooks import Hooks, hooks_for
+
+    game = get_game(name)
+    n = BENCH_PLAYERS.get(name, game.default_players)
+    names = [f"P{i}" for i in range(n)]
+    seeds = Rng(12345)
+    policy = make_bot(name, kind_for(name), seeds.next64())
+
+    def play() -> None:
+        state = game.new_state(names, options_for(game), seeds.next64())
+        hooks = hooks_for(state)
+        whole = Hooks(prepare=hooks.prepare, reward=hooks.reward)  # no cut: the whole game
+        if whole.prepare is not None:
+            whole.prepare(state)
+        playout(state, state, whole, policy, seeds.next64())
+
+    return play
+
+
 def kind_for(name: str) -> str:
     return "heuristic" if "heuristic" in bot_kinds(name) else "random"
 
@@ -183,6 +207,15 @@ names = [f"P{{i}}" for i in range(n)]
 play_one(game, names, bots, 1)  # warm: imports and first-call caches are not a game's cost
 import functools
 functools.reduce(lambda _, __: play_one(game, names, bots, seeds.next64()), range({count}), 0)
+"""
+_PLAYOUT_RUN = """
+import sys
+sys.path.insert(0, {scripts!r})
+from bench_engine import playout_games
+play = playout_games({name!r})
+play()  # warm: imports and first-call caches are not a game's cost
+import functools
+functools.reduce(lambda _, __: play(), range({count}), 0)
 """
 _REFERENCE_RUN = """
 import random, sys
@@ -259,7 +292,10 @@ def instruction_ratio(name: str, calib: Path, count: int, reference: float) -> s
     ratio = reference / game
     target = INSTRUCTION_TARGETS.get(name)
     verdict = "" if target is None else f"  target ≥ {target:.2f}: {'met' if ratio >= target else 'NOT met'}"
-    return f"{name:<13}{game / 1e6:>14.2f}{reference / 1e6:>14.2f}{ratio:>10.3f}{verdict}"
+    playout = instructions_per_game(_PLAYOUT_RUN, count, name=name)
+    return (f"{name:<13}{game / 1e6:>14.2f}{reference / 1e6:>14.2f}{ratio:>10.3f}{verdict}\n"
+            f"{'  as playouts':<13}{playout / 1e6:>14.2f}{reference / 1e6:>14.2f}{reference / playout:>10.3f}"
+            "  (no views, the prepare hook: not the target's figure)")
 
 
 def main() -> None:

@@ -13,8 +13,8 @@ from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 
 from cardtable.ai import make_bot
-from cardtable.engine.cards import JOKER
 from cardtable.games import get_game
+from cardtable.games.cunt_soul.field_abilities import BURNS_RECYCLED, NO_ABILITIES
 
 
 def play_range(args: tuple[int, int, int, str]) -> tuple[int, int, int, int, int, Counter[str]]:
@@ -39,8 +39,8 @@ def play_range(args: tuple[int, int, int, str]) -> tuple[int, int, int, int, int
         if result.capped:
             capped += 1
             fc = state.fc  # type: ignore[attr-defined]
-            capped_joker += fc[JOKER] > 0
-            capped_ten += fc[10] > 0
+            capped_joker += fc[NO_ABILITIES] > 0
+            capped_ten += fc[BURNS_RECYCLED] > 0
     return stop - start, capped, capped_joker, capped_ten, actions, cases
 
 

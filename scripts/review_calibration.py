@@ -24,6 +24,7 @@ with ``--recheck LOW HIGH`` it weighs the two bots' moves head to head on fresh 
 they chose differently (is the level truly better, or is the grader wrong?).
 
     nice -n 10 python scripts/review_calibration.py shithead --players 4 --games 50 --raw out.jsonl
+    nice -n 10 python scripts/review_calibration.py shithead --games 50 --raw out.jsonl --resume
     nice -n 10 python scripts/review_calibration.py --summary a.jsonl b.jsonl
     nice -n 10 python scripts/review_calibration.py --summary a.jsonl --recheck normal hard --deals 800
     nice -n 10 python scripts/review_calibration.py shithead --players 2 --time
@@ -102,22 +103,39 @@ def _verdict(e: Any) -> dict[str, Any]:
             "grade": e.grade}
 
 
+def _done(raw: str | None, game_name: str) -> set[tuple[int, int]]:
+    """The (seed, seat) pairs a raw file already holds: a stopped run resumed with the same
+    arguments skips them, so the games keep the seeds and line-ups they would have had."""
+    if not raw:
+        return set()
+    try:
+        _, seats = _load([raw])
+    except FileNotFoundError:
+        return set()
+    return {(s["seed"], s["seat"]) for s in seats if s["game"] == game_name}
+
+
 def calibrate(game_name: str, players: int, games: int, sample: int, deals: int, seed: int,
-              every: int, raw: str | None) -> None:
+              every: int, raw: str | None, resume: bool = False) -> None:
     game = get_game(game_name)
     line_up = [BOTS[i % len(BOTS)] for i in range(players)]
     rows: list[dict[str, Any]] = []
     seats: list[dict[str, Any]] = []
+    done = _done(raw, game.name) if resume else set()
     out = open(raw, "a") if raw else None  # noqa: SIM115 (appended to as the run goes)
     started = time.perf_counter()
     for g in range(games):
         shift = g % players
         bots = line_up[shift:] + line_up[:shift]
+        if all((seed + g, seat) in done for seat in range(players)):
+            continue
         positions, actions = play_bot_game(game, bots, seed + g)
         result = positions[-1].result()
         if result is None:
             continue
         for seat, played_by in enumerate(bots):
+            if (seed + g, seat) in done:
+                continue
             todo = _seat_decisions(positions, actions, seat)
             if not todo:
                 continue
@@ -296,6 +314,8 @@ def main() -> None:
                    help="with --summary's files: weigh LOW's and HIGH's moves head to head where they differ")
     p.add_argument("--limit", type=int, default=10**6, help="--recheck at most this many decisions")
     p.add_argument("--time", action="store_true", help="time a whole seat's review instead")
+    p.add_argument("--resume", action="store_true",
+                   help="skip the games and seats --raw's file already holds (a stopped run, same arguments)")
     a = p.parse_args()
     if a.summary and a.recheck:
         recheck(a.summary, a.recheck[0], a.recheck[1], a.deals, a.limit)
@@ -306,7 +326,7 @@ def main() -> None:
     elif a.time:
         time_one(a.game, a.players, a.seed)
     else:
-        calibrate(a.game, a.players, a.games, a.sample, a.deals, a.seed, a.every, a.raw)
+        calibrate(a.game, a.players, a.games, a.sample, a.deals, a.seed, a.every, a.raw, a.resume)
 
 
 if __name__ == "__main__":

@@ -1,4 +1,24 @@
 import os
+import sys
+
+# Before anything of the program is imported: a run with PYTHONDONTWRITEBYTECODE (this machine's
+# environment sets it) would have every subprocess the tests start (the self-test, command-line
+# runs, the start command) compile every module from source again. Bytecode goes to the user's
+# cache folder instead, outside the tree (Python checks each file against its source, as it does
+# with __pycache__), shared by the session, its subprocesses and the next run.
+if sys.dont_write_bytecode and sys.pycache_prefix is None:
+    from platformdirs import user_cache_dir
+
+    _PYCACHE = os.path.join(user_cache_dir("cardtable-tests"), "pyc")
+    try:
+        os.makedirs(_PYCACHE, exist_ok=True)
+    except OSError:
+        pass  # no cache folder: compile as before
+    else:
+        sys.pycache_prefix = _PYCACHE
+        sys.dont_write_bytecode = False
+        os.environ["PYTHONPYCACHEPREFIX"] = _PYCACHE
+        os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 
 import pytest
 from every_game import registered

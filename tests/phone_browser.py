@@ -27,7 +27,16 @@ def browser():
                  "--disable-component-update", "--disable-sync", "--window-size=420,900",
                  f"--user-data-dir={tempfile.mkdtemp(prefix='cardtable-chromium-')}"):
         opts.add_argument(flag)
-    return webdriver.Chrome(service=Service(CHROMEDRIVER), options=opts)
+    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=opts)
+    # CSS animations play out at once (they still start and end, as the page asks): the bar's flash
+    # on every "Your turn" repainted it for 1.2 s, some 0.2 s of the renderer's CPU a turn and most
+    # of what the whole games on a phone cost. It holds for every page this browser opens.
+    driver.execute_cdp_cmd("Animation.setPlaybackRate", {"playbackRate": ANIMATION_RATE})
+    return driver
+
+
+ANIMATION_RATE = 1000.0
+"""How many times faster than real time the page's animations run in the tests."""
 
 
 def phone_size(driver, width: int, height: int) -> None:
@@ -85,14 +94,42 @@ def page_state(driver) -> dict[str, Any] | None:
     return driver.execute_script("return typeof state === 'undefined' ? null : state")
 
 
-def tap(driver, element) -> None:
-    """A tap near the element's top-left corner: where a card's corner shows in a fan."""
+def tap(driver, element, size: tuple[float, float] | None = None) -> None:
+    """A tap near the element's top-left corner: where a card's corner shows in a fan (``size``, its
+    width and height when the caller has them, spares asking the browser)."""
     from selenium.webdriver.common.action_chains import ActionChains
 
-    w, h = element.size["width"], element.size["height"]
+    w, h = size or (element.size["width"], element.size["height"])
+    w, h = int(w), int(h)
     # duration 0: selenium's pointer otherwise glides for 250 ms, every step an event the page handles
     ActionChains(driver, duration=0).move_to_element_with_offset(element, -w // 2 + min(8, w // 4),
                                                      -h // 2 + min(10, h // 4)).click().perform()
+
+
+def press(driver, element) -> None:
+    """A tap on the middle of a button. (Selenium's element click asks the browser some five things
+    first and cost twice a tap's CPU; a tap lands on whatever is on top there, so a button that
+    something covers is still never pressed.)"""
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    ActionChains(driver, duration=0).move_to_element(element).click().perform()
+
+
+FIND_SIZED = """
+const e = document.querySelector(arguments[0]);
+if (!e) return null;
+const r = e.getBoundingClientRect();
+return [e, r.width, r.height];
+"""
+
+
+def tap_token(driver, tok: str) -> None:
+    """Tap the card, slot or pick that is ``tok`` on the page (found and measured in one ask: the
+    page draws itself anew after every tap, so each tap looks its element up again)."""
+    found = driver.execute_script(FIND_SIZED, f'[data-tok="{tok}"]')
+    if found is None:
+        raise AssertionError(f"nothing on the page is {tok}")
+    tap(driver, found[0], (found[1], found[2]))
 
 
 def tokens_of(action: dict[str, Any]) -> list[str]:

@@ -43,7 +43,7 @@ def _assert_view_leaks_nothing(st: CuntSoulState, seat: int) -> None:
             if st.phase <= SETUP_FIELD:
                 assert all(v == HIDDEN for v in view.up[other] + view.field[other])
     shown = [v for v in view.source if v != HIDDEN]
-    assert len(shown) <= (1 if st.fc[6] else 0)
+    assert len(shown) <= (1 if st.field_source_open() else 0)
     if shown:
         assert shown == [st.source[-1]]
     assert view.rng.state == 0

@@ -7,6 +7,7 @@ import pytest
 from cardtable.engine.cards import HIDDEN, RANK, parse_cards
 from cardtable.engine.fingerprint import fingerprint
 from cardtable.engine.protocol import Action, Event, IllegalAction
+from cardtable.games.cunt_soul.field_abilities import BIGGER_HAND, KINGS_REVERSE
 from cardtable.games.cunt_soul.game import (
     BURN_UP,
     FIELD_JACK,
@@ -88,7 +89,7 @@ def test_secret_setup_seat_by_seat_then_reveal() -> None:
         events = st.apply(st.legal_actions()[0])
     assert "Field cards revealed" in texts(events)
     assert st.phase == PLAY and st.to_move == 0
-    assert all(len(st.hands[i]) == 5 + st.fc[14] for i in range(3))
+    assert all(len(st.hands[i]) == 5 + st.fc[BIGGER_HAND] for i in range(3))
     assert st.view(1).field[0] == st.field[0]
 
 
@@ -776,7 +777,7 @@ def test_finished_players_field_card_leaves_play() -> None:
     """A45: a player who goes out loses the field card and its effect (configurable)."""
     st = position(hands={0: "2c", 1: "3c", 2: "4c"}, pile="5h", fields={0: "Ks"})
     play(st, "2c")
-    assert st.field[0] == [] and st.fc[13] == 0 and c("Ks")[0] in st.burn
+    assert st.field[0] == [] and st.fc[KINGS_REVERSE] == 0 and c("Ks")[0] in st.burn
     st = position(hands={0: "2c", 1: "3c", 2: "4c"}, pile="5h", fields={0: "Ks"},
                   options=CuntSoulOptions(finished_field="stays"))
     play(st, "2c")

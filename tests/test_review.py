@@ -19,6 +19,7 @@ from cardtable.engine.rng import Rng
 from cardtable.games import games, get_game, rule_book
 from cardtable.games.rulebook import section
 from cardtable.runner.review import play_bot_game, review_positions
+from cardtable.store.reviews import MatchReview
 
 # Games with decisions to review, the table they are tried at, and the bots that play them.
 TABLES = {
@@ -30,6 +31,16 @@ TABLES = {
 }
 QUICK = 48
 """Deals a decision is weighed on in these tests (the review's own default is more)."""
+
+
+@pytest.fixture
+def fewer_deals(monkeypatch):
+    """Whole-match reviews weigh each decision on at most 96 deals (the review's own is 320): for
+    the tests of what is done with a review (printed, kept, cancelled, the same twice), not of
+    how sure its grades are. A seeded bot game still grades a few of its decisions."""
+    import cardtable.ai.review as reviewing
+
+    monkeypatch.setattr(reviewing, "MAX_DEALS", 96)
 
 
 @cache
@@ -86,18 +97,23 @@ def test_the_review_of_a_decision_is_unchanged_when_every_unknown_card_is_shuffl
         evaluate(state, made, 5)
 
 
+CLEAR_SEED = {"takku-sum": 4}
+"""The game a clear position is looked for in (seed 3 unless named). Takku-Sum's Normal, playing
+whole groups since issue 26, gives seat 1 only ten reviewed decisions in game 3, none of them clear."""
+
+
 def _clear_position(name: str, first: int) -> tuple[State, Action]:
     """A decision of seat 1 (of its ``first``) where the worst move is a blunder by a full review:
     the clearest few by a quick look are reviewed in full. The worst move is the planted blunder."""
     found = []
-    for state, made in _decisions(name, 3)[:first]:
+    for state, made in _decisions(name, CLEAR_SEED.get(name, 3))[:first]:
         view = state.view(0)
         spec = review_spec(view)
         assert spec is not None
         sign = 1.0 if spec.higher_is_better else -1.0
-        # 16 deals rank them well enough: the few clearest are then reviewed in full (money is noisy:
-        # more deals where the review takes more)
-        e = _quick(view, made, 7, max(16, spec.max_deals // 4))
+        # 16 deals rank them well enough, money too (Fscking Ace's clear one leads the rest by three
+        # times the next gap on 16 deals as on 400): the few clearest are then reviewed in full
+        e = _quick(view, made, 7, 16)
         worst = min(e.candidates, key=lambda c: sign * c.value)
         found.append((sign * (e.best_value - worst.value), view, worst.action))
     for _, view, worst in sorted(found, key=lambda f: -f[0])[:4]:
@@ -130,15 +146,27 @@ def test_cersei_reviews_only_the_assassin_picks_and_grades_none():
     assert review_spec(picks[0][0]).note  # type: ignore[union-attr]
 
 
-def test_the_same_match_and_seed_review_the_same_way():
+_reviews: dict[tuple[str, int, int, int], MatchReview | None] = {}
+
+
+def _review(name: str, match_seed: int, seat: int, seed: int) -> MatchReview | None:
+    """A whole-match review made once for the module (at the ``fewer_deals`` budget)."""
+    key = (name, match_seed, seat, seed)
+    if key not in _reviews:
+        positions, actions = _game(name, match_seed)
+        _reviews[key] = review_positions(get_game(name), positions, actions, seat, seed)
+    return _reviews[key]
+
+
+def test_the_same_match_and_seed_review_the_same_way(fewer_deals):
     positions, actions = _game("takku-sum", 4)
     first = review_positions(get_game("takku-sum"), positions, actions, 0, 8)
-    second = review_positions(get_game("takku-sum"), positions, actions, 0, 8)
+    second = _review("takku-sum", 4, 0, 8)   # made apart from the first (or by another test)
     assert first is not None and first.decisions
     assert first == second
 
 
-def test_a_cancelled_review_stops_and_progress_is_told():
+def test_a_cancelled_review_stops_and_progress_is_told(fewer_deals):
     positions, actions = _game("takku-sum", 4)
     told: list[tuple[int, int]] = []
     got = review_positions(get_game("takku-sum"), positions, actions, 0, 8,
@@ -148,7 +176,7 @@ def test_a_cancelled_review_stops_and_progress_is_told():
     assert told[0][0] == 0 and len(told) == 3
 
 
-def test_cli_reviews_a_seeded_bot_game_one_line_per_graded_decision(capsys, monkeypatch):
+def test_cli_reviews_a_seeded_bot_game_one_line_per_graded_decision(capsys, monkeypatch, fewer_deals):
     # The text and the --json run print the same review: it is made once for the same game, seat and
     # seed (that the same seed reviews the same way is tested above), so the second run costs only
     # its printing. Another game, seat or seed is reviewed afresh.
@@ -172,7 +200,7 @@ def test_cli_reviews_a_seeded_bot_game_one_line_per_graded_decision(capsys, monk
     assert last.startswith("reviewed ") and " decisions: " in last and last.endswith(" inaccuracies")
     assert sum(1 for line in lines if line.startswith("reviewed ")) == 1
     counts = [int(w) for w in last.replace(",", "").replace(":", "").split() if w.isdigit()]
-    assert len(lines) - 1 == sum(counts[1:])
+    assert len(lines) - 1 == sum(counts[1:]) > 0
     assert len(made) == 1
     assert main([*argv, "--json"]) == 0
     out = capsys.readouterr().out.strip().splitlines()
@@ -200,7 +228,7 @@ def _replay_file(tmp_path, **change) -> str:
     return str(path)
 
 
-def test_cli_reviews_a_replay_file(tmp_path, capsys):
+def test_cli_reviews_a_replay_file(tmp_path, capsys, fewer_deals):
     path = _replay_file(tmp_path)
     before = Path(path).read_text()
     assert main(["review", path, "--seat", "2"]) == 0
@@ -233,7 +261,7 @@ def test_cli_refuses_a_bad_replay_in_one_line_with_status_2(tmp_path, capsys, ho
     assert words in err and len(err.splitlines()) == 1
 
 
-def test_a_review_is_kept_beside_the_replay_and_a_cancelled_one_leaves_nothing(tmp_path):
+def test_a_review_is_kept_beside_the_replay_and_a_cancelled_one_leaves_nothing(tmp_path, fewer_deals):
     from cardtable.store.paths import app_paths
     from cardtable.store.reviews import load_review, review_path, save_review
 
@@ -243,7 +271,7 @@ def test_a_review_is_kept_beside_the_replay_and_a_cancelled_one_leaves_nothing(t
     cancelled = review_positions(game, positions, actions, 0, 8, cancelled=lambda: True)
     assert cancelled is None
     assert not review_path(paths, "m1", 0).exists()
-    review = review_positions(game, positions, actions, 0, 8)
+    review = _review("takku-sum", 4, 0, 8)
     assert review is not None
     assert save_review(paths, "m1", review) == []
     kept, messages = load_review(paths, "m1", "takku-sum", 0, len(actions))

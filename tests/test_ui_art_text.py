@@ -48,6 +48,20 @@ def test_render_is_cached() -> None:
     assert text.render("cached line", 16, (1, 2, 4)) is not a
 
 
+def test_sizes_are_cached_per_font_and_text_and_the_cache_is_bounded() -> None:
+    """A second measure of the same words at the same size and style is a lookup, and it gives
+    what a fresh measure gives; another size or style is measured for itself."""
+    text._text_size.cache_clear()
+    first = text.text_size("cached words 7♥", 17)
+    misses = text._text_size.cache_info().misses
+    assert text.text_size("cached words 7♥", 17.0) == first
+    assert text._text_size.cache_info().misses == misses
+    assert text.text_size("cached words 7♥", 17, bold=True) != first
+    assert text.text_size("cached words 7♥", 23)[0] > first[0]
+    assert text.text_size("cached words 7♥", 17) == text.render("cached words 7♥", 17, "white").get_size()
+    assert 0 < (text._text_size.cache_info().maxsize or 0) <= 100_000
+
+
 def test_wrap_keeps_every_line_within_the_width() -> None:
     sample = ("The player who cannot beat the pile picks it up, all of it, including the "
               "3♥ shown earlier; a supercalifragilisticexpialidocious word is cut.")

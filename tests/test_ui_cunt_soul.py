@@ -127,12 +127,12 @@ def test_after_a_j_clicking_a_seat_chooses_who_plays_next():
 
 
 def test_a_5_swap_drops_a_hand_card_onto_a_face_up_card_and_k_keeps_them():
-    d, table = at(lambda s: s.phase == cs.FIVE and not s.fc[5])
+    d, table = at(lambda s: s.phase == cs.FIVE and not s.field_swaps_face_down())
     swap = legal_of(table, "swap")[0]
     hand_card, up_card = swap.cards
     d.drag(sprite_of(table, hand_card).rect.center, sprite_of(table, up_card).rect.center)
     assert last(table).kind == "swap" and set(last(table).cards) == {hand_card, up_card}
-    d2, table2 = at(lambda s: s.phase == cs.FIVE and not s.fc[5])
+    d2, table2 = at(lambda s: s.phase == cs.FIVE and not s.field_swaps_face_down())
     d2.key(pygame.K_k, "k")
     assert last(table2).kind == "no_swap"
 

@@ -13,9 +13,11 @@ from ui_driver import Driver
 
 from cardtable.engine.fingerprint import fingerprint
 from cardtable.engine.lessons import PLAYER, LessonRun
-from cardtable.games import games, get_game, layout_of, lessons_of
+from cardtable.games import games, get_game, layout_of, lessons_of, teller_of
 from cardtable.ui.layout import compute
 from cardtable.ui.lessons import start_lesson
+from cardtable.ui.panels.draw import caption_band
+from cardtable.ui.scenes.coach import WATCH
 from cardtable.ui.table.coach import lit_places, middle_words, place_bubble
 
 
@@ -60,6 +62,14 @@ def test_the_coach_never_covers_what_it_points_at(name):
             # nor the middle's piles and words the player reads: each pile holding cards, every
             # place's label and meter, the direction marker (issue 25)
             assert box.collidelist(middle_words(placement, view.zones())) == -1, where
+            if teller_of(game).captions:
+                # while the others play, the "watch" bubble is off where the game's captions say
+                # what they did (walking Fscking Ace's lesson, it hid "Play now goes
+                # counter-clockwise"), in full-size text
+                band = caption_band(placement)
+                unlit = lit_places(placement, view.zones(), (), view.all_cards(), caption=band)
+                watch, _px = place_bubble(placement, unlit, WATCH, 2)
+                assert not watch.colliderect(band) or watch.colliderect(placement.log_rect), where
             assert box.clip(placement.log_rect) == box or box.clip(placement.table_rect) == box, where
             assert px >= 9, where
             if step.light:
@@ -78,10 +88,14 @@ def test_a_cunt_soul_lesson_at_the_table_from_start_to_summary():
     match = table.match
     assert match.saver is None
     wrong_tried = False
+    watched = 0
     for _ in range(4000):
         d.frame(0.05)
         if coach.over:
             break
+        if coach.words == WATCH:  # while the others play, off where their captions show
+            watched += 1
+            assert not coach.box.colliderect(caption_band(table.placement))
         run = match.run
         if table.busy(d.now) or match.state.to_move != PLAYER or run.script or not table.my_turn():
             continue
@@ -100,7 +114,7 @@ def test_a_cunt_soul_lesson_at_the_table_from_start_to_summary():
             table.apply(run.expected()[0])
         else:
             table.apply(match.legal()[0])
-    assert coach.over and wrong_tried
+    assert coach.over and wrong_tried and watched
     assert coach.words == lesson.summary
     # the learner is named You: the table's log says "You choose", never "You chooses" (issue 25)
     assert "You choose three face-up cards" in table.log
@@ -219,6 +233,15 @@ def test_the_summarys_buttons_show_their_words_whole_and_inside_the_bubble():
         assert coach.box.contains(b.rect), (b.rect, coach.box)
         assert b.rect.w >= Button.width_for(b.label, coach.px), b.label
     assert not buttons[0].rect.colliderect(buttons[1].rect)
+    # the stopped table is dimmed under the summary: walking Fscking Ace's lesson, its Hint
+    # button looked live under "Lesson done" and did nothing when clicked
+    hint = table.comforts.hint_button.rect
+    spot = (hint.x + 3, hint.centery)
+    table.draw(d.app.screen)
+    live = d.app.screen.get_at(spot)
+    coach.draw(d.app.screen)
+    dimmed = d.app.screen.get_at(spot)
+    assert sum(dimmed[:3]) < sum(live[:3]) * 0.6, (live, dimmed)
 
 
 def test_a_hint_in_a_lesson_is_the_coachs_move_and_enter_makes_it():

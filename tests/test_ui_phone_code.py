@@ -135,3 +135,28 @@ def test_play_again_with_other_seats_closes_the_old_phones() -> None:
     assert other.server is not phones.server and parking.server is None
     assert _told(phone) == "closed"
     other.close()
+
+
+def test_restart_from_the_menu_keeps_the_phones_in_their_seats() -> None:
+    """Esc, Restart (the same deal again): the phones keep their seats with no new scan. Before,
+    Restart closed the phone server mid-game, and every phone had to scan a new code."""
+    d = Driver()
+    d.app.phone_host = "127.0.0.1"
+    match = Match("shithead", seats("human", "phone"), seed=4)
+    table = d.table(match)
+    server = table.turns.phones.server
+    assert server is not None
+    url = server.url(1)
+    phone = Phone(url)
+    _frames_until(d, lambda: not table.turns.phones.missing())
+    d.app.push("menu")
+    d.app.top.restart()
+    again = d.app.find("table")
+    assert again is not table and again.turns.phones.server is server and server.url(1) == url
+    first = phone.until(lambda m: m.get("t") == "state" and m["game"] == 1)
+    assert not first["over"]
+    assert server.connected() == {1}
+    assert any("phones stay in their seats" in m for m in again.match.messages)
+    d.app.reset("title")
+    d.app.phone_parking.close()
+    phone.close()

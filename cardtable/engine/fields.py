@@ -248,7 +248,13 @@ class _StateMeta(type):
             cls.fingerprint_fields = (*memo, *own, *BASE_FIELDS)  # type: ignore[attr-defined]
         else:
             renamed = getattr(cls, "fingerprint_renamed", {})
-            listed = {renamed.get(n, n) for n in frozen} - {"_memo"}
+            through = getattr(cls, "fingerprint_through", {})
+            stand_ins = {label for labels in through.values() for label in labels}
+            for label in stand_ins:
+                if label not in frozen or not isinstance(getattr(cls, label, None), property):
+                    raise TypeError(f"{name}.fingerprint_through: {label} must be listed in "
+                                    "fingerprint_fields and be a property")
+            listed = {renamed.get(n, n) for n in frozen if n not in stand_ins} - {"_memo"} | set(through)
             if len(set(frozen)) != len(frozen) or listed != {*own, *BASE_FIELDS}:
                 raise TypeError(f"{name}.fingerprint_fields must list every field but the derived ones "
                                 f"once: missing {sorted({*own, *BASE_FIELDS} - listed)}, "

@@ -32,8 +32,19 @@ def _fields(obj: object) -> list[tuple[str, str]]:
     return [(n, n) for n in slot_names(cls)]
 
 
+_LEAVES = frozenset({int, float, str, bool, type(None)})
+"""Types ``plain`` gives back as they are (exact types: a subclass takes the long way below)."""
+
+
 def plain(value: Any, *, with_rng: bool = True) -> Any:
     """``value`` as nested tuples of builtins, in a fixed order."""
+    # Fast paths giving exactly what the checks below give: most of a state is card ids in plain
+    # lists, and the property tests fingerprint a state after every few actions.
+    t = type(value)
+    if t in _LEAVES:
+        return value
+    if (t is list or t is tuple) and set(map(type, value)) <= _LEAVES:
+        return tuple(value)
     if isinstance(value, Rng):
         return ("rng", value.state if with_rng else None)
     if isinstance(value, LegalMemo):

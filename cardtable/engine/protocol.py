@@ -192,6 +192,9 @@ class State(metaclass=_StateMeta):
     them is checked at class creation to name every field once. Empty: the ``__slots__`` of the
     class and its bases, the class's own first."""
     fingerprint_renamed: ClassVar[dict[str, str]] = {}
+    fingerprint_through: ClassVar[dict[str, tuple[str, ...]]] = {}
+    """A field digested through the old labels it replaced, each now a read-only property worked
+    out from it (a field that holds what several did keeps their fingerprints)."""
     fingerprint_memo: ClassVar[bool] = True
     """Whether a made fingerprint list starts with the memo (a constant; games that shipped before
     the memo existed leave it out)."""

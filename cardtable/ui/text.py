@@ -58,6 +58,10 @@ SUIT_SIDE = 0.06
 RENDER_CACHE_SIZE = 768
 """Finished line surfaces kept; a 400-pixel log line is about 30 kB, so this stays under ~25 MB."""
 
+SIZE_CACHE_SIZE = 8192
+"""Measured (text, px, bold, italic) kept: wrapping and fitting measure the same words and phrases
+every frame (a fifth of a frame-bound test's time was ``Font.size``); an entry is ~200 bytes."""
+
 
 def _font_file() -> str | None:
     path = os.path.join(os.path.dirname(pygame.__file__), pygame.font.get_default_font())
@@ -116,8 +120,13 @@ def _suit_metrics(px: int, suit: int) -> tuple[int, int, int]:
 
 
 def text_size(text: str, px: int, bold: bool = False, italic: bool = False) -> tuple[int, int]:
-    """The (width, height) that ``render`` gives ``text``."""
-    px = max(1, int(px))
+    """The (width, height) that ``render`` gives ``text`` (cached)."""
+    return _text_size(text, max(1, int(px)), bool(bold), bool(italic))
+
+
+@lru_cache(maxsize=SIZE_CACHE_SIZE)
+def _text_size(text: str, px: int, bold: bool, italic: bool) -> tuple[int, int]:
+    # The font file is fixed, so (px, bold, italic) names the font: the key is the font and the text.
     f = _font(px, bold, italic)
     width = 0
     for run, suit in _runs(text):

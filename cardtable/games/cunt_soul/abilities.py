@@ -10,6 +10,22 @@ from cardtable.engine.protocol import (
     move_event,
 )
 from cardtable.games.cunt_soul import kinds
+from cardtable.games.cunt_soul.asks import (
+    ASK_FOLLOW,
+    ASK_RUN,
+    ASK_SWAPS,
+    FOLLOW_ASK,
+    JACK_ASK,
+    ONLY_AGAIN,
+    ONLY_FOLLOW,
+    ONLY_JACK,
+    ONLY_SEVEN,
+    SEVEN_ASK,
+    Ask,
+    Asks,
+    TurnEffect,
+    pushed,
+)
 from cardtable.games.cunt_soul.field_abilities import (
     ABILITIES_AGAIN,
     ABILITIES_ONCE,
@@ -19,6 +35,7 @@ from cardtable.games.cunt_soul.field_abilities import (
 from cardtable.games.cunt_soul.links import (
     EMPTY,
     Run,
+    Swap,
     Top,
     _link_top,
 )
@@ -42,6 +59,15 @@ from cardtable.games.cunt_soul.words import (
     _rank_name,
 )
 
+_tuple_new = tuple.__new__  # a record without NamedTuple's argument handling (a call less)
+
+
+def _one_swap_made(asks: Asks) -> Asks:
+    """One of the 5's swaps is made: the swaps ask, the head, allows one fewer (or is settled)."""
+    assert asks[0].kind == ASK_SWAPS
+    left = asks[0].swaps - 1
+    return (_tuple_new(Ask, (ASK_SWAPS, None, left)), *asks[1:]) if left > 0 else asks[1:]
+
 
 class CardAbilities(CuntSoulFields):
     """What each card does when played (R15-R35), stacked per R36/A39/A40."""
@@ -51,7 +77,8 @@ class CardAbilities(CuntSoulFields):
     def _link(self, s: int, cards: tuple[int, ...], ev: list[Event]) -> None:
         """Resolve a link just placed on the pile: ace penalty, Joker, burns, Field 3, abilities."""
         self.fresh = False
-        self.follow = False
+        if self.asks and self.asks[-1].kind == ASK_FOLLOW:  # this link is the Q's follow-up (R29)
+            self.asks = self.asks[:-1]
         t = self.top
         fc = self.fc
         r = RANK[cards[0]]
@@ -75,8 +102,8 @@ class CardAbilities(CuntSoulFields):
         self._after_link(s, ev)
 
     def _after_link(self, s: int, ev: list[Event]) -> None:
-        if self.run is None and not self.cfg.refill_end:
-            self._draw_up(s, ev)  # A12
+        if not self.cfg.refill_end and not (self.asks and self.asks[0].kind == ASK_RUN):
+            self._draw_up(s, ev)  # A12: after each link, but not while its run goes on
         self._check_out(s, ev)
         self._continue(ev)
 
@@ -102,13 +129,16 @@ class CardAbilities(CuntSoulFields):
         elif ability == 4:
             # R21: the player may run on from here; under Field K the run descends (R23)
             step = -1 if self.field_kings_reverse() else 1
-            self.run = Run(4 + step, step, 0, (), r)
+            # (each push: the queue is empty in play, the link having settled the follow-up)
+            ask = _tuple_new(Ask, (ASK_RUN, Run(4 + step, step, 0, (), r), 0))
+            self.asks = pushed(self.asks, ask) if self.asks else (ask,)
         elif ability == 5:
-            self.swaps_due = times
+            ask = _tuple_new(Ask, (ASK_SWAPS, None, times))
+            self.asks = pushed(self.asks, ask) if self.asks else (ask,)
         elif ability == 7:
-            self.seven_due = True
+            self.asks = pushed(self.asks, SEVEN_ASK) if self.asks else ONLY_SEVEN
         elif ability == 8:
-            self.queue = (*self.queue, (SKIP, times))
+            self.queue = (*self.queue, _tuple_new(TurnEffect, (SKIP, times)))
             self.eff8j = True
             ev.append(fact_event(kinds.SKIP,
                                  f"{name}'s {_rank_name(r)}: {times} player{'s' if times > 1 else ''} "
@@ -121,12 +151,13 @@ class CardAbilities(CuntSoulFields):
             return
         elif ability == JACK:
             if self.n_active > 2:  # R28/R46: no effect with 2 players
-                self.jack_due = True
+                self.asks = pushed(self.asks, JACK_ASK) if self.asks else ONLY_JACK
                 self.eff8j = True
             else:
                 ev.append(fact_event(kinds.JACK, "With two players a J has no effect", seat=s))
         elif ability == QUEEN:
-            self.follow = True  # R29/A17: one follow-up whatever the count
+            # R29/A17: one follow-up whatever the count
+            self.asks = pushed(self.asks, FOLLOW_ASK) if self.asks else ONLY_FOLLOW
         elif ability == KING:
             reversals = self._reverse(s, r, times, ev)
         elif ability == ACE:
@@ -220,7 +251,7 @@ class CardAbilities(CuntSoulFields):
 
     def _undo_swaps(self, t: Top, ev: list[Event]) -> None:
         """R34/A54: a Joker on a 5 swaps back what can still be swapped back."""
-        for seat, to_down, out_c, in_c, was_h in reversed(t.swaps):
+        for seat, to_down, out_c, in_c, was_h in reversed(t.swaps):  # out of the hand, into it
             zone = self.down[seat] if to_down else self.up[seat]
             hand = self.hands[seat]
             if out_c not in zone or in_c not in hand:
@@ -251,13 +282,8 @@ class CardAbilities(CuntSoulFields):
         pile = self.discard
         self.discard = []
         self.top = EMPTY
-        self.run = None
-        self.follow = False
-        self.seven_due = False
-        self.jack_due = False
-        self.swaps_due = 0
+        self.asks = ONLY_AGAIN  # R12: every other pending decision is settled
         self.queue = ()
-        self.extra = True
         if self.field_recycles_burns() and self.source:
             self.source[0:0] = pile
             mask = 0
@@ -275,9 +301,11 @@ class CardAbilities(CuntSoulFields):
                             data={"cause": cause, "recycled": False}))
 
     def _run_step(self, s: int, cards: tuple[int, ...], ev: list[Event]) -> None:
-        assert self.run is not None
-        nxt, step, steps, played, start = self.run
-        self.run = Run(nxt + step, step, steps + 1, played + cards, start)
+        asks = self.asks
+        assert asks[0].kind == ASK_RUN and asks[0].run is not None
+        nxt, step, steps, played, start = asks[0].run
+        self.asks = (_tuple_new(Ask, (ASK_RUN, Run(nxt + step, step, steps + 1, played + cards, start), 0)),
+                     *asks[1:])
         if self.top_same() >= 4:  # A10: the run ends in the burn
             self._burn(s, f"four {_rank_name(nxt)}s in a row burn the pile", kinds.FOUR_IN_A_ROW, ev)
             self._after_link(s, ev)
@@ -285,9 +313,11 @@ class CardAbilities(CuntSoulFields):
         self._continue(ev)
 
     def _finish_run(self, s: int, ev: list[Event]) -> None:
-        assert self.run is not None
-        _nxt, _step, steps, played, start = self.run
-        self.run = None
+        asks = self.asks  # the run is the head (it is being answered, or ends by itself)
+        run = asks[0].run
+        assert asks[0].kind == ASK_RUN and run is not None
+        _nxt, _step, steps, played, start = run
+        self.asks = asks[1:]
         if steps:
             last = RANK[played[-1]]
             k = 0
@@ -320,8 +350,8 @@ class CardAbilities(CuntSoulFields):
         self.horizontal = [*self.horizontal, hand_card]
         self.seen |= BIT[up_card]
         self._set_hand(s, [*(c for c in hand if c != hand_card), up_card])
-        self.swaps_due -= 1
-        self.top = self.top._replace(swaps=(*self.top.swaps, (s, 0, hand_card, up_card, was_h)))
+        self.asks = _one_swap_made(self.asks)
+        self.top = self.top._replace(swaps=(*self.top.swaps, Swap(s, 0, hand_card, up_card, was_h)))
         ev.append(move_event(f"{self.names[s]} swaps {NAME[hand_card]} for face-up {NAME[up_card]}",
                              (hand_card,), HAND_ZONE[s], UP_ZONE[s], True, s))
         ev.append(move_event("", (up_card,), UP_ZONE[s], HAND_ZONE[s], True, s))
@@ -335,10 +365,10 @@ class CardAbilities(CuntSoulFields):
         self.own_down = (self.own_down | BIT[hand_card]) & ~BIT[down_card]
         self.seen &= ~BIT[hand_card]
         self._set_hand(s, [*(c for c in hand if c != hand_card), down_card])
-        self.swaps_due -= 1
+        self.asks = _one_swap_made(self.asks)
         if self.phase == FIVE_LOOK:
             self.phase = FIVE
-        self.top = self.top._replace(swaps=(*self.top.swaps, (s, 1, hand_card, down_card, False)))
+        self.top = self.top._replace(swaps=(*self.top.swaps, Swap(s, 1, hand_card, down_card, False)))
         ev.append(move_event(f"Field 5: {self.names[s]} swaps a hand card with face-down card {slot + 1}",
                              (hand_card,), HAND_ZONE[s], DOWN_ZONE[s], False, s))
         ev.append(move_event("", (down_card,), DOWN_ZONE[s], HAND_ZONE[s], False, s))
@@ -347,7 +377,7 @@ class CardAbilities(CuntSoulFields):
         """A played 7 (or the field 7) sets whether the next card must be higher or lower."""
         d = HIGHER if choice == "higher" else LOWER
         if self.phase == SEVEN:
-            self.seven_due = False
+            self.asks = self.asks[1:]  # the 7's ask was the head: answered
             self.top = self.top._replace(seven=d)
             ev.append(fact_event(kinds.DECLARE, f"{self.names[s]}'s 7: the next card must be {choice} "
                                             "than 7 (or a 7)", seat=s, data={"direction": choice}))
@@ -362,8 +392,8 @@ class CardAbilities(CuntSoulFields):
     def _choose_next(self, s: int, target: int, ev: list[Event]) -> None:
         """A played J (or the field J) names who plays next."""
         if self.phase == JACK_CHOICE:
-            self.jack_due = False
-            self.queue = (*self.queue, (CHOSEN, target))
+            self.asks = self.asks[1:]  # the J's ask was the head: answered
+            self.queue = (*self.queue, _tuple_new(TurnEffect, (CHOSEN, target)))
             ev.append(fact_event(kinds.CHOOSE, f"{self.names[s]}'s J: {self.names[target]} plays next",
                                  seat=s, data={"target": target}))
             self._continue(ev)

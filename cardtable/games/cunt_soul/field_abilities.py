@@ -62,11 +62,19 @@ class FieldAbilities:
     def field_declares_at_end(self) -> bool:
         return self.fc[DECLARE_AT_END] > 0
 
+    def field_nines(self) -> bool:
+        """Field 9: every rank up to 9 compares as a 9."""
+        return self.fc[NINES] > 0
+
     def field_recycles_burns(self) -> bool:
         return self.fc[BURNS_RECYCLED] > 0
 
     def field_chooses_next(self) -> bool:
         return self.fc[CHOOSE_NEXT] > 0
+
+    def field_abilities_once(self) -> bool:
+        """Field Q: a stackable ability acts once whatever the count (it beats Field 8, A40)."""
+        return self.fc[ABILITIES_ONCE] > 0
 
     def field_kings_reverse(self) -> bool:
         """A41: an odd number of Field Ks reverses the ordering; an even number plays as normal."""

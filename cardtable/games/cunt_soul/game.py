@@ -9,9 +9,9 @@ choices inside a turn (run steps, 7, J, 5, the field change, Field 7 and Field J
 The state is put together from the parts in this folder, each module named for what it holds:
 ``state`` (the fields and copying), ``legal`` (what may be played), ``play`` (actions carried
 out), ``abilities`` (what cards do), ``field_abilities`` (what field cards do), ``turn`` (the
-pending decisions of a turn), ``words`` (prompts, refusals, descriptions); ``moves``, ``links``
-and ``options`` hold the constants, the pile's top record and the house rules. This module deals
-and names the names others import.
+pending decisions of a turn, queued in ``asks``), ``words`` (prompts, refusals, descriptions);
+``moves``, ``links`` and ``options`` hold the constants, the pile's top record and the house
+rules. This module deals and names the names others import.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from cardtable.engine.protocol import Action, Game, LegalMemo
 from cardtable.engine.rng import Rng
 from cardtable.games.cunt_soul import kinds
 from cardtable.games.cunt_soul.abilities import CardAbilities
+from cardtable.games.cunt_soul.asks import NO_ASKS
 from cardtable.games.cunt_soul.legal import LegalMoves
 from cardtable.games.cunt_soul.links import EMPTY, Progress, Top, _link_top
 from cardtable.games.cunt_soul.moves import (
@@ -112,14 +113,9 @@ class CuntSoulGame(Game):
         s.changes = [0] * n
         s.fc = (0,) * 16
         s.hand_size = 5
-        s.follow = False
-        s.seven_due = False
-        s.jack_due = False
-        s.swaps_due = 0
-        s.extra = False
+        s.asks = NO_ASKS
         s.eff8j = False
         s.fseven_done = False
-        s.run = None
         s.look_slot = -1
         s.turns = 0
         s.capped = False

@@ -10,6 +10,7 @@ from cardtable.engine.protocol import (
     Action,
     card_actions,
 )
+from cardtable.games.cunt_soul.asks import ASK_FOLLOW
 from cardtable.games.cunt_soul.field_abilities import (
     ONE_CARD_A_LINK,
     THREES_TRIPLE,
@@ -101,8 +102,10 @@ class LegalMoves(CuntSoulFields):
                 acts = []
         if not acts:
             acts.append(PICKUP_ACTION)  # R8
-        elif self.cfg.voluntary and self.discard and not self.follow:
-            acts.append(PICKUP_ACTION)  # A4 (configurable)
+        elif self.cfg.voluntary and self.discard:
+            asks = self.asks
+            if not (asks and asks[-1].kind == ASK_FOLLOW):  # (a Q's follow-up is played, R29)
+                acts.append(PICKUP_ACTION)  # A4 (configurable)
         if self.fresh and self.can_change_field(s):  # R40-R42
             acts += [CHANGE_PLAY[c] for c in sorted(self.hands[s])]
         return acts
@@ -147,8 +150,9 @@ class LegalMoves(CuntSoulFields):
         return acts
 
     def _run_actions(self, s: int) -> list[Action]:
-        assert self.run is not None
-        nxt, step, steps, _cards, _start = self.run
+        run = self.asks[0].run  # a run asked is the head
+        assert run is not None
+        nxt, step, steps, _cards, _start = run
         zone = self.zone_of(s)
         acts: list[Action] = []
         if 2 <= nxt <= ACE:

@@ -63,7 +63,7 @@ def COVERAGE(before: State, action: Action, events: list[Event], after: State) -
         return  # a run's cards are ability-less (R21)
     if _ability_acted(rank, kinds, after):
         yield f"card {WORD[rank]}"
-        if len(action.cards) >= 2 and rank in (8, KING, ACE, 5, 7) and not before.fc[12]:
+        if len(action.cards) >= 2 and rank in (8, KING, ACE, 5, 7) and not before.field_abilities_once():
             yield "stacking"
 
 

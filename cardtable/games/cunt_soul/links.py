@@ -52,6 +52,16 @@ def new_progress(turn: int, burned: int, source_low: int, out: int, lows: tuple[
     return _tuple_new(Progress, (turn, burned, source_low, out, lows))  # type: ignore[arg-type]
 
 
+class Swap(NamedTuple):
+    """A swap a 5 made (R19; Field 5, A50), kept on the top so a Joker can swap it back (R34/A54)."""
+
+    seat: int
+    face_down: int  # 1: with a face-down card (Field 5), 0: with a face-up one
+    given: int  # the hand card that went into the row (HIDDEN in others' views of a face-down swap)
+    taken: int  # the row's card that went into the hand (likewise)
+    was_horizontal: bool  # the face-up card taken lay horizontal (R42, A53)
+
+
 class Top(NamedTuple):
     """The link on top of the discard pile: what the next play must respect, and what a Joker
     played on it would cancel (A26). Immutable, so clones share it."""
@@ -72,7 +82,7 @@ class Top(NamedTuple):
     reversals: int = 0
     start: int = 0  # face rank of a completed run's start card (4, or a 6 acting as a 4)
     run: tuple[int, ...] = ()  # a completed run's cards after its start (R33)
-    swaps: tuple[tuple[int, int, int, int, bool], ...] = ()  # (seat, to down?, out, in, was horizontal)
+    swaps: tuple[Swap, ...] = ()  # the 5's swaps, for a Joker to undo (R34/A54)
     natural: int = -1  # who would have been next without this J (A27)
 
 

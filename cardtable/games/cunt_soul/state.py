@@ -15,6 +15,17 @@ from cardtable.engine.protocol import (
     hidden_filler,
 )
 from cardtable.engine.rng import Rng
+from cardtable.games.cunt_soul.asks import (
+    ASK_AGAIN,
+    ASK_FOLLOW,
+    ASK_JACK,
+    ASK_RUN,
+    ASK_SEVEN,
+    ASK_SWAPS,
+    Asks,
+    TurnEffect,
+    find,
+)
 from cardtable.games.cunt_soul.field_abilities import (
     KINGS_REVERSE,
     NINES,
@@ -54,6 +65,10 @@ class CuntSoulFields(State, FieldAbilities):
                           "seven_due", "source", "swaps_due", "top", "turn", "turns", "up",
                           "names", "rng", "to_move", "viewer")
     fingerprint_renamed: ClassVar[dict[str, str]] = {"memo": "_memo"}
+    # the turn's pending decisions were six fields before they became one queue: fingerprints keep
+    # digesting them by those names, now properties read from the queue
+    fingerprint_through: ClassVar[dict[str, tuple[str, ...]]] = {
+        "asks": ("extra", "follow", "jack_due", "run", "seven_due", "swaps_due")}
 
     # The source and the discard pile change on most actions and are copied; the rest (hands,
     # face-up, face-down and field rows, burn pile, horizontal cards, who is out, field changes) are
@@ -62,6 +77,7 @@ class CuntSoulFields(State, FieldAbilities):
     # backs, worked out when they change rather than in every view: derived, so fingerprints leave
     # them out. (In alphabetical order.)
     ace_due: int = shared()
+    asks: Asks = shared()  # the turn's pending decisions, in the order it asks them (module asks)
     burn: list[int] = shared()
     called: bool = shared()
     capped: bool = shared()
@@ -72,17 +88,14 @@ class CuntSoulFields(State, FieldAbilities):
     down: list[list[int]] = shared(seen=seen_when("self.own_down", "_downs_seen_by", "down_backs"))
     down_backs: list[list[int]] = shared(derived=True)
     eff8j: bool = shared()
-    extra: bool = shared()
     fc: tuple[int, ...] = shared()
     field: list[list[int]] = shared(seen=seen_when(f"self.phase <= {SETUP_FIELD}", "_field_view"))
     finished: list[int] = shared()
-    follow: bool = shared()
     fresh: bool = shared()
     fseven_done: bool = shared()
     hand_size: int = shared()
     hands: list[list[int]] = copied(seen=own_row_else("known_hands"))  # 1.4
     horizontal: list[int] = shared()
-    jack_due: bool = shared()
     known_hands: list[list[int]] = copied(derived=True)
     look_slot: int = shared()
     n_active: int = shared()
@@ -90,16 +103,49 @@ class CuntSoulFields(State, FieldAbilities):
     own_down: int = shared(seen=seen_when("self.own_down", "_own_down_seen"))
     phase: int = shared()
     progress: Progress = shared()
-    queue: tuple[tuple[int, int], ...] = shared()
-    run: Run | None = shared()
+    queue: tuple[TurnEffect, ...] = shared()  # A35: the skips and J choices, applied as the turn ends
     seen: int = shared()
-    seven_due: bool = shared()
     source: list[int] = copied(seen="_source_seen")
-    swaps_due: int = shared()
     top: Top = shared(seen=seen_when("self.top.swaps", "_top_view"))
     turn: int = shared()
     turns: int = shared()
     up: list[list[int]] = shared(seen=seen_when(f"self.phase <= {SETUP_FIELD}", "_up_view"))
+
+    # -- the pending decisions by the names they had as fields (read-only: the turn pushes and
+    # pops ``asks``) ---------------------------------------------------------------------------
+    @property
+    def extra(self) -> bool:
+        """R12/A8: a burn; the burner plays again (it settled every other ask)."""
+        asks = self.asks
+        return bool(asks) and asks[0].kind == ASK_AGAIN
+
+    @property
+    def run(self) -> Run | None:
+        """The run under way (R21-R23), if its player may go on with it."""
+        asks = self.asks  # a pending run is the head
+        return asks[0].run if asks and asks[0].kind == ASK_RUN else None
+
+    @property
+    def swaps_due(self) -> int:
+        """How many swaps the 5 still allows (R19, A39)."""
+        ask = find(self.asks, ASK_SWAPS)
+        return 0 if ask is None else ask.swaps
+
+    @property
+    def seven_due(self) -> bool:
+        """The 7's declaration is still to be made (R24)."""
+        return find(self.asks, ASK_SEVEN) is not None
+
+    @property
+    def jack_due(self) -> bool:
+        """The J's choice of who plays next is still to be made (R28)."""
+        return find(self.asks, ASK_JACK) is not None
+
+    @property
+    def follow(self) -> bool:
+        """The Q's follow-up is still to be played (R29)."""
+        asks = self.asks  # a pending follow-up is the last
+        return bool(asks) and asks[-1].kind == ASK_FOLLOW
 
     def _up_view(self, seat: int) -> list[list[int]]:
         """A3: another seat's choices stay secret until the reveal."""
@@ -168,9 +214,9 @@ class CuntSoulFields(State, FieldAbilities):
     @staticmethod
     def _top_seen_by(seat: int, t: Top) -> Top:
         """A swap with a face-down card is known only to its owner (A50)."""
-        if any(rec[1] and rec[0] != seat for rec in t.swaps):
-            return t._replace(swaps=tuple((a, b, HIDDEN, HIDDEN, e) if b and a != seat
-                                          else (a, b, c, d, e) for a, b, c, d, e in t.swaps))
+        if any(sw.face_down and sw.seat != seat for sw in t.swaps):
+            return t._replace(swaps=tuple(sw._replace(given=HIDDEN, taken=HIDDEN)
+                                          if sw.face_down and sw.seat != seat else sw for sw in t.swaps))
         return t
 
     def determinize(self, rng: Rng) -> Self:

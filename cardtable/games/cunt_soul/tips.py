@@ -58,7 +58,7 @@ def card_tip(view: CuntSoulState, card: int, zone: str) -> str:
         return (f"{word}: while a run is under way a card laid in it has no ability. The run needs "
                 f"{'a' if need not in ('A', '8') else 'an'} {need} next.")
     text = played
-    if view.fc[JOKER] and r != JOKER:
+    if view.field_abilities_off() and r != JOKER:
         text += " A field Joker is out: card abilities are off."
     elif r in (JACK, KING) and view.n_active == 2:
         text += " With two players left it does nothing."
@@ -86,9 +86,9 @@ def _why(view: CuntSoulState) -> list[str]:
         face = RANK_WORD.get(t.face, "?")
         why.append(f"Field K turns it round: equal to or lower than the {face}." if lower
                    else f"Equal to or higher than the {face}.")
-    if view.fc[2]:
+    if view.field_no_almost_any():
         why.append("Field 2: a 6, 7 or 10 may not go on a higher card.")
-    if view.fc[9]:
+    if view.field_nines():
         why.append("Field 9: every card from 2 to 9 counts the same.")
     return why
 

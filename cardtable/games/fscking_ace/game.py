@@ -51,6 +51,8 @@ from cardtable.engine.protocol import (
     LegalMemo,
     Result,
     State,
+    fact_event,
+    move_event,
 )
 from cardtable.engine.rng import Rng
 from cardtable.games.fscking_ace import kinds
@@ -338,8 +340,8 @@ class FsckingAceState(State):
         self.left[cat] -= 1
         self.turn.append(card)
         name = self.names[seat]
-        events = [Event(kinds.MOVE, text=f"{name} turns {NAME[card]}", cards=(card,), src="pack", dst="turn",
-                        face_up=True, seat=seat)]
+        # (the positional constructors: every simulated flip comes through here)
+        events = [move_event(f"{name} turns {NAME[card]}", (card,), "pack", "turn", True, seat)]
         if cat == SPADE_ACE:
             return self._ace(seat, events)
         if cat >= FIRST_SPADE:
@@ -359,17 +361,14 @@ class FsckingAceState(State):
             why = f"7♠ ends {name}'s turn and reverses the order of play"
         else:
             why = f"{NAME[card]} ends {name}'s turn: nothing banked"
-        events.append(Event(kinds.SPADE, text=why, cards=(card,), seat=seat))
+        events.append(fact_event(kinds.SPADE, why, seat, (card,)))
         if lost:
             self.discard.extend(lost)
-            events.append(Event(kinds.MOVE,
-                                text="", cards=tuple(lost), src="turn", dst="discard", face_up=True,
-                                seat=seat))
+            events.append(move_event("", tuple(lost), "turn", "discard", True, seat))
         if cat == SPADE_TWO:
             self.scored[seat].append(card)
             self.tallies[seat] = _add(self.tallies[seat], (card,))
-            events.append(Event(kinds.MOVE, text="", cards=(card,), src="turn", dst=f"scored/{seat}",
-                                face_up=True, seat=seat))
+            events.append(move_event("", (card,), "turn", f"scored/{seat}", True, seat))
         elif cat == SPADE_SEVEN:
             self.direction = -self.direction
             way = "clockwise" if self.direction == CLOCKWISE else "counter-clockwise"
@@ -387,18 +386,16 @@ class FsckingAceState(State):
         self.turn = []
         value = tally_value(tally, self.rules.red_two_doubles_itself)
         count = len(cards)
-        events = [Event(kinds.MOVE, text=f"{self.names[seat]} stops and banks {words.count(count, 'card')}"
-                             f" (pile worth {self.money(value * 100)})", cards=tuple(cards), src="turn",
-                        dst=f"scored/{seat}", face_up=True, seat=seat)]
+        events = [move_event(f"{self.names[seat]} stops and banks {words.count(count, 'card')}"
+                             f" (pile worth {self.money(value * 100)})", tuple(cards), "turn",
+                             f"scored/{seat}", True, seat)]
         self._pass_turn(seat, events)
         return events
 
     def _pass_turn(self, seat: int, events: list[Event]) -> None:
         nxt = (seat + self.direction) % len(self.names)
         self.to_move = nxt
-        events.append(Event(kinds.TURN,
-                            text=f"{self.names[nxt]}'s turn", cards=(), src="", dst="", face_up=False,
-                            seat=nxt))
+        events.append(fact_event(kinds.TURN, f"{self.names[nxt]}'s turn", nxt))
 
     # -- the end of a round (R12-R17) ----------------------------------------------------------
     def _ace(self, seat: int, events: list[Event]) -> list[Event]:

@@ -196,6 +196,10 @@ class ShitheadState(State):
     exits: list[int] = shared()
     hands: list[list[int]] = copied(seen=own_row_else("seen"))  # 2.4
     n_active: int = shared()
+    narrate: bool = shared(derived=True)
+    """False on a search's playout states (clones inherit it): the everyday actions (plays, burns,
+    draws, pickups, passes) then return no events, which nothing reads there; building them and
+    their log text was about 8% of a simulated game. The rare ones (3s, exits, the end) still come."""
     opening: int = shared()
     owner: int = shared()
     passes: int = shared()
@@ -486,22 +490,17 @@ class ShitheadState(State):
             del hand[i]
             seen = self.seen[s][:]
             del seen[i]  # the others knew the rest of the hand as before
-            ev.append(move_event(f"{name} plays {NAME[cards[0]]}", cards, HAND_ZONE[s], "play", True, s))
+            if self.narrate:
+                ev.append(move_event(f"{name} plays {NAME[cards[0]]}", cards, HAND_ZONE[s], "play", True, s))
         elif all(c in hand for c in cards):
             seen = self.seen[s][:]
             for c in cards:
                 del seen[hand.index(c)]
                 hand.remove(c)
-            ev.append(move_event(f"{name} plays {_cards(cards)}", cards, HAND_ZONE[s], "play", True, s))
-        else:  # R21: last hand cards with up cards of the same rank
-            from_hand = tuple([c for c in cards if c in hand])
-            from_up = tuple([c for c in cards if c not in hand])
-            for c in from_hand:
-                hand.remove(c)
-            self._set_up(s, [c for c in self.up[s] if c not in from_up])
-            ev.append(move_event(f"{name} plays {_cards(from_hand)} with {_cards(from_up)} from the table",
-                            from_hand, HAND_ZONE[s], "play", True, s))
-            ev.append(move_event("", from_up, UP_ZONE[s], "play", True, s))
+            if self.narrate:
+                ev.append(move_event(f"{name} plays {_cards(cards)}", cards, HAND_ZONE[s], "play", True, s))
+        else:
+            self._join(s, hand, cards, ev)
         self._forget(cards)
         self._set_hand(s, hand, seen)
         pile = self.pile
@@ -512,12 +511,13 @@ class ShitheadState(State):
         if r == 10 or (len(pile) >= 4 and RANK[pile[-4]] == r and RANK[pile[-3]] == r
                        and RANK[pile[-2]] == r):
             # R15: a 10, or all four of a rank in a row, burns the pile; the burner goes again (A5)
-            why = "a 10 burns the pile" if r == 10 else f"four {_plural(r)} in a row burn the pile"
-            burnt = tuple(pile)
+            if self.narrate:
+                why = "A 10 burns the pile" if r == 10 else f"Four {_plural(r)} in a row burn the pile"
+                burnt = tuple(pile)
+                ev.append(move_event("", burnt, "play", "burn", True, s))
+                ev.append(fact_event(kinds.BURN, why, s, burnt))
             self.burned = self.burned + pile
             pile.clear()
-            ev.append(move_event("", burnt, "play", "burn", True, s))
-            ev.append(fact_event(kinds.BURN, why[0].upper() + why[1:], s, burnt))
             again = True
         elif r == 2:
             again = True  # R14/A5: one extra go however many 2s
@@ -532,10 +532,23 @@ class ShitheadState(State):
                     self._pass_turn(s, ev)  # R24: an exit forfeits the extra go
                 return
         if again:
-            ev.append(fact_event(kinds.AGAIN, f"{name} goes again", s))
+            if self.narrate:
+                ev.append(fact_event(kinds.AGAIN, f"{name} goes again", s))
             self._offer_or_begin(s, ev)
         else:
             self._pass_turn(s, ev)
+
+    def _join(self, s: int, hand: list[int], cards: tuple[int, ...], ev: list[Event]) -> None:
+        """R21: the last hand cards (taken out of ``hand``) with up cards of the same rank."""
+        from_hand = tuple([c for c in cards if c in hand])
+        from_up = tuple([c for c in cards if c not in hand])
+        for c in from_hand:
+            hand.remove(c)
+        self._set_up(s, [c for c in self.up[s] if c not in from_up])
+        if self.narrate:
+            text = f"{self.names[s]} plays {_cards(from_hand)} with {_cards(from_up)} from the table"
+            ev.append(move_event(text, from_hand, HAND_ZONE[s], "play", True, s))
+            ev.append(move_event("", from_up, UP_ZONE[s], "play", True, s))
 
     def _voluntary_pickup(self, s: int, ev: list[Event]) -> None:
         if self.pile:
@@ -543,7 +556,8 @@ class ShitheadState(State):
             self._pickup(s, ev)
         else:
             self.passes += 1  # A21
-            ev.append(fact_event(kinds.PASS, f"{self.names[s]} passes on the empty pile", s))
+            if self.narrate:
+                ev.append(fact_event(kinds.PASS, f"{self.names[s]} passes on the empty pile", s))
             if self.passes >= self.n_active:
                 ev.append(Event(kinds.STALEMATE,
                                 text="Everyone has passed on the empty pile: the next player "
@@ -564,6 +578,8 @@ class ShitheadState(State):
         self._make_public(cards)
         self._set_hand(s, hand, self.seen[s] + pile)  # everyone saw the pile go in
         pile.clear()
+        if not self.narrate:
+            return
         name = self.names[s]
         ev.append(move_event(f"{name} picks up the pile ({count(len(cards), 'card')})", cards, "play",
                              HAND_ZONE[s], True, s))
@@ -582,7 +598,8 @@ class ShitheadState(State):
         self.draw = draw[:-k]
         drawn.reverse()
         self._set_hand(s, hand + drawn, self.seen[s] + HIDDEN_ROWS[k])  # drawn unseen
-        ev.append(move_event(f"{self.names[s]} draws {k}", tuple(drawn), "draw", HAND_ZONE[s], False, s))
+        if self.narrate:
+            ev.append(move_event(f"{self.names[s]} draws {k}", tuple(drawn), "draw", HAND_ZONE[s], False, s))
 
     def _show(self, s: int, t: int, cards: tuple[int, ...], backfire: bool, ev: list[Event]) -> None:
         """R17-R20 and A14: shown 3s go straight to the burn pile; the recipient may answer."""
@@ -955,6 +972,7 @@ class ShitheadGame(Game):
         st.n_active = n
         st.steps = 0
         st.capped = False
+        st.narrate = True
         st._memo = LegalMemo()
         return st
 

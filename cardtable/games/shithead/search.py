@@ -26,6 +26,11 @@ def _shithead_key(state: ShitheadState, action: Action) -> Hashable:
     return action
 
 
+def _shithead_prepare(state: ShitheadState) -> None:
+    """A playout's events are never read: its everyday actions build none (``narrate``)."""
+    state.narrate = False
+
+
 def _shithead_cut(state: ShitheadState, root: ShitheadState, steps: int) -> Rewards | None:
     """Once the searching seat is safe (R23: out, and the re-entry window has passed) its place
     is fixed: score it from the exit order (the game's own ``safe_reward``) and leave the others
@@ -46,7 +51,8 @@ def _shithead_cut(state: ShitheadState, root: ShitheadState, steps: int) -> Rewa
 # won 39 of 42 2-player games against the halving yardstick at 100 playouts (92.9% [81.0-97.5]);
 # without the endgame search ("hard-playouts") it won the 4 of those deals' games it was run on, so
 # most of that margin is the flat search's own (docs/tournaments/issue28, session 5).
-HOOKS = Hooks[ShitheadState](key=_shithead_key, cut=_shithead_cut, solve=endgame.solve)
+HOOKS = Hooks[ShitheadState](prepare=_shithead_prepare, key=_shithead_key, cut=_shithead_cut,
+                             solve=endgame.solve)
 
 # Hard's measured strength here (issue 15, `--budget 100it`, seats rotated over the same deals):
 # 84.5% of 2-player games against Normal (ISMCTS at the same budget: 42%); against the plain

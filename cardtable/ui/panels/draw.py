@@ -108,12 +108,26 @@ def _wrapped(caption: str, px: int, width: int) -> tuple[int, tuple[str, ...]]:
     return size, tuple(lines)
 
 
-def draw_caption(surface: pygame.Surface, p: TablePlacement, caption: str) -> None:
-    """A caption over the middle of the table: what the last step was."""
+def _caption_px_width(p: TablePlacement) -> tuple[int, int]:
     px0 = round(p.text_px * 1.05)
     # at least half the table wide: over a narrow middle (a large interface size) a caption may
     # reach over the side seats for the moment it is held, rather than shrink to a column
-    px, lines = _wrapped(caption, px0, max(100, p.middle.w - px0 * 2, p.table_rect.w // 2 - px0 * 2))
+    return px0, max(100, p.middle.w - px0 * 2, p.table_rect.w // 2 - px0 * 2)
+
+
+def caption_band(p: TablePlacement) -> Rect:
+    """Where a caption may stand (its widest and tallest: two lines), so the coach keeps off it:
+    walking Fscking Ace's lesson, the bubble hid "Play now goes counter-clockwise"."""
+    px0, width = _caption_px_width(p)
+    box = Rect(0, 0, width + px0 * 2, round(px0 * 1.3) * 2 + px0 // 2)
+    box.midtop = (p.middle.centerx, p.middle.y)
+    return box
+
+
+def draw_caption(surface: pygame.Surface, p: TablePlacement, caption: str) -> None:
+    """A caption over the middle of the table: what the last step was."""
+    px0, width = _caption_px_width(p)
+    px, lines = _wrapped(caption, px0, width)
     line_h = round(px * 1.3)
     box_w = max(text.render(line, px, theme.TEXT, bold=True).get_width() for line in lines) + px * 2
     box = Rect(0, 0, box_w, line_h * len(lines) + px // 2)

@@ -16,6 +16,7 @@ from cardtable.runner.lesson import LessonMatch
 from cardtable.ui import theme
 from cardtable.ui.input import Click, InputEvent, Key, PointerMove
 from cardtable.ui.lessons import mark_done, start_lesson
+from cardtable.ui.panels.draw import caption_band
 from cardtable.ui.scene import Scene, register
 from cardtable.ui.scenes.base import ButtonsScene
 from cardtable.ui.table.coach import Lit, draw_bubble, draw_lit, lit_places, place_bubble
@@ -28,6 +29,9 @@ SUMMARY_LINES = 6
 other when the bubble is too narrow for them side by side."""
 AGAIN = 1.8
 """Seconds the coach shows a step again (its lights strong) after a refused move."""
+VEIL = (0, 0, 0, 150)
+"""Over the stopped table under the summary: walking Fscking Ace's lesson, its Flip and Hint
+buttons still looked live under "Lesson done" and did nothing when clicked."""
 WATCH = "Watch the others play…"
 OUT = "You are out. The others play on to the end: watch, or Skip to the results."
 """While the learner is out and the others play the game out (the table offers to skip it)."""
@@ -111,7 +115,11 @@ class CoachScene(Scene):
             self.heading, self.words, self.note = heading, words, note
             zones = table.board.zones()
             pack = self.match.state.all_cards()
-            self.lit = lit_places(table.placement, zones, light, pack, table.card_rect, table.prompt_y)
+            # while the others play, captions say what they did: the short "watch" bubble keeps
+            # off them (a step's longer words may cover one rather than shrink)
+            watching = words in (WATCH, OUT) and table.board.panel.teller.captions
+            band = caption_band(table.placement) if watching else None
+            self.lit = lit_places(table.placement, zones, light, pack, table.card_rect, table.prompt_y, band)
             self.lit_cards = {c for c in (card_of(t, pack) for t in light) if c is not None}
             places = table.placement.zones
             self.lit_zones = [Rect(places[t].rect) for t in light if t in places]
@@ -186,7 +194,11 @@ class CoachScene(Scene):
         if table is None or not self.words:
             return
         now = self.app.now
-        if self.lit.rects and not table.busy(now):
+        if self.over:  # the table is done: dimmed under the summary, so nothing on it looks live
+            veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            veil.fill(VEIL)
+            surface.blit(veil, (0, 0))
+        elif self.lit.rects and not table.busy(now):
             # where the table drew the lit cards this frame (a picked card stands raised)
             drawn = [r for face, _zone, r in table.drawn if face in self.lit_cards]
             draw_lit(surface, [*self.lit_zones, *(drawn or self.lit.rects)], now < self.again_until)

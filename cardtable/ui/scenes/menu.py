@@ -59,9 +59,10 @@ class MenuScene(ButtonsScene):
         self.table().comforts.ask_hint()
 
     def restart(self) -> None:
-        """The same deal from the start, as a new game of the sitting."""
+        """The same deal from the start, as a new game of the sitting: the phones stay in their
+        seats (the same seats deal again), with no new scan."""
         table = self.table()
-        table.turns.close()
+        table.turns.close(keep_phones=True)
         self.app.pop_to(table)  # the menu, and a pass screen under it in hot-seat play
         self.app.replace("table", match=table.match.restart())
 

@@ -39,14 +39,16 @@ class Lit:
 
 
 def lit_places(placement: TablePlacement, zones: dict[str, Sequence[int]], light: Iterable[str],
-               pack: Sequence[int], card_rect=None, prompt_y: int | None = None) -> Lit:
+               pack: Sequence[int], card_rect=None, prompt_y: int | None = None,
+               caption: Rect | None = None) -> Lit:
     """The rects of what ``light`` names ("7h": a card wherever it lies; "discard": a place) in
     this placement, and the areas to keep the bubble off (the lit things' whole zones, the
-    buttons where the learner answers and the prompt's lines above them). ``card_rect(card)`` may
-    give where the table drew a card; ``prompt_y`` where the table put the prompt's line."""
+    buttons where the learner answers and the prompt's lines above them, and ``caption``, where
+    the game's captions say what just happened). ``card_rect(card)`` may give where the table
+    drew a card; ``prompt_y`` where the table put the prompt's line."""
     rects: list[Rect] = []
     clear: list[Rect] = [placement.buttons_rect, prompt_band(placement, prompt_y),
-                         *middle_words(placement, zones)]
+                         *middle_words(placement, zones), *([caption] if caption is not None else [])]
     for thing in light:
         card = card_of(thing, pack)
         if card is None:

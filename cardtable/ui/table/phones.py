@@ -111,12 +111,13 @@ class Phones:
                 return self.show_code(seat)
         return False
 
-    def close(self) -> None:
+    def close(self, keep: bool = False) -> None:
         """The match leaves the table: a finished game parks its phones for a Play again (the
-        results screen closes them if no Play again comes); an unfinished one closes them."""
+        results screen closes them if no Play again comes), and so does a game restarted
+        (``keep``: the same seats deal again); an unfinished one closes them."""
         if self.server is None:
             return
-        if self.parking is not None and self.match.state.is_over:
+        if self.parking is not None and (keep or self.match.state.is_over):
             self.parking.park(self.server, self.key, self.games + 1)
         else:
             self.server.stop()

@@ -80,9 +80,9 @@ class Turns:
     def notes(self) -> list[str]:
         return self.loop.notes()
 
-    def close(self) -> None:
+    def close(self, keep_phones: bool = False) -> None:
         self.loop.close()
-        self.phones.close()
+        self.phones.close(keep_phones)
 
     def restart(self) -> None:
         """The match jumped to another position (undo, redo): every question out is withdrawn and

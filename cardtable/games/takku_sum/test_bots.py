@@ -1,0 +1,47 @@
+"""Takku-Sum's heuristic bot (Normal): where it departs from the rulings' 5.6 and why, each from a
+hand-built position (card texts "9h", "Kc"; positions.py)."""
+
+from __future__ import annotations
+
+from cardtable.ai import make_bot
+from cardtable.games.takku_sum.bots import unseen_counts
+from cardtable.games.takku_sum.game import DOWN, VALUE
+from cardtable.games.takku_sum.positions import position
+
+
+def test_of_one_value_the_heuristic_plays_every_copy() -> None:
+    """Table ruling "How the computer players play", a whole group: a pair of 8s on a 9 going
+    Down leaves the same replies as one 8, and the hand is refilled either way, so the bot plays
+    both (5.6's tie-break played one). Whatever its seed, never a lone 8."""
+    for seed in range(20):
+        state = position(["8h 8s Qc Qd Jh Jc 10d", "2c 3c 4c 5c 6c 7c 9d"], play="9c", wildcard="Kd",
+                         direction=DOWN)
+        bot = make_bot("takku-sum", "normal", seed)
+        action = bot.choose(state.view(0))
+        assert sorted(VALUE[c] for c in action.cards) == [8, 8]
+
+
+def test_the_heuristic_weighs_the_chance_that_anyone_replies() -> None:
+    """Table ruling "How the computer players play", the chance that nobody can follow: with two
+    opponents of five unknown cards each, the bot's estimate after a 3 going Down is
+    1 − (P(one cannot))², where one cannot when none of its five cards (nor its grace card) is
+    an A, 2, 3 or a wildcard K."""
+    state = position(["3h 9s 10s Js Qs", "", ""], play="5c", wildcard="Kd", direction=DOWN)
+    state.hands[1] = state.draw[:5]
+    state.hands[2] = state.draw[5:10]
+    del state.draw[:10]
+    state.lacks = [[0] * 5 for _ in range(3)]
+    view = state.view(0)
+    bot = make_bot("takku-sum", "normal", 1)
+    unseen = unseen_counts(view)
+    u = sum(unseen)
+    k = unseen[1] + unseen[2] + unseen[3] + unseen[13]
+    none = 1.0
+    for i in range(5):
+        none *= (u - k - i) / (u - i)
+    none *= 1 - k / u  # the grace card
+    bot._sums, bot._replies, bot._free_none = {}, {}, {}
+    got = bot._reply_chance(view, 0, DOWN, 3, 13, unseen)
+    assert abs(got - (1 - none * none)) < 1e-12
+    # (5.6's weighted sum, next opponent 1 and the other 1/2, would have been 1.5 × (1 − none))
+    assert abs(got - 1.5 * (1 - none)) > 0.01
