@@ -102,11 +102,12 @@ CLEAR_SEED = {"takku-sum": 4}
 whole groups since issue 26, gives seat 1 only ten reviewed decisions in game 3, none of them clear."""
 
 
-def _clear_position(name: str, first: int) -> tuple[State, Action]:
-    """A decision of seat 1 (of its ``first``) where the worst move is a blunder by a full review:
-    the clearest few by a quick look are reviewed in full. The worst move is the planted blunder."""
+def _clear_position(name: str, window: slice) -> tuple[State, Action]:
+    """A decision of seat 1 (of those in ``window``) where the worst move is a blunder by a full
+    review: the clearest few by a quick look are reviewed in full. The worst move is the planted
+    blunder."""
     found = []
-    for state, made in _decisions(name, CLEAR_SEED.get(name, 3))[:first]:
+    for state, made in _decisions(name, CLEAR_SEED.get(name, 3))[window]:
         view = state.view(0)
         spec = review_spec(view)
         assert spec is not None
@@ -119,13 +120,19 @@ def _clear_position(name: str, first: int) -> tuple[State, Action]:
     for _, view, worst in sorted(found, key=lambda f: -f[0])[:4]:
         if evaluate(view, worst, 7).grade == "blunder":
             return view, worst
-    raise AssertionError(f"no clear position in the first {first} decisions of {name}")
+    raise AssertionError(f"no clear position in decisions {window} of {name}")
+
+
+WINDOWS = {"fscking-ace": slice(0, 45)}
+"""Where each game's planted blunder is looked for: the seat's last 15 decisions, whose playouts
+are short (the first 15 of a Cunt-Soul game cost six times the last 15 to weigh, and the last
+10, 15 or 20 of each game all hold a blunder); Fscking Ace's first clear one (a flip that can only
+turn the A♠) is its seat's 42nd decision."""
 
 
 @pytest.mark.parametrize("name", ["shithead", "cunt-soul", "takku-sum", "fscking-ace"])
 def test_a_planted_blunder_is_graded_a_blunder_and_the_best_move_is_not_graded(name):
-    # Fscking Ace's first clear one (a flip that can only turn the A♠) is its seat's 42nd decision
-    view, planted = _clear_position(name, 45 if name == "fscking-ace" else 30)
+    view, planted = _clear_position(name, WINDOWS.get(name, slice(-15, None)))
     spec = review_spec(view)
     assert spec is not None
     blunder = evaluate(view, planted, 99)   # graded again on other deals

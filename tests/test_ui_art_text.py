@@ -62,6 +62,17 @@ def test_sizes_are_cached_per_font_and_text_and_the_cache_is_bounded() -> None:
     assert 0 < (text._text_size.cache_info().maxsize or 0) <= 100_000
 
 
+def test_wrap_is_cached_and_each_caller_gets_its_own_list() -> None:
+    text._wrap.cache_clear()
+    first = text.wrap("a few words to wrap at a narrow width", 16, 80)
+    misses = text._wrap.cache_info().misses
+    first.append("changed by its caller")
+    again = text.wrap("a few words to wrap at a narrow width", 16, 80)
+    assert text._wrap.cache_info().misses == misses
+    assert again == first[:-1] and len(again) > 1
+    assert text.wrap("a few words to wrap at a narrow width", 16, 300) != again
+
+
 def test_wrap_keeps_every_line_within_the_width() -> None:
     sample = ("The player who cannot beat the pile picks it up, all of it, including the "
               "3♥ shown earlier; a supercalifragilisticexpialidocious word is cut.")

@@ -176,7 +176,7 @@ def test_out_for_good_the_coach_says_so_and_skipping_ends_the_lesson_with_the_sh
     skip; skipping finishes the script at once and the summary names the Shithead (R25)."""
     from cardtable.ui.scenes.coach import OUT
 
-    d = Driver(animation_speed="normal")
+    d = Driver(animation_speed="fast", bot_think_ms=0)
     game = get_game("shithead")
     lesson = next(le for le in lessons_of(game).lessons if le.key == "threes")
     start_lesson(d.app, "shithead", lesson)

@@ -62,6 +62,10 @@ SIZE_CACHE_SIZE = 8192
 """Measured (text, px, bold, italic) kept: wrapping and fitting measure the same words and phrases
 every frame (a fifth of a frame-bound test's time was ``Font.size``); an entry is ~200 bytes."""
 
+WRAP_CACHE_SIZE = 2048
+"""Wrapped texts kept: the coach's bubble, the tooltips and the panels wrap the same words at the
+same sizes again and again while a frame is laid out (and every frame for some)."""
+
 
 def _font_file() -> str | None:
     path = os.path.join(os.path.dirname(pygame.__file__), pygame.font.get_default_font())
@@ -201,7 +205,12 @@ def _compose(runs: list[tuple[str, int | None]], f: pygame.font.Font, px: int, r
 
 def wrap(text: str, px: int, width: int, bold: bool = False, italic: bool = False) -> list[str]:
     """``text`` broken into lines no wider than ``width`` at ``px``; newlines are kept as breaks
-    and a word longer than a line is cut between characters."""
+    and a word longer than a line is cut between characters (cached: a new list each call)."""
+    return list(_wrap(text, px, width, bold, italic))
+
+
+@lru_cache(maxsize=WRAP_CACHE_SIZE)
+def _wrap(text: str, px: int, width: int, bold: bool, italic: bool) -> tuple[str, ...]:
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
@@ -218,7 +227,7 @@ def wrap(text: str, px: int, width: int, bold: bool = False, italic: bool = Fals
                     lines.append(line)
                 line = piece
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def _cut(word: str, px: int, width: int, bold: bool, italic: bool) -> list[str]:

@@ -134,15 +134,21 @@ def place_bubble(placement: TablePlacement, lit: Lit, words: str, extra_lines: i
             w, h = bubble_size(words, px, width, extra_lines)
             area = placement.table_rect
             step = max(4, px * 3 // 2, area.w // 48, area.h // 32)
+            shrink = (px0 - px) * SHRINK
             for y in range(area.top, area.bottom - h + 1, step):
+                dy = abs(y + h // 2 - target[1])   # Rect.centery
+                if best is not None and dy + shrink >= best[0]:
+                    continue  # no bubble on this row can beat the best, even covering nothing
                 for x in range(area.left, area.right - w + 1, step):
+                    # off every card place if it can be, then near what it talks about, in big text
+                    d = abs(x + w // 2 - target[0]) + dy
+                    if best is not None and d + shrink >= best[0]:
+                        continue  # cannot beat the best even covering nothing: spare weighing it
                     r = Rect(x, y, w, h)
                     if r.collidelist(avoid) >= 0 or not window.contains(r):
                         continue
-                    # off every card place if it can be, then near what it talks about, in big text
                     cover = sum(_overlap(r, places[i]) * weights[i] for i in r.collidelistall(places))
-                    d = abs(r.centerx - target[0]) + abs(r.centery - target[1])
-                    score = cover / max(1, w) + d + (px0 - px) * SHRINK
+                    score = cover / max(1, w) + d + shrink
                     if best is None or score < best[0]:
                         best = (score, r, px)
         if best is not None and best[0] < (px0 - px) * SHRINK + placement.table_rect.w // 2:
