@@ -36,7 +36,8 @@ from cardtable.games import get_game
 def oracle_means(view: State, playouts: int, seed: int) -> tuple[dict[Hashable, float], Any]:
     """Each class of move's mean over ``playouts`` playouts shared evenly (keyed by class)."""
     hooks = hooks_for(view)
-    bot = SearchBot(seed, ms=None, iterations=playouts, rollout=make_bot(view.game.name, "heuristic", seed))
+    bot = SearchBot(seed, ms=None, iterations=playouts, rollout=make_bot(view.game.name, "heuristic", seed),
+                    drop_z=math.inf)
     saved = search.DROP_Z, search.RACE_MIN_DEALS, search.CROWD
     search.DROP_Z, search.RACE_MIN_DEALS, search.CROWD = math.inf, 1 << 30, 1 << 30
     try:
@@ -49,8 +50,9 @@ def oracle_means(view: State, playouts: int, seed: int) -> tuple[dict[Hashable, 
     return means, key
 
 
-def decision_points(name: str, players: int, count: int, seed: int) -> list[State]:
-    """Views of the seat to move at every third real decision of Normal-bot games."""
+def decision_points(name: str, players: int, count: int, seed: int, least: int = 2) -> list[State]:
+    """Views of the seat to move at every third real decision of Normal-bot games (with at least
+    ``least`` classes of move)."""
     game = get_game(name)
     rng = Rng(seed)
     out: list[State] = []
@@ -63,7 +65,7 @@ def decision_points(name: str, players: int, count: int, seed: int) -> list[Stat
             seat = state.to_move
             view = state.view(seat)
             legal = view.legal_actions()
-            if len(action_classes(view, legal, hooks_for(view))) > 1 and rng.below(3) == 0:
+            if len(action_classes(view, legal, hooks_for(view))) >= least and rng.below(3) == 0:
                 out.append(view)
             state.apply(bots[seat].choose(view))
     return out
@@ -77,11 +79,13 @@ def main() -> None:
     ap.add_argument("--oracle", type=int, default=1500, help="the oracle's playouts a decision")
     ap.add_argument("--bots", default="hard,halving,normal")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--min-classes", type=int, default=2,
+                    help="ask only decisions with at least this many classes of move (crowds)")
     args = ap.parse_args()
     kinds = args.bots.split(",")
     regrets: dict[str, list[float]] = {k: [] for k in kinds}
     hits = dict.fromkeys(kinds, 0)
-    views = decision_points(args.game, args.players, args.decisions, args.seed)
+    views = decision_points(args.game, args.players, args.decisions, args.seed, args.min_classes)
     for i, view in enumerate(views):
         means, key = oracle_means(view, args.oracle, args.seed + i)
         best = max(means.values())

@@ -11,20 +11,18 @@ from cardtable.engine.protocol import (
 )
 from cardtable.games.cunt_soul import kinds
 from cardtable.games.cunt_soul.asks import (
+    ASK_AGAIN,
     ASK_FOLLOW,
+    ASK_JACK,
     ASK_RUN,
+    ASK_SEVEN,
     ASK_SWAPS,
-    FOLLOW_ASK,
-    JACK_ASK,
-    ONLY_AGAIN,
-    ONLY_FOLLOW,
-    ONLY_JACK,
-    ONLY_SEVEN,
-    SEVEN_ASK,
-    Ask,
-    Asks,
+    NOT_FOLLOW,
+    NOT_JACK,
+    NOT_RUN,
+    NOT_SEVEN,
+    NOT_SWAPS,
     TurnEffect,
-    pushed,
 )
 from cardtable.games.cunt_soul.field_abilities import (
     ABILITIES_AGAIN,
@@ -62,13 +60,6 @@ from cardtable.games.cunt_soul.words import (
 _tuple_new = tuple.__new__  # a record without NamedTuple's argument handling (a call less)
 
 
-def _one_swap_made(asks: Asks) -> Asks:
-    """One of the 5's swaps is made: the swaps ask, the head, allows one fewer (or is settled)."""
-    assert asks[0].kind == ASK_SWAPS
-    left = asks[0].swaps - 1
-    return (_tuple_new(Ask, (ASK_SWAPS, None, left)), *asks[1:]) if left > 0 else asks[1:]
-
-
 class CardAbilities(CuntSoulFields):
     """What each card does when played (R15-R35), stacked per R36/A39/A40."""
 
@@ -77,8 +68,8 @@ class CardAbilities(CuntSoulFields):
     def _link(self, s: int, cards: tuple[int, ...], ev: list[Event]) -> None:
         """Resolve a link just placed on the pile: ace penalty, Joker, burns, Field 3, abilities."""
         self.fresh = False
-        if self.asks and self.asks[-1].kind == ASK_FOLLOW:  # this link is the Q's follow-up (R29)
-            self.asks = self.asks[:-1]
+        if self.asks:  # (in play only a follow-up: this link is the Q's follow-up, R29)
+            self.asks &= NOT_FOLLOW
         t = self.top
         fc = self.fc
         r = RANK[cards[0]]
@@ -102,7 +93,7 @@ class CardAbilities(CuntSoulFields):
         self._after_link(s, ev)
 
     def _after_link(self, s: int, ev: list[Event]) -> None:
-        if not self.cfg.refill_end and not (self.asks and self.asks[0].kind == ASK_RUN):
+        if not self.cfg.refill_end and not self.asks & ASK_RUN:
             self._draw_up(s, ev)  # A12: after each link, but not while its run goes on
         self._check_out(s, ev)
         self._continue(ev)
@@ -129,14 +120,13 @@ class CardAbilities(CuntSoulFields):
         elif ability == 4:
             # R21: the player may run on from here; under Field K the run descends (R23)
             step = -1 if self.field_kings_reverse() else 1
-            # (each push: the queue is empty in play, the link having settled the follow-up)
-            ask = _tuple_new(Ask, (ASK_RUN, Run(4 + step, step, 0, (), r), 0))
-            self.asks = pushed(self.asks, ask) if self.asks else (ask,)
+            self.run_record = Run(4 + step, step, 0, (), r)
+            self.asks |= ASK_RUN
         elif ability == 5:
-            ask = _tuple_new(Ask, (ASK_SWAPS, None, times))
-            self.asks = pushed(self.asks, ask) if self.asks else (ask,)
+            self.swaps_left = times
+            self.asks |= ASK_SWAPS
         elif ability == 7:
-            self.asks = pushed(self.asks, SEVEN_ASK) if self.asks else ONLY_SEVEN
+            self.asks |= ASK_SEVEN
         elif ability == 8:
             self.queue = (*self.queue, _tuple_new(TurnEffect, (SKIP, times)))
             self.eff8j = True
@@ -151,13 +141,12 @@ class CardAbilities(CuntSoulFields):
             return
         elif ability == JACK:
             if self.n_active > 2:  # R28/R46: no effect with 2 players
-                self.asks = pushed(self.asks, JACK_ASK) if self.asks else ONLY_JACK
+                self.asks |= ASK_JACK
                 self.eff8j = True
             else:
                 ev.append(fact_event(kinds.JACK, "With two players a J has no effect", seat=s))
         elif ability == QUEEN:
-            # R29/A17: one follow-up whatever the count
-            self.asks = pushed(self.asks, FOLLOW_ASK) if self.asks else ONLY_FOLLOW
+            self.asks |= ASK_FOLLOW  # R29/A17: one follow-up whatever the count
         elif ability == KING:
             reversals = self._reverse(s, r, times, ev)
         elif ability == ACE:
@@ -282,7 +271,7 @@ class CardAbilities(CuntSoulFields):
         pile = self.discard
         self.discard = []
         self.top = EMPTY
-        self.asks = ONLY_AGAIN  # R12: every other pending decision is settled
+        self.asks = ASK_AGAIN  # R12: every other pending decision is settled
         self.queue = ()
         if self.field_recycles_burns() and self.source:
             self.source[0:0] = pile
@@ -301,11 +290,10 @@ class CardAbilities(CuntSoulFields):
                             data={"cause": cause, "recycled": False}))
 
     def _run_step(self, s: int, cards: tuple[int, ...], ev: list[Event]) -> None:
-        asks = self.asks
-        assert asks[0].kind == ASK_RUN and asks[0].run is not None
-        nxt, step, steps, played, start = asks[0].run
-        self.asks = (_tuple_new(Ask, (ASK_RUN, Run(nxt + step, step, steps + 1, played + cards, start), 0)),
-                     *asks[1:])
+        run = self.run_record
+        assert run is not None  # (a run is asked)
+        nxt, step, steps, played, start = run
+        self.run_record = Run(nxt + step, step, steps + 1, played + cards, start)
         if self.top_same() >= 4:  # A10: the run ends in the burn
             self._burn(s, f"four {_rank_name(nxt)}s in a row burn the pile", kinds.FOUR_IN_A_ROW, ev)
             self._after_link(s, ev)
@@ -313,11 +301,10 @@ class CardAbilities(CuntSoulFields):
         self._continue(ev)
 
     def _finish_run(self, s: int, ev: list[Event]) -> None:
-        asks = self.asks  # the run is the head (it is being answered, or ends by itself)
-        run = asks[0].run
-        assert asks[0].kind == ASK_RUN and run is not None
+        run = self.run_record  # (the run is asked: answered by a stop, or ending by itself)
+        assert run is not None  # (a run is asked)
         _nxt, _step, steps, played, start = run
-        self.asks = asks[1:]
+        self.asks &= NOT_RUN
         if steps:
             last = RANK[played[-1]]
             k = 0
@@ -338,6 +325,13 @@ class CardAbilities(CuntSoulFields):
             self._draw_up(s, ev)
         self._check_out(s, ev)
 
+    def _one_swap_made(self) -> None:
+        """The 5's swaps allow one fewer; the last settles their ask."""
+        left = self.swaps_left - 1
+        self.swaps_left = left
+        if not left:
+            self.asks &= NOT_SWAPS
+
     def _swap_up(self, s: int, hand_card: int, up_card: int, ev: list[Event]) -> None:
         """R19/A53: a hand card and a face-up card change places; the new one lies horizontal."""
         hand = self.hands[s]
@@ -350,7 +344,7 @@ class CardAbilities(CuntSoulFields):
         self.horizontal = [*self.horizontal, hand_card]
         self.seen |= BIT[up_card]
         self._set_hand(s, [*(c for c in hand if c != hand_card), up_card])
-        self.asks = _one_swap_made(self.asks)
+        self._one_swap_made()
         self.top = self.top._replace(swaps=(*self.top.swaps, Swap(s, 0, hand_card, up_card, was_h)))
         ev.append(move_event(f"{self.names[s]} swaps {NAME[hand_card]} for face-up {NAME[up_card]}",
                              (hand_card,), HAND_ZONE[s], UP_ZONE[s], True, s))
@@ -365,7 +359,7 @@ class CardAbilities(CuntSoulFields):
         self.own_down = (self.own_down | BIT[hand_card]) & ~BIT[down_card]
         self.seen &= ~BIT[hand_card]
         self._set_hand(s, [*(c for c in hand if c != hand_card), down_card])
-        self.asks = _one_swap_made(self.asks)
+        self._one_swap_made()
         if self.phase == FIVE_LOOK:
             self.phase = FIVE
         self.top = self.top._replace(swaps=(*self.top.swaps, Swap(s, 1, hand_card, down_card, False)))
@@ -377,7 +371,7 @@ class CardAbilities(CuntSoulFields):
         """A played 7 (or the field 7) sets whether the next card must be higher or lower."""
         d = HIGHER if choice == "higher" else LOWER
         if self.phase == SEVEN:
-            self.asks = self.asks[1:]  # the 7's ask was the head: answered
+            self.asks &= NOT_SEVEN  # answered
             self.top = self.top._replace(seven=d)
             ev.append(fact_event(kinds.DECLARE, f"{self.names[s]}'s 7: the next card must be {choice} "
                                             "than 7 (or a 7)", seat=s, data={"direction": choice}))
@@ -392,7 +386,7 @@ class CardAbilities(CuntSoulFields):
     def _choose_next(self, s: int, target: int, ev: list[Event]) -> None:
         """A played J (or the field J) names who plays next."""
         if self.phase == JACK_CHOICE:
-            self.asks = self.asks[1:]  # the J's ask was the head: answered
+            self.asks &= NOT_JACK  # answered
             self.queue = (*self.queue, _tuple_new(TurnEffect, (CHOSEN, target)))
             ev.append(fact_event(kinds.CHOOSE, f"{self.names[s]}'s J: {self.names[target]} plays next",
                                  seat=s, data={"target": target}))

@@ -114,6 +114,8 @@ class CuntSoulGame(Game):
         s.fc = (0,) * 16
         s.hand_size = 5
         s.asks = NO_ASKS
+        s.run_record = None
+        s.swaps_left = 0
         s.eff8j = False
         s.fseven_done = False
         s.look_slot = -1

@@ -102,10 +102,8 @@ class LegalMoves(CuntSoulFields):
                 acts = []
         if not acts:
             acts.append(PICKUP_ACTION)  # R8
-        elif self.cfg.voluntary and self.discard:
-            asks = self.asks
-            if not (asks and asks[-1].kind == ASK_FOLLOW):  # (a Q's follow-up is played, R29)
-                acts.append(PICKUP_ACTION)  # A4 (configurable)
+        elif self.cfg.voluntary and self.discard and not self.asks & ASK_FOLLOW:  # (not a Q's follow-up)
+            acts.append(PICKUP_ACTION)  # A4 (configurable)
         if self.fresh and self.can_change_field(s):  # R40-R42
             acts += [CHANGE_PLAY[c] for c in sorted(self.hands[s])]
         return acts
@@ -150,7 +148,7 @@ class LegalMoves(CuntSoulFields):
         return acts
 
     def _run_actions(self, s: int) -> list[Action]:
-        run = self.asks[0].run  # a run asked is the head
+        run = self.run_record
         assert run is not None
         nxt, step, steps, _cards, _start = run
         zone = self.zone_of(s)

@@ -13,7 +13,7 @@ from cardtable.engine.protocol import (
 )
 from cardtable.engine.words import count
 from cardtable.games.cunt_soul import kinds
-from cardtable.games.cunt_soul.asks import ASK_RUN
+from cardtable.games.cunt_soul.asks import NOT_RUN, NOT_SWAPS
 from cardtable.games.cunt_soul.field_abilities import (
     SOURCE_OPEN,
 )
@@ -88,7 +88,7 @@ class Playing(CuntSoulFields):
         elif kind == LOOK:
             self._look(s, action.target, ev)
         elif kind == NO_SWAP:
-            self.asks = self.asks[1:]  # the 5's ask was the head: answered
+            self.asks &= NOT_SWAPS  # answered
             ev.append(fact_event(kinds.SWAP, f"{self.names[s]} keeps the cards as they are", seat=s))
             self._continue(ev)
         elif kind == CHANGE_FIELD:
@@ -194,9 +194,8 @@ class Playing(CuntSoulFields):
             return
         else:
             ev.append(fact_event(kinds.MISS, f"{NAME[c]} cannot go on the pile", seat=s))
-        asks = self.asks
-        if asks and asks[0].kind == ASK_RUN:  # a miss ends the run (and picks up)
-            self.asks = asks[1:]
+        if self.asks:  # a miss ends a run (and picks up)
+            self.asks &= NOT_RUN
         self._pickup(s, ev)
         self._end_turn_now(s, ev, passed=True)
 

@@ -22,9 +22,7 @@ from cardtable.games.cunt_soul.asks import (
     ASK_RUN,
     ASK_SEVEN,
     ASK_SWAPS,
-    Asks,
     TurnEffect,
-    find,
 )
 from cardtable.games.cunt_soul.field_abilities import (
     KINGS_REVERSE,
@@ -65,10 +63,11 @@ class CuntSoulFields(State, FieldAbilities):
                           "seven_due", "source", "swaps_due", "top", "turn", "turns", "up",
                           "names", "rng", "to_move", "viewer")
     fingerprint_renamed: ClassVar[dict[str, str]] = {"memo": "_memo"}
-    # the turn's pending decisions were six fields before they became one queue: fingerprints keep
-    # digesting them by those names, now properties read from the queue
+    # the turn's pending decisions were six fields before they became one queue (with what two of
+    # its asks carry): fingerprints keep digesting them by those names, now properties of the queue
     fingerprint_through: ClassVar[dict[str, tuple[str, ...]]] = {
-        "asks": ("extra", "follow", "jack_due", "run", "seven_due", "swaps_due")}
+        "asks": ("extra", "follow", "jack_due", "seven_due"), "run_record": ("run",),
+        "swaps_left": ("swaps_due",)}
 
     # The source and the discard pile change on most actions and are copied; the rest (hands,
     # face-up, face-down and field rows, burn pile, horizontal cards, who is out, field changes) are
@@ -77,7 +76,7 @@ class CuntSoulFields(State, FieldAbilities):
     # backs, worked out when they change rather than in every view: derived, so fingerprints leave
     # them out. (In alphabetical order.)
     ace_due: int = shared()
-    asks: Asks = shared()  # the turn's pending decisions, in the order it asks them (module asks)
+    asks: int = shared()  # the turn's pending decisions, a bit each, in the order it asks them (module asks)
     burn: list[int] = shared()
     called: bool = shared()
     capped: bool = shared()
@@ -103,49 +102,47 @@ class CuntSoulFields(State, FieldAbilities):
     own_down: int = shared(seen=seen_when("self.own_down", "_own_down_seen"))
     phase: int = shared()
     progress: Progress = shared()
+    run_record: Run | None = shared()  # the run under way, while a run is asked (ASK_RUN)
     queue: tuple[TurnEffect, ...] = shared()  # A35: the skips and J choices, applied as the turn ends
     seen: int = shared()
     source: list[int] = copied(seen="_source_seen")
+    swaps_left: int = shared()  # the swaps the 5 still allows, while they are asked (ASK_SWAPS)
     top: Top = shared(seen=seen_when("self.top.swaps", "_top_view"))
     turn: int = shared()
     turns: int = shared()
     up: list[list[int]] = shared(seen=seen_when(f"self.phase <= {SETUP_FIELD}", "_up_view"))
 
-    # -- the pending decisions by the names they had as fields (read-only: the turn pushes and
-    # pops ``asks``) ---------------------------------------------------------------------------
+    # -- the pending decisions by the names they had as fields (read-only: the turn sets and
+    # clears the bits of ``asks``) -------------------------------------------------------------
     @property
     def extra(self) -> bool:
         """R12/A8: a burn; the burner plays again (it settled every other ask)."""
-        asks = self.asks
-        return bool(asks) and asks[0].kind == ASK_AGAIN
+        return bool(self.asks & ASK_AGAIN)
 
     @property
     def run(self) -> Run | None:
         """The run under way (R21-R23), if its player may go on with it."""
-        asks = self.asks  # a pending run is the head
-        return asks[0].run if asks and asks[0].kind == ASK_RUN else None
+        return self.run_record if self.asks & ASK_RUN else None
 
     @property
     def swaps_due(self) -> int:
         """How many swaps the 5 still allows (R19, A39)."""
-        ask = find(self.asks, ASK_SWAPS)
-        return 0 if ask is None else ask.swaps
+        return self.swaps_left if self.asks & ASK_SWAPS else 0
 
     @property
     def seven_due(self) -> bool:
         """The 7's declaration is still to be made (R24)."""
-        return find(self.asks, ASK_SEVEN) is not None
+        return bool(self.asks & ASK_SEVEN)
 
     @property
     def jack_due(self) -> bool:
         """The J's choice of who plays next is still to be made (R28)."""
-        return find(self.asks, ASK_JACK) is not None
+        return bool(self.asks & ASK_JACK)
 
     @property
     def follow(self) -> bool:
         """The Q's follow-up is still to be played (R29)."""
-        asks = self.asks  # a pending follow-up is the last
-        return bool(asks) and asks[-1].kind == ASK_FOLLOW
+        return bool(self.asks & ASK_FOLLOW)
 
     def _up_view(self, seat: int) -> list[list[int]]:
         """A3: another seat's choices stay secret until the reveal."""

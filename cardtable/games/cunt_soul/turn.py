@@ -20,6 +20,8 @@ from cardtable.games.cunt_soul.asks import (
     ASK_SEVEN,
     ASK_SWAPS,
     NO_ASKS,
+    NOT_FOLLOW,
+    NOT_SWAPS,
 )
 from cardtable.games.cunt_soul.field_abilities import (
     CHOOSE_NEXT,
@@ -69,17 +71,17 @@ class TurnFlow(CuntSoulFields):
         ev.append(fact_event(kinds.TURN, "", s))
 
     # -- the pending decisions ----------------------------------------------------------------
-    # A link pushes what it leaves the turn to ask onto ``asks``, the queue kept in the order the
+    # A link pushes what it leaves the turn to ask onto ``asks``, a bit per kind in the order the
     # turn asks them (see the module ``asks``): go on with a run, the 5's swaps, the 7's
     # declaration, the J's choice, the Q's follow-up; a burn's extra turn (R12) settles all of
-    # them. ``_continue`` asks the head of the queue; the answer pops it. An ask with nothing to ask
-    # settles itself and the next is asked (a run with no card left to add ends, swaps nobody can
-    # make lapse, a follow-up lapses for a player who is out). With the queue empty the turn ends,
-    # and at its end the field's decisions are asked in their order, Field 7's declaration, then
-    # Field J's choice (``_end_turn_now``), before play moves on. (The asks are dispatched by an
-    # ``if`` per kind, not a table of methods: a call per ask cost 4-7% of a simulated action. One
-    # field for six makes clones and views cheaper and a turn's start one store: a heuristic game
-    # costs 0.4% fewer instructions than with the six fields, scripts/bench_cunt_soul_turn.py.)
+    # them. ``_continue`` asks the head of the queue (the lowest bit); the answer clears it. An ask
+    # with nothing to ask settles itself and the next is asked (a run with no card left to add
+    # ends, swaps nobody can make lapse, a follow-up lapses for a player who is out). With the
+    # queue empty the turn ends, and at its end the field's decisions are asked in their order,
+    # Field 7's declaration, then Field J's choice (``_end_turn_now``), before play moves on. (The
+    # asks are dispatched by an ``if`` per kind, not a table of methods: a call per ask cost 4-7%
+    # of a simulated action; what the bits cost against the six fields they replaced is in the
+    # module ``asks``.)
     def _ask_run(self, s: int, ev: list[Event]) -> int | None:
         acts = self._run_actions(s)
         if acts and acts != [STOP_ACTION]:
@@ -90,14 +92,14 @@ class TurnFlow(CuntSoulFields):
     def _ask_swaps(self, s: int) -> int | None:
         if self.hands[s] and (self.down[s] if self.field_swaps_face_down() else self.up[s]):
             return FIVE
-        self.asks = self.asks[1:]  # nobody can swap: the swaps lapse
+        self.asks &= NOT_SWAPS  # nobody can swap: the swaps lapse
         return None
 
     def _ask_follow_up(self, s: int, ev: list[Event]) -> int | None:
         if not self.out[s]:  # R29: the Q's follow-up, from wherever the player plays now
             self.fresh = False
             return PLAY
-        self.asks = self.asks[1:]  # A18: out of cards, the requirement lapses
+        self.asks &= NOT_FOLLOW  # A18: out of cards, the requirement lapses
         ev.append(fact_event(kinds.FOLLOW, f"{self.names[s]} is out: the Q's follow-up lapses", seat=s))
         return None
 
@@ -119,7 +121,7 @@ class TurnFlow(CuntSoulFields):
         s = self.turn
         asks = self.asks
         while asks:
-            kind = asks[0].kind
+            kind = asks & -asks  # the head: the lowest bit set
             if kind == ASK_AGAIN:  # R12/A8: the burner plays again; if out, the next player
                 if self.cfg.refill_end:
                     self._draw_up(s, ev)

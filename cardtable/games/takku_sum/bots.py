@@ -1,6 +1,8 @@
 """Takku-Sum bots. The heuristic follows the rulings' section 5.6: the round goes to the last player
 to play, so choose the play that leaves the opponents least likely to reply, estimated from the
-cards this seat has not seen and from what passes and grace cards showed each opponent lacks."""
+cards this seat has not seen and from what passes and grace cards showed each opponent lacks.
+Where it departs from 5.6 (issue 26, measured head to head: the chance that nobody replies, not a
+weighted sum; whole groups, not the fewest cards) the rule book's "Table rulings" says so."""
 
 from __future__ import annotations
 
@@ -25,9 +27,17 @@ VALUES = range(1, 14)
 
 def unseen_counts(view: TakkuSumState) -> list[int]:
     """Copies of each value (index 1-13) this seat has not seen: all copies minus those in its hand,
-    the Play Pile, the Discard Pile, the indicator, the point piles and the mini-game draws."""
+    the Play Pile, the Discard Pile, the indicator, the point piles and the mini-game draws.
+
+    Only those places are counted, never the other hands or the Draw Pile: in a seat's view they
+    are hidden anyway, and in a search's playout (a sampled deal where every card is known) the bot
+    then still plays from its own seat's sight. Counting every known card there left no card
+    unseen, every reply chance nil, and the playouts (Hard's, the review's) played by the
+    tie-breaks alone."""
     unseen = [0] + [4 * len(view.rules.deck) // 52] * 13
-    for cards in view.card_lists():
+    me = view.viewer
+    seen = [view.hands[me]] if me is not None else []
+    for cards in (*seen, *view.points, *view.minigame, view.wildcard, view.play, view.discard):
         for c in cards:
             if c != HIDDEN:
                 unseen[VALUE[c]] -= 1

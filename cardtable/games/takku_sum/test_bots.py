@@ -44,3 +44,18 @@ def test_the_heuristic_weighs_the_chance_that_anyone_replies() -> None:
     assert abs(got - (1 - none * none)) < 1e-12
     # (5.6's weighted sum, next opponent 1 and the other 1/2, would have been 1.5 × (1 − none))
     assert abs(got - 1.5 * (1 - none)) > 0.01
+
+
+def test_in_a_playout_the_heuristic_counts_only_what_its_seat_could_see() -> None:
+    """A search's playout hands the bot a sampled deal where every card is known: it still counts
+    the other hands and the Draw Pile as unseen, as in its own view, so its reply chances (and
+    the playouts of Hard and of the review) are those of its real play, not nil."""
+    state = position(["3h 9s 10s Js Qs", "Ah 2h 4h 5h 6h", "7c 8c 9c 10c Jc"], play="5c", wildcard="Kd",
+                     direction=DOWN)
+    state.viewer = 0
+    own_sight = unseen_counts(state.view(0))
+    assert unseen_counts(state) == own_sight
+    assert sum(own_sight) == 52 - 5 - 2   # all but its hand, the Play Pile and the indicator
+    bot = HeuristicBot(1)
+    bot._sums, bot._replies, bot._free_none = {}, {}, {}
+    assert bot._reply_chance(state, 0, DOWN, 3, 13, own_sight) > 0.5
