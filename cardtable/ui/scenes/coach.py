@@ -6,6 +6,7 @@ lets input pass down to it. Esc opens the lesson's own menu (go on, start again,
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -195,9 +196,7 @@ class CoachScene(Scene):
             return
         now = self.app.now
         if self.over:  # the table is done: dimmed under the summary, so nothing on it looks live
-            veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            veil.fill(VEIL)
-            surface.blit(veil, (0, 0))
+            surface.blit(_veil(surface.get_size()), (0, 0))
         elif self.lit.rects and not table.busy(now):
             # where the table drew the lit cards this frame (a picked card stands raised)
             drawn = [r for face, _zone, r in table.drawn if face in self.lit_cards]
@@ -206,6 +205,14 @@ class CoachScene(Scene):
         if now < self.again_until:
             pygame.draw.rect(surface, theme.ILLEGAL, self.box, 3, border_radius=8)
         self.form.draw(surface, self.px)
+
+
+@lru_cache(maxsize=2)
+def _veil(size: tuple[int, int]) -> pygame.Surface:
+    """The summary's veil, made once per window size rather than every frame."""
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill(VEIL)
+    return veil
 
 
 @register("lesson_menu")
