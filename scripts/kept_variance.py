@@ -160,10 +160,10 @@ def main() -> None:
           f"playouts: {args.policy}")
     for i in order:
         print(f"  {candidates[i]!s:22} {values[i]:.3f}{'  (the heuristic)' if i == default else ''}")
-    diffs = [a - b for a, b in zip(tables[0][best], tables[0][second], strict=True)]
+    diffs = [a - b for t in tables for a, b in zip(t[best], t[second], strict=True)]
     gap, sd = statistics.fmean(diffs), statistics.pstdev(diffs)
     n = len(diffs)
-    arrangements = [tuple(p) for p in itertools.permutations(range(6))] * args.lucks
+    arrangements = [tuple(p) for p in itertools.permutations(range(6))] * args.lucks * len(tables)
     print(f"lead of {candidates[best]} over {candidates[second]}: {gap:.3f}, sd {sd:.3f} a deal; "
           f"deals on each for 80%/90% right by the mean alone: "
           f"{math.ceil((0.8416 * sd / gap) ** 2)}/{math.ceil((1.2816 * sd / gap) ** 2)}")
