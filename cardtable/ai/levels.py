@@ -72,25 +72,30 @@ class EasyBot(Bot):
 
 
 def level_factories(heuristic: Callable[[int], Bot], search_useful: bool = True,
-                    rollout: Callable[[int], Bot] | None = None) -> dict[str, Callable[[int], Bot]]:
+                    rollout: Callable[[int], Bot] | None = None,
+                    alternate: Callable[[int], Bot] | None = None) -> dict[str, Callable[[int], Bot]]:
     """Bot factories by level, built on a game's heuristic bot (the random bot if it has none).
     Hard and Expert play out with ``rollout`` (the heuristic unless the game has a playout policy
-    of its own); the yardsticks always with the heuristic, as they were measured.
+    of its own), and every other deal with ``alternate`` where the game names one (its hooks'
+    ``alternate``); the yardsticks always with the heuristic, as they were measured.
     In a game of pure luck (``search_useful`` False) Hard and Expert are the heuristic."""
     policy = heuristic if rollout is None else rollout
+
+    def second(seed: int) -> Bot | None:
+        return None if alternate is None else alternate(seed + 2)
 
     def easy(seed: int) -> Bot:
         return EasyBot(seed, heuristic(seed + 1))
 
     def hard(seed: int) -> Bot:
         bot = SearchBot(seed, ms=HARD_MS, iterations=HARD_ITERATIONS, rollout=policy(seed + 1),
-                        solve_nodes=HARD_NODES, drop_z=HARD_DROP_Z)
+                        solve_nodes=HARD_NODES, drop_z=HARD_DROP_Z, alternate=second(seed))
         bot.name = "hard"
         return bot
 
     def expert(seed: int) -> Bot:
         bot = SearchBot(seed, ms=EXPERT_MS, iterations=EXPERT_ITERATIONS, rollout=policy(seed + 1),
-                        solve_nodes=EXPERT_NODES)
+                        solve_nodes=EXPERT_NODES, alternate=second(seed))
         bot.name = "expert"
         return bot
 
@@ -102,7 +107,7 @@ def level_factories(heuristic: Callable[[int], Bot], search_useful: bool = True,
     def playouts_only(seed: int) -> Bot:
         """Hard without the game's exact search, to measure what the search adds."""
         bot = SearchBot(seed, ms=HARD_MS, iterations=HARD_ITERATIONS, rollout=policy(seed + 1),
-                        drop_z=HARD_DROP_Z)
+                        drop_z=HARD_DROP_Z, alternate=second(seed))
         bot.name = "hard-playouts"
         return bot
 

@@ -92,13 +92,19 @@ class SearchBot(Bot):
 
     def __init__(self, seed: int = 0, ms: float | None = 500.0, iterations: int | None = None,
                  rollout: Bot | None = None, mode: str = "flat", solve_nodes: int = 0,
-                 drop_z: float = DROP_Z) -> None:
+                 drop_z: float = DROP_Z, alternate: Bot | None = None) -> None:
         super().__init__(seed)
         if mode not in ("flat", "ismcts"):
             raise ValueError(f"unknown search mode {mode!r}: flat or ismcts")
         self.ms = ms
         self.iterations = iterations
         self.rollout = rollout
+        self.alternate = alternate
+        """A second playout policy, for every other deal of the flat search (the game's
+        ``hooks.alternate``; None: ``rollout`` plays every deal). The move to keep unless beaten
+        (``SWITCH_Z``) stays ``rollout``'s."""
+        self.playing = rollout
+        """The policy playing out the deal in hand."""
         self.mode = mode
         self.solve_nodes = solve_nodes
         """Positions the game's exact search (``hooks.solve``) may make before the playouts take
@@ -135,6 +141,7 @@ class SearchBot(Bot):
         self.rewards = [[] for _ in self.candidates]
         self.default = self._policy_choice(view, legal)
         self.root = Node(-1)
+        self.playing = self.rollout
         self.solved = False
         if self.solve_nodes and self.hooks.solve is not None and len(self.candidates) > 1:
             # its own random stream (a copy): where it does not answer, the playouts are the
@@ -253,6 +260,7 @@ class SearchBot(Bot):
             self.hooks.prepare(deal)
         luck = self.rng.next64()
         deadline = self.deadline
+        self.playing = self.alternate if self.alternate is not None and self.deals & 1 else self.rollout
         scores: list[float] = []
         for i in self.alive:
             if deadline is not None and scores and time.perf_counter() >= deadline:
@@ -353,7 +361,7 @@ class SearchBot(Bot):
     # -- playouts ------------------------------------------------------------------------------
     def _playout(self, state: State, luck: int) -> Rewards:
         assert self.view is not None
-        return playout(state, self.view, self.hooks, self.rollout, luck)
+        return playout(state, self.view, self.hooks, self.playing, luck)
 
 
 def playout(state: State, root: State, hooks: Hooks, policy: Bot | None, luck: int) -> Rewards:
