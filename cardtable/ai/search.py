@@ -92,7 +92,8 @@ class SearchBot(Bot):
 
     def __init__(self, seed: int = 0, ms: float | None = 500.0, iterations: int | None = None,
                  rollout: Bot | None = None, mode: str = "flat", solve_nodes: int = 0,
-                 drop_z: float = DROP_Z, alternate: Bot | None = None) -> None:
+                 drop_z: float = DROP_Z, alternate: Bot | None = None,
+                 switch_z: float | None = None) -> None:
         super().__init__(seed)
         if mode not in ("flat", "ismcts"):
             raise ValueError(f"unknown search mode {mode!r}: flat or ismcts")
@@ -105,6 +106,8 @@ class SearchBot(Bot):
         (``SWITCH_Z``) stays ``rollout``'s."""
         self.playing = rollout
         """The policy playing out the deal in hand."""
+        self.switch_z = switch_z
+        """``SWITCH_Z`` for this bot (None: the game's ``hooks.switch_z``, else ``SWITCH_Z``)."""
         self.mode = mode
         self.solve_nodes = solve_nodes
         """Positions the game's exact search (``hooks.solve``) may make before the playouts take
@@ -186,7 +189,8 @@ class SearchBot(Bot):
             return self._best_ismcts()
         counts, totals = self.counts, self.totals
         lead = max(self.alive, key=lambda i: (totals[i] / counts[i] if counts[i] else -1.0, -i))
-        switch = SWITCH_Z if self.hooks.switch_z is None else self.hooks.switch_z
+        switch = self.switch_z if self.switch_z is not None else (
+            SWITCH_Z if self.hooks.switch_z is None else self.hooks.switch_z)
         if lead != self.default and self.default in self.alive and self._z(lead, self.default) < switch:
             lead = self.default
         return self.candidates[lead]
