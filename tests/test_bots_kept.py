@@ -86,17 +86,15 @@ def test_expert_gets_the_small_pile_and_the_big_hand_right_every_time():
     assert play("Qh Qd") not in moves(big_hand_position(), "expert")
 
 
-def test_hard_alternate_gets_all_three_kept_positions_right_in_eight_of_ten():
+def test_hard_alternate_picks_up_the_small_pile_in_eight_of_ten():
     """Issue 28: with every other deal played out by the forcing bot and the heuristic's move left
     at half a standard error ("hard-alternate"), over 200 seeds: small pile picked up 186 (93.0%
     [88.6-95.8]), the big hand's Queens left 179 (89.5% [84.5-93.0]), the 2 kept 191 (95.5%
-    [91.7-97.6]). Not Hard yet: fewer games won against halving on the same deals (session 7)."""
+    [91.7-97.6]); on these ten seeds 9, 8 and 10. Not Hard yet: fewer games won against halving on
+    the same deals (docs/tournaments/issue28, session 7). (The small pile only: the cheap one.)"""
     got = moves(small_pile_position(), "hard-alternate")
     assert got.count(PICKUP_ACTION) >= 8, got
-    got = moves(big_hand_position(), "hard-alternate")
-    assert sum(1 for a in got if a != play("Qh Qd")) >= 8, got
-    got = moves(kept_two_position(), "hard-alternate")
-    assert sum(1 for a in got if a != play("2s")) >= 8, got
+    assert play("Qc Qs Qh") not in got, got
 
 
 # -- the search's playout policy ---------------------------------------------------------------------
