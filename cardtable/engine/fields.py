@@ -263,8 +263,10 @@ class _StateMeta(type):
         # ``cls()`` makes an empty instance about 400 instructions cheaper than ``object.__new__(cls)``
         # (no argument checks in tp_new_wrapper), and a view is made before every decision; a
         # class with a constructor of its own would run it, so it keeps ``object.__new__``
-        plain = cls.__init__ is object.__init__ and cls.__new__ is object.__new__
-        blank = cls if plain else partial(object.__new__, cls)
+        bare = vars(object)
+        blank: Callable[[], Any] = cls if (getattr(cls, "__init__", None) is bare["__init__"]
+                                           and getattr(cls, "__new__", None) is bare["__new__"]) \
+            else partial(object.__new__, cls)  # type: ignore[arg-type]
         env = {"_blank": blank, "_cls": cls, "_CUT": CUT, "_LegalMemo": LegalMemo, "_HIDDEN": HIDDEN,
                "_SHARED_BACKS": SHARED_BACKS}
         made = {"clone": _clone_source(fields), "view": _view_source(fields),
