@@ -7,11 +7,17 @@ time says more about the neighbours than about the tests.
 
 A test's figure includes its fixtures' setup and teardown (a module's browser is counted in the
 test that closes it). The suite's total also holds collection and the start of the interpreter.
+
+A process whose parent exits before it (Chromium's zygotes and the renderers they reaped, its crash
+handler) would be handed to the machine's init and its CPU never counted here: this process makes
+itself their "subreaper" (Linux), so they are handed to it, and it reaps the browser's at the end
+of each test and every other one once the tests are over. The total says how much came that way.
 """
 
 from __future__ import annotations
 
 import argparse
+import ctypes
 import os
 import sys
 from collections import defaultdict
@@ -24,16 +30,61 @@ def cpu_seconds() -> float:
     return t.user + t.system + t.children_user + t.children_system
 
 
+PR_SET_CHILD_SUBREAPER = 36
+
+
+def adopt_orphans() -> bool:
+    """Have the processes our children leave behind handed to this process (Linux only)."""
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        return libc.prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0
+    except (OSError, AttributeError):
+        return False
+
+
+BROWSER = ("chromium", "chromedriver", "chrome")
+"""The names of the processes that a browser test leaves behind and nothing in the tests waits for."""
+
+
+def reap_orphans(only: tuple[str, ...] | None = None) -> float:
+    """Reap this process's dead children (those named ``only``, or all), adding their CPU and
+    their own reaped children's to ours. The CPU seconds so counted."""
+    pid, gained = os.getpid(), 0.0
+    try:
+        with open(f"/proc/{pid}/task/{pid}/children") as f:
+            children = [int(c) for c in f.read().split()]
+    except OSError:
+        return 0.0
+    for child in children:
+        try:
+            with open(f"/proc/{child}/stat") as f:
+                stat = f.read()
+        except OSError:
+            continue
+        name, fields = stat[stat.index("(") + 1:stat.rindex(")")], stat[stat.rindex(")") + 2:].split()
+        if fields[0] != "Z" or (only is not None and not name.startswith(only)):
+            continue
+        before = cpu_seconds()
+        try:
+            os.waitpid(child, os.WNOHANG)
+        except ChildProcessError:
+            continue
+        gained += cpu_seconds() - before
+    return gained
+
+
 class CpuClock:
     """A pytest plugin noting each test's CPU seconds, from its setup to its teardown."""
 
     def __init__(self) -> None:
         self.rows: list[tuple[float, str]] = []
+        self.orphans = 0.0
 
     @pytest.hookimpl(hookwrapper=True)
     def pytest_runtest_protocol(self, item, nextitem):  # type: ignore[no-untyped-def]
         start = cpu_seconds()
         yield
+        self.orphans += reap_orphans(BROWSER)
         self.rows.append((cpu_seconds() - start, item.nodeid))
 
 
@@ -41,14 +92,18 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--top", type=int, default=15, help="how many files and tests to list")
     args, rest = parser.parse_known_args(argv)
+    adopted = adopt_orphans()
     clock = CpuClock()
     code = pytest.main(["-q", "-p", "no:cacheprovider", *rest], plugins=[clock])
+    clock.orphans += reap_orphans()
     total = cpu_seconds()
     files: dict[str, float] = defaultdict(float)
     for seconds, node in clock.rows:
         files[node.split("::")[0]] += seconds
     print(f"\nsuite CPU (user+sys, with children): {total:.1f} s; in the {len(clock.rows)} tests: "
           f"{sum(s for s, _ in clock.rows):.1f} s")
+    print(f"of which processes whose parent left them behind (Chromium's): {clock.orphans:.1f} s" if adopted
+          else "processes whose parent left them behind are not counted (no subreaper here)")
     print(f"\nthe {args.top} costliest files:")
     for name, seconds in sorted(files.items(), key=lambda f: -f[1])[:args.top]:
         print(f"{seconds:8.2f} s  {name}")

@@ -16,11 +16,11 @@ from phone_browser import (
     CHROMIUM,
     LAYOUT_CHECK,
     SHOTS,
+    TAPS_THEN_PRESS,
     browser,
     layout_faults,
     page_state,
     phone_size,
-    press,
     tap_token,
     tokens_of,
     wait_for,
@@ -87,17 +87,11 @@ def _play_turn(b, seat: PhoneSeat, rng: random.Random, where: str) -> dict:
     assert snap["my_turn"] and snap["v"] == seat.version
     assert not faults, f"{where}, offered: {faults}"
     action = rng.choice(snap["actions"])
-    for tok in tokens_of(action):
-        tap_token(b, tok)
-    chosen = f'#actions button[data-action="{action["i"]}"]'
-    found = b.execute_script(f"return [document.querySelector('{chosen}'), (() => {{"
-                             + LAYOUT_CHECK + "})()]")
-    if found[0] is None:
-        picked = b.execute_script("return [...selected]")
-        taps = tokens_of(action)
-        raise AssertionError(f"{where}: tapping {taps} for {action['words']} chose {picked}")
-    assert not found[1], f"{where}, chosen {action['words']}: {found[1]}"
-    press(b, found[0])
+    taps = tokens_of(action)
+    wrong = b.execute_script(TAPS_THEN_PRESS, taps, action["i"])
+    if wrong is not None and "picked" in wrong:
+        raise AssertionError(f"{where}: tapping {taps} for {action['words']} chose {wrong['picked']}")
+    assert wrong is None, f"{where}, chosen {action['words']} by tapping {taps}: {wrong}"
     return action
 
 
