@@ -1,6 +1,7 @@
 """Takku-Sum heuristics head to head: one seat of bot A against the rest of bot B, in seeded
 matches, A taking every seat of every deal in turn; prints A's share of the matches won and its
-95% interval (par: 1 / players). A bot is "random", "normal" (this code's heuristic), or
+95% interval (par: 1 / players). A bot is any kind of ``make_bot`` ("random", "easy", "normal"),
+"generic-easy" (the Easy of the other games: Normal with 30% random moves), or
 "git:COMMIT" (the heuristic of cardtable/games/takku_sum/bots.py at that commit: 5df4028 is the
 rulings' 5.6 one, before issue 26).
 
@@ -19,11 +20,14 @@ import types
 from collections.abc import Callable
 
 from cardtable.ai import make_bot
+from cardtable.ai.levels import EasyBot
 from cardtable.engine.bots import Bot
 from cardtable.games import get_game
 
 
 def _factory(spec: str) -> Callable[[int], Bot]:
+    if spec == "generic-easy":   # every other game's Easy: the heuristic with 30% random moves
+        return lambda seed: EasyBot(seed, make_bot("takku-sum", "heuristic", seed + 1))
     if not spec.startswith("git:"):
         return lambda seed: make_bot("takku-sum", spec, seed)
     source = subprocess.run(["git", "show", f"{spec[4:]}:cardtable/games/takku_sum/bots.py"],

@@ -336,3 +336,49 @@ def test_per_deal_wins_add_up_and_pool_paired_by_deal(tmp_path):
                           str(chunk)], capture_output=True, text=True, check=True, cwd=ROOT).stdout
     diff = (standings[0].wins - standings[1].wins) / 12
     assert f"paired normal#1 - random over 2 deals x 6 seatings: {diff:+.1%} games won" in out
+
+
+# -- Cunt-Soul's classes of moves (issue 28) ---------------------------------------------------------
+def _cunt_soul_signature(state: State) -> tuple:
+    """Everything the rules read, by printed rank (Cunt-Soul has no suits): two moves that leave
+    the same signature leave the same game."""
+    from cardtable.engine.cards import RANK
+
+    def ranks(cards: list[int]) -> tuple[int, ...]:
+        return tuple(sorted(RANK[c] for c in cards))
+
+    s = state
+    return (s.phase, s.to_move, s.asks, tuple(RANK[c] for c in s.discard), ranks(s.burn), len(s.source),
+            tuple(ranks(h) for h in s.hands), tuple(ranks(u) for u in s.up),
+            tuple(ranks(f) for f in s.field), tuple(len(d) for d in s.down),
+            tuple(sum(1 for c in u if c in s.horizontal) for u in s.up), tuple(s.changes))
+
+
+def test_cunt_soul_classes_merge_only_copies_of_one_move():
+    """No suits in Cunt-Soul (rules: every card's ability is its rank's): a pair in hand is two
+    moves (one 9, two 9s), not three, and every merged move leaves the same game as its class's
+    representative."""
+    from cardtable.games.cunt_soul.positions import position
+
+    pair = position(4, hands={0: "9s 9h 5c"}, pile="4d").view(0)
+    legal = pair.legal_actions()
+    assert len(legal) == 4  # 5, 9s, 9h, 9s 9h
+    assert len(action_classes(pair, legal, hooks_for(pair))) == 3
+    merged = 0
+    for seed in (5, 6):
+        for state in decision_points("cunt-soul", 4, seed=seed, every=3, limit=40):
+            view = state.view(state.to_move)
+            hooks = hooks_for(view)
+            assert hooks.key is not None
+            groups: dict[object, list[Action]] = {}
+            for a in view.legal_actions():
+                groups.setdefault(hooks.key(view, a), []).append(a)
+            for actions in groups.values():
+                seen = set()
+                for a in actions:
+                    after = state.clone()
+                    after.apply(a)
+                    seen.add(_cunt_soul_signature(after))
+                assert len(seen) == 1, actions
+                merged += len(actions) - 1
+    assert merged > 10

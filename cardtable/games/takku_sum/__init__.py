@@ -6,7 +6,7 @@ positions.py, rules.md; ``PARTS`` names each part once."""
 from cardtable.engine.parts import GameParts, Tips
 from cardtable.games import read_rule_book
 from cardtable.games.takku_sum import lessons, tips
-from cardtable.games.takku_sum.bots import BOTS
+from cardtable.games.takku_sum.bots import BOTS, BeginnerBot
 from cardtable.games.takku_sum.game import GAME
 from cardtable.games.takku_sum.review import REVIEW
 from cardtable.games.takku_sum.search import HOOKS
@@ -16,7 +16,7 @@ PARTS = GameParts(
     game=GAME,
     bots=BOTS,
     hooks=HOOKS,
-    levels={},
+    levels={"easy": BeginnerBot},
     layout=LAYOUT,
     teller=TELLER,
     tips=Tips(

@@ -3,6 +3,7 @@ hand-built position (card texts "9h", "Kc"; positions.py)."""
 
 from __future__ import annotations
 
+from cardtable.ai import make_bot
 from cardtable.games.takku_sum.bots import HeuristicBot, unseen_counts
 from cardtable.games.takku_sum.game import DOWN, VALUE
 from cardtable.games.takku_sum.positions import position
@@ -59,3 +60,20 @@ def test_in_a_playout_the_heuristic_counts_only_what_its_seat_could_see() -> Non
     bot = HeuristicBot(1)
     bot._sums, bot._replies, bot._free_none = {}, {}, {}
     assert bot._reply_chance(state, 0, DOWN, 3, 13, own_sight) > 0.5
+
+
+def test_easy_plays_one_card_at_a_time_where_normal_plays_the_group() -> None:
+    """Table ruling "How the computer players play", Easy: a beginner plays one card at a time.
+    Where Normal plays both 8s (the position above), Easy plays a lone 8 whenever it is not
+    playing at random (30% of its moves), and never both 8s but by chance. The generic Easy
+    (Normal with random moves) played the pair at most seeds: this fails on it."""
+    lone = pair = 0
+    for seed in range(40):
+        state = position(["8h 8s Qc Qd Jh Jc 10d", "2c 3c 4c 5c 6c 7c 9d"], play="9c", wildcard="Kd",
+                         direction=DOWN)
+        action = make_bot("takku-sum", "easy", seed).choose(state.view(0))
+        values = sorted(VALUE[c] for c in action.cards)
+        lone += values == [8]
+        pair += values == [8, 8]
+    assert lone >= 24   # 70% of 40 seeds play as Normal would, one card of it
+    assert pair <= 8    # only a random move plays the pair (1 of the 3 legal plays: 10%)
