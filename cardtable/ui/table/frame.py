@@ -199,8 +199,7 @@ def draw_table(surface: pygame.Surface, f: TableFrame, art: CardArt, caches: Cac
     """The felt and what lies on it: places, plates, cards, counts and marks, the panel. The
     cards as drawn."""
     p = f.placement
-    surface.fill(theme.FELT)
-    pygame.draw.rect(surface, theme.FELT_DARK, p.log_rect)
+    felt(surface, p.log_rect)
     render.zone_marks(surface, f)
     render.plates(surface, f)
     drawn: list[Drawn] = []
@@ -213,6 +212,22 @@ def draw_table(surface: pygame.Surface, f: TableFrame, art: CardArt, caches: Cac
     render.pick_labels(surface, f)
     f.panel.draw(surface, f.panel_ctx)
     return drawn
+
+
+def felt(surface: pygame.Surface, log_rect: Rect) -> None:
+    """The felt, with the log's column darker: each pixel filled once (filling the whole window
+    and then the column wrote the column twice, a tenth of a big window's frame)."""
+    window = surface.get_rect()
+    column = log_rect.clip(window)
+    if not column.w or not column.h:
+        surface.fill(theme.FELT)
+        return
+    for band in (Rect(0, 0, window.w, column.y), Rect(0, column.bottom, window.w, window.h - column.bottom),
+                 Rect(0, column.y, column.x, column.h), Rect(column.right, column.y, window.w - column.right,
+                                                            column.h)):
+        if band.w > 0 and band.h > 0:
+            surface.fill(theme.FELT, band)
+    surface.fill(theme.FELT_DARK, column)
 
 
 def draw_side(surface: pygame.Surface, f: TableFrame, caches: Caches) -> None:
