@@ -8,7 +8,7 @@ from cardtable.ai.search_hooks import hooks_for
 from cardtable.engine.fingerprint import fingerprint
 from cardtable.engine.rng import Rng
 from cardtable.games.cunt_soul import kinds
-from cardtable.games.cunt_soul.game import GAME
+from cardtable.games.cunt_soul.game import GAME, CuntSoulState
 
 EVERYDAY = (kinds.TURN,)
 """Fact events a quiet state leaves out; of the card moves, plays, blind plays, pickups and draws."""
@@ -19,7 +19,10 @@ def test_a_quiet_game_is_the_same_game_without_the_everyday_events() -> None:
     for seed in (3, 11):
         loud = GAME.new_state(["Ann", "Bea", "Cal", "Dee"], GAME.Options(), seed)
         quiet = loud.clone()
-        hooks_for(quiet).prepare(quiet)  # as the search prepares a determinized deal
+        assert isinstance(loud, CuntSoulState) and isinstance(quiet, CuntSoulState)
+        prepare = hooks_for(quiet).prepare
+        assert prepare is not None
+        prepare(quiet)  # as the search prepares a determinized deal
         assert quiet.narrate is False and loud.narrate is True
         bots = [make_bot("cunt-soul", "heuristic", Rng(seed).next64() + s) for s in range(4)]
         while loud.to_move is not None:
