@@ -58,6 +58,9 @@ QUEEN_FOLLOWS = tuple(sorted(ON_A_QUEEN - {QUEEN}))
 SKIPS_AND_TURNS = frozenset((8, KING, JACK))  # hurt a player about to go out
 # 1.6 "play low, save the useful cards": each rank's score before the situation is weighed
 PLAY_LOW = {r: -(u * 0.6 + min(r, 15) * 0.1) for r, u in UTILITY.items()}
+_rank_of = dict(enumerate(RANK)).__getitem__
+"""``RANK[card]`` as a function for ``map``: a dict's method is called directly from C, a tuple's
+``__getitem__`` through its slot wrapper (about three times the instructions)."""
 
 
 class HeuristicBot(Bot):
@@ -181,10 +184,9 @@ class HeuristicBot(Bot):
         next_left = view.cards_left(nxt)
         danger = next_left <= 3
         pile = len(view.discard)
-        counts = [0] * 16
-        for c in view.hands[me] or view.up[me]:
-            counts[RANK[c]] += 1
-        follows = sum(counts[x] for x in QUEEN_FOLLOWS) if counts[QUEEN] else 0
+        # the ranks of the cards we play from, in C; counted per rank where a play asks
+        ranks = list(map(_rank_of, view.hands[me] or view.up[me]))
+        follows = sum(map(ranks.count, QUEEN_FOLLOWS)) if QUEEN in ranks else 0
         duel = view.n_active == 2
         only_escapes = not any(a[0] == PLAY_KIND and RANK[a[1][0]] not in ESCAPES for a in legal)
         # A loop: rounds with no card leaving play, nobody going out and nobody down to fewer cards
@@ -196,32 +198,44 @@ class HeuristicBot(Bot):
         shed = SHED if stalled < LOOP_ROUNDS else LOOP_SHED
         on_top = view.top_same()
         top_rank = RANK[view.discard[-1]] if view.discard else 0
-        rank_score: dict[int, float] = {}
         plays: list[Action] = []
         scores: list[float] = []  # before noise
         burns: list[float] = []  # the four-of-a-kind bonus, added after the noise
+        # A play's score depends only on its rank and its number of cards, and the legal list
+        # holds each rank's plays together, by size: the score is worked out when the rank or the
+        # size changes and reused for the plays that follow (every part of it is a pure function
+        # of the two, summed in the same order, so it is the same float)
+        last_r = last_k = -1
+        base = held = score = burn = 0.0
         for a in legal:
             if a[0] != PLAY_KIND:
                 continue
             cards = a[1]
             r = RANK[cards[0]]
-            base = rank_score.get(r)
-            if base is None:
+            k = len(cards)
+            if r != last_r:
                 base = self._rank_score(r, only_escapes, pile, danger, next_left)
                 if stalled >= LOOP_ROUNDS:
                     base += self._loop_breaker(view, r, pile)
-                rank_score[r] = base
-            k = len(cards)
+                held = ranks.count(r)
+            elif k == last_k:
+                plays.append(a)
+                scores.append(score)
+                burns.append(burn)
+                continue
+            last_r = r
+            last_k = k
             # shed: per card, and more for playing every copy held
-            plays.append(a)
-            score = base + shed * k + (1.5 if k == counts[r] else 0.0)
+            score = base + shed * k + (1.5 if k == held else 0.0)
             if follows or r == QUEEN:
                 score += self._queens(r, k, follows, shed)
             if r == 8 and duel:
                 score += shed if self._skips(view, k) % 2 else 0.0  # we play again
-            scores.append(score)
             # four of a kind: the pile burns and we play again
-            burns.append(10.0 + pile * 0.3 if r == top_rank and k + on_top >= 4 else 0.0)
+            burn = 10.0 + pile * 0.3 if r == top_rank and k + on_top >= 4 else 0.0
+            plays.append(a)
+            scores.append(score)
+            burns.append(burn)
         if not plays:
             return legal[0]
         return plays[self._best_with_noise(scores, burns, spread)]
