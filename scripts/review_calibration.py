@@ -27,7 +27,7 @@ they chose differently (is the level truly better, or is the grader wrong?).
 
     nice -n 10 python scripts/review_calibration.py shithead --players 4 --games 50 --raw out.jsonl
     nice -n 10 python scripts/review_calibration.py shithead --games 50 --raw out.jsonl --resume
-    nice -n 10 python scripts/review_calibration.py takku-sum --bots random,easy,normal --games 500 --raw low.jsonl
+    nice -n 10 python scripts/review_calibration.py takku-sum --bots random,easy,normal --raw low.jsonl
     nice -n 10 python scripts/review_calibration.py --summary a.jsonl b.jsonl
     nice -n 10 python scripts/review_calibration.py --summary a.jsonl --recheck normal hard --deals 800
     nice -n 10 python scripts/review_calibration.py shithead --players 2 --time

@@ -121,6 +121,7 @@ class CuntSoulGame(Game):
         s.look_slot = -1
         s.turns = 0
         s.capped = False
+        s.narrate = True
         s.ace_due = 0
         s.progress = Progress(0, 0, len(deck), 0, (len(deck),) * n)
         s.called = False

@@ -163,8 +163,9 @@ class Playing(CuntSoulFields):
             self._unhorizontal(cards)
         self.discard.extend(cards)
         tup = tuple(cards)
-        ev.append(move_event(f"{self.names[s]} plays {_names(cards)}", tup,
-                             HAND_ZONE[s] if zone == HAND else UP_ZONE[s], "discard", True, s))
+        if self.narrate:
+            ev.append(move_event(f"{self.names[s]} plays {_names(cards)}", tup,
+                                 HAND_ZONE[s] if zone == HAND else UP_ZONE[s], "discard", True, s))
         if self.phase == RUN:
             self._run_step(s, tup, ev)
         else:
@@ -182,7 +183,9 @@ class Playing(CuntSoulFields):
         if fits and r == 3 and self.field_threes_triple() and self.top.lock3:  # A46: no three 3s on a lock
             fits = (self.top_same() if RANK[self.discard[-1]] == 3 else 0) != 2
         self.discard.append(c)
-        ev.append(move_event(f"{self.names[s]} turns over {NAME[c]}", (c,), DOWN_ZONE[s], "discard", True, s))
+        if self.narrate:
+            ev.append(move_event(f"{self.names[s]} turns over {NAME[c]}", (c,), DOWN_ZONE[s], "discard",
+                                 True, s))
         if self.phase == RUN:
             assert self.run is not None
             if r == self.run.next:
@@ -209,6 +212,8 @@ class Playing(CuntSoulFields):
             seen |= BIT[c]
         self.seen = seen
         self._set_hand(s, self.hands[s] + pile, self.known_hands[s] + pile)  # seen going in
+        if not self.narrate:
+            return
         if pile:
             ev.append(move_event(f"{self.names[s]} picks up the pile ({count(len(pile), 'card')})",
                                  tuple(pile), "discard", HAND_ZONE[s], True, s))
@@ -289,7 +294,8 @@ class Playing(CuntSoulFields):
             mask |= BIT[c]
         self.seen = self.seen | mask if public else self.seen & ~mask
         self._set_hand(s, self.hands[s] + cards, self.known_hands[s] + (cards if public else HIDDEN_ROWS[k]))
-        ev.append(move_event(text, tuple(cards), "source", HAND_ZONE[s], public, s))
+        if self.narrate:
+            ev.append(move_event(text, tuple(cards), "source", HAND_ZONE[s], public, s))
         return k
 
     def _check_out(self, s: int, ev: list[Event]) -> None:

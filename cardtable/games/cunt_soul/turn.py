@@ -68,7 +68,8 @@ class TurnFlow(CuntSoulFields):
         self.fseven_done = False
         if not self.hands[s] and self.source:
             self._refill(s, ev)  # A8: a new turn starts with a full hand
-        ev.append(fact_event(kinds.TURN, "", s))
+        if self.narrate:
+            ev.append(fact_event(kinds.TURN, "", s))
 
     # -- the pending decisions ----------------------------------------------------------------
     # A link pushes what it leaves the turn to ask onto ``asks``, a bit per kind in the order the
