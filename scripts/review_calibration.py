@@ -20,11 +20,14 @@ Printed every ``--every`` games (a bounded run still leaves its figures):
 
 ``--raw FILE`` appends one JSON line per decision (every bot's choice and verdict) and one per
 seat; ``--summary FILE...`` prints the figures of raw files put together (runs made in chunks);
-with ``--recheck LOW HIGH`` it weighs the two bots' moves head to head on fresh deals wherever
+``--bots`` seats and grades only some of the bots (without Hard, whose every move is a search,
+a decision costs a fraction: more decisions where the levels below differ seldom); with
+``--recheck LOW HIGH`` it weighs the two bots' moves head to head on fresh deals wherever
 they chose differently (is the level truly better, or is the grader wrong?).
 
     nice -n 10 python scripts/review_calibration.py shithead --players 4 --games 50 --raw out.jsonl
     nice -n 10 python scripts/review_calibration.py shithead --games 50 --raw out.jsonl --resume
+    nice -n 10 python scripts/review_calibration.py takku-sum --bots random,easy,normal --raw low.jsonl
     nice -n 10 python scripts/review_calibration.py --summary a.jsonl b.jsonl
     nice -n 10 python scripts/review_calibration.py --summary a.jsonl --recheck normal hard --deals 800
     nice -n 10 python scripts/review_calibration.py shithead --players 2 --time
@@ -116,9 +119,9 @@ def _done(raw: str | None, game_name: str) -> set[tuple[int, int]]:
 
 
 def calibrate(game_name: str, players: int, games: int, sample: int, deals: int, seed: int,
-              every: int, raw: str | None, resume: bool = False) -> None:
+              every: int, raw: str | None, resume: bool = False, kinds: tuple[str, ...] = BOTS) -> None:
     game = get_game(game_name)
-    line_up = [BOTS[i % len(BOTS)] for i in range(players)]
+    line_up = [kinds[i % len(kinds)] for i in range(players)]
     rows: list[dict[str, Any]] = []
     seats: list[dict[str, Any]] = []
     done = _done(raw, game.name) if resume else set()
@@ -147,19 +150,20 @@ def calibrate(game_name: str, players: int, games: int, sample: int, deals: int,
                 spec = review_spec(view)
                 assert spec is not None
                 dseed = decision_seed(seed + g, i)
-                choices = [action] + [_ask(game.name, b, dseed + 1 + k, view) for k, b in enumerate(BOTS)]
+                # each bot asked with the seed it has in a run of all four (a --bots run's moves match)
+                choices = [action] + [_ask(game.name, b, dseed + 1 + BOTS.index(b), view) for b in kinds]
                 evs = evaluate_choices(view, choices, dseed, replace(spec, max_deals=deals))
                 played_loss += evs[0].loss if evs[0].grade else 0.0
                 row = {"kind": "decision", "game": game.name, "seed": seed + g, "index": i, "seat": seat,
                        "played_by": played_by, "deals": evs[0].deals,
                        "classes": len(evs[0].candidates), "played": _verdict(evs[0]),
                        **{b: {"move": view.describe(c), "best": view.describe(e.best), **_verdict(e)}
-                          for b, c, e in zip(BOTS, choices[1:], evs[1:], strict=True)}}
+                          for b, c, e in zip(kinds, choices[1:], evs[1:], strict=True)}}
                 rows.append(row)
                 if out:
                     out.write(json.dumps(row) + "\n")
             seat_row = {"kind": "seat", "game": game.name, "seed": seed + g, "seat": seat,
-                        "played_by": played_by, "decisions": len(picked),
+                        "played_by": played_by, "line_up": bots, "decisions": len(picked),
                         "loss_per_decision": played_loss / len(picked), "place": result.places[seat]}
             seats.append(seat_row)
             if out:
@@ -176,21 +180,27 @@ def _graded_loss(v: dict[str, Any]) -> float:
     return float(v["loss"]) if v["grade"] else 0.0
 
 
+def _graded_bots(rows: list[dict[str, Any]]) -> list[str]:
+    """The bots every row grades (all four, or those of a ``--bots`` run), weakest first."""
+    return [b for b in BOTS if all(b in r for r in rows)]
+
+
 def report(head: str, rows: list[dict[str, Any]], seats: list[dict[str, Any]]) -> None:
     print(head)
+    graded = _graded_bots(rows)
     print(f"{len(rows)} decisions, each weighed once and every bot's choice graded on it "
           f"(mean {sum(r['deals'] for r in rows) / max(1, len(rows)):.0f} deals, "
           f"{sum(r['classes'] for r in rows) / max(1, len(rows)):.1f} classes of move)")
     print(f"{'bot':<8}{'mistakes+blunders/decision':>30}{'inaccuracies/decision':>26}"
           f"{'graded loss/decision':>28}")
-    for bot in BOTS:
+    for bot in graded:
         bad = _mean_ci([float(r[bot]["grade"] in BAD) for r in rows])
         inacc = _mean_ci([float(r[bot]["grade"] == "inaccuracy") for r in rows])
         loss = _mean_ci([_graded_loss(r[bot]) for r in rows])
         print(f"{bot:<8}{bad[0]:>19.3f} ± {bad[1]:.3f}{inacc[0]:>15.3f} ± {inacc[1]:.3f}"
               f"{loss[0]:>17.4f} ± {loss[1]:.4f}")
     print("paired, the level below minus the level (positive: the level errs less), 95% intervals:")
-    for low, high in itertools.pairwise(BOTS):
+    for low, high in itertools.pairwise(graded):
         differ = sum(r[low]["move"] != r[high]["move"] for r in rows)
         bad = _mean_ci([float(r[low]["grade"] in BAD) - float(r[high]["grade"] in BAD) for r in rows])
         loss = _mean_ci([_graded_loss(r[low]) - _graded_loss(r[high]) for r in rows])
@@ -233,6 +243,9 @@ def _line_ups(seats: list[dict[str, Any]]) -> dict[tuple[str, int], list[str]]:
         players[s["game"]] = max(players[s["game"]], s["seat"] + 1)
     out: dict[tuple[str, int], list[str]] = {}
     for s in seats:
+        if "line_up" in s:   # written from session 7 on
+            out[(s["game"], s["seed"])] = s["line_up"]
+            continue
         n = players[s["game"]]
         line_up = [BOTS[i % len(BOTS)] for i in range(n)]
         shift = (line_up.index(s["played_by"]) - s["seat"]) % n
@@ -314,6 +327,9 @@ def main() -> None:
                    help="with --summary's files: weigh LOW's and HIGH's moves head to head where they differ")
     p.add_argument("--limit", type=int, default=10**6, help="--recheck at most this many decisions")
     p.add_argument("--time", action="store_true", help="time a whole seat's review instead")
+    p.add_argument("--bots", default=",".join(BOTS),
+                   help="the bots seated and graded, of random,easy,normal,hard (more decisions for the "
+                        "same CPU without hard)")
     p.add_argument("--resume", action="store_true",
                    help="skip the games and seats --raw's file already holds (a stopped run, same arguments)")
     a = p.parse_args()
@@ -326,7 +342,11 @@ def main() -> None:
     elif a.time:
         time_one(a.game, a.players, a.seed)
     else:
-        calibrate(a.game, a.players, a.games, a.sample, a.deals, a.seed, a.every, a.raw, a.resume)
+        kinds = tuple(a.bots.split(","))
+        if not kinds or any(k not in BOTS for k in kinds):
+            p.error(f"--bots: a comma-separated list of {', '.join(BOTS)}")
+        calibrate(a.game, a.players, a.games, a.sample, a.deals, a.seed, a.every, a.raw, a.resume,
+                  tuple(b for b in BOTS if b in kinds))
 
 
 if __name__ == "__main__":

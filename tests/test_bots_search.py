@@ -120,6 +120,38 @@ def test_flat_search_settles_an_obvious_move_early():
     assert bot.best().kind == "play"
 
 
+class Counting(Bot):
+    """A playout policy that plays the first legal move and counts the deals it played out."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self.deals: set[int] = set()
+        self.search: SearchBot | None = None
+
+    def decide(self, view: State, legal: list[Action]) -> Action:
+        assert self.search is not None
+        self.deals.add(self.search.deals)
+        return legal[0]
+
+
+def test_an_alternate_policy_plays_out_every_other_deal():
+    """Issue 28 (``Hooks.alternate``): the rollout policy plays deals 0, 2, 4..., the second policy
+    1, 3, 5...; the move kept unless beaten is still the rollout policy's."""
+    state = shithead_turn(["5c", "6h", "9s"], ["4d"])
+    first, second = Counting(1), Counting(2)
+    bot = SearchBot(seed=2, ms=None, iterations=40, rollout=first, alternate=second)
+    first.search = second.search = bot
+    bot.choose(state.view(0))
+    assert bot.deals >= 6
+    assert first.deals == set(range(0, bot.deals, 2))
+    assert second.deals == set(range(1, bot.deals, 2))
+    only = Counting(1)
+    alone = SearchBot(seed=2, ms=None, iterations=40, rollout=only)
+    only.search = alone
+    alone.choose(state.view(0))
+    assert only.deals == set(range(alone.deals))
+
+
 def test_flat_search_compares_moves_on_the_same_deals():
     state = shithead_turn(["5c", "6h", "9s"], ["4d"])
     bot = SearchBot(seed=2, ms=None, iterations=60, rollout=make_bot("shithead", "normal", 3))

@@ -43,6 +43,16 @@ def fewer_deals(monkeypatch):
     monkeypatch.setattr(reviewing, "MAX_DEALS", 96)
 
 
+@pytest.fixture
+def fewest_deals(monkeypatch):
+    """Whole-match reviews weigh each decision on the fewest deals a review deals (``MIN_DEALS``):
+    for the tests of what is done with a review made (the same twice, kept, cancelled), where what
+    it finds does not matter, only that it finds the same each time."""
+    import cardtable.ai.review as reviewing
+
+    monkeypatch.setattr(reviewing, "MAX_DEALS", reviewing.MIN_DEALS)
+
+
 @cache
 def _game(name: str, seed: int) -> tuple[list[State], list[Action]]:
     return play_bot_game(get_game(name), TABLES[name], seed)
@@ -153,19 +163,21 @@ def test_cersei_reviews_only_the_assassin_picks_and_grades_none():
     assert review_spec(picks[0][0]).note  # type: ignore[union-attr]
 
 
-_reviews: dict[tuple[str, int, int, int], MatchReview | None] = {}
+_reviews: dict[tuple[str, int, int, int, int], MatchReview | None] = {}
 
 
 def _review(name: str, match_seed: int, seat: int, seed: int) -> MatchReview | None:
-    """A whole-match review made once for the module (at the ``fewer_deals`` budget)."""
-    key = (name, match_seed, seat, seed)
+    """A whole-match review made once for the module at each budget."""
+    import cardtable.ai.review as reviewing
+
+    key = (name, match_seed, seat, seed, reviewing.MAX_DEALS)
     if key not in _reviews:
         positions, actions = _game(name, match_seed)
         _reviews[key] = review_positions(get_game(name), positions, actions, seat, seed)
     return _reviews[key]
 
 
-def test_the_same_match_and_seed_review_the_same_way(fewer_deals):
+def test_the_same_match_and_seed_review_the_same_way(fewest_deals):
     positions, actions = _game("takku-sum", 4)
     first = review_positions(get_game("takku-sum"), positions, actions, 0, 8)
     second = _review("takku-sum", 4, 0, 8)   # made apart from the first (or by another test)
@@ -173,7 +185,7 @@ def test_the_same_match_and_seed_review_the_same_way(fewer_deals):
     assert first == second
 
 
-def test_a_cancelled_review_stops_and_progress_is_told(fewer_deals):
+def test_a_cancelled_review_stops_and_progress_is_told(fewest_deals):
     positions, actions = _game("takku-sum", 4)
     told: list[tuple[int, int]] = []
     got = review_positions(get_game("takku-sum"), positions, actions, 0, 8,
@@ -268,7 +280,7 @@ def test_cli_refuses_a_bad_replay_in_one_line_with_status_2(tmp_path, capsys, ho
     assert words in err and len(err.splitlines()) == 1
 
 
-def test_a_review_is_kept_beside_the_replay_and_a_cancelled_one_leaves_nothing(tmp_path, fewer_deals):
+def test_a_review_is_kept_beside_the_replay_and_a_cancelled_one_leaves_nothing(tmp_path, fewest_deals):
     from cardtable.store.paths import app_paths
     from cardtable.store.reviews import load_review, review_path, save_review
 

@@ -29,7 +29,8 @@ def _wait(d: Driver, scene, limit: float = 240.0) -> None:
 def test_review_runs_off_the_frame_loop_is_kept_and_jumps_the_table(tmp_path, monkeypatch):
     import cardtable.ai.review as reviewing
 
-    monkeypatch.setattr(reviewing, "MAX_DEALS", 96)   # what the table does with a review, not its depth
+    # what the table does with a review, not its depth: the fewest deals a review deals
+    monkeypatch.setattr(reviewing, "MAX_DEALS", reviewing.MIN_DEALS)
     paths = app_paths(tmp_path)
     play_and_file(paths, "takku-sum", 5, names=("You", "Bea"))
     saved = list_replays(paths)[0]
@@ -70,7 +71,7 @@ def test_review_runs_off_the_frame_loop_is_kept_and_jumps_the_table(tmp_path, mo
 def test_a_cancelled_review_writes_nothing_and_leaves_the_replay(tmp_path, monkeypatch):
     import cardtable.ai.review as reviewing
 
-    monkeypatch.setattr(reviewing, "MAX_DEALS", 96)   # the decision under way when Esc comes ends sooner
+    monkeypatch.setattr(reviewing, "MAX_DEALS", reviewing.MIN_DEALS)   # the decision under way ends sooner
     paths = app_paths(tmp_path)
     play_and_file(paths, "shithead", 6, names=("You", "Bea"))
     saved = list_replays(paths)[0]

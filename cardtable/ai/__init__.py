@@ -26,7 +26,9 @@ def bot_kinds(game_name: str) -> dict[str, Callable[[int], Bot]]:
     kinds: dict[str, Callable[[int], Bot]] = {"random": RandomBot}
     kinds.update(parts.bots)
     heuristic = parts.bots["heuristic"]
-    kinds.update(level_factories(heuristic, parts.hooks.search_useful, parts.bots.get("rollout", heuristic)))
+    alternate = parts.hooks.alternate
+    kinds.update(level_factories(heuristic, parts.hooks.search_useful, parts.bots.get("rollout", heuristic),
+                                 None if alternate is None else parts.bots[alternate]))
     kinds.update(parts.levels)
     return kinds
 

@@ -47,6 +47,11 @@ missed more than the rare right move dropped. Issue 28, the kept positions of
 this session (the policy's move kept to the end, 2.0 from 6 deals), 140 with the policy's beaten
 move let go, 153 with this; the big hand's better moves 156, 156, 162. At Expert's 800 playouts
 the lower threshold cost a pickup (48 of 50 against 50 of 50 with 2.0): there deals are plenty."""
+ALTERNATE_SWITCH_Z = 0.5
+"""How clearly another move must beat the heuristic's for "hard-alternate" to play it (Hard: the
+game's ``switch_z`` or ``search.SWITCH_Z``). Issue 28, Shithead's kept positions over 200 seeds:
+alternating playouts alone left the big hand's two Queens in 149 searches (Hard 162), with 0.5 in
+179."""
 HARD_NODES = 3000
 EXPERT_NODES = 30000
 """Positions a game's exact search (its hooks' ``solve``: Shithead's heads-up endgame) may make
@@ -72,12 +77,18 @@ class EasyBot(Bot):
 
 
 def level_factories(heuristic: Callable[[int], Bot], search_useful: bool = True,
-                    rollout: Callable[[int], Bot] | None = None) -> dict[str, Callable[[int], Bot]]:
+                    rollout: Callable[[int], Bot] | None = None,
+                    alternate: Callable[[int], Bot] | None = None) -> dict[str, Callable[[int], Bot]]:
     """Bot factories by level, built on a game's heuristic bot (the random bot if it has none).
     Hard and Expert play out with ``rollout`` (the heuristic unless the game has a playout policy
-    of its own); the yardsticks always with the heuristic, as they were measured.
+    of its own); the yardsticks always with the heuristic, as they were measured. Where the game
+    names a second playout policy (``alternate``, its hooks' ``alternate``) the kind
+    "hard-alternate" is Hard playing every other deal out with it.
     In a game of pure luck (``search_useful`` False) Hard and Expert are the heuristic."""
     policy = heuristic if rollout is None else rollout
+
+    def second(seed: int) -> Bot | None:
+        return None if alternate is None else alternate(seed + 2)
 
     def easy(seed: int) -> Bot:
         return EasyBot(seed, heuristic(seed + 1))
@@ -106,6 +117,16 @@ def level_factories(heuristic: Callable[[int], Bot], search_useful: bool = True,
         bot.name = "hard-playouts"
         return bot
 
+    def alternating(seed: int) -> Bot:
+        """Hard playing every other deal out with the game's second policy (its hooks'
+        ``alternate``) and leaving the heuristic's move at ``ALTERNATE_SWITCH_Z``: measured, not
+        yet a level (issue 28)."""
+        bot = SearchBot(seed, ms=HARD_MS, iterations=HARD_ITERATIONS, rollout=policy(seed + 1),
+                        solve_nodes=HARD_NODES, drop_z=HARD_DROP_Z, alternate=second(seed),
+                        switch_z=ALTERNATE_SWITCH_Z)
+        bot.name = "hard-alternate"
+        return bot
+
     def baseline(seed: int) -> Bot:
         return BaselineBot(seed, iterations=HARD_ITERATIONS, rollout=heuristic(seed + 1))
 
@@ -115,5 +136,8 @@ def level_factories(heuristic: Callable[[int], Bot], search_useful: bool = True,
     yardsticks = {"baseline": baseline, "halving": halving}
     if not search_useful:
         return {"easy": easy, "normal": heuristic, "hard": heuristic, "expert": heuristic, **yardsticks}
-    return {"easy": easy, "normal": heuristic, "hard": hard, "expert": expert, "ismcts": ismcts,
-            "hard-playouts": playouts_only, **yardsticks}
+    kinds = {"easy": easy, "normal": heuristic, "hard": hard, "expert": expert, "ismcts": ismcts,
+             "hard-playouts": playouts_only, **yardsticks}
+    if alternate is not None:
+        kinds["hard-alternate"] = alternating
+    return kinds

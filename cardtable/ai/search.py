@@ -92,13 +92,22 @@ class SearchBot(Bot):
 
     def __init__(self, seed: int = 0, ms: float | None = 500.0, iterations: int | None = None,
                  rollout: Bot | None = None, mode: str = "flat", solve_nodes: int = 0,
-                 drop_z: float = DROP_Z) -> None:
+                 drop_z: float = DROP_Z, alternate: Bot | None = None,
+                 switch_z: float | None = None) -> None:
         super().__init__(seed)
         if mode not in ("flat", "ismcts"):
             raise ValueError(f"unknown search mode {mode!r}: flat or ismcts")
         self.ms = ms
         self.iterations = iterations
         self.rollout = rollout
+        self.alternate = alternate
+        """A second playout policy, for every other deal of the flat search (the game's
+        ``hooks.alternate``; None: ``rollout`` plays every deal). The move to keep unless beaten
+        (``SWITCH_Z``) stays ``rollout``'s."""
+        self.playing = rollout
+        """The policy playing out the deal in hand."""
+        self.switch_z = switch_z
+        """``SWITCH_Z`` for this bot (None: the game's ``hooks.switch_z``, else ``SWITCH_Z``)."""
         self.mode = mode
         self.solve_nodes = solve_nodes
         """Positions the game's exact search (``hooks.solve``) may make before the playouts take
@@ -135,6 +144,7 @@ class SearchBot(Bot):
         self.rewards = [[] for _ in self.candidates]
         self.default = self._policy_choice(view, legal)
         self.root = Node(-1)
+        self.playing = self.rollout
         self.solved = False
         if self.solve_nodes and self.hooks.solve is not None and len(self.candidates) > 1:
             # its own random stream (a copy): where it does not answer, the playouts are the
@@ -179,7 +189,8 @@ class SearchBot(Bot):
             return self._best_ismcts()
         counts, totals = self.counts, self.totals
         lead = max(self.alive, key=lambda i: (totals[i] / counts[i] if counts[i] else -1.0, -i))
-        switch = SWITCH_Z if self.hooks.switch_z is None else self.hooks.switch_z
+        switch = self.switch_z if self.switch_z is not None else (
+            SWITCH_Z if self.hooks.switch_z is None else self.hooks.switch_z)
         if lead != self.default and self.default in self.alive and self._z(lead, self.default) < switch:
             lead = self.default
         return self.candidates[lead]
@@ -253,6 +264,7 @@ class SearchBot(Bot):
             self.hooks.prepare(deal)
         luck = self.rng.next64()
         deadline = self.deadline
+        self.playing = self.alternate if self.alternate is not None and self.deals & 1 else self.rollout
         scores: list[float] = []
         for i in self.alive:
             if deadline is not None and scores and time.perf_counter() >= deadline:
@@ -353,7 +365,7 @@ class SearchBot(Bot):
     # -- playouts ------------------------------------------------------------------------------
     def _playout(self, state: State, luck: int) -> Rewards:
         assert self.view is not None
-        return playout(state, self.view, self.hooks, self.rollout, luck)
+        return playout(state, self.view, self.hooks, self.playing, luck)
 
 
 def playout(state: State, root: State, hooks: Hooks, policy: Bot | None, luck: int) -> Rewards:

@@ -3,7 +3,7 @@ hand-built position (card texts "9h", "Kc"; positions.py)."""
 
 from __future__ import annotations
 
-from cardtable.ai import make_bot
+from cardtable.games.takku_sum import PARTS
 from cardtable.games.takku_sum.bots import HeuristicBot, unseen_counts
 from cardtable.games.takku_sum.game import DOWN, VALUE
 from cardtable.games.takku_sum.positions import position
@@ -71,7 +71,7 @@ def test_easy_plays_one_card_at_a_time_where_normal_plays_the_group() -> None:
     for seed in range(40):
         state = position(["8h 8s Qc Qd Jh Jc 10d", "2c 3c 4c 5c 6c 7c 9d"], play="9c", wildcard="Kd",
                          direction=DOWN)
-        action = make_bot("takku-sum", "easy", seed).choose(state.view(0))
+        action = PARTS.levels["easy"](seed).choose(state.view(0))   # the Easy the table seats
         values = sorted(VALUE[c] for c in action.cards)
         lone += values == [8]
         pair += values == [8, 8]
