@@ -87,9 +87,6 @@ def level_factories(heuristic: Callable[[int], Bot], search_useful: bool = True,
     In a game of pure luck (``search_useful`` False) Hard and Expert are the heuristic."""
     policy = heuristic if rollout is None else rollout
 
-    def second(seed: int) -> Bot | None:
-        return None if alternate is None else alternate(seed + 2)
-
     def easy(seed: int) -> Bot:
         return EasyBot(seed, heuristic(seed + 1))
 
@@ -117,16 +114,6 @@ def level_factories(heuristic: Callable[[int], Bot], search_useful: bool = True,
         bot.name = "hard-playouts"
         return bot
 
-    def alternating(seed: int) -> Bot:
-        """Hard playing every other deal out with the game's second policy (its hooks'
-        ``alternate``) and leaving the heuristic's move at ``ALTERNATE_SWITCH_Z``: measured, not
-        yet a level (issue 28)."""
-        bot = SearchBot(seed, ms=HARD_MS, iterations=HARD_ITERATIONS, rollout=policy(seed + 1),
-                        solve_nodes=HARD_NODES, drop_z=HARD_DROP_Z, alternate=second(seed),
-                        switch_z=ALTERNATE_SWITCH_Z)
-        bot.name = "hard-alternate"
-        return bot
-
     def baseline(seed: int) -> Bot:
         return BaselineBot(seed, iterations=HARD_ITERATIONS, rollout=heuristic(seed + 1))
 
@@ -139,5 +126,20 @@ def level_factories(heuristic: Callable[[int], Bot], search_useful: bool = True,
     kinds = {"easy": easy, "normal": heuristic, "hard": hard, "expert": expert, "ismcts": ismcts,
              "hard-playouts": playouts_only, **yardsticks}
     if alternate is not None:
-        kinds["hard-alternate"] = alternating
+        kinds["hard-alternate"] = alternating(policy, alternate)
     return kinds
+
+
+def alternating(policy: Callable[[int], Bot], alternate: Callable[[int], Bot]) -> Callable[[int], Bot]:
+    """The kind "hard-alternate": Hard playing every other deal out with the game's second policy
+    (its hooks' ``alternate``) and leaving the heuristic's move at ``ALTERNATE_SWITCH_Z``: measured,
+    not yet a level (issue 28)."""
+
+    def make(seed: int) -> Bot:
+        bot = SearchBot(seed, ms=HARD_MS, iterations=HARD_ITERATIONS, rollout=policy(seed + 1),
+                        solve_nodes=HARD_NODES, drop_z=HARD_DROP_Z, alternate=alternate(seed + 2),
+                        switch_z=ALTERNATE_SWITCH_Z)
+        bot.name = "hard-alternate"
+        return bot
+
+    return make

@@ -71,6 +71,11 @@ def _cunt_soul_cut(state: CuntSoulState, root: CuntSoulState, steps: int) -> Rew
     return tuple(mine_reward if s == seat else 0.5 for s in range(n))
 
 
+def _cunt_soul_prepare(state: CuntSoulState) -> None:
+    """A playout's events are never read: its everyday actions build none (``narrate``)."""
+    state.narrate = False
+
+
 # Issue 28: Hard plays the best mean over its shared deals, not the heuristic's move unless another
 # beats it by a standard error (as in Shithead and Takku-Sum). At 20 decision points of 4-player
 # Normal games against an 800-playout oracle (scripts/bench_regret.py --game cunt-soul --players 4
@@ -84,12 +89,8 @@ def _cunt_soul_cut(state: CuntSoulState, root: CuntSoulState, steps: int) -> Rew
 # before, 6.53 after; 38 decisions with 20 or more, 21 after. Over 122 decisions of two more games,
 # Hard's chosen move got 25.5 deals on average (23.5 before), 3.7 moves left in the race at the end
 # (5.3). The yardsticks share the classes (they are the game's, not Hard's).
-def _cunt_soul_prepare(state: CuntSoulState) -> None:
-    """A playout's events are never read: its everyday actions build none (``narrate``)."""
-    state.narrate = False
-
-
-HOOKS = Hooks[CuntSoulState](key=_cunt_soul_key, cut=_cunt_soul_cut, switch_z=0.0, prepare=_cunt_soul_prepare)
+HOOKS = Hooks[CuntSoulState](prepare=_cunt_soul_prepare, key=_cunt_soul_key, cut=_cunt_soul_cut,
+                             switch_z=0.0)
 
 # Hard's measured strength here (issue 15, `--budget 100it`, every deal in all eight seatings, with
 # the Normal bot of f47e54d; runs in docs/tournaments/issue15/cunt-soul-4p-*, seeds 3001-3008, pooled
