@@ -3,7 +3,7 @@ as in play), each divided by the reference engine's games per second measured ju
 after it, so a shared, noisy machine still gives a steady figure.
 
     python scripts/bench_engine.py [--seconds 1] [--rounds 5] [--games shithead,cunt-soul]
-                                   [--primitives] [--calib PATH] [--instructions N]
+                                   [--primitives] [--calib PATH] [--instructions N] [--parts N]
 
 The reference is ``shared/tools/calib.py`` (random playouts of a deliberately lean Shithead-like
 game): found next to the repository or its worktree, else ``--calib``. Its ``play`` runs in this
@@ -33,7 +33,7 @@ from pydantic import BaseModel
 
 from cardtable.ai import bot_kinds, make_bot
 from cardtable.ai.base import Bot
-from cardtable.engine.protocol import Game
+from cardtable.engine.protocol import Action, Game, LegalMemo, State
 from cardtable.engine.rng import Rng
 from cardtable.games import games, get_game
 
@@ -217,6 +217,92 @@ play()  # warm: imports and first-call caches are not a game's cost
 import functools
 functools.reduce(lambda _, __: play(), range({count}), 0)
 """
+_PARTS_RUN = """
+import sys
+sys.path.insert(0, {scripts!r})
+from bench_engine import recorded_positions, part_runner
+positions, bots = recorded_positions({name!r}, {count})
+run = part_runner({part!r}, positions, bots)
+run()  # warm: the memo and first-call caches are not a part's cost
+import functools
+functools.reduce(lambda _, __: run(), range(1), 0)
+"""
+PARTS = ("view", "legal", "choose", "apply", "apply quiet")
+"""The parts of a heuristic game's step (``play_one``), counted one at a time over the positions
+of recorded games: the mover's view, the legal list (worked out afresh), the bot's choice (the legal
+list ready), and the action carried out on a copy of the position (its copy counted apart and
+taken off), with and without the event text (``narrate``, where the game has the switch)."""
+
+
+Position = tuple[State, int, State, Action, int]
+"""A recorded decision: the position before it (its legal memo empty), the seat, the seat's view,
+the action and the bot's stream before choosing it."""
+
+
+def recorded_positions(name: str, count: int) -> tuple[list[Position], list[Bot]]:
+    """Every decision of ``count`` games as ``play_one`` plays them after a warm game, and the bots."""
+    game = get_game(name)
+    n = BENCH_PLAYERS.get(name, game.default_players)
+    names = [f"P{i}" for i in range(n)]
+    seeds = Rng(12345)
+    bots = [make_bot(name, kind_for(name), seeds.next64()) for _ in range(n)]
+    play_one(game, names, bots, 1)
+    found: list[Position] = []
+    for _ in range(count):
+        state = game.new_state(names, options_for(game), seeds.next64())
+        while state.to_move is not None:
+            seat = state.to_move
+            before = state.clone()
+            before._memo = LegalMemo()
+            stream = bots[seat].rng.state
+            view = state.view(seat)
+            action = bots[seat].choose(view)
+            found.append((before, seat, view, action, stream))
+            state.apply(action)
+    return found, bots
+
+
+def part_runner(part: str, positions: list[Position], bots: list[Bot]) -> Callable[[], None]:
+    """A function doing ``part`` (one of PARTS, or "copy": the copy ``apply`` is measured on) at
+    every recorded position."""
+    for _before, _seat, view, _action, _stream in positions:
+        view.shared_legal()  # the choice is counted with its legal list ready, as in play
+
+    def view_part() -> None:
+        for before, seat, _view, _action, _stream in positions:
+            before.view(seat)
+
+    def legal_part() -> None:
+        for before, _seat, _view, _action, _stream in positions:
+            before._memo = LegalMemo()  # (``forget_legal`` may work out more than the memo)
+            before.shared_legal()
+
+    def choose_part() -> None:
+        for _before, seat, view, _action, stream in positions:
+            bot = bots[seat]
+            bot.rng.state = stream
+            bot.choose(view)
+
+    def copy_part() -> None:
+        for before, _seat, _view, _action, _stream in positions:
+            before.clone()
+
+    def apply_part(quiet: bool) -> Callable[[], None]:
+        def run() -> None:
+            for before, _seat, _view, action, _stream in positions:
+                copy = before.clone()
+                if quiet and hasattr(copy, "narrate"):
+                    copy.narrate = False
+                copy.apply(action)
+        return run
+
+    if part.startswith("apply"):
+        for before, _seat, view, _action, _stream in positions:
+            before._memo = view._memo  # as in play: the action is found in the list it came from
+    return {"view": view_part, "legal": legal_part, "choose": choose_part, "copy": copy_part,
+            "apply": apply_part(False), "apply quiet": apply_part(True)}[part]
+
+
 _REFERENCE_RUN = """
 import random, sys
 sys.path.insert(0, {scripts!r})
@@ -287,6 +373,19 @@ def opcodes_per_game(name: str, count: int, top: int) -> tuple[float, list[tuple
     return total / count, [(f"{Path(f).name}:{fn}", c / total) for (f, fn), c in ranked]
 
 
+def parts_table(name: str, count: int) -> str:
+    """Instructions per game of each of PARTS (valgrind over the decisions of ``count`` games),
+    beside the whole step's, so the rest (the loop, the deal, the result) shows too."""
+    whole = instructions_per_game(_GAME_RUN, count, name=name)
+    counted = {part: instructions_per_game(_PARTS_RUN, count, name=name, part=part)
+               for part in (*PARTS, "copy")}
+    lines = [f"{name}: {whole / 1e6:.2f} Minstr per game; by part (Minstr per game, share)"]
+    for part in PARTS:
+        own = counted[part] - (counted["copy"] if part.startswith("apply") else 0.0)
+        lines.append(f"  {part:<13}{own / 1e6:>8.2f}{own / whole:>8.1%}")
+    return "\n".join(lines)
+
+
 def instruction_ratio(name: str, calib: Path, count: int, reference: float) -> str:
     game = instructions_per_game(_GAME_RUN, count, name=name)
     ratio = reference / game
@@ -308,6 +407,9 @@ def main() -> None:
     ap.add_argument("--calib", type=Path, default=None, help="the reference engine (calib.py)")
     ap.add_argument("--instructions", type=int, default=0, metavar="N",
                     help="also count instructions per game under valgrind over N games (e.g. 20)")
+    ap.add_argument("--parts", type=int, default=0, metavar="N",
+                    help="also count instructions per game by part (view, legal, choice, apply) "
+                         "under valgrind over N games")
     ap.add_argument("--opcodes", type=int, default=0, metavar="N",
                     help="also count bytecodes per game over N games, and where they go (no valgrind)")
     args = ap.parse_args()
@@ -330,6 +432,11 @@ def main() -> None:
         print(f"{'game':<13}{'game Minstr':>14}{'ref Minstr':>14}{'ratio':>10}")
         for name in names:
             print(instruction_ratio(name, calib, args.instructions, reference_per_game), flush=True)
+    if args.parts:
+        if shutil.which("valgrind") is None:
+            sys.exit("--parts needs valgrind on the PATH")
+        for name in names:
+            print("\n" + parts_table(name, args.parts), flush=True)
     if args.opcodes:
         for name in names:
             per_game, top = opcodes_per_game(name, args.opcodes, 8)

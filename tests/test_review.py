@@ -34,20 +34,11 @@ QUICK = 48
 
 
 @pytest.fixture
-def fewer_deals(monkeypatch):
-    """Whole-match reviews weigh each decision on at most 96 deals (the review's own is 320): for
-    the tests of what is done with a review (printed, kept, cancelled, the same twice), not of
-    how sure its grades are. A seeded bot game still grades a few of its decisions."""
-    import cardtable.ai.review as reviewing
-
-    monkeypatch.setattr(reviewing, "MAX_DEALS", 96)
-
-
-@pytest.fixture
 def fewest_deals(monkeypatch):
-    """Whole-match reviews weigh each decision on the fewest deals a review deals (``MIN_DEALS``):
-    for the tests of what is done with a review made (the same twice, kept, cancelled), where what
-    it finds does not matter, only that it finds the same each time."""
+    """Whole-match reviews weigh each decision on the fewest deals a review deals (``MIN_DEALS``,
+    not the review's own 320): for the tests of what is done with a review (printed, kept,
+    cancelled, the same twice), not of how sure its grades are. The seeded bot game the command
+    line reviews still grades two of its decisions."""
     import cardtable.ai.review as reviewing
 
     monkeypatch.setattr(reviewing, "MAX_DEALS", reviewing.MIN_DEALS)
@@ -195,7 +186,7 @@ def test_a_cancelled_review_stops_and_progress_is_told(fewest_deals):
     assert told[0][0] == 0 and len(told) == 3
 
 
-def test_cli_reviews_a_seeded_bot_game_one_line_per_graded_decision(capsys, monkeypatch, fewer_deals):
+def test_cli_reviews_a_seeded_bot_game_one_line_per_graded_decision(capsys, monkeypatch, fewest_deals):
     # The text and the --json run print the same review: it is made once for the same game, seat and
     # seed (that the same seed reviews the same way is tested above), so the second run costs only
     # its printing. Another game, seat or seed is reviewed afresh.
@@ -247,7 +238,7 @@ def _replay_file(tmp_path, **change) -> str:
     return str(path)
 
 
-def test_cli_reviews_a_replay_file(tmp_path, capsys, fewer_deals):
+def test_cli_reviews_a_replay_file(tmp_path, capsys, fewest_deals):
     path = _replay_file(tmp_path)
     before = Path(path).read_text()
     assert main(["review", path, "--seat", "2"]) == 0

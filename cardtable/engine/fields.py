@@ -205,6 +205,16 @@ def _redact_source(fields: Sequence[StateField]) -> str:
     return "\n".join([*lines, ""])
 
 
+def _blank_maker(cls: type) -> Callable[[], Any]:
+    """What the made ``clone`` and ``view`` call for an empty instance: ``cls`` itself, about 400
+    instructions cheaper than ``object.__new__(cls)`` (no argument checks in tp_new_wrapper; a view
+    is made before every decision), unless the class has a constructor of its own to skip."""
+    bare = vars(object)
+    if all(getattr(cls, name, None) is bare[name] for name in ("__init__", "__new__")):
+        return cls
+    return partial(object.__new__, cls)
+
+
 class _StateMeta(type):
     """Turns a state class's field declarations into ``__slots__`` and its ``fields`` table, and
     makes ``clone``, ``view`` and ``_redact`` from the table (a class may still write its own: it
@@ -260,15 +270,8 @@ class _StateMeta(type):
                 raise TypeError(f"{name}.fingerprint_fields must list every field but the derived ones "
                                 f"once: missing {sorted({*own, *BASE_FIELDS} - listed)}, "
                                 f"unknown {sorted(listed - {*own, *BASE_FIELDS})}")
-        # ``cls()`` makes an empty instance about 400 instructions cheaper than ``object.__new__(cls)``
-        # (no argument checks in tp_new_wrapper), and a view is made before every decision; a
-        # class with a constructor of its own would run it, so it keeps ``object.__new__``
-        bare = vars(object)
-        blank: Callable[[], Any] = cls if (getattr(cls, "__init__", None) is bare["__init__"]
-                                           and getattr(cls, "__new__", None) is bare["__new__"]) \
-            else partial(object.__new__, cls)  # type: ignore[arg-type]
-        env = {"_blank": blank, "_cls": cls, "_CUT": CUT, "_LegalMemo": LegalMemo, "_HIDDEN": HIDDEN,
-               "_SHARED_BACKS": SHARED_BACKS}
+        env = {"_blank": _blank_maker(cls), "_cls": cls, "_CUT": CUT, "_LegalMemo": LegalMemo,
+               "_HIDDEN": HIDDEN, "_SHARED_BACKS": SHARED_BACKS}
         made = {"clone": _clone_source(fields), "view": _view_source(fields),
                 "_redact": _redact_source(fields)}
         for method, source in made.items():

@@ -180,12 +180,10 @@ class HeuristicBot(Bot):
             change = self._field_change(view, me, legal)
             if change is not None:
                 return change
-        nxt = view.next_seat(me)
-        next_left = view.cards_left(nxt)
+        next_left = view.cards_left(view.next_seat(me))
         danger = next_left <= 3
         pile = len(view.discard)
-        # the ranks of the cards we play from, in C; counted per rank where a play asks
-        ranks = list(map(_rank_of, view.hands[me] or view.up[me]))
+        ranks = list(map(_rank_of, view.hands[me] or view.up[me]))  # (in C; counted where asked)
         follows = sum(map(ranks.count, QUEEN_FOLLOWS)) if QUEEN in ranks else 0
         duel = view.n_active == 2
         only_escapes = not any(a[0] == PLAY_KIND and RANK[a[1][0]] not in ESCAPES for a in legal)
@@ -201,10 +199,8 @@ class HeuristicBot(Bot):
         plays: list[Action] = []
         scores: list[float] = []  # before noise
         burns: list[float] = []  # the four-of-a-kind bonus, added after the noise
-        # A play's score depends only on its rank and its number of cards, and the legal list
-        # holds each rank's plays together, by size: the score is worked out when the rank or the
-        # size changes and reused for the plays that follow (every part of it is a pure function
-        # of the two, summed in the same order, so it is the same float)
+        # a play's score depends only on its rank and size, and the legal list holds each rank's
+        # plays together by size: worked out when either changes (the same float: pure, same sums)
         last_r = last_k = -1
         base = held = score = burn = 0.0
         for a in legal:
@@ -213,26 +209,20 @@ class HeuristicBot(Bot):
             cards = a[1]
             r = RANK[cards[0]]
             k = len(cards)
-            if r != last_r:
-                base = self._rank_score(r, only_escapes, pile, danger, next_left)
-                if stalled >= LOOP_ROUNDS:
-                    base += self._loop_breaker(view, r, pile)
-                held = ranks.count(r)
-            elif k == last_k:
-                plays.append(a)
-                scores.append(score)
-                burns.append(burn)
-                continue
-            last_r = r
-            last_k = k
-            # shed: per card, and more for playing every copy held
-            score = base + shed * k + (1.5 if k == held else 0.0)
-            if follows or r == QUEEN:
-                score += self._queens(r, k, follows, shed)
-            if r == 8 and duel:
-                score += shed if self._skips(view, k) % 2 else 0.0  # we play again
-            # four of a kind: the pile burns and we play again
-            burn = 10.0 + pile * 0.3 if r == top_rank and k + on_top >= 4 else 0.0
+            if r != last_r or k != last_k:
+                if r != last_r:
+                    base = self._rank_score(r, only_escapes, pile, danger, next_left)
+                    if stalled >= LOOP_ROUNDS:
+                        base += self._loop_breaker(view, r, pile)
+                    held = ranks.count(r)
+                last_r, last_k = r, k
+                score = base + shed * k + (1.5 if k == held else 0.0)  # per card, more for every copy
+                if follows or r == QUEEN:
+                    score += self._queens(r, k, follows, shed)
+                if r == 8 and duel:
+                    score += shed if self._skips(view, k) % 2 else 0.0  # we play again
+                # (four of a kind: the pile burns and we play again)
+                burn = 10.0 + pile * 0.3 if r == top_rank and k + on_top >= 4 else 0.0
             plays.append(a)
             scores.append(score)
             burns.append(burn)
