@@ -66,12 +66,12 @@ def _takku_reward(result: Result, n: int) -> Rewards:
 HOOKS = Hooks[TakkuSumState](prepare=_takku_prepare, key=_takku_key, cut=_takku_cut, reward=_takku_reward,
                              switch_z=0.0)
 
-# Hard's measured strength here (issue 15, `--budget 100it`, every deal in all six seatings; runs in
-# docs/tournaments/issue15/takku-sum-3p-before-*, seeds 2001-2013, pooled with
-# `scripts/pool_tournaments.py --paired hard,baseline`): 3 players hard,baseline,normal, 780 games:
-# match wins 43.8% [40.4-47.4] against the baseline's 38.8% [35.5-42.3] (Normal 17.3%); paired by
-# deal, Hard wins 5.0 points more [-1.2 - +11.2], ahead on 61 deals, behind on 49. The heuristic
-# does play a full deal by its tie-break rules alone (no card of a determinized deal is unseen, so
-# its reply estimate is nil), but that is no near-random policy: as a player those rules win 40.8%
-# of 3-player matches against two heuristics (900 games), random moves 30.0%. Anchoring Hard to that
-# policy's move measured worse (34.2% against 45.0%, 120 games), so it stays unanchored.
+# Hard's measured strength here, first with the 5.6 heuristic in its playouts (issue 15, `--budget
+# 100it`, every deal in all six seatings; docs/tournaments/issue15/takku-sum-3p-before-*, seeds
+# 2001-2013, `scripts/pool_tournaments.py --paired hard,baseline`): 3 players hard,baseline,normal,
+# 780 games: match wins 43.8% [40.4-47.4] against the baseline's 38.8% [35.5-42.3] (Normal 17.3%).
+# That heuristic then counted every card of a determinized deal as seen, so in playouts it played by
+# its tie-breaks alone; since issue 26 it counts only what its seat could see, and plays whole groups.
+# With that heuristic Hard is level with the halving yardstick (issue 28, 240 3-player matches:
+# 34.2% [28.5-40.4] against 32.9%; docs/tournaments/issue28). Anchoring Hard to the heuristic's
+# move measured worse (34.2% against 45.0%, 120 games, issue 15), so it stays unanchored.
