@@ -63,8 +63,8 @@ def _shithead_cut(state: ShitheadState, root: ShitheadState, steps: int) -> Rewa
 # unseen cards, ``scripts/kept_variance.py``): some 32 deals on each for 8 picks in 10, more than
 # 100 playouts leave them; where the two policies take turns the lead over the runner-up is 0.18.
 # Kept positions over 200 seeds, Hard -> "hard-alternate": small pile picked up 153 -> 186; big hand
-# not the two Queens 162 -> 179; the 2 not wasted 198 -> 191. But on 40 games of session 5's deals
-# against halving it won 23 where session 5's Hard won 28 (docs/tournaments/issue28, session 7), so
+# not the two Queens 162 -> 179; the 2 not wasted 198 -> 191. But on 50 games of session 5's deals
+# against halving it won 29 where session 5's Hard won 35 (docs/tournaments/issue28, session 7), so
 # it is not Hard until more games say it is no weaker.
 HOOKS = Hooks[ShitheadState](prepare=_shithead_prepare, key=_shithead_key, cut=_shithead_cut,
                              solve=endgame.solve, alternate="forcing")
