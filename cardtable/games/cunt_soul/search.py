@@ -98,3 +98,7 @@ HOOKS = Hooks[CuntSoulState](prepare=_cunt_soul_prepare, key=_cunt_soul_key, cut
 # 320 games: first out 40.0% [34.8-45.5] against the baseline's 31.9% [27.0-37.2], mean place 1.93
 # against 2.03; paired by deal, 8.1 points more first places [-1.6 - +17.9], ahead on 21 deals of 40,
 # behind on 15.
+# Against the halving yardstick with the classes by rank (issue 28, `--bots hard,hard,halving,halving
+# --budget 100it --per-deal`, seeds 2930-2954, 200 games in every seating;
+# docs/tournaments/issue28/s7-cunt-soul-4p-*): the Hard seats went out first in 26.0% [21.9-30.5] of
+# their seat-games, the halving seats in 24.2% [20.3-28.7]; mean place 2.48 against 2.49: level.
