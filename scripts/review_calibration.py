@@ -56,7 +56,7 @@ BOTS = ("random", "easy", "normal", "hard")
 BAD = ("mistake", "blunder")
 
 
-def _pearson(xs: list[float], ys: list[float]) -> float:
+def pearson(xs: list[float], ys: list[float]) -> float:
     n = len(xs)
     if n < 2:
         return float("nan")
@@ -209,7 +209,7 @@ def report(head: str, rows: list[dict[str, Any]], seats: list[dict[str, Any]]) -
     losses = [s["loss_per_decision"] for s in seats]
     places = [float(s["place"]) for s in seats]
     print(f"correlation of a seat's graded loss per decision (its own moves) with its place "
-          f"(1 = best): {_pearson(losses, places):+.3f} over {len(seats)} seats", flush=True)
+          f"(1 = best): {pearson(losses, places):+.3f} over {len(seats)} seats", flush=True)
 
 
 def summary(files: list[str]) -> None:

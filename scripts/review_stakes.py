@@ -12,28 +12,18 @@ from __future__ import annotations
 
 import sys
 
-from cardtable.games import get_game
-from cardtable.runner.review import play_bot_game, review_positions
+from review_whole_seats import reviewed_seats
 
-BOTS = ("random", "easy", "normal", "hard")
+from cardtable.games import get_game
+
 BUCKETS = ((0.0, 0.05), (0.05, 0.2), (0.2, 0.5), (0.5, 0.8), (0.8, 1.01))
 
 
 def decisions(game_name: str, first: int, count: int) -> None:
-    game = get_game(game_name)
-    for g in range(count):
-        seed = first + g
-        line_up = [BOTS[(g + i) % len(BOTS)] for i in range(4)]
-        positions, actions = play_bot_game(game, line_up, seed)
-        result = positions[-1].result()
-        if result is None:
-            continue
-        for seat in range(len(line_up)):
-            review = review_positions(game, positions, actions, seat, seed)
-            assert review is not None
-            for d in review.decisions:
-                print(seed, seat, line_up[seat], result.places[seat], round(d.best_value, 4),
-                      round(d.loss, 5), d.grade or "-", flush=True)
+    for seed, seat, played_by, place, review in reviewed_seats(get_game(game_name), 4, first, count):
+        for d in review.decisions:
+            print(seed, seat, played_by, place, round(d.best_value, 4), round(d.loss, 5), d.grade or "-",
+                  flush=True)
 
 
 def buckets(files: list[str]) -> None:

@@ -17,23 +17,15 @@ import argparse
 import json
 import math
 import time
+from collections.abc import Iterator
 from typing import Any
 
+from review_calibration import BOTS, pearson
+
+from cardtable.engine.protocol import Game
 from cardtable.games import get_game
 from cardtable.runner.review import play_bot_game, review_positions
-
-BOTS = ("random", "easy", "normal", "hard")
-
-
-def _pearson(xs: list[float], ys: list[float]) -> float:
-    n = len(xs)
-    if n < 3:
-        return float("nan")
-    mx, my = sum(xs) / n, sum(ys) / n
-    sxy = sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True))
-    sxx = sum((x - mx) ** 2 for x in xs)
-    syy = sum((y - my) ** 2 for y in ys)
-    return sxy / math.sqrt(sxx * syy) if sxx and syy else float("nan")
+from cardtable.store.reviews import MatchReview
 
 
 def _interval(r: float, n: int) -> tuple[float, float]:
@@ -51,7 +43,7 @@ def report(rows: list[dict[str, Any]]) -> None:
     places = [float(r["place"]) for r in rows]
     for key, words in (("loss", "total graded loss"), ("errors", "mistakes and blunders")):
         xs = [float(r[key]) for r in rows]
-        r = _pearson(xs, places)
+        r = pearson(xs, places)
         lo, hi = _interval(r, len(rows))
         print(f"correlation of a seat's {words} over its game with its place (1 = best; positive: more "
               f"loss, a worse place): {r:+.3f} [{lo:+.3f}, {hi:+.3f}] over {len(rows)} seats")
@@ -63,6 +55,29 @@ def report(rows: list[dict[str, Any]]) -> None:
                   f"mistakes+blunders {sum(r['errors'] for r in mine) / len(mine):.2f}, decisions "
                   f"{sum(r['decisions'] for r in mine) / len(mine):.1f}, mean place "
                   f"{sum(r['place'] for r in mine) / len(mine):.2f}")
+
+
+Reviewed = tuple[int, int, str, int, MatchReview]
+"""A seat's whole review: seed, seat, its bot, its place, the review."""
+
+
+def reviewed_seats(game: Game, players: int, first: int, count: int,
+                   skip: set[int] | frozenset[int] = frozenset()) -> Iterator[Reviewed]:
+    """Seeded bot games with the levels seated in turn (rotated game by game), every seat's whole
+    review: (seed, seat, its bot, its place, its review), seeds in ``skip`` left out."""
+    for g in range(count):
+        seed = first + g
+        if seed in skip:
+            continue
+        line_up = [BOTS[(g % players + i) % len(BOTS)] for i in range(players)]
+        positions, actions = play_bot_game(game, line_up, seed)
+        result = positions[-1].result()
+        if result is None:
+            continue
+        for seat, played_by in enumerate(line_up):
+            review = review_positions(game, positions, actions, seat, seed)
+            assert review is not None
+            yield seed, seat, played_by, result.places[seat], review
 
 
 def run(game_name: str, players: int, games: int, seed: int, raw: str | None, resume: bool) -> None:
@@ -80,28 +95,16 @@ def run(game_name: str, players: int, games: int, seed: int, raw: str | None, re
             pass
     out = open(raw, "a") if raw else None  # noqa: SIM115 (appended to as the run goes)
     started = time.process_time()
-    for g in range(games):
-        if seed + g in done:
-            continue
-        shift = g % players
-        line_up = [BOTS[(shift + i) % len(BOTS)] for i in range(players)]
-        positions, actions = play_bot_game(game, line_up, seed + g)
-        result = positions[-1].result()
-        if result is None:
-            continue
-        for seat, played_by in enumerate(line_up):
-            review = review_positions(game, positions, actions, seat, seed + g)
-            assert review is not None
-            graded = [d for d in review.decisions if d.grade]
-            row = {"game": game.name, "seed": seed + g, "seat": seat, "played_by": played_by,
-                   "decisions": len(review.decisions), "loss": sum(d.loss for d in graded),
-                   "errors": sum(1 for d in graded if d.grade in ("mistake", "blunder")),
-                   "place": result.places[seat]}
-            rows.append(row)
-            print(json.dumps(row), flush=True)
-            if out:
-                out.write(json.dumps(row) + "\n")
-                out.flush()
+    for seed_g, seat, played_by, place, review in reviewed_seats(game, players, seed, games, done):
+        graded = [d for d in review.decisions if d.grade]
+        row = {"game": game.name, "seed": seed_g, "seat": seat, "played_by": played_by,
+               "decisions": len(review.decisions), "loss": sum(d.loss for d in graded),
+               "errors": sum(1 for d in graded if d.grade in ("mistake", "blunder")), "place": place}
+        rows.append(row)
+        print(json.dumps(row), flush=True)
+        if out:
+            out.write(json.dumps(row) + "\n")
+            out.flush()
     print(f"{game.title}, {players} players, seeds {seed}..{seed + games - 1}: "
           f"{time.process_time() - started:.0f} s of CPU")
     report(rows)
