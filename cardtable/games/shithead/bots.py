@@ -212,9 +212,9 @@ class HeuristicBot(Bot):
 
 class RolloutBot(HeuristicBot):
     """A second playout policy (issue 28: rollouts that play like a good player), the bot kind
-    "forcing": the kind "hard-alternate" plays every other deal out with it
-    (``search.HOOKS.alternate``). As Hard's only playout policy (with the best-mean rule) Hard won
-    12 of 40 2-player games against the halving yardstick (docs/tournaments/issue28). The heuristic,
+    "forcing": Hard plays every other deal out with it (``search.HOOKS.alternate``; issue 28,
+    session 8). As Hard's only playout policy (with the best-mean rule) Hard won 12 of 40 2-player
+    games against the halving yardstick (docs/tournaments/issue28). The heuristic,
     except heads-up once the draw pile is gone, where the game is a duel of tempo. There it plays a
     single card of the lowest rank the opponent cannot answer, keeping the other copies to force
     again later (over 900 deals a position, the heuristic's "lowest rank, every copy" scored 0.2-0.5
