@@ -52,16 +52,32 @@ def chromium():
     b.quit()
 
 
-OFFERED_THEN_CHECKED = """
-const version = arguments[0], done = arguments[arguments.length - 1], start = performance.now();
+PICKS = 64
+"""Moves offered at most for the page to choose by itself (more: the test chooses, in a second ask)."""
+
+TURN = """
+const [version, picks] = arguments, done = arguments[arguments.length - 1], start = performance.now();
+// The taps that choose a move, from the move as the table offered it (not the page's own reading).
+const tokens = (a) => a.cards.map((c) => "c:" + c).concat(a.slot ? ["s:" + a.slot] : [],
+                                                          a.pick ? [`p:${a.pick.seat}:${a.pick.at}`] : []);
 (function look() {
-  if (typeof state !== "undefined" && state !== null && state.my_turn && state.v === version)
-    done([state, (() => {""" + LAYOUT_CHECK + """})()]);
-  else if (performance.now() - start > 10000) done(null);
-  else setTimeout(look, 5);
+  if (typeof state === "undefined" || state === null || !state.my_turn || state.v !== version) {
+    if (performance.now() - start > 10000) done(null);
+    else setTimeout(look, 5);
+    return;
+  }
+  const actions = state.actions, faults = (() => {""" + LAYOUT_CHECK + """})();
+  if (faults.length || actions.length > picks.length) { done({actions, faults}); return; }
+  const action = actions[picks[actions.length - 1]], taps = tokens(action);
+  const wrong = (function () {""" + TAPS_THEN_PRESS + """}).apply(null, [taps, action.i]);
+  done({actions, faults, taps, chosen: action.i, wrong});
 })();
 """
-"""The page's state and its layout faults once it shows the offer of ``version`` (null after 10 s)."""
+"""A phone's whole turn in one ask of the browser (arguments: the offer's version, the move to choose
+for each number of moves offered): wait on the page for the offer, check what it shows, choose the
+move, tap its cards and places, check again and press its button. Its answer: the moves offered,
+the layout's faults, and, when it chose, the taps, the move and what went wrong (null when nothing).
+Each ask costs the browser and its driver some 2.5 ms of CPU; a turn took two."""
 
 
 def _join(b) -> None:
@@ -79,38 +95,52 @@ def _join(b) -> None:
 def _play_turn(b, seat: PhoneSeat, rng: random.Random, where: str) -> dict:
     """Check the page as it offers a turn, then choose a move by tapping as a player would."""
 
-    # The page waits for the offer itself and is checked the moment it has drawn it: one ask of the
-    # browser a turn, where a poll from here every 30 ms cost the browser and its driver a command each.
-    got = b.execute_async_script(OFFERED_THEN_CHECKED, seat.version)
+    # The page waits for the offer itself and is checked the moment it has drawn it, and chooses
+    # the move ``rng`` would choose (each of its answers for 1 to PICKS moves drawn from a copy of
+    # ``rng``; then ``rng`` itself draws, so the games are the same as when this side chose).
+    picks = []
+    for n in range(1, PICKS + 1):
+        copy = random.Random()
+        copy.setstate(rng.getstate())
+        picks.append(copy.choice(range(n)))
+    got = b.execute_async_script(TURN, seat.version, picks)
     assert got is not None, f"{where}: the page was never offered its turn"
-    snap, faults = got
-    assert snap["my_turn"] and snap["v"] == seat.version
-    assert not faults, f"{where}, offered: {faults}"
-    action = rng.choice(snap["actions"])
+    assert not got["faults"], f"{where}, offered: {got['faults']}"
+    action = rng.choice(got["actions"])
     taps = tokens_of(action)
-    wrong = b.execute_script(TAPS_THEN_PRESS, taps, action["i"])
+    if "chosen" in got:
+        assert got["chosen"] == action["i"] and got["taps"] == taps
+        wrong = got["wrong"]
+    else:  # more moves than the page was told how to choose from
+        wrong = b.execute_script(TAPS_THEN_PRESS, taps, action["i"])
     if wrong is not None and "picked" in wrong:
         raise AssertionError(f"{where}: tapping {taps} for {action['words']} chose {wrong['picked']}")
     assert wrong is None, f"{where}, chosen {action['words']} by tapping {taps}: {wrong}"
     return action
 
 
-def _whole_game(b, name: str, seed: int, size: tuple[int, int]) -> int:
-    """One whole game with the phone at seat 0 beside bots; the phone's turns it took."""
+def _whole_game(b, name: str, seed: int, size: tuple[int, int], server: PhoneServer | None = None,
+                games_before: int = 0) -> int:
+    """One whole game with the phone at seat 0 beside bots; the phone's turns it took. ``server``:
+    the table's phone server for seat 0 (else one of its own); ``games_before``: the games it has
+    shown that phone already (the page is open: this is a Play again on the same phone)."""
     game = games()[name]
     n = min(game.max_players, 3)
     state = game.new_state([f"P{i + 1}" for i in range(n)], None, seed)
-    server = PhoneServer([0], host="127.0.0.1", rate=10_000)
-    server.start()
-    phone = PhoneSeat(server, 0, layout_of(game), teller_of(game))
+    own = server is None
+    if server is None:
+        server = PhoneServer([0], host="127.0.0.1", rate=10_000)
+        server.start()
+    phone = PhoneSeat(server, 0, layout_of(game), teller_of(game), games_before)
     drivers = [phone] + [InProcessBot(make_bot(name, "heuristic", s)) for s in range(1, n)]
     phone.see(state.view(0), [])
     loop = MatchLoop(Bare(state), drivers)
     rng = random.Random(seed)
     turns = 0
     try:
-        b.get(server.url(0))
-        _join(b)
+        if not games_before:  # its first game: the page is opened and joined
+            b.get(server.url(0))
+            _join(b)
         while not state.is_over:
             assert turns < TURN_LIMIT, f"{name} did not end"
             if state.to_move == 0:
@@ -124,23 +154,46 @@ def _whole_game(b, name: str, seed: int, size: tuple[int, int]) -> int:
                 assert time.monotonic() < end, f"{name}: seat {state.to_move} never moved"
                 time.sleep(0.002)
         print(f"{name} at {size}: {turns} phone turns")
-        wait_for(lambda: (page_state(b) or {}).get("result"))
-        assert b.find_element("id", "results").is_displayed()
-        assert b.find_element("id", "turn").text == "Game over"
-        assert not layout_faults(b)
+        over = wait_for(lambda: b.execute_script(OVER, phone.version))
+        assert over["results"] and over["turn"] == "Game over" and over["title"] == game.title, over
+        assert not over["faults"], over["faults"]
         b.save_screenshot(str(SHOTS / f"{name}-{size[0]}x{size[1]}-over.png"))
     finally:
-        server.stop()
+        if own:
+            server.stop()
     return turns
+
+
+OVER = """
+if (typeof state === "undefined" || state === null || state.v !== arguments[0] || !state.result) return null;
+const res = document.getElementById("results");
+return {results: !res.hidden && res.getBoundingClientRect().height > 0,
+        turn: document.getElementById("turn").textContent,
+        title: document.getElementById("title").textContent,
+        faults: (() => {""" + LAYOUT_CHECK + """})()};
+"""
+"""Once the page shows the last picture of a game (arguments: its version): the results shown, the
+bar's words, the game's title, the layout's faults (one ask of the browser)."""
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_whole_games_of_every_game_played_from_a_phone_keep_every_move_in_view(chromium, size) -> None:
-    phone_size(chromium, *size)
+    """Every game on one page, one after the other, as Play again brings the next game to the same
+    phones: the page is loaded and joined once a size."""
+    b = chromium
+    phone_size(b, *size)
     only = os.environ.get("CARDTABLE_PHONE_GAMES", "")  # a comma list, to look at a few games
-    for name in sorted(games()):
-        if not only or name in only.split(","):
-            assert _whole_game(chromium, name, SEEDS.get(name, (5, 6))[SIZES.index(size)], size) > 0
+    server = PhoneServer([0], host="127.0.0.1", rate=10_000)
+    server.start()
+    try:
+        played = 0
+        for name in sorted(games()):
+            if not only or name in only.split(","):
+                seed = SEEDS.get(name, (5, 6))[SIZES.index(size)]
+                assert _whole_game(b, name, seed, size, server, played) > 0
+                played += 1
+    finally:
+        server.stop()
 
 
 def test_a_whole_game_held_sideways_keeps_every_move_in_view(chromium) -> None:
