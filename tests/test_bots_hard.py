@@ -8,7 +8,6 @@ import itertools
 
 import pytest
 from test_bots_generic import decision_points, player_counts
-from test_shithead_rules import play
 
 from cardtable.ai import bot_kinds, make_bot
 from cardtable.ai.baseline import BaselineBot
@@ -19,7 +18,7 @@ from cardtable.engine.protocol import Action, State
 from cardtable.engine.rng import Rng
 from cardtable.games import games
 from cardtable.games.shithead.game import PICKUP_ACTION, ShitheadState
-from cardtable.games.shithead.positions import table
+from cardtable.games.shithead.positions import play, table
 from cardtable.tournament import Budget, run_tournament, seating, seatings
 
 GAMES = sorted(games())

@@ -7,10 +7,24 @@ from __future__ import annotations
 from collections import Counter
 
 from cardtable.engine.cards import parse_cards
+from cardtable.engine.protocol import Action
 from cardtable.games.shithead.game import DECK, GAME, TURN, ShitheadOptions, ShitheadState
 
 NAMES = ("Ann", "Bea", "Cal", "Dee", "Eve")
 ANN, BEA, CAL, DEE, EVE = range(5)
+
+
+def cs(text: str) -> tuple[int, ...]:
+    """Cards written like "7h Qs", as an action holds them (sorted)."""
+    return tuple(sorted(parse_cards(text)))
+
+
+def play(text: str) -> Action:
+    return Action("play", cs(text))
+
+
+def show(text: str, target: int) -> Action:
+    return Action("show", cs(text), target)
 
 
 def table(hands: list[str], up: list[str] | None = None, down: list[str] | None = None, pile: str = "",

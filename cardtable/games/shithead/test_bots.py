@@ -4,7 +4,6 @@ hidden cards, and that it beats random play."""
 from __future__ import annotations
 
 import pytest
-from test_shithead_rules import cs, play, show
 
 from cardtable.ai import bot_kinds, make_bot
 from cardtable.ai.base import BotError, RandomBot
@@ -12,7 +11,7 @@ from cardtable.engine.protocol import Action
 from cardtable.engine.rng import Rng
 from cardtable.games.shithead.bots import HeuristicBot
 from cardtable.games.shithead.game import GAME, PICKUP_ACTION, ShitheadState
-from cardtable.games.shithead.positions import ANN, BEA, CAL, DEE, NAMES, setup_table, table
+from cardtable.games.shithead.positions import ANN, BEA, CAL, DEE, NAMES, cs, play, setup_table, show, table
 
 
 def choose(state: ShitheadState, seed: int = 0) -> Action:

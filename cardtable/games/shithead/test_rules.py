@@ -29,7 +29,7 @@ from cardtable.games.shithead.game import (
     ShitheadState,
 )
 from cardtable.games.shithead.game import REVEAL as REVEAL_PHASE
-from cardtable.games.shithead.positions import ANN, BEA, CAL, DEE, NAMES, setup_table, table
+from cardtable.games.shithead.positions import ANN, BEA, CAL, DEE, NAMES, cs, play, setup_table, show, table
 
 
 def keep_arrangement(state: ShitheadState) -> list[Event]:
@@ -42,18 +42,6 @@ def keep_arrangement(state: ShitheadState) -> list[Event]:
 
 def c(text: str) -> int:
     return parse_card(text)
-
-
-def cs(text: str) -> tuple[int, ...]:
-    return tuple(sorted(parse_cards(text)))
-
-
-def play(text: str) -> Action:
-    return Action("play", cs(text))
-
-
-def show(text: str, target: int) -> Action:
-    return Action("show", cs(text), target)
 
 
 def texts(events: list[Event]) -> list[str]:

@@ -93,7 +93,8 @@ def test_each_seat_flips_its_top_card_in_turn() -> None:
     """R4: a flip turns the top card face up; to_move cycles through the seats, then resolves."""
     state = position("10s 3c", "7h 6d")
     events = state.apply(FLIP)
-    assert events[0] == Event("move", "Ann flips Pawn (10♠)", (C("10s"),), "deck/0", "contest/0", True, 0)
+    assert events[0] == Event("move", text="Ann flips Pawn (10♠)", cards=(C("10s"),), src="deck/0",
+                              dst="contest/0", face_up=True, seat=0)
     assert state.contest[0] == [C("10s")] and state.to_move == 1
     events = state.apply(FLIP)
     assert "Ann's Pawn (10♠) is the highest (10) and wins the round" in log(events)

@@ -5,7 +5,7 @@ how the state keeps its fields must leave every digest byte-identical: the finge
 fields by their old names, which the golden games and the undo history compare), the save's
 position check (``engine.position``) and the fingerprint of a view (what a bot is given).
 
-Re-record only when a rule changes on purpose: ``python tests/test_cunt_soul_digests.py``."""
+Re-record only when a rule changes on purpose: ``python cardtable/games/cunt_soul/test_digests.py``."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ from cardtable.engine.position import position_check
 from cardtable.engine.rng import Rng
 from cardtable.games.cunt_soul.game import GAME, CuntSoulOptions, CuntSoulState
 
-FIXTURE = Path(__file__).parent / "golden" / "cunt_soul_digests.json"
+FIXTURE = Path(__file__).with_suffix(".json")
 
 # (seats, seed, options, players): every house rule is on in some game; "random" players pick any
 # legal action (every phase comes up), "heuristic" ones play whole games to their end.
