@@ -55,6 +55,28 @@ def wait_for(pred, timeout: float = 10.0):
     raise AssertionError("timed out")
 
 
+PAGE_WAIT = """
+const [timeout] = arguments, done = arguments[arguments.length - 1], start = performance.now();
+(function look() {
+  let got = null;
+  try { got = (() => (%s))(); } catch (e) { got = null; }
+  if (got) done(got);
+  else if (performance.now() - start > timeout) done(null);
+  else setTimeout(look, 10);
+})();
+"""
+
+
+def page_wait(driver, expression: str, timeout: float = 10.0):
+    """The value of the page's JavaScript ``expression`` once it is true (a node comes back as the
+    driver's element), waited for in the page itself: one ask of the browser, where a poll from
+    here asks it every 30 ms (some 2.5 ms of its CPU each)."""
+    found = driver.execute_async_script(PAGE_WAIT % expression, timeout * 1000)
+    if not found:
+        raise AssertionError(f"timed out waiting for {expression}")
+    return found
+
+
 LAYOUT_CHECK = """
 const vw = innerWidth, vh = innerHeight, out = [];
 const inside = (r) => r.left >= -0.5 && r.top >= -0.5 && r.right <= vw + 0.5 && r.bottom <= vh + 0.5;

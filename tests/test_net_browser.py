@@ -20,6 +20,7 @@ from phone_browser import (
     browser,
     layout_faults,
     page_state,
+    page_wait,
     phone_size,
     tap_token,
     tokens_of,
@@ -82,14 +83,10 @@ Each ask costs the browser and its driver some 2.5 ms of CPU; a turn took two.""
 
 def _join(b) -> None:
     """The one tap that joins (and lets the page make a sound on the player's turn)."""
-    from selenium.webdriver.common.by import By
-
-    button = wait_for(lambda: [e for e in b.find_elements(By.ID, "overlay-button") if e.is_displayed()])[0]
-    button.click()
-    wait_for(lambda: not b.find_element(By.ID, "overlay").is_displayed())
+    page_wait(b, "!$('overlay').hidden && !$('overlay-button').hidden && $('overlay-button')").click()
     # The tap unlocked the page's sound; a running AudioContext keeps the browser some 6% of a core
     # busy for the rest of the test, and no test here listens. Suspended, the page still plays it.
-    b.execute_script("if (audio) audio.suspend();")
+    page_wait(b, "$('overlay').hidden && (audio && audio.suspend(), true)")
 
 
 def _play_turn(b, seat: PhoneSeat, rng: random.Random, where: str) -> dict:
@@ -216,10 +213,9 @@ def test_landscape_keeps_the_moves_in_view(chromium) -> None:
             phone_size(b, *size)
             b.get(server.url(seat))
             _join(b)
-            wait_for(lambda: (page_state(b) or {}).get("my_turn"))
-            b.save_screenshot(str(SHOTS / f"landscape-{size[0]}x{size[1]}.png"))
+            page_wait(b, "state && state.my_turn")
+            b.save_screenshot(str(SHOTS / f"landscape-{size[0]}x{size[1]}.png"))  # to look at, faults or not
             assert not layout_faults(b), size
-            b.save_screenshot(str(SHOTS / f"landscape-{size[0]}x{size[1]}.png"))
     finally:
         server.stop()
 
@@ -242,34 +238,33 @@ def test_a_reload_keeps_the_seat_and_a_phone_back_online_asks_before_taking_it(c
         _join(b)
         wait_for(lambda: server.connected() == {0})
         b.refresh()  # a reload: the same device, reconnecting without a scan
-        wait_for(lambda: page_state(b))
+        page_wait(b, "state")
         wait_for(lambda: server.connected() == {0})
         assert not b.find_element(By.ID, "overlay-button").text.startswith("Take")
         _join(b)
         # Asleep: the connection drops; the page comes back by itself as the same device.
         b.execute_script("socket.close()")
-        wait_for(lambda: b.execute_script("return socket !== null && socket.readyState === 1 && "
-                                          "socket.url.endsWith('c=0')"), 10)
+        page_wait(b, "socket !== null && socket.readyState === 1 && socket.url.endsWith('c=0')")
         wait_for(lambda: server.connected() == {0})
         assert not b.find_element(By.ID, "overlay").is_displayed()
         # Another device opens the address: this page is told, and waits for a tap.
         other = Phone(server.url(0) + "?d=another&c=1")
-        text = wait_for(lambda: "another device" in b.find_element(By.ID, "overlay-text").text
-                        and b.find_element(By.ID, "overlay-text").text)
+        text = page_wait(b, "$('overlay-text').textContent.includes('another device') && "
+                            "$('overlay-text').textContent")
         assert "Take this seat back?" in text
         time.sleep(2.5)  # it does not come back on its own
         other.send({"t": "hello"})
         assert other.until(lambda m: m.get("t") == "state")["seat"] == 0
         assert server.connected() == {0}
         b.refresh()  # nor on a reload: it asks again
-        wait_for(lambda: "another device" in b.find_element(By.ID, "overlay-text").text)
+        page_wait(b, "$('overlay-text').textContent.includes('another device')")
         b.find_element(By.ID, "overlay-button").click()  # the tap takes it back
         assert other.until(lambda m: m.get("t") == "taken")
         wait_for(lambda: (page_state(b) or {}).get("seat") == 0 and server.connected() == {0})
         other.close()
         # The table closes: the page says so and stops trying.
         server.stop()
-        wait_for(lambda: "closed" in b.find_element(By.ID, "overlay-text").text)
+        page_wait(b, "$('overlay-text').textContent.includes('closed')")
     finally:
         server.stop()
 
@@ -292,7 +287,7 @@ def test_a_phone_browser_shows_the_hand_and_plays_a_whole_turn(chromium) -> None
     try:
         b.get(server.url(seat.seat))
         _join(b)
-        wait_for(lambda: b.find_elements(By.CSS_SELECTOR, "#hand .card"))
+        page_wait(b, "document.querySelector('#hand .card')")
         hand = {int(e.get_attribute("data-id")) for e in b.find_elements(By.CSS_SELECTOR, "#hand .card")}
         assert hand == set(view.zones()[f"hand/{seat.seat}"])
         assert "Your turn" in b.find_element(By.ID, "turn").text
@@ -311,7 +306,7 @@ def test_a_phone_browser_shows_the_hand_and_plays_a_whole_turn(chromium) -> None
         state.apply(action)
         assert fingerprint(state) != before
         seat.see(state.view(seat.seat), [])
-        wait_for(lambda: "Your turn" not in b.find_element(By.ID, "turn").text)
+        page_wait(b, "!$('turn').textContent.includes('Your turn')")
         b.save_screenshot(str(SHOTS / "phone-after.png"))
     finally:
         server.stop()
@@ -334,7 +329,7 @@ def test_a_retired_code_says_so_on_the_phone_and_stops_trying(chromium) -> None:
         _join(b)
         wait_for(lambda: server.connected() == {1})
         server.renew(1)  # someone at the screen asked for Bea's code: a new one
-        wait_for(lambda: "new code" in b.find_element(By.ID, "overlay-text").text)
+        page_wait(b, "$('overlay-text').textContent.includes('new code')")
         assert not b.find_element(By.ID, "overlay-button").is_displayed(), "nothing to tap: scan again"
         b.refresh()  # the old address, reloaded: the table answers 403 with a word of what to do
         assert "opens no seat" in b.find_element(By.TAG_NAME, "body").text
@@ -346,7 +341,7 @@ def test_a_retired_code_says_so_on_the_phone_and_stops_trying(chromium) -> None:
         wait_for(lambda: server.connected() == set())
         server.renew(1)
         b.execute_script("probe()")
-        wait_for(lambda: "no longer opens a seat" in b.find_element(By.ID, "overlay-text").text)
+        page_wait(b, "$('overlay-text').textContent.includes('no longer opens a seat')")
         time.sleep(2)
         assert server.connected() == set() and not b.execute_script("return socket.readyState === 1")
     finally:
@@ -413,7 +408,7 @@ def test_a_choice_half_made_survives_the_tables_news_and_only_the_cards_that_cam
             phone.see(state.view(0), state.apply(state.view(state.to_move).legal_actions()[0]))
         view = state.view(0)
         phone.offer(view, view.legal_actions())
-        wait_for(lambda: (page_state(b) or {}).get("v") == phone.version)
+        page_wait(b, f"state && state.v === {phone.version}")
 
     def hand() -> set[int]:
         return set(state.zones()["hand/0"])
@@ -423,7 +418,7 @@ def test_a_choice_half_made_survives_the_tables_news_and_only_the_cards_that_cam
     try:
         b.get(server.url(0))
         _join(b)
-        wait_for(lambda: (page_state(b) or {}).get("my_turn"))
+        page_wait(b, "state && state.my_turn")
         tap_token(b, f"c:{kept}")
         assert b.find_elements(By.CSS_SELECTOR, f'#hand .card.selected[data-id="{kept}"]')
         b.execute_script(WATCH_HAND)
