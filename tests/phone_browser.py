@@ -138,7 +138,7 @@ return [e, r.width, r.height];
 
 def tap_token(driver, tok: str) -> None:
     """Tap the card, slot or pick that is ``tok`` on the page (found and measured in one ask: the
-    page draws itself anew after every tap, so each tap looks its element up again)."""
+    page redraws what a tap changed, and may give a card a new node, so each tap looks it up again)."""
     found = driver.execute_script(FIND_SIZED, f'[data-tok="{tok}"]')
     if found is None:
         raise AssertionError(f"nothing on the page is {tok}")
@@ -149,7 +149,7 @@ TAPS_THEN_PRESS = """
 const [taps, chosen] = arguments;
 // A tap as a thumb makes it: on whatever is on top at that point of the screen (a covered or
 // off-screen card or button is never reached), near a card's top-left corner where it shows in a
-// fan, in the middle of a button. The page draws itself anew after each.
+// fan, in the middle of a button. The page redraws what each changed.
 const tapAt = (x, y) => {
   const hit = document.elementFromPoint(x, y);
   if (hit) hit.click();

@@ -215,8 +215,8 @@ document.addEventListener("click", (e) => {
 // Every message describes the whole page; the page is drawn by keeping each node whose key (or
 // place) and tag still match, patching only the class, text, attributes and style that changed,
 // and adding or removing only the nodes that came or went. A bot's move at the table so leaves the
-// hand's cards, the chosen ones and the scroll of the news where they are (no flicker, no jump),
-// and costs the phone a few changed nodes instead of the whole page.
+// hand's cards and the chosen ones as they are (a card is one node for as long as it is in the
+// hand) and costs the phone a few changed nodes instead of the whole page.
 function h(tag, cls, content, more) {
   const d = {tag, cls: cls || "", key: null, text: undefined, kids: null, attrs: null, style: null};
   if (Array.isArray(content)) d.kids = content;
@@ -279,8 +279,10 @@ function setText(e, text) {
 const SUITS = "♣♦♥♠";
 let usable = new Set();
 
-// A card: a button when it names something to tap (``tok``), a back when unknown (null). ``cls``:
-// the tap's marks (tap, selected, idle); ``extra``: more nodes on it (a stack's count).
+// A card: a button when it names something to tap (``tok``) or is in the hand (``button``), a back
+// when unknown (null). ``marks``: the tap's classes (tap, selected, idle); ``off``: a hand's card
+// that may not be tapped now; ``extra``: more nodes on it (a stack's count); ``key``: what keeps
+// its node from one message to the next; ``style``: its place.
 function cardD(card, o) {
   let cls = "card" + (o.small ? " small" : "");
   const attrs = {};
