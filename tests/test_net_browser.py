@@ -298,3 +298,100 @@ def test_a_retired_code_says_so_on_the_phone_and_stops_trying(chromium) -> None:
         assert server.connected() == set() and not b.execute_script("return socket.readyState === 1")
     finally:
         server.stop()
+
+
+def _a_card_kept_through_a_turn(game, seed: int):
+    """A 2-seat position (seat 0 to move, every seat playing its first move until then), a one-card
+    play of seat 0 (``z``) and a card of its hand that it may play alone both before ``z`` and on its
+    next turn after the other seat's reply: the position, ``z`` and that card."""
+    state = game.new_state(["Ann", "Bea"], None, seed)
+
+    def alone(view) -> set[int]:
+        return {a.cards[0] for a in view.legal_actions() if len(a.cards) == 1 and a.kind == "play"}
+
+    while not state.is_over:
+        view = state.view(0)
+        if state.to_move == 0:
+            for z in (a for a in view.legal_actions() if len(a.cards) == 1):
+                then = state.clone()
+                then.apply(z)
+                while not then.is_over and then.to_move != 0:
+                    then.apply(then.view(then.to_move).legal_actions()[0])
+                kept = (alone(view) & alone(then.view(0))) - set(z.cards) if not then.is_over else set()
+                if kept:
+                    return state, z, min(kept)
+        state.apply(state.view(state.to_move).legal_actions()[0])
+    raise AssertionError("no such position")
+
+
+WATCH_HAND = """
+for (const e of document.querySelectorAll('#hand .card')) e._before = true;
+window._came = []; window._went = [];
+new MutationObserver((records) => {
+  for (const r of records) {
+    for (const n of r.addedNodes) window._came.push(Number(n.dataset.id));
+    for (const n of r.removedNodes) window._went.push(Number(n.dataset.id));
+  }
+}).observe(document.getElementById('hand'), {childList: true});
+"""
+"""Marks the hand's card nodes as they are now and notes every card node added to or removed from it."""
+
+
+def test_a_choice_half_made_survives_the_tables_news_and_only_the_cards_that_came_or_went_change(
+        chromium) -> None:
+    """The table moving on while this phone has cards chosen (a move made for it at the screen, the
+    other seat's reply, a new offer): the chosen card that is still in the hand stays chosen and is
+    the same node on the screen; only the played card's node goes and only the drawn ones' come; a
+    chosen card that left the hand is chosen no more."""
+    from selenium.webdriver.common.by import By
+
+    b = chromium
+    phone_size(b, 390, 844)
+    game = get_game("shithead")
+    state, z, kept = _a_card_kept_through_a_turn(game, 4)
+    server = PhoneServer([0], host="127.0.0.1")
+    server.start()
+    phone = PhoneSeat(server, 0, layout_of(game), teller_of(game))
+
+    def table_moves(first) -> None:
+        """``first`` played for seat 0 at the table, then the other seat's replies, then the offer."""
+        phone.see(state.view(0), state.apply(first))
+        while state.to_move != 0:
+            phone.see(state.view(0), state.apply(state.view(state.to_move).legal_actions()[0]))
+        view = state.view(0)
+        phone.offer(view, view.legal_actions())
+        wait_for(lambda: (page_state(b) or {}).get("v") == phone.version)
+
+    def hand() -> set[int]:
+        return set(state.zones()["hand/0"])
+
+    view = state.view(0)
+    phone.offer(view, view.legal_actions())
+    try:
+        b.get(server.url(0))
+        _join(b)
+        wait_for(lambda: (page_state(b) or {}).get("my_turn"))
+        tap_token(b, f"c:{kept}")
+        assert b.find_elements(By.CSS_SELECTOR, f'#hand .card.selected[data-id="{kept}"]')
+        b.execute_script(WATCH_HAND)
+        before = hand()
+        table_moves(z)
+        after = hand()
+        assert z.cards[0] not in after and kept in after
+        card = b.find_element(By.CSS_SELECTOR, f'#hand .card[data-id="{kept}"]')
+        assert b.execute_script("return arguments[0]._before === true", card), "the chosen card drawn anew"
+        assert "selected" in card.get_attribute("class").split()
+        assert b.execute_script("return [...selected]") == [f"c:{kept}"]
+        alone = [a for a in page_state(b)["actions"] if a["cards"] == [kept]]
+        assert alone and b.find_elements(By.CSS_SELECTOR, f'#actions button[data-action="{alone[0]["i"]}"]')
+        assert sorted(b.execute_script("return window._came")) == sorted(after - before)
+        assert sorted(b.execute_script("return window._went")) == sorted(before - after)
+        b.save_screenshot(str(SHOTS / "phone-kept-choice.png"))
+        # The chosen card played for this seat at the table: it left the hand, so nothing is chosen.
+        table_moves(next(a for a in state.view(0).legal_actions() if a.cards == (kept,)))
+        assert kept not in hand()
+        assert b.execute_script("return [...selected]") == []
+        assert not b.find_elements(By.CSS_SELECTOR, "#hand .card.selected")
+        assert b.find_element(By.CSS_SELECTOR, "#actions .hint").text == "Tap cards to choose them."
+    finally:
+        server.stop()

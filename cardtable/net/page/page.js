@@ -27,13 +27,6 @@ const device = remembered(localStorage, "cardtable.device", () => {
 let opened = false;
 try { opened = sessionStorage.getItem("cardtable.opened." + token) === "1"; } catch (e) { opened = false; }
 
-function el(tag, cls, text) {
-  const e = document.createElement(tag);
-  if (cls) e.className = cls;
-  if (text !== undefined) e.textContent = text;
-  return e;
-}
-
 function connect(opening) {
   if (stopped) return;
   const scheme = location.protocol === "https:" ? "wss" : "ws";
@@ -164,11 +157,18 @@ document.addEventListener("visibilitychange", () => {
 // -- what the table sends -------------------------------------------------------------------------
 function receive(msg) {
   if (msg.t === "state") {
-    if (!state || msg.v !== state.v) { selected.clear(); sent = false; }
-    if (game !== null && msg.game !== game) wasMyTurn = false;  // a new game on the same phones
+    const newGame = game !== null && msg.game !== game;
+    if (newGame) wasMyTurn = false;  // a new game on the same phones
+    if (!state || msg.v !== state.v) {
+      // A move this page sent is answered: its choice is done. Anything else (a bot's move, the
+      // table's news) keeps what the player has chosen, less what left their cards.
+      if (sent || newGame) selected.clear();
+      sent = false;
+    }
     game = msg.game;
     const first = state === null;
     state = msg;
+    keepPresent(msg);
     $("message").textContent = "";
     render();
     if (first && audio === null) {
@@ -181,6 +181,15 @@ function receive(msg) {
   }
 }
 
+// The chosen cards and places that are still this seat's to choose: a card still among its own,
+// a place or a pick still offered.
+function keepPresent(s) {
+  const here = new Set();
+  for (const z of s.mine) z.cards.forEach((c) => { if (c !== null) here.add("c:" + c.id); });
+  for (const a of s.actions) for (const t of tokensOf(a)) here.add(t);
+  for (const t of [...selected]) if (!here.has(t)) selected.delete(t);
+}
+
 function send(i) {
   if (sent || !socket || socket.readyState !== WebSocket.OPEN) return;
   sent = true;
@@ -188,32 +197,114 @@ function send(i) {
   render();
 }
 
+// One listener for every tap: a card or place chooses or unchooses itself, a move is sent. The
+// nodes stay from one message to the next, so none carries a handler of its own.
+document.addEventListener("click", (e) => {
+  if (!state || !(e.target instanceof Element)) return;
+  const button = e.target.closest("#actions button[data-action]");
+  if (button) { if (!button.disabled) send(Number(button.dataset.action)); return; }
+  const card = e.target.closest(".tap[data-tok]");
+  if (!card) return;
+  const tok = card.dataset.tok;
+  if (!tappable(tok, usable)) return;
+  selected.has(tok) ? selected.delete(tok) : selected.add(tok);
+  render();
+});
+
+// -- keeping nodes ----------------------------------------------------------------------------------
+// Every message describes the whole page; the page is drawn by keeping each node whose key (or
+// place) and tag still match, patching only the class, text, attributes and style that changed,
+// and adding or removing only the nodes that came or went. A bot's move at the table so leaves the
+// hand's cards, the chosen ones and the scroll of the news where they are (no flicker, no jump),
+// and costs the phone a few changed nodes instead of the whole page.
+function h(tag, cls, content, more) {
+  const d = {tag, cls: cls || "", key: null, text: undefined, kids: null, attrs: null, style: null};
+  if (Array.isArray(content)) d.kids = content;
+  else if (content !== undefined) d.text = content;
+  return more ? Object.assign(d, more) : d;
+}
+
+function patch(e, d) {
+  const was = e._d;
+  if (was.cls !== d.cls) { e.className = d.cls; was.cls = d.cls; }
+  const attrs = d.attrs || {};
+  for (const k in was.attrs) if (!(k in attrs)) e.removeAttribute(k);
+  for (const k in attrs) if (was.attrs[k] !== attrs[k]) e.setAttribute(k, attrs[k]);
+  was.attrs = attrs;
+  const style = d.style || {};
+  for (const k in was.style) if (!(k in style)) e.style.removeProperty(k);
+  for (const k in style) if (was.style[k] !== style[k]) e.style.setProperty(k, style[k]);
+  was.style = style;
+  if (d.kids) {
+    if (was.text !== undefined) { e.textContent = ""; was.text = undefined; }
+    sync(e, d.kids);
+  } else if (was.text !== d.text || e.firstElementChild) {
+    e.textContent = d.text === undefined ? "" : d.text;
+    was.text = d.text;
+  }
+}
+
+function keyOf(d, i) {
+  return d.tag + ":" + (d.key !== null ? d.key : "#" + i);
+}
+
+function sync(parent, descs) {
+  const wanted = new Set(descs.map(keyOf));
+  const old = new Map();
+  for (const c of Array.from(parent.childNodes)) {
+    if (c._key === undefined || !wanted.has(c._key) || old.has(c._key)) parent.removeChild(c);
+    else old.set(c._key, c);
+  }
+  let at = parent.firstChild;
+  descs.forEach((d, i) => {
+    const key = keyOf(d, i);
+    let e = old.get(key);
+    if (e) { old.delete(key); patch(e, d); }
+    else {
+      e = document.createElement(d.tag);
+      e._key = key;
+      e._d = {cls: "", text: undefined, attrs: {}, style: {}};
+      patch(e, d);
+    }
+    if (e === at) at = at.nextSibling;
+    else parent.insertBefore(e, at);
+  });
+}
+
+function setText(e, text) {
+  if (e.textContent !== text) e.textContent = text;
+}
+
 // -- drawing ----------------------------------------------------------------------------------------
 const SUITS = "♣♦♥♠";
+let usable = new Set();
 
-function cardEl(card, opts) {
-  const o = opts || {};
-  const e = el(o.tok ? "button" : "div", "card" + (o.small ? " small" : ""));
-  if (o.tok) { e.type = "button"; e.dataset.tok = o.tok; }
+// A card: a button when it names something to tap (``tok``), a back when unknown (null). ``cls``:
+// the tap's marks (tap, selected, idle); ``extra``: more nodes on it (a stack's count).
+function cardD(card, o) {
+  let cls = "card" + (o.small ? " small" : "");
+  const attrs = {};
+  if (o.button || o.tok) attrs.type = "button";
+  if (o.tok) attrs["data-tok"] = o.tok;
+  const kids = [];
   if (card === null) {
-    e.classList.add("back");
-    e.setAttribute("aria-label", "face-down card");
-    return e;
+    cls += " back";
+    attrs["aria-label"] = "face-down card";
+  } else {
+    attrs["data-id"] = String(card.id);
+    attrs["aria-label"] = card.name;
+    if (card.red) cls += " red";
+    const last = card.name.slice(-1);
+    if (SUITS.includes(last)) {
+      kids.push(h("span", "lbl", [h("span", "r", card.name.slice(0, -1)), h("span", "s", last)]));
+      if (!o.small) kids.push(h("span", "pip-big", last));
+    } else {  // a Joker: its word, small, then a star
+      kids.push(h("span", "lbl long", [h("span", "r", "Jkr"), h("span", "s", "★")]));
+    }
   }
-  e.dataset.id = card.id;
-  e.setAttribute("aria-label", card.name);
-  if (card.red) e.classList.add("red");
-  const last = card.name.slice(-1);
-  const lbl = el("span", "lbl");
-  if (SUITS.includes(last)) {
-    lbl.append(el("span", "r", card.name.slice(0, -1)), el("span", "s", last));
-    if (!o.small) e.append(el("span", "pip-big", last));
-  } else {  // a Joker: its word, small, then a star
-    lbl.classList.add("long");
-    lbl.append(el("span", "r", "Jkr"), el("span", "s", "★"));
-  }
-  e.prepend(lbl);
-  return e;
+  if (o.off) attrs["aria-disabled"] = "true";
+  return h(o.button || o.tok ? "button" : "div", cls + (o.marks || ""), kids.concat(o.extra || []),
+           {key: o.key === undefined ? null : o.key, attrs, style: o.style || null});
 }
 
 function tokensOf(a) {
@@ -227,23 +318,20 @@ function tappable(tok, usable) {
   return state.my_turn && !sent && usable.has(tok);
 }
 
-function tapEl(e, tok, usable) {
-  if (!tok || !tappable(tok, usable)) {
-    if (state.my_turn && tok && !usable.has(tok)) e.classList.add("idle");
-    return e;
-  }
-  e.classList.add("tap");
-  if (selected.has(tok)) e.classList.add("selected");
-  e.onclick = () => { selected.has(tok) ? selected.delete(tok) : selected.add(tok); render(); };
-  return e;
+// The marks of a card that may be tapped: "tap" (and "selected") when it may be now, "idle" on
+// this seat's turn when it names nothing offered.
+function marks(tok, usable) {
+  if (!tok || !tappable(tok, usable)) return state.my_turn && tok && !usable.has(tok) ? " idle" : "";
+  return " tap" + (selected.has(tok) ? " selected" : "");
 }
 
 function render() {
   const s = state;
-  document.title = `${s.title}: ${s.name}`;
-  $("title").textContent = s.title;
-  $("me").textContent = `You are ${s.name}`;
-  const usable = new Set();
+  const title = `${s.title}: ${s.name}`;
+  if (document.title !== title) document.title = title;
+  setText($("title"), s.title);
+  setText($("me"), `You are ${s.name}`);
+  usable = new Set();
   for (const a of s.actions) for (const t of tokensOf(a)) usable.add(t);
   renderInfo(s);
   renderPlay(s, usable);
@@ -253,108 +341,99 @@ function render() {
 }
 
 function renderInfo(s) {
-  const panel = $("panel");
-  panel.replaceChildren();
   const p = s.panel || {lines: []};
-  p.lines.forEach((line, i) => panel.append(el("div", i === 0 ? "head" : "line", line)));
+  const panel = p.lines.map((line, i) => h("div", i === 0 ? "head" : "line", line));
   for (const m of p.meters || []) {
-    const row = el("div", "line", m.label);
-    const pips = el("span", "meter");
-    for (let i = 0; i < m.of; i++) pips.append(el("span", "pip" + (i < m.lit ? " lit" : "")));
-    row.append(pips);
-    panel.append(row);
+    const pips = [];
+    for (let i = 0; i < m.of; i++) pips.push(h("span", "pip" + (i < m.lit ? " lit" : "")));
+    panel.push(h("div", "line", [h("span", "", m.label), h("span", "meter", pips)]));
   }
   if (p.direction) {
     const arrow = {clockwise: "↻", "counter-clockwise": "↺", up: "↑", down: "↓", both: "⇅"}[p.direction.shape] || "";
-    panel.append(el("div", "direction", `Play goes ${arrow} ${p.direction.word}`));
+    panel.push(h("div", "direction", `Play goes ${arrow} ${p.direction.word}`));
   }
+  sync($("panel"), panel);
   const badges = p.badges || {};
-  const seats = $("seats");
-  seats.replaceChildren();
+  const seats = [];
   for (const who of s.seats) {
     if (who.seat === s.seat) continue;
-    const box = el("div", "seat" + (who.to_move ? " to-move" : ""));
-    const head = el("div", "", "");
-    head.append(el("span", "name", who.name + (who.to_move ? " ▸ to play" : "")));
-    box.append(head);
-    const rows = el("div", "rows");
+    const rows = [];
     for (const r of who.rows) {
       if (!r.count) continue;
-      const row = el("span", "row");
-      row.append(el("span", "what", r.label));
-      for (const c of r.cards.slice(-6)) row.append(cardEl(c, {small: true}));
+      const row = [h("span", "what", r.label)];
+      for (const c of r.cards.slice(-6)) row.push(cardD(c, {small: true, key: c === null ? null : c.id}));
       const hidden = r.count - Math.min(6, r.cards.length);
       const badge = badges[`${r.zone}/${who.seat}`];
-      if (hidden > 0 || badge) row.append(el("span", "count", [hidden > 0 ? `${r.cards.length ? "+" : "×"}${hidden}` : "", badge || ""].filter(Boolean).join(" ")));
-      rows.append(row);
+      if (hidden > 0 || badge) {
+        row.push(h("span", "count", [hidden > 0 ? `${r.cards.length ? "+" : "×"}${hidden}` : "", badge || ""]
+          .filter(Boolean).join(" "), {key: "count"}));
+      }
+      rows.push(h("span", "row", row, {key: r.zone}));
     }
-    if (!rows.children.length) rows.append(el("span", "what", "no cards"));
-    box.append(rows);
-    seats.append(box);
+    if (!rows.length) rows.push(h("span", "what", "no cards"));
+    seats.push(h("div", "seat" + (who.to_move ? " to-move" : ""), [
+      h("div", "", [h("span", "name", who.name + (who.to_move ? " ▸ to play" : ""))]),
+      h("div", "rows", rows),
+    ], {key: who.seat}));
   }
-  $("log").replaceChildren(...s.log.slice().reverse().map((line) => el("li", "", line)));
+  sync($("seats"), seats);
+  sync($("log"), s.log.slice().reverse().map((line) => h("li", "", line)));
   const res = $("results");
-  res.hidden = !s.result;
-  res.replaceChildren();
-  if (s.result) {
-    res.append(el("h2", "", s.result.text));
-    const list = el("div", "places");
-    for (const row of s.result.rows) {
-      list.append(el("div", row.lost ? "lost" : "", `${row.place}. ${row.name}${row.mark ? " — " + row.mark : ""}`));
-    }
-    res.append(list);
-    if (p.sheet) res.append(el("div", "next", p.sheet.notes.join(" ")));
-    res.append(el("div", "next", "Stay on this page: if the table plays again, your seat and cards come here."));
-    $("info").scrollTop = 0;
+  if (res.hidden !== !s.result) {
+    res.hidden = !s.result;
+    if (s.result) $("info").scrollTop = 0;  // the result, where the eye starts
   }
+  const out = [];
+  if (s.result) {
+    out.push(h("h2", "", s.result.text));
+    out.push(h("div", "places", s.result.rows.map((row) =>
+      h("div", row.lost ? "lost" : "", `${row.place}. ${row.name}${row.mark ? " — " + row.mark : ""}`))));
+    if (p.sheet) out.push(h("div", "next", p.sheet.notes.join(" "), {key: "sheet"}));
+    out.push(h("div", "next", "Stay on this page: if the table plays again, your seat and cards come here.",
+               {key: "stay"}));
+  }
+  sync(res, out);
 }
 
-function zoneEl(label, cards, count, stack, mkTok, usable) {
-  const box = el("div", "zone");
-  box.append(el("span", "what", label));
-  const row = el("div", "cards");
-  if (!count) row.append(el("div", "card small empty"));
+function zoneD(label, cards, count, stack, mkTok, usable, key) {
+  const row = [];
+  if (!count) row.push(h("div", "card small empty"));
   else if (stack) {  // one card for the whole pile, with its count on it
-    const c = cardEl(cards[cards.length - 1] === undefined ? null : cards[cards.length - 1], {small: true});
-    c.append(el("span", "stack-count", `${count}`));
-    row.append(c);
+    const top = cards[cards.length - 1] === undefined ? null : cards[cards.length - 1];
+    row.push(cardD(top, {small: true, key: "stack", extra: [h("span", "stack-count", `${count}`)]}));
   } else {
-    cards.forEach((c, i) => row.append(tapEl(cardEl(c, {small: true, tok: mkTok(c, i)}), mkTok(c, i), usable)));
-    if (count > cards.length) row.append(el("span", "count", `+${count - cards.length}`));
+    cards.forEach((c, i) => {
+      const tok = mkTok(c, i);
+      row.push(cardD(c, {small: true, tok, marks: marks(tok, usable), key: c === null ? "b" + i : c.id}));
+    });
+    if (count > cards.length) row.push(h("span", "count", `+${count - cards.length}`, {key: "more"}));
   }
-  box.append(row);
-  return box;
+  return h("div", "zone", [h("span", "what", label), h("div", "cards", row)], {key});
 }
 
 function renderPlay(s, usable) {
-  const centre = $("centre");
-  centre.replaceChildren();
-  for (const z of s.centre) {
-    centre.append(zoneEl(z.label, z.top, z.count, z.top.length === 1 && z.count > 1, () => "", usable));
-  }
+  sync($("centre"), s.centre.map((z) =>
+    zoneD(z.label, z.top, z.count, z.top.length === 1 && z.count > 1, () => "", usable, z.zone)));
   // The Assassin's pick, and any card taken blind by its place: the cards as backs to tap.
   const pick = $("pick");
-  pick.replaceChildren();
   const picks = s.actions.filter((a) => a.pick);
-  pick.hidden = !picks.length;
+  if (pick.hidden !== !picks.length) pick.hidden = !picks.length;
   const bySeat = new Map();
   for (const a of picks) {
     if (!bySeat.has(a.pick.seat)) bySeat.set(a.pick.seat, []);
     bySeat.get(a.pick.seat).push(a.pick.at);
   }
+  const boxes = [];
   for (const [seat, ats] of bySeat) {
-    const box = el("div", "zone");
-    box.append(el("span", "what", `${s.seats[seat].name}'s ${picks[0].pick.zone}: tap a card`));
-    const row = el("div", "cards");
-    for (const at of ats.sort((x, y) => x - y)) {
+    const row = ats.sort((x, y) => x - y).map((at) => {
       const tok = `p:${seat}:${at}`;
-      row.append(tapEl(cardEl(null, {small: true, tok}), tok, usable));
-    }
-    box.append(row);
-    pick.append(box);
+      return cardD(null, {small: true, tok, marks: marks(tok, usable), key: tok});
+    });
+    boxes.push(h("div", "zone", [h("span", "what", `${s.seats[seat].name}'s ${picks[0].pick.zone}: tap a card`),
+                                 h("div", "cards", row)], {key: seat}));
   }
-  const rows = $("rows");
-  rows.replaceChildren();
+  sync(pick, boxes);
+  const rows = [];
   let hand = null;
   for (const z of s.mine) {
     if (z.style === "hand") { hand = z; continue; }
@@ -366,17 +445,23 @@ function renderPlay(s, usable) {
       if (c !== null && usable.has("c:" + c.id)) return "c:" + c.id;
       return usable.has(slot) ? slot : (c !== null ? "c:" + c.id : "");
     };
-    rows.append(zoneEl(z.label, shown, z.cards.length, stack, mk, usable));
+    rows.push(zoneD(z.label, shown, z.cards.length, stack, mk, usable, z.zone));
   }
+  sync($("rows"), rows);
   renderHand(s, hand, usable);
 }
 
 // The hand fitted above the bar: one to three overlapping rows across the width, never wider than
-// the screen; each card shows its corner (rank and suit) where the next one lies on it.
+// the screen; each card shows its corner (rank and suit) where the next one lies on it. Every card
+// is a button of its own (offered or not), placed in its row by its style, so a card stays the
+// same node for as long as it is in the hand.
 function renderHand(s, z, usable) {
   const box = $("hand");
-  box.replaceChildren();
-  if (!z || !z.cards.length) return;
+  if (!z || !z.cards.length) {
+    sync(box, []);
+    box.style.removeProperty("height");
+    return;
+  }
   const width = box.clientWidth || (document.documentElement.clientWidth - 16);
   const tall = window.innerHeight;
   const n = z.cards.length;
@@ -397,50 +482,46 @@ function renderHand(s, z, usable) {
     const per = Math.ceil(n / 4);
     best = {rows: 4, per, cw: 30, ch: 42, step: (width - 30) / Math.max(1, per - 1)};
   }
-  box.style.setProperty("--cw", best.cw + "px");
-  box.style.setProperty("--ch", best.ch + "px");
-  for (let r = 0; r < best.rows; r++) {
-    const fan = el("div", "fan");
-    const part = z.cards.slice(r * best.per, (r + 1) * best.per);
-    part.forEach((c, i) => {
-      const tok = c === null ? "" : "c:" + c.id;
-      const e = tapEl(cardEl(c, {tok: tok && tappable(tok, usable) ? tok : ""}), tok, usable);
-      e.style.left = Math.round(i * best.step) + "px";
-      fan.append(e);
-    });
-    box.append(fan);
-  }
+  // Its height: the rows as they were laid out (each a card high and 4 px apart), empty ones too.
+  const size = {"--cw": best.cw + "px", "--ch": best.ch + "px", height: best.rows * (best.ch + 4) + "px"};
+  for (const k in size) if (box.style.getPropertyValue(k) !== size[k]) box.style.setProperty(k, size[k]);
+  sync(box, z.cards.map((c, i) => {
+    const tok = c === null ? "" : "c:" + c.id;
+    const on = tok && tappable(tok, usable);
+    const place = {left: Math.round((i % best.per) * best.step) + "px",
+                   top: Math.floor(i / best.per) * (best.ch + 4) + "px"};
+    return cardD(c, {button: true, off: !on, tok: on ? tok : "", marks: marks(tok, usable),
+                     key: c === null ? "b" + i : c.id, style: place});
+  }));
 }
 
 function renderBar(s) {
   const bar = $("bar");
   bar.classList.toggle("mine", s.my_turn);
-  $("turn").textContent = s.over ? "Game over" : s.my_turn ? "Your turn" : `${s.turn} to play`;
-  $("prompt").textContent = s.over ? (s.result ? s.result.text : "") : s.prompt;
+  setText($("turn"), s.over ? "Game over" : s.my_turn ? "Your turn" : `${s.turn} to play`);
+  setText($("prompt"), s.over ? (s.result ? s.result.text : "") : s.prompt);
   const actions = $("actions");
-  actions.replaceChildren();
-  if (!s.my_turn) return;
-  const withTaps = s.actions.filter((a) => tokensOf(a).length);
-  const same = (a) => { const t = tokensOf(a); return t.length === selected.size && t.every((x) => selected.has(x)); };
-  const matching = withTaps.filter(same);
-  const plain = s.actions.filter((a) => !tokensOf(a).length);
-  const shown = [...matching, ...plain];
-  for (const a of matching) actions.append(actionButton(a, ""));
-  if (withTaps.length && !matching.length) {
-    actions.append(el("div", "hint", selected.size ? "Those cards make no move now: tap to change them."
-                                                   : "Tap cards to choose them."));
+  const out = [];
+  if (s.my_turn) {
+    const withTaps = s.actions.filter((a) => tokensOf(a).length);
+    const same = (a) => { const t = tokensOf(a); return t.length === selected.size && t.every((x) => selected.has(x)); };
+    const matching = withTaps.filter(same);
+    const plain = s.actions.filter((a) => !tokensOf(a).length);
+    for (const a of matching) out.push(actionD(a, ""));
+    if (withTaps.length && !matching.length) {
+      out.push(h("div", "hint", selected.size ? "Those cards make no move now: tap to change them."
+                                              : "Tap cards to choose them.", {key: "hint"}));
+    }
+    for (const a of plain) out.push(actionD(a, "plain"));
   }
-  for (const a of plain) actions.append(actionButton(a, "plain"));
-  actions.classList.toggle("many", shown.length > 4);
+  sync(actions, out);
+  actions.classList.toggle("many", out.filter((d) => d.tag === "button").length > 4);
 }
 
-function actionButton(a, cls) {
-  const b = el("button", cls, a.words.charAt(0).toUpperCase() + a.words.slice(1));
-  b.type = "button";
-  b.dataset.action = a.i;
-  b.disabled = sent;
-  b.onclick = () => send(a.i);
-  return b;
+function actionD(a, cls) {
+  const attrs = {type: "button", "data-action": String(a.i)};
+  if (sent) attrs.disabled = "";
+  return h("button", cls, a.words.charAt(0).toUpperCase() + a.words.slice(1), {key: a.i, attrs});
 }
 
 window.addEventListener("resize", () => { if (state) render(); });
