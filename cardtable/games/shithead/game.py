@@ -389,31 +389,13 @@ class ShitheadState(State):
 
     # -- legal actions -------------------------------------------------------------------------
     def _legal(self) -> list[Action]:
-        phase = self.phase
+        """A turn's actions (every other phase: ``_phase_actions``), worked out here rather than
+        in a method of their own: one call less on every simulated turn."""
         s = self.to_move
         if s is None:
             return []
-        if phase == TURN:
-            return self._turn_actions(s)
-        if phase == TAKE_UP:
-            return [TAKE_UPS[c] for c in sorted(self.up[s])]
-        if phase == REVEAL:
-            return list(REVEAL_ACTIONS[:len(self.down[s])])
-        if phase in (PRESELECT, SHOWN_DOWN):
-            return [*REVEAL_ACTIONS[:len(self.down[s])], WAIT_ACTION]
-        if phase == RESPOND:
-            threes = sorted(c for c in self.hands[s] if RANK[c] == 3)
-            need = self.backfire_need()
-            acts = [Action(BACKFIRE, tuple(threes[i] for i in combo), self.shower)
-                    for combo in SUBSETS[len(threes)] if len(combo) >= need]
-            acts.append(ACCEPT_ACTION)
-            return acts
-        if phase == SETUP:
-            six = sorted(self.hands[s] + self.up[s])
-            return card_actions(ARRANGE, combinations(six, 3))
-        return []
-
-    def _turn_actions(self, s: int) -> list[Action]:
+        if self.phase != TURN:
+            return self._phase_actions(s)
         hand = self.hands[s]
         pile = self.pile
         top = RANK[pile[-1]] if pile else 0
@@ -450,6 +432,27 @@ class ShitheadState(State):
             for t in self.show_targets(s):
                 acts += shows[t]
         return acts
+
+    def _phase_actions(self, s: int) -> list[Action]:
+        """The legal actions of a decision that is not a turn (setup, up and down cards, a 3's answer)."""
+        phase = self.phase
+        if phase == TAKE_UP:
+            return [TAKE_UPS[c] for c in sorted(self.up[s])]
+        if phase == REVEAL:
+            return list(REVEAL_ACTIONS[:len(self.down[s])])
+        if phase in (PRESELECT, SHOWN_DOWN):
+            return [*REVEAL_ACTIONS[:len(self.down[s])], WAIT_ACTION]
+        if phase == RESPOND:
+            threes = sorted(c for c in self.hands[s] if RANK[c] == 3)
+            need = self.backfire_need()
+            acts = [Action(BACKFIRE, tuple(threes[i] for i in combo), self.shower)
+                    for combo in SUBSETS[len(threes)] if len(combo) >= need]
+            acts.append(ACCEPT_ACTION)
+            return acts
+        if phase == SETUP:
+            six = sorted(self.hands[s] + self.up[s])
+            return card_actions(ARRANGE, combinations(six, 3))
+        return []
 
     # -- applying ------------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
@@ -501,8 +504,13 @@ class ShitheadState(State):
                 ev.append(move_event(f"{name} plays {_cards(cards)}", cards, HAND_ZONE[s], "play", True, s))
         else:
             self._join(s, hand, cards, ev)
-        self._forget(cards)
-        self._set_hand(s, hand, seen)
+        if self.public is not NOBODY_KNOWS:  # (nothing to forget when nobody knows a hand card)
+            self._forget(cards)
+        if seen is None:
+            self._set_hand(s, hand)
+        else:  # ``_set_hand`` with the row given, written out: nearly every action is a play
+            self.hands[s] = hand
+            self.seen[s] = seen
         pile = self.pile
         pile.extend(cards)
         self.opening = -1
