@@ -399,34 +399,64 @@ class ShitheadState(State):
         hand = self.hands[s]
         pile = self.pile
         top = RANK[pile[-1]] if pile else 0
-        suits = [0] * 15  # suits held per rank
-        for c in hand:
-            suits[RANK[c]] |= SUIT_BIT[c]
         opening = self.opening
         if opening >= 0:
             # R4/A7: the opener must play the starting card, optionally with more of its rank
             r = RANK[opening]
-            return [a for a in PLAYS[r][suits[r]] if opening in a.cards]
+            held = 0
+            for c in hand:
+                if RANK[c] == r:
+                    held |= SUIT_BIT[c]
+            return [a for a in PLAYS[r][held] if opening in a.cards]
+        row = self.cfg.table[top]
         acts: list[Action] = []
-        for r, plays in PLAYS_ON[self.cfg.ten_wild][top]:
-            held = suits[r]
-            if held:
-                acts += plays[held]
+        if len(hand) <= 4:
+            # most turns hold a few cards (a third just one): their ranks in order, as card ids run
+            # rank-major, instead of every rank that may go on the pile (PLAYS_ON, below)
+            threes = held = r = 0
+            for c in sorted(hand):
+                if RANK[c] != r:
+                    if held:
+                        if row[r]:
+                            acts += PLAYS[r][held]
+                        elif r == 3:
+                            threes = held  # (3s are never played: shown, R17)
+                    r = RANK[c]
+                    held = SUIT_BIT[c]
+                else:
+                    held |= SUIT_BIT[c]
+            if row[r]:
+                acts += PLAYS[r][held]
+            elif r == 3:
+                threes = held
+        else:
+            suits = [0] * 15  # suits held per rank
+            for c in hand:
+                suits[RANK[c]] |= SUIT_BIT[c]
+            for r, plays in PLAYS_ON[self.cfg.ten_wild][top]:
+                held = suits[r]
+                if held:
+                    acts += plays[held]
+            threes = suits[3]
         # R21/A17: up cards of the same rank may join the last hand cards, once the draw pile is gone
         if not self.draw:
             r = RANK[hand[0]]
-            held = suits[r]
-            if self.cfg.table[top][r] and POPCOUNT[held] == len(hand):
-                up_suits = 0
-                for c in self.up[s]:
-                    if RANK[c] == r:
-                        up_suits |= SUIT_BIT[c]
-                if up_suits:
-                    acts += JOINS[r][held][up_suits]
+            if row[r]:
+                held = 0
+                for c in hand:
+                    if RANK[c] != r:
+                        break  # not every hand card is of that rank
+                    held |= SUIT_BIT[c]
+                else:
+                    up_suits = 0
+                    for c in self.up[s]:
+                        if RANK[c] == r:
+                            up_suits |= SUIT_BIT[c]
+                    if up_suits:
+                        acts += JOINS[r][held][up_suits]
         # A21: after a full rotation of passes on an empty pile, the next player must play
         if pile or self.passes < self.n_active:
             acts.append(PICKUP_ACTION)
-        threes = suits[3]
         if threes:
             shows = SHOWS[threes]
             for t in self.show_targets(s):
