@@ -50,12 +50,14 @@ def pickup_position() -> ShitheadState:
 
 def test_hard_picks_up_the_pile_when_that_is_the_better_move():
     """Issue 15: a voluntary pickup is a real candidate, and Hard leaves the heuristic's move (the
-    2♠) for it when the shared deals show it is better: in seven of eight searches."""
+    2♠) for it when the shared deals show it is better: in at least 16 of 20 searches (over 100
+    seeds 92 with the heuristic's playouts alone, 89 with issue 28's alternating ones; 7 of the
+    first 8 seeds before, 6 with them, hence the wider sample)."""
     state = pickup_position()
     assert set(state.legal_actions()) == {play("2s"), PICKUP_ACTION}
     assert make_bot("shithead", "normal", 1).choose(state.view(0)) == play("2s")
-    moves = hard_moves(state, range(8))
-    assert moves.count(PICKUP_ACTION) >= 7, moves
+    moves = hard_moves(state, range(20))
+    assert moves.count(PICKUP_ACTION) >= 16, moves
 
 
 def kept_two_position() -> ShitheadState:

@@ -15,6 +15,7 @@ from test_bots_generic import decision_points, player_counts
 from cardtable.ai import bot_kinds, make_bot
 from cardtable.ai.base import Bot, BotError
 from cardtable.ai.guard import guarded_choose
+from cardtable.ai.levels import ALTERNATE_SWITCH_Z
 from cardtable.ai.search import RACE_MIN_DEALS, SearchBot, action_classes
 from cardtable.ai.search_hooks import hooks_for
 from cardtable.engine.cards import parse_card
@@ -150,6 +151,30 @@ def test_an_alternate_policy_plays_out_every_other_deal():
     only.search = alone
     alone.choose(state.view(0))
     assert only.deals == set(range(alone.deals))
+
+
+def test_shitheads_hard_alternates_its_playouts_and_no_other_games_hard_does():
+    """Issue 28, session 8: Shithead's Hard is the search measured as "hard-alternate" (every other
+    deal played out by the forcing bot, the heuristic's move left at half a standard error), move
+    for move; every other game's Hard plays out with its rollout policy alone, as before."""
+    hard = make_bot("shithead", "hard", 5)
+    assert isinstance(hard, SearchBot) and hard.name == "hard"
+    assert hard.alternate is not None and hard.alternate.name == "forcing"
+    assert hard.switch_z == ALTERNATE_SWITCH_Z
+    state = shithead_turn(["5c", "6h", "9s", "Kd"], ["4d", "7h"])
+    for seed in range(3):
+        a, b = make_bot("shithead", "hard", seed), make_bot("shithead", "hard-alternate", seed)
+        assert isinstance(a, SearchBot) and isinstance(b, SearchBot)
+        a.ms = b.ms = None
+        assert a.choose(state.view(0)) == b.choose(state.view(0))
+        assert a.done == b.done
+    for name in GAMES:
+        if name == "shithead":
+            continue
+        bot = make_bot(name, "hard", 5)
+        if isinstance(bot, SearchBot):
+            assert bot.alternate is None and bot.switch_z is None, name
+        assert "hard-alternate" not in bot_kinds(name), name
 
 
 def test_flat_search_compares_moves_on_the_same_deals():

@@ -3,7 +3,8 @@
 * Easy: the game's heuristic bot, with a random legal move 30% of the time.
 * Normal: the heuristic bot.
 * Hard: the flat determinized search (``search.SearchBot``) playing out with the game's "rollout"
-  bot where it declares one (none does yet), else its heuristic, 100 playouts
+  bot where it declares one (none does yet), else its heuristic, and every other deal with the
+  game's second policy where its hooks name one (``alternate``: Shithead's forcing bot), 100 playouts
   or 0.28 s a decision, whichever ends first (issue 15: p95 <= 0.3 s of CPU,
   ``scripts/bench_bots.py``). How strong it measured in each game, against Normal and against the
   plain baseline (``baseline.BaselineBot``: flat Monte Carlo, uniform allocation, the same 100
@@ -48,10 +49,10 @@ this session (the policy's move kept to the end, 2.0 from 6 deals), 140 with the
 move let go, 153 with this; the big hand's better moves 156, 156, 162. At Expert's 800 playouts
 the lower threshold cost a pickup (48 of 50 against 50 of 50 with 2.0): there deals are plenty."""
 ALTERNATE_SWITCH_Z = 0.5
-"""How clearly another move must beat the heuristic's for "hard-alternate" to play it (Hard: the
-game's ``switch_z`` or ``search.SWITCH_Z``). Issue 28, Shithead's kept positions over 200 seeds:
-alternating playouts alone left the big hand's two Queens in 149 searches (Hard 162), with 0.5 in
-179."""
+"""How clearly another move must beat the heuristic's for Hard to play it where it alternates its
+playouts (elsewhere: the game's ``switch_z`` or ``search.SWITCH_Z``). Issue 28, Shithead's kept
+positions over 200 seeds: alternating playouts alone left the big hand's two Queens in 149
+searches (the heuristic's playouts alone 162), with 0.5 in 179."""
 HARD_NODES = 3000
 EXPERT_NODES = 30000
 """Positions a game's exact search (its hooks' ``solve``: Shithead's heads-up endgame) may make
@@ -82,17 +83,25 @@ def level_factories(heuristic: Callable[[int], Bot], search_useful: bool = True,
     """Bot factories by level, built on a game's heuristic bot (the random bot if it has none).
     Hard and Expert play out with ``rollout`` (the heuristic unless the game has a playout policy
     of its own); the yardsticks always with the heuristic, as they were measured. Where the game
-    names a second playout policy (``alternate``, its hooks' ``alternate``) the kind
-    "hard-alternate" is Hard playing every other deal out with it.
+    names a second playout policy (``alternate``, its hooks' ``alternate``) Hard plays every other
+    deal out with it (issue 28, session 8), and "hard-heuristic" is Hard without it.
     In a game of pure luck (``search_useful`` False) Hard and Expert are the heuristic."""
     policy = heuristic if rollout is None else rollout
 
     def easy(seed: int) -> Bot:
         return EasyBot(seed, heuristic(seed + 1))
 
-    def hard(seed: int) -> Bot:
+    def hard_heuristic(seed: int) -> Bot:
+        """Hard playing every deal out with ``rollout`` (session 6's Hard where a game alternates)."""
         bot = SearchBot(seed, ms=HARD_MS, iterations=HARD_ITERATIONS, rollout=policy(seed + 1),
                         solve_nodes=HARD_NODES, drop_z=HARD_DROP_Z)
+        bot.name = "hard-heuristic"
+        return bot
+
+    hard_alternate = None if alternate is None else alternating(policy, alternate)
+
+    def hard(seed: int) -> Bot:
+        bot = hard_heuristic(seed) if hard_alternate is None else hard_alternate(seed)
         bot.name = "hard"
         return bot
 
@@ -108,7 +117,8 @@ def level_factories(heuristic: Callable[[int], Bot], search_useful: bool = True,
                          mode="ismcts")
 
     def playouts_only(seed: int) -> Bot:
-        """Hard without the game's exact search, to measure what the search adds."""
+        """Hard without the game's exact search, to measure what the search adds (as measured in
+        issue 28, session 5: playouts by ``rollout`` alone, even where Hard now alternates)."""
         bot = SearchBot(seed, ms=HARD_MS, iterations=HARD_ITERATIONS, rollout=policy(seed + 1),
                         drop_z=HARD_DROP_Z)
         bot.name = "hard-playouts"
@@ -125,15 +135,18 @@ def level_factories(heuristic: Callable[[int], Bot], search_useful: bool = True,
         return {"easy": easy, "normal": heuristic, "hard": heuristic, "expert": heuristic, **yardsticks}
     kinds = {"easy": easy, "normal": heuristic, "hard": hard, "expert": expert, "ismcts": ismcts,
              "hard-playouts": playouts_only, **yardsticks}
-    if alternate is not None:
-        kinds["hard-alternate"] = alternating(policy, alternate)
+    if hard_alternate is not None:
+        # Hard is the alternating search here; "hard-alternate" (its name while it was measured)
+        # plays the same moves, so the commands that measured it still run.
+        kinds["hard-alternate"] = hard_alternate
+        kinds["hard-heuristic"] = hard_heuristic
     return kinds
 
 
 def alternating(policy: Callable[[int], Bot], alternate: Callable[[int], Bot]) -> Callable[[int], Bot]:
-    """The kind "hard-alternate": Hard playing every other deal out with the game's second policy
-    (its hooks' ``alternate``) and leaving the heuristic's move at ``ALTERNATE_SWITCH_Z``: measured,
-    not yet a level (issue 28)."""
+    """Hard where the game names a second playout policy (its hooks' ``alternate``): every other
+    deal played out with it, and the heuristic's move left at ``ALTERNATE_SWITCH_Z`` (issue 28:
+    measured as the kind "hard-alternate", made Hard in session 8)."""
 
     def make(seed: int) -> Bot:
         bot = SearchBot(seed, ms=HARD_MS, iterations=HARD_ITERATIONS, rollout=policy(seed + 1),

@@ -19,9 +19,10 @@ all read only through public attributes of a determinized state, so none of it c
   heads-up endgame), its move for the seat whose view this is, searching at most ``nodes``
   positions and stopping at ``deadline`` (a ``time.perf_counter`` value, or None: nodes only);
   ``None`` where it cannot (then the bot searches by playouts). Hard and Expert call it first.
-* ``alternate``: the name of a bot of the game's that plays out every other deal of the bot kind
-  "hard-alternate" (the rollout policy plays the rest): two policies' blind spots average out
-  where one policy's own habits decide too many playouts. ``None``: no such kind.
+* ``alternate``: the name of a bot of the game's that plays out every other deal of Hard's search
+  (the rollout policy plays the rest; the bot kind "hard-heuristic" is Hard without it): two
+  policies' blind spots average out where one policy's own habits decide too many playouts.
+  ``None``: Hard plays out with the rollout policy alone.
 * ``search_useful``: False for a game of pure luck, where the Hard level stays the heuristic and
   answers at once.
 """

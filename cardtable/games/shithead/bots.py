@@ -141,7 +141,12 @@ class HeuristicBot(Bot):
                 k += 1
             if k < i and RANK[legal[k][1][0]] == 7 and self._next_close_to_out(view):
                 return _last_play(legal, i, k, 7)
-        return _last_play(legal, i, j, low)
+        # ``_last_play(legal, i, j, low)`` written out: most decisions end here
+        if RANK[legal[i - 1][1][0]] == low:
+            return legal[i - 1]
+        while j + 1 < i and RANK[legal[j + 1][1][0]] == low:
+            j += 1
+        return legal[j]
 
     @staticmethod
     def _single(legal: list[Action], rank: int) -> Action:
@@ -212,9 +217,9 @@ class HeuristicBot(Bot):
 
 class RolloutBot(HeuristicBot):
     """A second playout policy (issue 28: rollouts that play like a good player), the bot kind
-    "forcing": the kind "hard-alternate" plays every other deal out with it
-    (``search.HOOKS.alternate``). As Hard's only playout policy (with the best-mean rule) Hard won
-    12 of 40 2-player games against the halving yardstick (docs/tournaments/issue28). The heuristic,
+    "forcing": Hard plays every other deal out with it (``search.HOOKS.alternate``; issue 28,
+    session 8). As Hard's only playout policy (with the best-mean rule) Hard won 12 of 40 2-player
+    games against the halving yardstick (docs/tournaments/issue28). The heuristic,
     except heads-up once the draw pile is gone, where the game is a duel of tempo. There it plays a
     single card of the lowest rank the opponent cannot answer, keeping the other copies to force
     again later (over 900 deals a position, the heuristic's "lowest rank, every copy" scored 0.2-0.5
