@@ -399,15 +399,8 @@ class ShitheadState(State):
         hand = self.hands[s]
         pile = self.pile
         top = RANK[pile[-1]] if pile else 0
-        opening = self.opening
-        if opening >= 0:
-            # R4/A7: the opener must play the starting card, optionally with more of its rank
-            r = RANK[opening]
-            held = 0
-            for c in hand:
-                if RANK[c] == r:
-                    held |= SUIT_BIT[c]
-            return [a for a in PLAYS[r][held] if opening in a.cards]
+        if self.opening >= 0:
+            return self._opening_plays(hand)
         row = self.cfg.table[top]
         acts: list[Action] = []
         if len(hand) <= 4:
@@ -438,22 +431,8 @@ class ShitheadState(State):
                 if held:
                     acts += plays[held]
             threes = suits[3]
-        # R21/A17: up cards of the same rank may join the last hand cards, once the draw pile is gone
-        if not self.draw:
-            r = RANK[hand[0]]
-            if row[r]:
-                held = 0
-                for c in hand:
-                    if RANK[c] != r:
-                        break  # not every hand card is of that rank
-                    held |= SUIT_BIT[c]
-                else:
-                    up_suits = 0
-                    for c in self.up[s]:
-                        if RANK[c] == r:
-                            up_suits |= SUIT_BIT[c]
-                    if up_suits:
-                        acts += JOINS[r][held][up_suits]
+        if not self.draw and row[RANK[hand[0]]]:
+            acts += self._joins(s, hand)
         # A21: after a full rotation of passes on an empty pile, the next player must play
         if pile or self.passes < self.n_active:
             acts.append(PICKUP_ACTION)
@@ -462,6 +441,31 @@ class ShitheadState(State):
             for t in self.show_targets(s):
                 acts += shows[t]
         return acts
+
+    def _opening_plays(self, hand: list[int]) -> list[Action]:
+        """R4/A7: the opener must play the starting card, optionally with more of its rank."""
+        opening = self.opening
+        r = RANK[opening]
+        held = 0
+        for c in hand:
+            if RANK[c] == r:
+                held |= SUIT_BIT[c]
+        return [a for a in PLAYS[r][held] if opening in a.cards]
+
+    def _joins(self, s: int, hand: list[int]) -> tuple[Action, ...]:
+        """R21/A17: up cards of the same rank may join the last hand cards (all of one rank that may
+        go on the pile), once the draw pile is gone."""
+        r = RANK[hand[0]]
+        held = 0
+        for c in hand:
+            if RANK[c] != r:
+                return ()  # not every hand card is of that rank
+            held |= SUIT_BIT[c]
+        up_suits = 0
+        for c in self.up[s]:
+            if RANK[c] == r:
+                up_suits |= SUIT_BIT[c]
+        return JOINS[r][held][up_suits] if up_suits else ()
 
     def _phase_actions(self, s: int) -> list[Action]:
         """The legal actions of a decision that is not a turn (setup, up and down cards, a 3's answer)."""
@@ -539,12 +543,10 @@ class ShitheadState(State):
         if seen is None:
             self._set_hand(s, hand)
         else:  # ``_set_hand`` with the row given, written out: nearly every action is a play
-            self.hands[s] = hand
-            self.seen[s] = seen
+            self.hands[s], self.seen[s] = hand, seen
         pile = self.pile
         pile.extend(cards)
-        self.opening = -1
-        self.passes = 0
+        self.opening, self.passes = -1, 0
         again = False
         if r == 10 or (len(pile) >= 4 and RANK[pile[-4]] == r and RANK[pile[-3]] == r
                        and RANK[pile[-2]] == r):
