@@ -55,6 +55,28 @@ def wait_for(pred, timeout: float = 10.0):
     raise AssertionError("timed out")
 
 
+PAGE_WAIT = """
+const [timeout] = arguments, done = arguments[arguments.length - 1], start = performance.now();
+(function look() {
+  let got = null;
+  try { got = (() => (%s))(); } catch (e) { got = null; }
+  if (got) done(got);
+  else if (performance.now() - start > timeout) done(null);
+  else setTimeout(look, 10);
+})();
+"""
+
+
+def page_wait(driver, expression: str, timeout: float = 10.0):
+    """The value of the page's JavaScript ``expression`` once it is true (a node comes back as the
+    driver's element), waited for in the page itself: one ask of the browser, where a poll from
+    here asks it every 30 ms (some 2.5 ms of its CPU each)."""
+    found = driver.execute_async_script(PAGE_WAIT % expression, timeout * 1000)
+    if not found:
+        raise AssertionError(f"timed out waiting for {expression}")
+    return found
+
+
 LAYOUT_CHECK = """
 const vw = innerWidth, vh = innerHeight, out = [];
 const inside = (r) => r.left >= -0.5 && r.top >= -0.5 && r.right <= vw + 0.5 && r.bottom <= vh + 0.5;
@@ -116,7 +138,7 @@ return [e, r.width, r.height];
 
 def tap_token(driver, tok: str) -> None:
     """Tap the card, slot or pick that is ``tok`` on the page (found and measured in one ask: the
-    page draws itself anew after every tap, so each tap looks its element up again)."""
+    page redraws what a tap changed, and may give a card a new node, so each tap looks it up again)."""
     found = driver.execute_script(FIND_SIZED, f'[data-tok="{tok}"]')
     if found is None:
         raise AssertionError(f"nothing on the page is {tok}")
@@ -127,7 +149,7 @@ TAPS_THEN_PRESS = """
 const [taps, chosen] = arguments;
 // A tap as a thumb makes it: on whatever is on top at that point of the screen (a covered or
 // off-screen card or button is never reached), near a card's top-left corner where it shows in a
-// fan, in the middle of a button. The page draws itself anew after each.
+// fan, in the middle of a button. The page redraws what each changed.
 const tapAt = (x, y) => {
   const hit = document.elementFromPoint(x, y);
   if (hit) hit.click();

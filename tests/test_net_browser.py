@@ -20,6 +20,7 @@ from phone_browser import (
     browser,
     layout_faults,
     page_state,
+    page_wait,
     phone_size,
     tap_token,
     tokens_of,
@@ -36,10 +37,21 @@ from cardtable.runner.loop import Applied, Bare, MatchLoop
 SIZES = [(360, 640), (390, 844)]
 TURN_LIMIT = 400
 """Phone turns a game may take before the test calls it stuck."""
-SEEDS = {"cersei": (0, 10), "cunt-soul": (1, 8), "fscking-ace": (2, 7), "shithead": (0, 1),
-         "takku-sum": (0, 4)}
-"""A deal per game and size whose whole game takes some 25-50 phone turns against today's bots (the
-phone's moves are random from the same seed): every kind of turn comes up and CI stays short."""
+SEEDS = {"cersei": (44, 37), "cunt-soul": (1, 53), "fscking-ace": (46, 57), "shithead": (0, 45),
+         "takku-sum": (9, 45)}
+"""A deal per game and size (the phone's moves random from the same seed, today's bots beside it):
+among the first 60 deals, short whole games (11-33 phone turns) in which the phone is offered every
+kind of move in OFFERED, with move lists, hands, piles and banked cards as long as the longest of
+the 25-50-turn games these replaced (Shithead's 35-card hand and 98 moves; Cersei's blind pick of
+36 at the small size, where the old deals had none at the larger)."""
+OFFERED = {"cersei": {"assassinate", "flip"},
+           "cunt-soul": {"burn_up", "change_field", "choose", "declare", "face_up", "field", "no_swap",
+                         "pickup", "play", "play_down", "swap_down"},
+           "fscking-ace": {"end_sitting", "flip", "next_round", "stop"},
+           "shithead": {"arrange", "pickup", "play"},
+           "takku-sum": {"draw_for_first", "grace", "pass", "play"}}
+"""Every kind of move each game offers a phone in its seeded games (checked: a change of bots that
+leaves one out fails the test, rather than quietly testing less)."""
 
 
 @pytest.fixture(scope="module")
@@ -52,69 +64,97 @@ def chromium():
     b.quit()
 
 
-OFFERED_THEN_CHECKED = """
-const version = arguments[0], done = arguments[arguments.length - 1], start = performance.now();
+PICKS = 64
+"""Moves offered at most for the page to choose by itself (more: the test chooses, in a second ask)."""
+
+TURN = """
+const [version, picks] = arguments, done = arguments[arguments.length - 1], start = performance.now();
+// The taps that choose a move, from the move as the table offered it (not the page's own reading).
+const tokens = (a) => a.cards.map((c) => "c:" + c).concat(a.slot ? ["s:" + a.slot] : [],
+                                                          a.pick ? [`p:${a.pick.seat}:${a.pick.at}`] : []);
 (function look() {
-  if (typeof state !== "undefined" && state !== null && state.my_turn && state.v === version)
-    done([state, (() => {""" + LAYOUT_CHECK + """})()]);
-  else if (performance.now() - start > 10000) done(null);
-  else setTimeout(look, 5);
+  if (typeof state === "undefined" || state === null || !state.my_turn || state.v !== version) {
+    if (performance.now() - start > 10000) done(null);
+    else setTimeout(look, 5);
+    return;
+  }
+  const actions = state.actions, faults = (() => {""" + LAYOUT_CHECK + """})();
+  if (faults.length || actions.length > picks.length) { done({actions, faults}); return; }
+  const action = actions[picks[actions.length - 1]], taps = tokens(action);
+  const wrong = (function () {""" + TAPS_THEN_PRESS + """}).apply(null, [taps, action.i]);
+  done({actions, faults, taps, chosen: action.i, wrong});
 })();
 """
-"""The page's state and its layout faults once it shows the offer of ``version`` (null after 10 s)."""
+"""A phone's whole turn in one ask of the browser (arguments: the offer's version, the move to choose
+for each number of moves offered): wait on the page for the offer, check what it shows, choose the
+move, tap its cards and places, check again and press its button. Its answer: the moves offered,
+the layout's faults, and, when it chose, the taps, the move and what went wrong (null when nothing).
+Each ask costs the browser and its driver some 2.5 ms of CPU; a turn took two."""
 
 
 def _join(b) -> None:
     """The one tap that joins (and lets the page make a sound on the player's turn)."""
-    from selenium.webdriver.common.by import By
-
-    button = wait_for(lambda: [e for e in b.find_elements(By.ID, "overlay-button") if e.is_displayed()])[0]
-    button.click()
-    wait_for(lambda: not b.find_element(By.ID, "overlay").is_displayed())
+    page_wait(b, "!$('overlay').hidden && !$('overlay-button').hidden && $('overlay-button')").click()
     # The tap unlocked the page's sound; a running AudioContext keeps the browser some 6% of a core
     # busy for the rest of the test, and no test here listens. Suspended, the page still plays it.
-    b.execute_script("if (audio) audio.suspend();")
+    page_wait(b, "$('overlay').hidden && (audio && audio.suspend(), true)")
 
 
 def _play_turn(b, seat: PhoneSeat, rng: random.Random, where: str) -> dict:
     """Check the page as it offers a turn, then choose a move by tapping as a player would."""
 
-    # The page waits for the offer itself and is checked the moment it has drawn it: one ask of the
-    # browser a turn, where a poll from here every 30 ms cost the browser and its driver a command each.
-    got = b.execute_async_script(OFFERED_THEN_CHECKED, seat.version)
+    # The page waits for the offer itself and is checked the moment it has drawn it, and chooses
+    # the move ``rng`` would choose (each of its answers for 1 to PICKS moves drawn from a copy of
+    # ``rng``; then ``rng`` itself draws, so the games are the same as when this side chose).
+    picks = []
+    for n in range(1, PICKS + 1):
+        copy = random.Random()
+        copy.setstate(rng.getstate())
+        picks.append(copy.choice(range(n)))
+    got = b.execute_async_script(TURN, seat.version, picks)
     assert got is not None, f"{where}: the page was never offered its turn"
-    snap, faults = got
-    assert snap["my_turn"] and snap["v"] == seat.version
-    assert not faults, f"{where}, offered: {faults}"
-    action = rng.choice(snap["actions"])
+    assert not got["faults"], f"{where}, offered: {got['faults']}"
+    action = rng.choice(got["actions"])
     taps = tokens_of(action)
-    wrong = b.execute_script(TAPS_THEN_PRESS, taps, action["i"])
+    if "chosen" in got:
+        assert got["chosen"] == action["i"] and got["taps"] == taps
+        wrong = got["wrong"]
+    else:  # more moves than the page was told how to choose from
+        wrong = b.execute_script(TAPS_THEN_PRESS, taps, action["i"])
     if wrong is not None and "picked" in wrong:
         raise AssertionError(f"{where}: tapping {taps} for {action['words']} chose {wrong['picked']}")
     assert wrong is None, f"{where}, chosen {action['words']} by tapping {taps}: {wrong}"
     return action
 
 
-def _whole_game(b, name: str, seed: int, size: tuple[int, int]) -> int:
-    """One whole game with the phone at seat 0 beside bots; the phone's turns it took."""
+def _whole_game(b, name: str, seed: int, size: tuple[int, int], server: PhoneServer | None = None,
+                games_before: int = 0) -> int:
+    """One whole game with the phone at seat 0 beside bots; the phone's turns it took. ``server``:
+    the table's phone server for seat 0 (else one of its own); ``games_before``: the games it has
+    shown that phone already (the page is open: this is a Play again on the same phone)."""
     game = games()[name]
     n = min(game.max_players, 3)
     state = game.new_state([f"P{i + 1}" for i in range(n)], None, seed)
-    server = PhoneServer([0], host="127.0.0.1", rate=10_000)
-    server.start()
-    phone = PhoneSeat(server, 0, layout_of(game), teller_of(game))
+    own = server is None
+    if server is None:
+        server = PhoneServer([0], host="127.0.0.1", rate=10_000)
+        server.start()
+    phone = PhoneSeat(server, 0, layout_of(game), teller_of(game), games_before)
     drivers = [phone] + [InProcessBot(make_bot(name, "heuristic", s)) for s in range(1, n)]
     phone.see(state.view(0), [])
     loop = MatchLoop(Bare(state), drivers)
     rng = random.Random(seed)
     turns = 0
+    offered: set[str] = set()
     try:
-        b.get(server.url(0))
-        _join(b)
+        if not games_before:  # its first game: the page is opened and joined
+            b.get(server.url(0))
+            _join(b)
         while not state.is_over:
             assert turns < TURN_LIMIT, f"{name} did not end"
             if state.to_move == 0:
                 loop.step()  # the phone is offered its turn
+                offered |= {a.kind for a in phone.legal}
                 _play_turn(b, phone, rng, f"{name} at {size}, turn {turns}")
                 turns += 1
                 if turns == 3:
@@ -124,23 +164,47 @@ def _whole_game(b, name: str, seed: int, size: tuple[int, int]) -> int:
                 assert time.monotonic() < end, f"{name}: seat {state.to_move} never moved"
                 time.sleep(0.002)
         print(f"{name} at {size}: {turns} phone turns")
-        wait_for(lambda: (page_state(b) or {}).get("result"))
-        assert b.find_element("id", "results").is_displayed()
-        assert b.find_element("id", "turn").text == "Game over"
-        assert not layout_faults(b)
+        assert offered >= OFFERED.get(name, set()), f"{name} never offered {OFFERED[name] - offered}"
+        over = wait_for(lambda: b.execute_script(OVER, phone.version))
+        assert over["results"] and over["turn"] == "Game over" and over["title"] == game.title, over
+        assert not over["faults"], over["faults"]
         b.save_screenshot(str(SHOTS / f"{name}-{size[0]}x{size[1]}-over.png"))
     finally:
-        server.stop()
+        if own:
+            server.stop()
     return turns
+
+
+OVER = """
+if (typeof state === "undefined" || state === null || state.v !== arguments[0] || !state.result) return null;
+const res = document.getElementById("results");
+return {results: !res.hidden && res.getBoundingClientRect().height > 0,
+        turn: document.getElementById("turn").textContent,
+        title: document.getElementById("title").textContent,
+        faults: (() => {""" + LAYOUT_CHECK + """})()};
+"""
+"""Once the page shows the last picture of a game (arguments: its version): the results shown, the
+bar's words, the game's title, the layout's faults (one ask of the browser)."""
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_whole_games_of_every_game_played_from_a_phone_keep_every_move_in_view(chromium, size) -> None:
-    phone_size(chromium, *size)
+    """Every game on one page, one after the other, as Play again brings the next game to the same
+    phones: the page is loaded and joined once a size."""
+    b = chromium
+    phone_size(b, *size)
     only = os.environ.get("CARDTABLE_PHONE_GAMES", "")  # a comma list, to look at a few games
-    for name in sorted(games()):
-        if not only or name in only.split(","):
-            assert _whole_game(chromium, name, SEEDS.get(name, (5, 6))[SIZES.index(size)], size) > 0
+    server = PhoneServer([0], host="127.0.0.1", rate=10_000)
+    server.start()
+    try:
+        played = 0
+        for name in sorted(games()):
+            if not only or name in only.split(","):
+                seed = SEEDS.get(name, (5, 6))[SIZES.index(size)]
+                assert _whole_game(b, name, seed, size, server, played) > 0
+                played += 1
+    finally:
+        server.stop()
 
 
 def test_a_whole_game_held_sideways_keeps_every_move_in_view(chromium) -> None:
@@ -163,10 +227,9 @@ def test_landscape_keeps_the_moves_in_view(chromium) -> None:
             phone_size(b, *size)
             b.get(server.url(seat))
             _join(b)
-            wait_for(lambda: (page_state(b) or {}).get("my_turn"))
-            b.save_screenshot(str(SHOTS / f"landscape-{size[0]}x{size[1]}.png"))
+            page_wait(b, "state && state.my_turn")
+            b.save_screenshot(str(SHOTS / f"landscape-{size[0]}x{size[1]}.png"))  # to look at, faults or not
             assert not layout_faults(b), size
-            b.save_screenshot(str(SHOTS / f"landscape-{size[0]}x{size[1]}.png"))
     finally:
         server.stop()
 
@@ -189,34 +252,33 @@ def test_a_reload_keeps_the_seat_and_a_phone_back_online_asks_before_taking_it(c
         _join(b)
         wait_for(lambda: server.connected() == {0})
         b.refresh()  # a reload: the same device, reconnecting without a scan
-        wait_for(lambda: page_state(b))
+        page_wait(b, "state")
         wait_for(lambda: server.connected() == {0})
         assert not b.find_element(By.ID, "overlay-button").text.startswith("Take")
         _join(b)
         # Asleep: the connection drops; the page comes back by itself as the same device.
         b.execute_script("socket.close()")
-        wait_for(lambda: b.execute_script("return socket !== null && socket.readyState === 1 && "
-                                          "socket.url.endsWith('c=0')"), 10)
+        page_wait(b, "socket !== null && socket.readyState === 1 && socket.url.endsWith('c=0')")
         wait_for(lambda: server.connected() == {0})
         assert not b.find_element(By.ID, "overlay").is_displayed()
         # Another device opens the address: this page is told, and waits for a tap.
         other = Phone(server.url(0) + "?d=another&c=1")
-        text = wait_for(lambda: "another device" in b.find_element(By.ID, "overlay-text").text
-                        and b.find_element(By.ID, "overlay-text").text)
+        text = page_wait(b, "$('overlay-text').textContent.includes('another device') && "
+                            "$('overlay-text').textContent")
         assert "Take this seat back?" in text
         time.sleep(2.5)  # it does not come back on its own
         other.send({"t": "hello"})
         assert other.until(lambda m: m.get("t") == "state")["seat"] == 0
         assert server.connected() == {0}
         b.refresh()  # nor on a reload: it asks again
-        wait_for(lambda: "another device" in b.find_element(By.ID, "overlay-text").text)
+        page_wait(b, "$('overlay-text').textContent.includes('another device')")
         b.find_element(By.ID, "overlay-button").click()  # the tap takes it back
         assert other.until(lambda m: m.get("t") == "taken")
         wait_for(lambda: (page_state(b) or {}).get("seat") == 0 and server.connected() == {0})
         other.close()
         # The table closes: the page says so and stops trying.
         server.stop()
-        wait_for(lambda: "closed" in b.find_element(By.ID, "overlay-text").text)
+        page_wait(b, "$('overlay-text').textContent.includes('closed')")
     finally:
         server.stop()
 
@@ -239,7 +301,7 @@ def test_a_phone_browser_shows_the_hand_and_plays_a_whole_turn(chromium) -> None
     try:
         b.get(server.url(seat.seat))
         _join(b)
-        wait_for(lambda: b.find_elements(By.CSS_SELECTOR, "#hand .card"))
+        page_wait(b, "document.querySelector('#hand .card')")
         hand = {int(e.get_attribute("data-id")) for e in b.find_elements(By.CSS_SELECTOR, "#hand .card")}
         assert hand == set(view.zones()[f"hand/{seat.seat}"])
         assert "Your turn" in b.find_element(By.ID, "turn").text
@@ -252,13 +314,21 @@ def test_a_phone_browser_shows_the_hand_and_plays_a_whole_turn(chromium) -> None
             By.CSS_SELECTOR, f'#actions button[data-action="{legal.index(wanted)}"]'))[0]
         b.save_screenshot(str(SHOTS / "phone-selected.png"))
         button.click()
+        assert wait_for(seat.poll) == wanted
+        # The table refuses it (as a lesson or a rule the offer missed would) and offers the turn
+        # again: the reason stays on the bar, the chosen cards stay chosen, a second press sends it.
+        seat.refused(wanted, "Not that one now.")
+        page_wait(b, f"state.v === {seat.version} && state.my_turn")
+        assert b.find_element(By.ID, "message").text == "Not that one now."
+        b.find_element(By.CSS_SELECTOR, f'#actions button[data-action="{legal.index(wanted)}"]').click()
         action = wait_for(seat.poll)
         assert action == wanted
         before = fingerprint(state)
         state.apply(action)
         assert fingerprint(state) != before
         seat.see(state.view(seat.seat), [])
-        wait_for(lambda: "Your turn" not in b.find_element(By.ID, "turn").text)
+        page_wait(b, "!$('turn').textContent.includes('Your turn')")
+        assert b.find_element(By.ID, "message").text == ""  # the turn is over: so is its reason
         b.save_screenshot(str(SHOTS / "phone-after.png"))
     finally:
         server.stop()
@@ -281,7 +351,7 @@ def test_a_retired_code_says_so_on_the_phone_and_stops_trying(chromium) -> None:
         _join(b)
         wait_for(lambda: server.connected() == {1})
         server.renew(1)  # someone at the screen asked for Bea's code: a new one
-        wait_for(lambda: "new code" in b.find_element(By.ID, "overlay-text").text)
+        page_wait(b, "$('overlay-text').textContent.includes('new code')")
         assert not b.find_element(By.ID, "overlay-button").is_displayed(), "nothing to tap: scan again"
         b.refresh()  # the old address, reloaded: the table answers 403 with a word of what to do
         assert "opens no seat" in b.find_element(By.TAG_NAME, "body").text
@@ -293,7 +363,7 @@ def test_a_retired_code_says_so_on_the_phone_and_stops_trying(chromium) -> None:
         wait_for(lambda: server.connected() == set())
         server.renew(1)
         b.execute_script("probe()")
-        wait_for(lambda: "no longer opens a seat" in b.find_element(By.ID, "overlay-text").text)
+        page_wait(b, "$('overlay-text').textContent.includes('no longer opens a seat')")
         time.sleep(2)
         assert server.connected() == set() and not b.execute_script("return socket.readyState === 1")
     finally:
@@ -360,7 +430,7 @@ def test_a_choice_half_made_survives_the_tables_news_and_only_the_cards_that_cam
             phone.see(state.view(0), state.apply(state.view(state.to_move).legal_actions()[0]))
         view = state.view(0)
         phone.offer(view, view.legal_actions())
-        wait_for(lambda: (page_state(b) or {}).get("v") == phone.version)
+        page_wait(b, f"state && state.v === {phone.version}")
 
     def hand() -> set[int]:
         return set(state.zones()["hand/0"])
@@ -370,7 +440,7 @@ def test_a_choice_half_made_survives_the_tables_news_and_only_the_cards_that_cam
     try:
         b.get(server.url(0))
         _join(b)
-        wait_for(lambda: (page_state(b) or {}).get("my_turn"))
+        page_wait(b, "state && state.my_turn")
         tap_token(b, f"c:{kept}")
         assert b.find_elements(By.CSS_SELECTOR, f'#hand .card.selected[data-id="{kept}"]')
         b.execute_script(WATCH_HAND)

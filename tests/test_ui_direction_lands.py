@@ -14,8 +14,9 @@ def marker(d, table):
 
 
 def test_the_direction_marker_turns_when_the_card_lands():
-    d, table = start(animation_speed="normal", bot_think_ms=0)
-    to_play(d, table)
+    d, table = start(bot_think_ms=0)
+    to_play(d, table)  # the bots' moves before the turn at instant speed: not what this looks at
+    d.app.update_settings(animation_speed="normal")
     rig(table, parse_cards("7h 9c Kd"), parse_card("7s"), parse_card("2d"), UP)
     d.frame()
     before = marker(d, table)

@@ -74,10 +74,11 @@ def test_resizing_to_the_minimum_and_beyond_keeps_the_table_whole():
 
 
 def test_random_clicks_keys_and_drags_never_lose_a_card_or_make_an_illegal_move():
-    d = Driver(animation_speed="fast", bot_think_ms=0)
+    d = Driver(bot_think_ms=0)
     match = Match("shithead", seats("human", "bot", "bot"), seed=21, dealer=2)
     table = d.table(match)
-    to_turn(d, table)
+    to_turn(d, table)  # the deal and the bots' moves before the turn at instant speed
+    d.app.update_settings(animation_speed="fast")
     rig(table, 0, parse_cards("5c 5d 9h"), parse_cards("4s"))
     start, done = match.state.clone(), len(match.actions)
     rng = random.Random(4)

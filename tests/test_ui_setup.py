@@ -58,11 +58,16 @@ def test_changing_the_seat_count_keeps_the_focus_on_it():
 
 @pytest.mark.parametrize("scale", SCALES)
 def test_every_setup_page_fits_at_every_size(scale):
+    """The page opened with its most seats and an error line: laid out and drawn once, the same
+    pixels as laid out for the game's usual seats, again for the most and drawn twice."""
     for game, g in games().items():
         for size in SIZES:
             d = Driver(size=size, ui_scale=scale)
-            scene = setup(d, game, min(g.max_players, MAX_SEATS))
+            scene = SetupScene(d.app, game)
+            scene.players = min(g.max_players, MAX_SEATS)
             scene.error = "Every seat needs a name of its own."
+            d.app.push(scene)
+            assert len(scene.seats_in_play()) == scene.players
             assert text_problems(d.app) == [], (game, size)
             assert widgets_apart(scene.form.widgets, d.app.screen.get_rect()) == [], (game, size)
 

@@ -15,9 +15,14 @@ from cardtable.ui.scenes.passto import PassScene
 
 
 def start(kinds=("human", "bot", "bot", "bot"), seed: int = 11, **settings):
+    """The table at the first human's first ordinary turn. The deal and the bots' moves before it
+    fly at instant speed (none of these tests looks at them; drawn at a slower speed they were
+    most of a test's frames); the animation speed asked for holds from that turn on."""
+    speed = settings.pop("animation_speed", "instant")
     d = Driver(**settings)
     table = d.table(Match("shithead", seats(*kinds), seed=seed, dealer=len(kinds) - 1))
     to_turn(d, table)
+    d.app.update_settings(animation_speed=speed)
     return d, table
 
 

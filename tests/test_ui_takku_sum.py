@@ -90,8 +90,9 @@ def test_dragging_a_legal_card_onto_the_play_pile_plays_it():
 
 
 def test_a_drop_against_the_direction_is_refused_with_the_rule():
-    d, table = start(animation_speed="normal")
-    to_play(d, table)
+    d, table = start()
+    to_play(d, table)  # the bots' moves before the turn at instant speed: not what this looks at
+    d.app.update_settings(animation_speed="normal")
     four = parse_card("4h")
     rig(table, parse_cards("4h 9c Kd"), parse_card("7s"), parse_card("2d"), UP)
     before = fingerprint(table.match.state)

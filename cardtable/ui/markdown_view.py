@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import bisect
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 from markdown_it import MarkdownIt
@@ -69,12 +70,18 @@ class _Item:
     size: int = 0
 
 
+@lru_cache(maxsize=8)
+def _parsed(markdown_text: str) -> list[Block]:
+    """The document's blocks (read, never changed, by every view of it): a rule book opened again,
+    at another size or from another tab, is not parsed again."""
+    return _blocks(MarkdownIt("commonmark").enable("table").parse(markdown_text))
+
+
 class MarkdownView:
     """A scrollable rendering of one markdown document."""
 
     def __init__(self, markdown_text: str, palette: Palette = DARK, base_px: int = BASE_PX) -> None:
-        parser = MarkdownIt("commonmark").enable("table")
-        self.blocks = _blocks(parser.parse(markdown_text))
+        self.blocks = _parsed(markdown_text)
         self.palette = palette
         self.base_px = base_px
         self._key: tuple[int, float] | None = None

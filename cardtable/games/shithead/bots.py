@@ -141,7 +141,12 @@ class HeuristicBot(Bot):
                 k += 1
             if k < i and RANK[legal[k][1][0]] == 7 and self._next_close_to_out(view):
                 return _last_play(legal, i, k, 7)
-        return _last_play(legal, i, j, low)
+        # ``_last_play(legal, i, j, low)`` written out: most decisions end here
+        if RANK[legal[i - 1][1][0]] == low:
+            return legal[i - 1]
+        while j + 1 < i and RANK[legal[j + 1][1][0]] == low:
+            j += 1
+        return legal[j]
 
     @staticmethod
     def _single(legal: list[Action], rank: int) -> Action:

@@ -389,12 +389,87 @@ class ShitheadState(State):
 
     # -- legal actions -------------------------------------------------------------------------
     def _legal(self) -> list[Action]:
-        phase = self.phase
+        """A turn's actions (every other phase: ``_phase_actions``), worked out here rather than
+        in a method of their own: one call less on every simulated turn."""
         s = self.to_move
         if s is None:
             return []
-        if phase == TURN:
-            return self._turn_actions(s)
+        if self.phase != TURN:
+            return self._phase_actions(s)
+        hand = self.hands[s]
+        pile = self.pile
+        top = RANK[pile[-1]] if pile else 0
+        if self.opening >= 0:
+            return self._opening_plays(hand)
+        row = self.cfg.table[top]
+        acts: list[Action] = []
+        if len(hand) <= 4:
+            # most turns hold a few cards (a third just one): their ranks in order, as card ids run
+            # rank-major, instead of every rank that may go on the pile (PLAYS_ON, below)
+            threes = held = r = 0
+            for c in sorted(hand):
+                if RANK[c] != r:
+                    if held:
+                        if row[r]:
+                            acts += PLAYS[r][held]
+                        elif r == 3:
+                            threes = held  # (3s are never played: shown, R17)
+                    r = RANK[c]
+                    held = SUIT_BIT[c]
+                else:
+                    held |= SUIT_BIT[c]
+            if row[r]:
+                acts += PLAYS[r][held]
+            elif r == 3:
+                threes = held
+        else:
+            suits = [0] * 15  # suits held per rank
+            for c in hand:
+                suits[RANK[c]] |= SUIT_BIT[c]
+            for r, plays in PLAYS_ON[self.cfg.ten_wild][top]:
+                held = suits[r]
+                if held:
+                    acts += plays[held]
+            threes = suits[3]
+        if not self.draw and row[RANK[hand[0]]]:
+            acts += self._joins(s, hand)
+        # A21: after a full rotation of passes on an empty pile, the next player must play
+        if pile or self.passes < self.n_active:
+            acts.append(PICKUP_ACTION)
+        if threes:
+            shows = SHOWS[threes]
+            for t in self.show_targets(s):
+                acts += shows[t]
+        return acts
+
+    def _opening_plays(self, hand: list[int]) -> list[Action]:
+        """R4/A7: the opener must play the starting card, optionally with more of its rank."""
+        opening = self.opening
+        r = RANK[opening]
+        held = 0
+        for c in hand:
+            if RANK[c] == r:
+                held |= SUIT_BIT[c]
+        return [a for a in PLAYS[r][held] if opening in a.cards]
+
+    def _joins(self, s: int, hand: list[int]) -> tuple[Action, ...]:
+        """R21/A17: up cards of the same rank may join the last hand cards (all of one rank that may
+        go on the pile), once the draw pile is gone."""
+        r = RANK[hand[0]]
+        held = 0
+        for c in hand:
+            if RANK[c] != r:
+                return ()  # not every hand card is of that rank
+            held |= SUIT_BIT[c]
+        up_suits = 0
+        for c in self.up[s]:
+            if RANK[c] == r:
+                up_suits |= SUIT_BIT[c]
+        return JOINS[r][held][up_suits] if up_suits else ()
+
+    def _phase_actions(self, s: int) -> list[Action]:
+        """The legal actions of a decision that is not a turn (setup, up and down cards, a 3's answer)."""
+        phase = self.phase
         if phase == TAKE_UP:
             return [TAKE_UPS[c] for c in sorted(self.up[s])]
         if phase == REVEAL:
@@ -412,44 +487,6 @@ class ShitheadState(State):
             six = sorted(self.hands[s] + self.up[s])
             return card_actions(ARRANGE, combinations(six, 3))
         return []
-
-    def _turn_actions(self, s: int) -> list[Action]:
-        hand = self.hands[s]
-        pile = self.pile
-        top = RANK[pile[-1]] if pile else 0
-        suits = [0] * 15  # suits held per rank
-        for c in hand:
-            suits[RANK[c]] |= SUIT_BIT[c]
-        opening = self.opening
-        if opening >= 0:
-            # R4/A7: the opener must play the starting card, optionally with more of its rank
-            r = RANK[opening]
-            return [a for a in PLAYS[r][suits[r]] if opening in a.cards]
-        acts: list[Action] = []
-        for r, plays in PLAYS_ON[self.cfg.ten_wild][top]:
-            held = suits[r]
-            if held:
-                acts += plays[held]
-        # R21/A17: up cards of the same rank may join the last hand cards, once the draw pile is gone
-        if not self.draw:
-            r = RANK[hand[0]]
-            held = suits[r]
-            if self.cfg.table[top][r] and POPCOUNT[held] == len(hand):
-                up_suits = 0
-                for c in self.up[s]:
-                    if RANK[c] == r:
-                        up_suits |= SUIT_BIT[c]
-                if up_suits:
-                    acts += JOINS[r][held][up_suits]
-        # A21: after a full rotation of passes on an empty pile, the next player must play
-        if pile or self.passes < self.n_active:
-            acts.append(PICKUP_ACTION)
-        threes = suits[3]
-        if threes:
-            shows = SHOWS[threes]
-            for t in self.show_targets(s):
-                acts += shows[t]
-        return acts
 
     # -- applying ------------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
@@ -501,12 +538,15 @@ class ShitheadState(State):
                 ev.append(move_event(f"{name} plays {_cards(cards)}", cards, HAND_ZONE[s], "play", True, s))
         else:
             self._join(s, hand, cards, ev)
-        self._forget(cards)
-        self._set_hand(s, hand, seen)
+        if self.public is not NOBODY_KNOWS:  # (nothing to forget when nobody knows a hand card)
+            self._forget(cards)
+        if seen is None:
+            self._set_hand(s, hand)
+        else:  # ``_set_hand`` with the row given, written out: nearly every action is a play
+            self.hands[s], self.seen[s] = hand, seen
         pile = self.pile
         pile.extend(cards)
-        self.opening = -1
-        self.passes = 0
+        self.opening, self.passes = -1, 0
         again = False
         if r == 10 or (len(pile) >= 4 and RANK[pile[-4]] == r and RANK[pile[-3]] == r
                        and RANK[pile[-2]] == r):

@@ -5,6 +5,7 @@
 const token = location.pathname.split("/").pop();
 const $ = (id) => document.getElementById(id);
 let socket = null, state = null, selected = new Set(), sent = false, wasMyTurn = false, game = null;
+let refusal = null;  // the table's last "no" to this page: its reason and the picture it answered
 let stopped = false, failingSince = 0, retryMs = 1000, audio = null, wakeLock = null;
 
 // -- who holds the seat ----------------------------------------------------------------------------
@@ -169,13 +170,18 @@ function receive(msg) {
     const first = state === null;
     state = msg;
     keepPresent(msg);
-    $("message").textContent = "";
+    // A refused move's reason stays with the offer the table makes again right after it; any other
+    // picture clears the bar's message (a reason, a note about the connection).
+    const again = refusal !== null && msg.my_turn && msg.v === refusal.v + 1;
+    $("message").textContent = again ? refusal.why : "";
+    refusal = null;
     render();
     if (first && audio === null) {
       overlay(`You are ${msg.name} at ${msg.title}.`, "Tap to join", join);
     }
   } else if (msg.t === "refused" || msg.t === "error") {
     sent = false;
+    refusal = {why: msg.why, v: state ? state.v : 0};
     if (state) render();
     $("message").textContent = msg.why;
   }
@@ -215,8 +221,8 @@ document.addEventListener("click", (e) => {
 // Every message describes the whole page; the page is drawn by keeping each node whose key (or
 // place) and tag still match, patching only the class, text, attributes and style that changed,
 // and adding or removing only the nodes that came or went. A bot's move at the table so leaves the
-// hand's cards, the chosen ones and the scroll of the news where they are (no flicker, no jump),
-// and costs the phone a few changed nodes instead of the whole page.
+// hand's cards and the chosen ones as they are (a card is one node for as long as it is in the
+// hand) and costs the phone a few changed nodes instead of the whole page.
 function h(tag, cls, content, more) {
   const d = {tag, cls: cls || "", key: null, text: undefined, kids: null, attrs: null, style: null};
   if (Array.isArray(content)) d.kids = content;
@@ -279,8 +285,10 @@ function setText(e, text) {
 const SUITS = "♣♦♥♠";
 let usable = new Set();
 
-// A card: a button when it names something to tap (``tok``), a back when unknown (null). ``cls``:
-// the tap's marks (tap, selected, idle); ``extra``: more nodes on it (a stack's count).
+// A card: a button when it names something to tap (``tok``) or is in the hand (``button``), a back
+// when unknown (null). ``marks``: the tap's classes (tap, selected, idle); ``off``: a hand's card
+// that may not be tapped now; ``extra``: more nodes on it (a stack's count); ``key``: what keeps
+// its node from one message to the next; ``style``: its place.
 function cardD(card, o) {
   let cls = "card" + (o.small ? " small" : "");
   const attrs = {};

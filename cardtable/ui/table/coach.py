@@ -7,6 +7,7 @@ public ones: a lesson never lights a card the learner may not know; ``check_less
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -135,22 +136,10 @@ def place_bubble(placement: TablePlacement, lit: Lit, words: str, extra_lines: i
             area = placement.table_rect
             step = max(4, px * 3 // 2, area.w // 48, area.h // 32)
             shrink = (px0 - px) * SHRINK
-            for y in range(area.top, area.bottom - h + 1, step):
-                dy = abs(y + h // 2 - target[1])   # Rect.centery
-                if best is not None and dy + shrink >= best[0]:
-                    continue  # no bubble on this row can beat the best, even covering nothing
-                for x in range(area.left, area.right - w + 1, step):
-                    # off every card place if it can be, then near what it talks about, in big text
-                    d = abs(x + w // 2 - target[0]) + dy
-                    if best is not None and d + shrink >= best[0]:
-                        continue  # cannot beat the best even covering nothing: spare weighing it
-                    r = Rect(x, y, w, h)
-                    if r.collidelist(avoid) >= 0 or not window.contains(r):
-                        continue
-                    cover = sum(_overlap(r, places[i]) * weights[i] for i in r.collidelistall(places))
-                    score = cover / max(1, w) + d + shrink
-                    if best is None or score < best[0]:
-                        best = (score, r, px)
+            found = _best_on_grid(area, w, h, step, target, shrink, best[0] if best else None,
+                                  avoid, window, places, weights)
+            if found is not None:
+                best = (found[0], found[1], px)
         if best is not None and best[0] < (px0 - px) * SHRINK + placement.table_rect.w // 2:
             break  # good enough: nothing held covered, and not far
     if best is not None:
@@ -162,9 +151,44 @@ def place_bubble(placement: TablePlacement, lit: Lit, words: str, extra_lines: i
     return Rect(log.x + 4, log.y + max(0, (log.h - h) // 3), log.w - 8, min(h, log.h)), px
 
 
-def _overlap(a: Rect, b: Rect) -> int:
-    c = a.clip(b)
-    return c.w * c.h
+def _best_on_grid(area: Rect, w: int, h: int, step: int, target: tuple[int, int], shrink: int,
+                  bound: float | None, avoid: list[Rect], window: Rect, places: list[Rect],
+                  weights: list[int]) -> tuple[float, Rect] | None:
+    """The best ``w`` × ``h`` bubble on the grid of ``step`` over ``area`` (off every card place
+    if it can be, then near ``target``), if it scores under ``bound`` (the best of the bubbles
+    tried before); among equal scores the first in reading order (row by row, left to right).
+
+    Its score is at least its distance to the target (plus ``shrink``), so the grid is walked
+    from the target outwards and the walk stops where no bubble can beat the best so far: the
+    same bubble as scoring every place in reading order, for a fraction of the work."""
+    rows = sorted((abs(y + h // 2 - target[1]), i, y)  # Rect.centery
+                  for i, y in enumerate(range(area.top, area.bottom - h + 1, step)))
+    columns = sorted((abs(x + w // 2 - target[0]), i, x)
+                     for i, x in enumerate(range(area.left, area.right - w + 1, step)))
+    best_score = math.inf if bound is None else bound
+    best_order = (-1, -1)  # the bubble ``bound`` came from was tried before any of these
+    best: Rect | None = None
+    for dy, row, y in rows:
+        if dy + shrink > best_score:
+            break  # no bubble on this row or a farther one can beat the best, even covering nothing
+        for dx, column, x in columns:
+            d = dx + dy
+            if d + shrink > best_score:
+                break
+            order = (row, column)
+            if d + shrink == best_score and order > best_order:
+                continue  # at best a tie, and a later one
+            r = Rect(x, y, w, h)
+            if r.collidelist(avoid) >= 0 or not window.contains(r):
+                continue
+            cover = 0
+            for i in r.collidelistall(places):
+                c = r.clip(places[i])
+                cover += c.w * c.h * weights[i]
+            score = cover / max(1, w) + d + shrink
+            if score < best_score or (score == best_score and order < best_order):
+                best_score, best_order, best = score, order, r
+    return None if best is None else (best_score, best)
 
 
 def _centre(rects: Sequence[Rect]) -> tuple[int, int]:
