@@ -314,6 +314,13 @@ def test_a_phone_browser_shows_the_hand_and_plays_a_whole_turn(chromium) -> None
             By.CSS_SELECTOR, f'#actions button[data-action="{legal.index(wanted)}"]'))[0]
         b.save_screenshot(str(SHOTS / "phone-selected.png"))
         button.click()
+        assert wait_for(seat.poll) == wanted
+        # The table refuses it (as a lesson or a rule the offer missed would) and offers the turn
+        # again: the reason stays on the bar, the chosen cards stay chosen, a second press sends it.
+        seat.refused(wanted, "Not that one now.")
+        page_wait(b, f"state.v === {seat.version} && state.my_turn")
+        assert b.find_element(By.ID, "message").text == "Not that one now."
+        b.find_element(By.CSS_SELECTOR, f'#actions button[data-action="{legal.index(wanted)}"]').click()
         action = wait_for(seat.poll)
         assert action == wanted
         before = fingerprint(state)
@@ -321,6 +328,7 @@ def test_a_phone_browser_shows_the_hand_and_plays_a_whole_turn(chromium) -> None
         assert fingerprint(state) != before
         seat.see(state.view(seat.seat), [])
         page_wait(b, "!$('turn').textContent.includes('Your turn')")
+        assert b.find_element(By.ID, "message").text == ""  # the turn is over: so is its reason
         b.save_screenshot(str(SHOTS / "phone-after.png"))
     finally:
         server.stop()

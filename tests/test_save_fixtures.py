@@ -6,9 +6,9 @@ save format adds its own fixture under ``tests/fixtures`` (see its README)."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
-from types import ModuleType
+import subprocess
+import sys
 
 import pytest
 from save_fixtures import REPO, fixture_folders, open_fixture
@@ -25,24 +25,14 @@ def test_an_earlier_release_home_continues_every_match_where_it_stood(fixture, t
     open_fixture(fixture, tmp_path)
 
 
-def make_save_fixture() -> ModuleType:
-    """The script, loaded as a module: run here, it costs no second interpreter importing the
-    program again (the script's own ``__main__`` line only hands ``main``'s code to ``sys.exit``)."""
-    path = REPO / "scripts" / "make_save_fixture.py"
-    spec = importlib.util.spec_from_file_location("make_save_fixture", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-def test_the_fixture_generator_writes_a_home_this_code_continues(tmp_path, capsys):
+def test_the_fixture_generator_writes_a_home_this_code_continues(tmp_path):
     """``scripts/make_save_fixture.py`` is how a release adds its fixture: it must write one."""
     out = tmp_path / "saves-9.9.9"
-    script = make_save_fixture()
-    assert script.main(["--out", str(out), "--version", "9.9.9"]) == 0, capsys.readouterr().err
+    script = [sys.executable, str(REPO / "scripts" / "make_save_fixture.py"), "--out", str(out)]
+    done = subprocess.run([*script, "--version", "9.9.9"], capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr
     expected = json.loads((out / "expected.json").read_text())
     assert expected["version"] == "9.9.9" and len(expected["unfinished"]) == expected["replays"] == 5
     open_fixture(out, tmp_path / "opened")
-    capsys.readouterr()
-    assert script.main(["--out", str(out)]) == 2 and "never rewritten" in capsys.readouterr().err
+    again = subprocess.run(script, capture_output=True, text=True, timeout=60)
+    assert again.returncode == 2 and "never rewritten" in again.stderr

@@ -85,7 +85,7 @@ def test_hovering_a_card_shows_what_it_does():
     d.frame()
     face, rect = next((f, r) for f, z, r in table.drawn if z == "hand/0" and f >= 0)
     d.post(pygame.MOUSEMOTION, pos=(rect.x + 5, rect.centery), rel=(0, 0), buttons=(0, 0, 0))
-    d.frames(int(TOOLTIP_DELAY * 60) + 10)
+    d.frames(5, TOOLTIP_DELAY / 3)  # the pointer rests past the delay, in five frames
     shown = table.comforts.tooltip
     assert shown.key == ("hand/0", face)
     assert shown.words == parts_of(table.match.game).tips.card_tip(table.board.view(), face, "hand/0")

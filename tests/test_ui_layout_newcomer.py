@@ -217,7 +217,7 @@ def test_a_tooltip_leaves_the_whole_pile_and_the_marker_with_its_word_in_sight()
         tip = table.comforts.tooltip
         tip.hide()
         d.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-        d.frames(int(TOOLTIP_DELAY * 60) + 10)
+        d.frames(5, TOOLTIP_DELAY / 3)  # the pointer rests past the delay, in five frames
         assert tip.words and tip.box is not None, pos
         assert tip.about.contains(pile[0].unionall(pile[1:]))
         assert tip.box.collidelist(pile) < 0, (pos, tip.box, pile)

@@ -378,7 +378,7 @@ def test_item8_a_tooltip_never_covers_the_card_or_pile_it_describes() -> None:
         table.comforts.tooltip.hide()
         pos = (pos[0] + 3, pos[1])
         d.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-        d.frames(int(TOOLTIP_DELAY * 60) + 10)
+        d.frames(5, TOOLTIP_DELAY / 3)  # the pointer rests past the delay, in five frames
         tip = table.comforts.tooltip
         assert tip.words and tip.box is not None, pos
         assert not tip.box.colliderect(tip.about), (pos, tip.box, tip.about)
@@ -402,7 +402,7 @@ def test_item8_a_tooltip_keeps_off_the_decision_buttons_where_there_is_room() ->
         card = next(r for f, z, r in table.drawn if f == face)  # risen, now it is taken up
         table.comforts.tooltip.hide()
         d.post(pygame.MOUSEMOTION, pos=(card.centerx, card.centery), rel=(0, 0), buttons=(0, 0, 0))
-        d.frames(int(TOOLTIP_DELAY * 60) + 10)
+        d.frames(5, TOOLTIP_DELAY / 3)  # the pointer rests past the delay, in five frames
         tip = table.comforts.tooltip
         if tip.box is None or not buttons:
             continue

@@ -129,16 +129,17 @@ def test_replays_on_the_title_open_their_list_and_play_themselves_at_the_chosen_
     d.app.pop()
     _, scene = open_replay(d)
     scene.toggle_play()
-    d.frames(round(60 * 3.7))   # 1x: a step each 1.2 s (cards land at once here)
+    # 15 frames a second: the replay's steps go by the clock, not by frames (4x is 0.3 s a step)
+    d.frames(round(15 * 3.7), 1 / 15)   # 1x: a step each 1.2 s (cards land at once here)
     at_1x = scene.index
     assert 3 <= at_1x <= 4
     scene.faster()
     scene.faster()                 # 4x
-    d.frames(round(60 * 3.7))
+    d.frames(round(15 * 3.7), 1 / 15)
     assert scene.index - at_1x >= 2 * at_1x   # at least twice as many steps in the same time
     d.key(pygame.K_p)              # P pauses
     paused = scene.index
-    d.frames(120)
+    d.frames(30, 1 / 15)
     assert scene.index == paused and not scene.playing
     d.key(pygame.K_r)              # R opens the review of this replay
     review = d.app.top

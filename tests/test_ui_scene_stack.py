@@ -41,11 +41,11 @@ def test_a_covered_table_does_not_move_on_under_the_menu() -> None:
     d.key(pygame.K_ESCAPE)
     assert d.app.top.name == "menu" and table.paused
     played = len(table.match.actions)
-    d.frames(120)
+    d.frames(8, 0.25)  # two seconds under the menu, a bot's move a frame if it were not paused
     assert len(table.match.actions) == played, "the bots played on under the menu"
     d.key(pygame.K_ESCAPE)  # Resume
     assert d.app.top is table and not table.paused
-    d.frames(120)
+    d.frames(8, 0.25)
     assert len(table.match.actions) > played
 
 

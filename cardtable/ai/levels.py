@@ -124,13 +124,7 @@ def level_factories(heuristic: Callable[[int], Bot], search_useful: bool = True,
         bot.name = "hard-playouts"
         return bot
 
-    def baseline(seed: int) -> Bot:
-        return BaselineBot(seed, iterations=HARD_ITERATIONS, rollout=heuristic(seed + 1))
-
-    def halving(seed: int) -> Bot:
-        return HalvingBot(seed, iterations=HARD_ITERATIONS, rollout=heuristic(seed + 1))
-
-    yardsticks = {"baseline": baseline, "halving": halving}
+    yardsticks = _yardsticks(heuristic)
     if not search_useful:
         return {"easy": easy, "normal": heuristic, "hard": heuristic, "expert": heuristic, **yardsticks}
     kinds = {"easy": easy, "normal": heuristic, "hard": hard, "expert": expert, "ismcts": ismcts,
@@ -141,6 +135,18 @@ def level_factories(heuristic: Callable[[int], Bot], search_useful: bool = True,
         kinds["hard-alternate"] = hard_alternate
         kinds["hard-heuristic"] = hard_heuristic
     return kinds
+
+
+def _yardsticks(heuristic: Callable[[int], Bot]) -> dict[str, Callable[[int], Bot]]:
+    """The generic searches Hard is measured against, playing out with the heuristic as measured."""
+
+    def baseline(seed: int) -> Bot:
+        return BaselineBot(seed, iterations=HARD_ITERATIONS, rollout=heuristic(seed + 1))
+
+    def halving(seed: int) -> Bot:
+        return HalvingBot(seed, iterations=HARD_ITERATIONS, rollout=heuristic(seed + 1))
+
+    return {"baseline": baseline, "halving": halving}
 
 
 def alternating(policy: Callable[[int], Bot], alternate: Callable[[int], Bot]) -> Callable[[int], Bot]:

@@ -5,6 +5,7 @@
 const token = location.pathname.split("/").pop();
 const $ = (id) => document.getElementById(id);
 let socket = null, state = null, selected = new Set(), sent = false, wasMyTurn = false, game = null;
+let refusal = null;  // the table's last "no" to this page: its reason and the picture it answered
 let stopped = false, failingSince = 0, retryMs = 1000, audio = null, wakeLock = null;
 
 // -- who holds the seat ----------------------------------------------------------------------------
@@ -169,13 +170,18 @@ function receive(msg) {
     const first = state === null;
     state = msg;
     keepPresent(msg);
-    $("message").textContent = "";
+    // A refused move's reason stays with the offer the table makes again right after it; any other
+    // picture clears the bar's message (a reason, a note about the connection).
+    const again = refusal !== null && msg.my_turn && msg.v === refusal.v + 1;
+    $("message").textContent = again ? refusal.why : "";
+    refusal = null;
     render();
     if (first && audio === null) {
       overlay(`You are ${msg.name} at ${msg.title}.`, "Tap to join", join);
     }
   } else if (msg.t === "refused" || msg.t === "error") {
     sent = false;
+    refusal = {why: msg.why, v: state ? state.v : 0};
     if (state) render();
     $("message").textContent = msg.why;
   }
