@@ -66,10 +66,10 @@ def _shithead_cut(state: ShitheadState, root: ShitheadState, steps: int) -> Rewa
 # not the two Queens 162 -> 179; the 2 not wasted 198 -> 191. But on 50 games of session 5's deals
 # against halving it won 29 where session 5's Hard won 35 (docs/tournaments/issue28, session 7), so
 # it is not Hard until more games say it is no weaker.
-# Issue 28 (session 8): on fresh deals (seeds from 2960) "hard-alternate" won 68 of 100 2-player
-# games against halving (68.0% [58.3-76.3], paired by deal ahead on 20, behind on 2); pooled with
-# session 7's 50, 97 of 150 (64.7% [56.7-71.9]). So it is Hard now; "hard-heuristic" is the Hard
-# before (docs/tournaments/issue28, session 8, for the final pool).
+# Issue 28 (session 8): on fresh deals (seeds 2960-2976) "hard-alternate" won 118 of 170 2-player
+# games against halving (69.4% [62.1-75.8], paired by deal ahead on 35, behind on 2); pooled with
+# session 7's 50, 147 of 220 (66.8% [60.4-72.7]). So it is Hard now; "hard-heuristic" is the Hard
+# before (docs/tournaments/issue28, session 8).
 HOOKS = Hooks[ShitheadState](prepare=_shithead_prepare, key=_shithead_key, cut=_shithead_cut,
                              solve=endgame.solve, alternate="forcing")
 
