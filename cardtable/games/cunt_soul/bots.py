@@ -63,6 +63,15 @@ _rank_of = dict(enumerate(RANK)).__getitem__
 ``__getitem__`` through its slot wrapper (about three times the instructions)."""
 
 
+def _only_escapes(legal: list[Action]) -> bool:
+    """Whether every play in ``legal`` is of escape cards. (A loop, not ``any`` over a generator:
+    creating and resuming one cost 2.4 K instructions a decision more, valgrind.)"""
+    for a in legal:  # noqa: SIM110 (the loop is the point: see above)
+        if a[0] == PLAY_KIND and RANK[a[1][0]] not in ESCAPES:
+            return False
+    return True
+
+
 class HeuristicBot(Bot):
     """Sheds low cards, saves escape cards, and uses skips and choices against the leader."""
 
@@ -186,7 +195,7 @@ class HeuristicBot(Bot):
         ranks = list(map(_rank_of, view.hands[me] or view.up[me]))  # (in C; counted where asked)
         follows = sum(map(ranks.count, QUEEN_FOLLOWS)) if QUEEN in ranks else 0
         duel = view.n_active == 2
-        only_escapes = not any(a[0] == PLAY_KIND and RANK[a[1][0]] not in ESCAPES for a in legal)
+        only_escapes = _only_escapes(legal)
         # A loop: rounds with no card leaving play, nobody going out and nobody down to fewer cards
         # than ever (the table would soon call a stalemate). Then burn whatever can burn, keep
         # forcing cards for a pile worth forcing, and add noise, growing with the loop, because a

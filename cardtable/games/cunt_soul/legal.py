@@ -64,8 +64,13 @@ class LegalMoves(CuntSoulFields):
 
     def can_change_field(self, seat: int) -> bool:
         """R41/A43: fewer than 3 changes, a source card to draw, a hand card and an upright face-up card."""
-        return (self.changes[seat] < 3 and bool(self.source) and bool(self.hands[seat])
-                and any(c not in self.horizontal for c in self.up[seat]))
+        if self.changes[seat] >= 3 or not self.source or not self.hands[seat]:
+            return False
+        horizontal = self.horizontal
+        up = self.up[seat]
+        if not horizontal:  # (usually none lies horizontal: then any face-up card will do)
+            return bool(up)
+        return any(c not in horizontal for c in up)
 
     def _legal(self) -> list[Action]:
         s = self.to_move

@@ -264,7 +264,7 @@ class CuntSoulFields(State, FieldAbilities):
     def _unhorizontal(self, cards: Sequence[int]) -> None:
         """These face-up cards left their place: they no longer lie horizontal (R42, A53)."""
         h = self.horizontal
-        if any(c in h for c in cards):
+        if h and any(c in h for c in cards):  # (usually none lies horizontal: no generator then)
             self.horizontal = [c for c in h if c not in cards]
 
     def card_lists(self) -> list[list[int]]:

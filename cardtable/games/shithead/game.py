@@ -529,7 +529,7 @@ class ShitheadState(State):
             del seen[i]  # the others knew the rest of the hand as before
             if self.narrate:
                 ev.append(move_event(f"{name} plays {NAME[cards[0]]}", cards, HAND_ZONE[s], "play", True, s))
-        elif all(c in hand for c in cards):
+        elif all(map(hand.__contains__, cards)):  # (in C: no generator to resume per card)
             seen = self.seen[s][:]
             for c in cards:
                 del seen[hand.index(c)]
