@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 from ui_driver import Driver, seats
 
 from cardtable.ai import bot_kinds
@@ -51,11 +53,13 @@ def test_the_worker_process_answers_from_a_view():
     try:
         bots.request(1, "shithead", level(), seat, 0, state.view(seat))
         answers = []
-        for _ in range(200):
+        # A spawned worker starts a fresh interpreter: on a loaded machine that alone can take
+        # seconds, so the wait is a generous deadline, not a count of short polls.
+        deadline = time.monotonic() + 30
+        while not answers and time.monotonic() < deadline:
             answers = bots.poll()
-            if answers:
-                break
-            bots.process.join(0.02)
+            if not answers:
+                bots.process.join(0.02)
         assert answers and answers[0][0] == 1 and answers[0][1] in state.legal_actions()
     finally:
         bots.close()
