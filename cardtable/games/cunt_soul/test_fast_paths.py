@@ -42,3 +42,32 @@ def test_the_progress_noted_is_the_plain_one_at_every_decision() -> None:
             s = state.to_move
             state.apply(bots[s].choose(state.view(s)))
     assert kept > 6000 and renewed > 1000
+
+
+def test_the_choice_over_runs_is_the_choice_over_every_candidate() -> None:
+    """The heuristic scores a run of equal (rank, size) plays once (``_best_in_runs``): over random
+    runs, ties and sizes it picks what ``_best_with_noise`` picks over every candidate written out,
+    and leaves the bot's random stream in the same place; choices the noise turned and choices
+    of the best score both met."""
+    from cardtable.games.cunt_soul.bots import HeuristicBot
+
+    gen = Rng(2026)
+    best_total_won = noise_won = 0
+    for trial in range(4000):
+        runs = 1 + gen.below(6)
+        sizes = [1 + gen.below(4) if gen.below(3) == 0 else 1 for _ in range(runs)]
+        run_scores = [float(gen.below(9)) - gen.below(3) * 0.5 for _ in range(runs)]
+        run_burns = [10.0 + gen.below(20) * 0.3 if gen.below(6) == 0 else 0.0 for _ in range(runs)]
+        starts = [sum(sizes[:j]) for j in range(runs)]
+        scores = [s for s, k in zip(run_scores, sizes, strict=True) for _ in range(k)]
+        burns = [b for b, k in zip(run_burns, sizes, strict=True) for _ in range(k)]
+        spread = (2.0, 12.0)[trial % 2]
+        plain, runs_bot = HeuristicBot(trial), HeuristicBot(trial)
+        expected = plain._best_with_noise(scores, burns, spread)
+        assert runs_bot._best_in_runs(starts, run_scores, run_burns, len(scores), spread) == expected
+        assert runs_bot.rng.state == plain.rng.state
+        if expected == max(range(len(scores)), key=lambda i: (scores[i] + burns[i], -i)):
+            best_total_won += 1
+        else:
+            noise_won += 1
+    assert noise_won > 300 and best_total_won > 300
