@@ -100,6 +100,8 @@ class HeuristicBot(Bot):
         phase = view.phase
         me = view.to_move
         assert me is not None
+        if phase == PLAY:  # (most decisions: a search's playouts call this directly)
+            return self._play(view, me, legal)
         if phase == SETUP_UP:
             return self._setup_up(view, me, legal)
         if phase == SETUP_FIELD:
@@ -107,7 +109,7 @@ class HeuristicBot(Bot):
         if phase in (SEVEN, FIELD_SEVEN):
             return self._declare(view, me, legal)
         if phase in (JACK_CHOICE, FIELD_JACK):
-            return max(legal, key=lambda a: (view.cards_left(a.target), -a.target))
+            return self._next_player(view, legal)
         if phase in (FIVE, FIVE_LOOK):
             return self._five(view, me, legal)
         if phase == BURN_UP:
@@ -154,6 +156,21 @@ class HeuristicBot(Bot):
             high = view.top.value >= 9
             return legal[1] if high else legal[0]
         return legal[0] if above > below else legal[1]
+
+    @staticmethod
+    def _next_player(view: CuntSoulState, legal: list[Action]) -> Action:
+        """The J's choice: the seat holding the most cards, the lowest seat on a tie (``max`` over
+        (cards left, -seat) written out: with a Field J in force this is asked every turn)."""
+        hands, up, down = view.hands, view.up, view.down
+        best = legal[0]
+        t = best[2]
+        most = len(hands[t]) + len(up[t]) + len(down[t])
+        for a in legal:
+            t = a[2]
+            left = len(hands[t]) + len(up[t]) + len(down[t])
+            if left > most or (left == most and t < best[2]):
+                best, most = a, left
+        return best
 
     def _five(self, view: CuntSoulState, me: int, legal: list[Action]) -> Action:
         hand = view.hands[me]

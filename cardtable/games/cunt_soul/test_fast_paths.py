@@ -71,3 +71,30 @@ def test_the_choice_over_runs_is_the_choice_over_every_candidate() -> None:
         else:
             noise_won += 1
     assert noise_won > 300 and best_total_won > 300
+
+
+def test_the_js_choice_written_out_is_the_plain_max() -> None:
+    """R28/A36: the heuristic gives the J's turn to the seat holding the most cards, the lowest
+    seat on a tie; ``_next_player`` (the loop) picks what ``max`` over (cards left, -seat) picks
+    at every such decision of 40 seeded games, ties among the candidates met."""
+    from cardtable.games.cunt_soul.bots import HeuristicBot
+    from cardtable.games.cunt_soul.moves import FIELD_JACK, JACK_CHOICE
+
+    asked = ties = 0
+    seeds = Rng(2811)
+    for game_no in range(40):
+        n = 3 + game_no % 4
+        bots = [make_bot("cunt-soul", "heuristic", seeds.next64()) for _ in range(n)]
+        state = GAME.new_state([f"P{i}" for i in range(n)], None, seeds.next64())
+        while state.to_move is not None:
+            s = state.to_move
+            view = state.view(s)
+            if view.phase in (JACK_CHOICE, FIELD_JACK):
+                legal = view.legal_actions()
+                plain = max(legal, key=lambda a: (view.cards_left(a.target), -a.target))
+                assert HeuristicBot._next_player(view, legal) == plain
+                asked += 1
+                lefts = [view.cards_left(a.target) for a in legal]
+                ties += lefts.count(max(lefts)) > 1
+            state.apply(bots[s].choose(view))
+    assert asked > 200 and ties > 20, (asked, ties)
