@@ -3,8 +3,11 @@ each is checked here against the plain version, written out, over every decision
 
 from __future__ import annotations
 
+from quiet_checks import loud_and_quiet
+
 from cardtable.ai import make_bot
 from cardtable.engine.rng import Rng
+from cardtable.games.cunt_soul import kinds
 from cardtable.games.cunt_soul.game import GAME
 from cardtable.games.cunt_soul.links import Progress
 from cardtable.games.cunt_soul.state import CuntSoulFields
@@ -98,3 +101,18 @@ def test_the_js_choice_written_out_is_the_plain_max() -> None:
                 ties += lefts.count(max(lefts)) > 1
             state.apply(bots[s].choose(view))
     assert asked > 200 and ties > 20, (asked, ties)
+
+
+def test_a_quiet_game_tells_nothing_but_its_end() -> None:
+    """A playout's state (``narrate`` False) builds no event but the game's end, whatever the action
+    (field changes, swaps, Jokers, burns, J choices and 7 declarations met), and plays the same
+    game (``loud_and_quiet`` checks every card, seat and stream at each action)."""
+    said_kinds: set[str] = set()
+    told_kinds: set[str] = set()
+    for seed in (5, 17, 29):
+        loud = GAME.new_state(["Ann", "Bea", "Cal", "Dee", "Eve"], GAME.Options(), seed)
+        for _action, said, told in loud_and_quiet("cunt-soul", loud, seed):
+            said_kinds.update(e.kind for e in said)
+            told_kinds.update(e.kind for e in told)
+    assert told_kinds == {kinds.GAME_OVER}
+    assert {kinds.BURN, kinds.CHOOSE, kinds.DECLARE, kinds.SKIP, kinds.DIRECTION, kinds.OUT} <= said_kinds
