@@ -207,7 +207,9 @@ class HeuristicBot(Bot):
             change = self._field_change(view, me, legal)
             if change is not None:
                 return change
-        next_left = view.cards_left(view.next_seat(me))
+        q = (me + view.direction) % view.cfg.n  # (``next_seat`` and ``cards_left`` written out)
+        q = view.next_seat(me) if view.out[q] else q
+        next_left = len(view.hands[q]) + len(view.up[q]) + len(view.down[q])
         danger = next_left <= 3
         pile = len(view.discard)
         # the held cards' ranks as bytes (card ids are below 108): counted in C without a call a card
@@ -215,10 +217,9 @@ class HeuristicBot(Bot):
         follows = len(ranks.translate(None, _NOT_FOLLOWS)) if QUEEN in ranks else 0
         duel = view.n_active == 2
         only_escapes = _only_escapes(legal)
-        # A loop (no card leaving play, nobody out or down to fewer cards than ever: a stalemate
-        # soon): burn what can burn, keep forcing cards for a pile worth it, and add noise growing
-        # with the loop, because a fixed policy can cycle for ever.
-        stalled = view.stall() // max(1, view.n_active)
+        # A loop (a stalemate soon): burn what can burn, keep forcing cards for a pile worth it, and
+        # add noise growing with the loop, because a fixed policy can cycle for ever.
+        stalled = (view.turns - view.progress[0]) // max(1, view.n_active)  # (``stall``)
         spread = 2.0 if stalled < LOOP_ROUNDS else min(12.0, 2.0 * stalled)
         shed = SHED if stalled < LOOP_ROUNDS else LOOP_SHED
         on_top = view.top_same()
@@ -227,7 +228,7 @@ class HeuristicBot(Bot):
         # rank's together by size: a run of equal (rank, size) is scored once, the choice works on runs.
         starts: list[int] = []
         scores: list[float] = []  # before noise
-        burns: list[float] = []  # the four-of-a-kind bonus, added after the noise
+        burns: list[float] = []  # the four-of-a-kind bonus (the pile burns, we play again), after noise
         last_r = last_k = held = i = 0  # (no rank or size is 0)
         base = 0.0
         for a in legal:
@@ -250,7 +251,6 @@ class HeuristicBot(Bot):
                     score += shed if self._skips(view, k) % 2 else 0.0  # we play again
                 starts.append(i)
                 scores.append(score)
-                # (four of a kind: the pile burns and we play again)
                 burns.append(10.0 + pile * 0.3 if r == top_rank and k + on_top >= 4 else 0.0)
             i += 1
         if not i:
