@@ -94,9 +94,14 @@ class CardAbilities(CuntSoulFields):
         self._after_link(s, ev)
 
     def _after_link(self, s: int, ev: list[Event]) -> None:
+        # (``_draw_up`` written out, and ``_check_out`` asked only with no card left: a link is
+        # most of a playout's actions, and a call costs about as much as these tests)
         if not self.cfg.refill_end and not self.asks & ASK_RUN:
-            self._draw_up(s, ev)  # A12: after each link, but not while its run goes on
-        self._check_out(s, ev)
+            self._refill(s, ev)  # A12: after each link, but not while its run goes on
+            if self.ace_due:
+                self._draw_up(s, ev, refill=False)
+        if not (self.hands[s] or self.up[s] or self.down[s]):
+            self._check_out(s, ev)
         self._continue(ev)
 
     def _ability(self, s: int, r: int, n: int, t: Top, ev: list[Event]) -> None:
