@@ -79,9 +79,17 @@ class CardAbilities(CuntSoulFields):
             self._ace_penalty(s, t, n)
         if r == JOKER:
             self._joker(s, t, n, abil, ev)
-        elif self.top_same() >= 4:  # R37/A6
+            self._after_link(s, ev)
+            return
+        d = self.discard  # (``top_same`` written out: the link lies on top, and it is no Joker)
+        same = 1
+        i = len(d) - 2
+        while i >= 0 and RANK[d[i]] == r:
+            same += 1
+            i -= 1
+        if same >= 4:  # R37/A6
             self._burn(s, f"four {_rank_name(r)}s in a row burn the pile", kinds.FOUR_IN_A_ROW, ev)
-        elif fc[THREES_TRIPLE] and self.top_same() == 3:  # A46: the triple becomes a 3 in value and power
+        elif fc[THREES_TRIPLE] and same == 3:  # A46: the triple becomes a 3 in value and power
             self.top = Top(s, r, n, 3, True, 3 if abil else 0, lock3=abil)
             if self.narrate:
                 ev.append(fact_event(kinds.TRIPLE, f"Field 3: three {_rank_name(r)}s become a 3"
