@@ -375,12 +375,21 @@ def playout(state: State, root: State, hooks: Hooks, policy: Bot | None, luck: i
     if policy is not None:
         policy.rng.state = rng.next64()
     cut = hooks.cut
+    # a policy may answer a playout's opening decisions (a deal's setup) without the legal list
+    quick = getattr(policy, "quick_choice", None)
     steps = 0
     while state.to_move is not None and steps < ROLLOUT_CAP:
         if cut is not None:
             scored = cut(state, root, steps)
             if scored is not None:
                 return scored
+        if quick is not None:
+            action = quick(state)
+            if action is not None:
+                state._apply(action)
+                steps += 1
+                continue
+            quick = None  # (asked until it first declines)
         legal = state.shared_legal()  # (read only: the policy's ``decide`` never changes it)
         if len(legal) == 1:
             action = legal[0]
