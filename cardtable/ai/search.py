@@ -390,7 +390,14 @@ def playout(state: State, root: State, hooks: Hooks, policy: Bot | None, luck: i
                 steps += 1
                 continue
             quick = None  # (asked until it first declines)
-        legal = state.shared_legal()  # (read only: the policy's ``decide`` never changes it)
+        # ``shared_legal`` written out (a full state, the mover's turn: no viewer to check), read
+        # only: the policy's ``decide`` never changes it
+        memo = state._memo
+        if memo:
+            legal = memo[0]
+        else:
+            legal = state._legal()
+            memo.append(legal)
         if len(legal) == 1:
             action = legal[0]
         elif policy is None:
