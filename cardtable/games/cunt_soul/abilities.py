@@ -47,6 +47,7 @@ from cardtable.games.cunt_soul.moves import (
     HIGHER,
     JACK_CHOICE,
     LOWER,
+    OVER,
     SEVEN,
     SKIP,
     UP_ZONE,
@@ -110,7 +111,11 @@ class CardAbilities(CuntSoulFields):
                 self._draw_up(s, ev, refill=False)
         if not (self.hands[s] or self.up[s] or self.down[s]):
             self._check_out(s, ev)
-        self._continue(ev)
+        if self.asks or self.phase == OVER:
+            self._continue(ev)
+        else:  # (``_continue`` with nothing asked: the turn ends)
+            self.to_move = self.turn
+            self._end_turn_now(self.turn, ev, passed=False)
 
     def _ability(self, s: int, r: int, n: int, t: Top, ev: list[Event]) -> None:
         """Card abilities (R15-R31), stacked per R36/A39/A40."""
