@@ -381,7 +381,7 @@ def playout(state: State, root: State, hooks: Hooks, policy: Bot | None, luck: i
             scored = cut(state, root, steps)
             if scored is not None:
                 return scored
-        legal = state.legal_actions()
+        legal = state.shared_legal()  # (read only: the policy's ``decide`` never changes it)
         if len(legal) == 1:
             action = legal[0]
         elif policy is None:

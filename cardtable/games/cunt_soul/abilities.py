@@ -83,9 +83,10 @@ class CardAbilities(CuntSoulFields):
             self._burn(s, f"four {_rank_name(r)}s in a row burn the pile", kinds.FOUR_IN_A_ROW, ev)
         elif fc[THREES_TRIPLE] and self.top_same() == 3:  # A46: the triple becomes a 3 in value and power
             self.top = Top(s, r, n, 3, True, 3 if abil else 0, lock3=abil)
-            ev.append(fact_event(kinds.TRIPLE, f"Field 3: three {_rank_name(r)}s become a 3"
-                                           + (" — the next player must play a 3" if abil else ""), seat=s,
-                                 data={"rank": r, "locks": abil}))
+            if self.narrate:
+                ev.append(fact_event(kinds.TRIPLE, f"Field 3: three {_rank_name(r)}s become a 3"
+                                               + (" — the next player must play a 3" if abil else ""), seat=s,
+                                     data={"rank": r, "locks": abil}))
         elif not abil:
             self.top = Top(s, r, n, r)
         else:
@@ -105,7 +106,7 @@ class CardAbilities(CuntSoulFields):
         if r == 6:  # R20/A20-A24: copy the previous link's value and ability
             wild6 = t.value != 0 and not self._beats_plainly(6)
             value, ability, via6 = t.value, t.ability, True
-            if t.value:
+            if t.value and self.narrate:
                 what = _rank_name(ability) + "'s ability" if ability else "value only"
                 ev.append(fact_event(kinds.COPY,
                                      f"{name}'s 6 copies the {_rank_name(t.face)} ({what})", seat=s,
@@ -130,9 +131,10 @@ class CardAbilities(CuntSoulFields):
         elif ability == 8:
             self.queue = (*self.queue, _tuple_new(TurnEffect, (SKIP, times)))
             self.eff8j = True
-            ev.append(fact_event(kinds.SKIP,
-                                 f"{name}'s {_rank_name(r)}: {times} player{'s' if times > 1 else ''} "
-                                    "skipped", seat=s, data={"count": times}))
+            if self.narrate:
+                ev.append(fact_event(kinds.SKIP,
+                                     f"{name}'s {_rank_name(r)}: {times} player{'s' if times > 1 else ''} "
+                                        "skipped", seat=s, data={"count": times}))
         elif ability == 9:
             nine = True
         elif ability == 10:
@@ -143,7 +145,7 @@ class CardAbilities(CuntSoulFields):
             if self.n_active > 2:  # R28/R46: no effect with 2 players
                 self.asks |= ASK_JACK
                 self.eff8j = True
-            else:
+            elif self.narrate:
                 ev.append(fact_event(kinds.JACK, "With two players a J has no effect", seat=s))
         elif ability == QUEEN:
             self.asks |= ASK_FOLLOW  # R29/A17: one follow-up whatever the count
@@ -157,15 +159,17 @@ class CardAbilities(CuntSoulFields):
         """A K (or a 6 copying one) reverses the direction ``times`` times (R30/A37; none with two
         players); returns the reversals made."""
         if self.n_active <= 2:
-            ev.append(fact_event(kinds.DIRECTION, "With two players a K has no effect", seat=s,
-                                 data={"direction": self.direction, "reversals": 0}))
+            if self.narrate:
+                ev.append(fact_event(kinds.DIRECTION, "With two players a K has no effect", seat=s,
+                                     data={"direction": self.direction, "reversals": 0}))
             return 0
         if times & 1:
             self.direction = -self.direction
-        word = "clockwise" if self.direction == 1 else "anticlockwise"
-        ev.append(fact_event(kinds.DIRECTION, f"{self.names[s]}'s {_rank_name(r)}: {times} reversal"
-                                              f"{'s' if times > 1 else ''} — play goes {word}", seat=s,
-                             data={"direction": self.direction, "reversals": times}))
+        if self.narrate:
+            word = "clockwise" if self.direction == 1 else "anticlockwise"
+            ev.append(fact_event(kinds.DIRECTION, f"{self.names[s]}'s {_rank_name(r)}: {times} reversal"
+                                                  f"{'s' if times > 1 else ''} — play goes {word}", seat=s,
+                                 data={"direction": self.direction, "reversals": times}))
         return times
 
     def _ace_penalty(self, s: int, t: Top, n: int) -> None:
@@ -195,8 +199,10 @@ class CardAbilities(CuntSoulFields):
                        "J": "without the J someone else would have played",
                        "K": "without the reversal someone else would have played",
                        "6": "the 6 needed its 'almost any' placement"}[case]
-                ev.append(fact_event(kinds.PARADOX, f"Joker on {what}{via}: paradox ({why}) — the pile burns",
-                                     seat=s, data={"case": case, "via6": bool(via)}))
+                if self.narrate:
+                    ev.append(fact_event(kinds.PARADOX, f"Joker on {what}{via}: paradox ({why}) — the pile "
+                                                         "burns", seat=s,
+                                         data={"case": case, "via6": bool(via)}))
                 self._burn(s, "the paradox burns the pile", kinds.PARADOX_BURNS, ev)
                 return
         value = t.value if t.face == JOKER else t.face
@@ -209,11 +215,12 @@ class CardAbilities(CuntSoulFields):
                 self.seen |= BIT[c]
             self._set_hand(owner, [*self.hands[owner], *t.run])
             value = t.start
-            ev.append(move_event(f"Joker on a run: {self.names[owner]} takes back {_names(t.run)}", t.run,
-                                 "discard", HAND_ZONE[owner], True, owner))
+            if self.narrate:
+                ev.append(move_event(f"Joker on a run: {self.names[owner]} takes back {_names(t.run)}",
+                                     t.run, "discard", HAND_ZONE[owner], True, owner))
         elif abil and t.swaps:
             self._undo_swaps(t, ev)
-        if abil and t.value and not t.start and t.ability:
+        if abil and t.value and not t.start and t.ability and self.narrate:
             ev.append(fact_event(kinds.CANCEL, f"{name}'s Joker cancels the {_rank_name(t.face)}"
                                            f"{' (a copy)' if t.via6 else ''}", seat=s,
                                  data={"rank": t.face, "copy": t.via6}))
@@ -251,18 +258,20 @@ class CardAbilities(CuntSoulFields):
             if to_down:
                 self.own_down = (self.own_down | BIT[in_c]) & ~BIT[out_c]
                 self.seen &= ~BIT[out_c]
-                ev.append(move_event(f"Joker on a 5: {self.names[seat]} swaps back with a face-down card",
-                                     (in_c,), HAND_ZONE[seat], DOWN_ZONE[seat], False, seat))
-                ev.append(move_event("", (out_c,), DOWN_ZONE[seat], HAND_ZONE[seat], False, seat))
+                if self.narrate:
+                    ev.append(move_event(f"Joker on a 5: {self.names[seat]} swaps back with a face-down card",
+                                         (in_c,), HAND_ZONE[seat], DOWN_ZONE[seat], False, seat))
+                    ev.append(move_event("", (out_c,), DOWN_ZONE[seat], HAND_ZONE[seat], False, seat))
             else:
                 self._unhorizontal((out_c,))
                 if was_h:
                     self.horizontal = [*self.horizontal, in_c]
                 self.seen |= BIT[out_c]
-                ev.append(move_event(f"Joker on a 5: {self.names[seat]} swaps {NAME[out_c]} back for "
-                                             f"{NAME[in_c]}", (in_c,), HAND_ZONE[seat], UP_ZONE[seat], True,
-                                     seat))
-                ev.append(move_event("", (out_c,), UP_ZONE[seat], HAND_ZONE[seat], True, seat))
+                if self.narrate:
+                    ev.append(move_event(f"Joker on a 5: {self.names[seat]} swaps {NAME[out_c]} back for "
+                                                 f"{NAME[in_c]}", (in_c,), HAND_ZONE[seat], UP_ZONE[seat],
+                                         True, seat))
+                    ev.append(move_event("", (out_c,), UP_ZONE[seat], HAND_ZONE[seat], True, seat))
             self._set_hand(seat, hand)
 
     def _burn(self, s: int, why: str, cause: str, ev: list[Event]) -> None:
@@ -279,15 +288,17 @@ class CardAbilities(CuntSoulFields):
             for c in pile:
                 mask |= BIT[c]
             self.seen &= ~mask
-            ev.append(Event(kinds.BURN,
-                            text=f"{why[0].upper()}{why[1:]}; Field 10 puts it under the source pile. "
-                                    f"{self.names[s]} plays again", cards=tuple(pile), src="discard",
-                            dst="source", face_up=False, seat=s, data={"cause": cause, "recycled": True}))
+            if self.narrate:
+                ev.append(Event(kinds.BURN,
+                                text=f"{why[0].upper()}{why[1:]}; Field 10 puts it under the source pile. "
+                                        f"{self.names[s]} plays again", cards=tuple(pile), src="discard",
+                                dst="source", face_up=False, seat=s, data={"cause": cause, "recycled": True}))
         else:
             self.burn = self.burn + pile
-            ev.append(Event(kinds.BURN, text=f"{why[0].upper()}{why[1:]}. {self.names[s]} plays again",
-                            cards=tuple(pile), src="discard", dst="burn", face_up=True, seat=s,
-                            data={"cause": cause, "recycled": False}))
+            if self.narrate:
+                ev.append(Event(kinds.BURN, text=f"{why[0].upper()}{why[1:]}. {self.names[s]} plays again",
+                                cards=tuple(pile), src="discard", dst="burn", face_up=True, seat=s,
+                                data={"cause": cause, "recycled": False}))
 
     def _run_step(self, s: int, cards: tuple[int, ...], ev: list[Event]) -> None:
         run = self.run_record
@@ -314,13 +325,15 @@ class CardAbilities(CuntSoulFields):
                 k += 1
             # R22/R23: run cards are ability-less; the top is the last card's face value
             self.top = Top(s, last, k, last, start=start, run=played)
-            ev.append(fact_event(kinds.RUN, f"{self.names[s]}'s run ends at {_rank_name(last)}", seat=s,
-                                 data={"rank": last, "cards": played}))
+            if self.narrate:
+                ev.append(fact_event(kinds.RUN, f"{self.names[s]}'s run ends at {_rank_name(last)}", seat=s,
+                                     data={"rank": last, "cards": played}))
             if self.field_threes_triple() and self.top_same() == 3:
                 abil = not self.field_abilities_off()
                 self.top = Top(s, last, k, 3, True, 3 if abil else 0, lock3=abil, start=start, run=played)
-                ev.append(fact_event(kinds.TRIPLE, f"Field 3: three {_rank_name(last)}s become a 3", seat=s,
-                                     data={"rank": last, "locks": abil}))
+                if self.narrate:
+                    ev.append(fact_event(kinds.TRIPLE, f"Field 3: three {_rank_name(last)}s become a 3",
+                                         seat=s, data={"rank": last, "locks": abil}))
         if not self.cfg.refill_end:
             self._draw_up(s, ev)
         self._check_out(s, ev)
@@ -346,9 +359,10 @@ class CardAbilities(CuntSoulFields):
         self._set_hand(s, [*(c for c in hand if c != hand_card), up_card])
         self._one_swap_made()
         self.top = self.top._replace(swaps=(*self.top.swaps, Swap(s, 0, hand_card, up_card, was_h)))
-        ev.append(move_event(f"{self.names[s]} swaps {NAME[hand_card]} for face-up {NAME[up_card]}",
-                             (hand_card,), HAND_ZONE[s], UP_ZONE[s], True, s))
-        ev.append(move_event("", (up_card,), UP_ZONE[s], HAND_ZONE[s], True, s))
+        if self.narrate:
+            ev.append(move_event(f"{self.names[s]} swaps {NAME[hand_card]} for face-up {NAME[up_card]}",
+                                 (hand_card,), HAND_ZONE[s], UP_ZONE[s], True, s))
+            ev.append(move_event("", (up_card,), UP_ZONE[s], HAND_ZONE[s], True, s))
 
     def _swap_down(self, s: int, hand_card: int, slot: int, ev: list[Event]) -> None:
         """Field 5/A50: a hand card and a face-down card change places; the owner knows both."""
@@ -363,9 +377,10 @@ class CardAbilities(CuntSoulFields):
         if self.phase == FIVE_LOOK:
             self.phase = FIVE
         self.top = self.top._replace(swaps=(*self.top.swaps, Swap(s, 1, hand_card, down_card, False)))
-        ev.append(move_event(f"Field 5: {self.names[s]} swaps a hand card with face-down card {slot + 1}",
-                             (hand_card,), HAND_ZONE[s], DOWN_ZONE[s], False, s))
-        ev.append(move_event("", (down_card,), DOWN_ZONE[s], HAND_ZONE[s], False, s))
+        if self.narrate:
+            ev.append(move_event(f"Field 5: {self.names[s]} swaps a hand card with face-down card {slot + 1}",
+                                 (hand_card,), HAND_ZONE[s], DOWN_ZONE[s], False, s))
+            ev.append(move_event("", (down_card,), DOWN_ZONE[s], HAND_ZONE[s], False, s))
 
     def _declare(self, s: int, choice: str, ev: list[Event]) -> None:
         """A played 7 (or the field 7) sets whether the next card must be higher or lower."""
@@ -373,14 +388,16 @@ class CardAbilities(CuntSoulFields):
         if self.phase == SEVEN:
             self.asks &= NOT_SEVEN  # answered
             self.top = self.top._replace(seven=d)
-            ev.append(fact_event(kinds.DECLARE, f"{self.names[s]}'s 7: the next card must be {choice} "
-                                            "than 7 (or a 7)", seat=s, data={"direction": choice}))
+            if self.narrate:
+                ev.append(fact_event(kinds.DECLARE, f"{self.names[s]}'s 7: the next card must be {choice} "
+                                                "than 7 (or a 7)", seat=s, data={"direction": choice}))
         else:
             self.fseven_done = True
             self.top = self.top._replace(fseven=d)
-            ev.append(fact_event(kinds.DECLARE, f"Field 7: {self.names[s]} declares {choice} (equal "
-                                            "is always allowed)", seat=s,
-                                 data={"direction": choice}))
+            if self.narrate:
+                ev.append(fact_event(kinds.DECLARE, f"Field 7: {self.names[s]} declares {choice} (equal "
+                                                "is always allowed)", seat=s,
+                                     data={"direction": choice}))
         self._continue(ev)
 
     def _choose_next(self, s: int, target: int, ev: list[Event]) -> None:
@@ -388,13 +405,15 @@ class CardAbilities(CuntSoulFields):
         if self.phase == JACK_CHOICE:
             self.asks &= NOT_JACK  # answered
             self.queue = (*self.queue, _tuple_new(TurnEffect, (CHOSEN, target)))
-            ev.append(fact_event(kinds.CHOOSE, f"{self.names[s]}'s J: {self.names[target]} plays next",
-                                 seat=s, data={"target": target}))
+            if self.narrate:
+                ev.append(fact_event(kinds.CHOOSE, f"{self.names[s]}'s J: {self.names[target]} plays next",
+                                     seat=s, data={"target": target}))
             self._continue(ev)
         else:
-            ev.append(fact_event(kinds.CHOOSE,
-                                 f"Field J: {self.names[s]} chooses {self.names[target]} "
-                                      "to play next", seat=s, data={"target": target}))
+            if self.narrate:
+                ev.append(fact_event(kinds.CHOOSE,
+                                     f"Field J: {self.names[s]} chooses {self.names[target]} "
+                                          "to play next", seat=s, data={"target": target}))
             self._start_turn(target, ev)
 
     def _look(self, s: int, slot: int, ev: list[Event]) -> None:
@@ -402,5 +421,6 @@ class CardAbilities(CuntSoulFields):
         self.look_slot = slot
         self.own_down |= BIT[self.down[s][slot]]
         self.phase = FIVE_LOOK
-        ev.append(fact_event(kinds.LOOK, f"{self.names[s]} looks at face-down card {slot + 1}",
-                             seat=s))
+        if self.narrate:
+            ev.append(fact_event(kinds.LOOK, f"{self.names[s]} looks at face-down card {slot + 1}",
+                                 seat=s))

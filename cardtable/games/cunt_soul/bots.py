@@ -58,9 +58,10 @@ QUEEN_FOLLOWS = tuple(sorted(ON_A_QUEEN - {QUEEN}))
 SKIPS_AND_TURNS = frozenset((8, KING, JACK))  # hurt a player about to go out
 # 1.6 "play low, save the useful cards": each rank's score before the situation is weighed
 PLAY_LOW = {r: -(u * 0.6 + min(r, 15) * 0.1) for r, u in UTILITY.items()}
-_rank_of = dict(enumerate(RANK)).__getitem__
-"""``RANK[card]`` as a function for ``map``: a dict's method is called directly from C, a tuple's
-``__getitem__`` through its slot wrapper (about three times the instructions)."""
+_RANK_BYTES = bytes(RANK[c] for c in range(256))
+"""``RANK[card]`` for ``bytes.translate``: a hand's ranks worked out in C, without a call per card."""
+_NOT_FOLLOWS = bytes(r for r in range(256) if r not in QUEEN_FOLLOWS)
+"""Every byte but the ranks that may follow a Q: deleting them leaves the follow-ups held."""
 
 
 def _only_escapes(legal: list[Action]) -> bool:
@@ -99,6 +100,8 @@ class HeuristicBot(Bot):
         phase = view.phase
         me = view.to_move
         assert me is not None
+        if phase == PLAY:  # (most decisions: a search's playouts call this directly)
+            return self._play(view, me, legal)
         if phase == SETUP_UP:
             return self._setup_up(view, me, legal)
         if phase == SETUP_FIELD:
@@ -106,7 +109,7 @@ class HeuristicBot(Bot):
         if phase in (SEVEN, FIELD_SEVEN):
             return self._declare(view, me, legal)
         if phase in (JACK_CHOICE, FIELD_JACK):
-            return max(legal, key=lambda a: (view.cards_left(a.target), -a.target))
+            return self._next_player(view, legal)
         if phase in (FIVE, FIVE_LOOK):
             return self._five(view, me, legal)
         if phase == BURN_UP:
@@ -154,6 +157,21 @@ class HeuristicBot(Bot):
             return legal[1] if high else legal[0]
         return legal[0] if above > below else legal[1]
 
+    @staticmethod
+    def _next_player(view: CuntSoulState, legal: list[Action]) -> Action:
+        """The J's choice: the seat holding the most cards, the lowest seat on a tie (``max`` over
+        (cards left, -seat) written out: with a Field J in force this is asked every turn)."""
+        hands, up, down = view.hands, view.up, view.down
+        best = legal[0]
+        t = best[2]
+        most = len(hands[t]) + len(up[t]) + len(down[t])
+        for a in legal:
+            t = a[2]
+            left = len(hands[t]) + len(up[t]) + len(down[t])
+            if left > most or (left == most and t < best[2]):
+                best, most = a, left
+        return best
+
     def _five(self, view: CuntSoulState, me: int, legal: list[Action]) -> Action:
         hand = view.hands[me]
         if view.phase == FIVE_LOOK:
@@ -192,32 +210,32 @@ class HeuristicBot(Bot):
         next_left = view.cards_left(view.next_seat(me))
         danger = next_left <= 3
         pile = len(view.discard)
-        ranks = list(map(_rank_of, view.hands[me] or view.up[me]))  # (in C; counted where asked)
-        follows = sum(map(ranks.count, QUEEN_FOLLOWS)) if QUEEN in ranks else 0
+        # the held cards' ranks as bytes (card ids are below 108): counted in C without a call a card
+        ranks = bytes(view.hands[me] or view.up[me]).translate(_RANK_BYTES)
+        follows = len(ranks.translate(None, _NOT_FOLLOWS)) if QUEEN in ranks else 0
         duel = view.n_active == 2
         only_escapes = _only_escapes(legal)
-        # A loop: rounds with no card leaving play, nobody going out and nobody down to fewer cards
-        # than ever (the table would soon call a stalemate). Then burn whatever can burn, keep
-        # forcing cards for a pile worth forcing, and add noise, growing with the loop, because a
-        # fixed policy can cycle for ever.
+        # A loop (no card leaving play, nobody out or down to fewer cards than ever: a stalemate
+        # soon): burn what can burn, keep forcing cards for a pile worth it, and add noise growing
+        # with the loop, because a fixed policy can cycle for ever.
         stalled = view.stall() // max(1, view.n_active)
         spread = 2.0 if stalled < LOOP_ROUNDS else min(12.0, 2.0 * stalled)
         shed = SHED if stalled < LOOP_ROUNDS else LOOP_SHED
         on_top = view.top_same()
         top_rank = RANK[view.discard[-1]] if view.discard else 0
-        plays: list[Action] = []
+        # A play's score depends only on its rank and size; the legal list holds the links first, each
+        # rank's together by size: a run of equal (rank, size) is scored once, the choice works on runs.
+        starts: list[int] = []
         scores: list[float] = []  # before noise
         burns: list[float] = []  # the four-of-a-kind bonus, added after the noise
-        # a play's score depends only on its rank and size, and the legal list holds each rank's
-        # plays together by size: worked out when either changes (the same float: pure, same sums)
-        last_r = last_k = -1
-        base = held = score = burn = 0.0
+        last_r = last_k = held = i = 0  # (no rank or size is 0)
+        base = 0.0
         for a in legal:
             if a[0] != PLAY_KIND:
-                continue
+                break
             cards = a[1]
-            r = RANK[cards[0]]
             k = len(cards)
+            r = RANK[cards[0]]
             if r != last_r or k != last_k:
                 if r != last_r:
                     base = self._rank_score(r, only_escapes, pile, danger, next_left)
@@ -230,14 +248,51 @@ class HeuristicBot(Bot):
                     score += self._queens(r, k, follows, shed)
                 if r == 8 and duel:
                     score += shed if self._skips(view, k) % 2 else 0.0  # we play again
+                starts.append(i)
+                scores.append(score)
                 # (four of a kind: the pile burns and we play again)
-                burn = 10.0 + pile * 0.3 if r == top_rank and k + on_top >= 4 else 0.0
-            plays.append(a)
-            scores.append(score)
-            burns.append(burn)
-        if not plays:
+                burns.append(10.0 + pile * 0.3 if r == top_rank and k + on_top >= 4 else 0.0)
+            i += 1
+        if not i:
             return legal[0]
-        return plays[self._best_with_noise(scores, burns, spread)]
+        return legal[self._best_in_runs(starts, scores, burns, i, spread)]
+
+    def _best_in_runs(self, starts: list[int], scores: list[float], burns: list[float], n: int,
+                      spread: float) -> int:
+        """``_best_with_noise`` over ``n`` candidates given as runs of equal score: run j covers the
+        candidates from ``starts[j]`` to the next start, each scoring ``scores[j]`` and ``burns[j]``.
+        The same candidates are drawn in the same order (runs by total, the best first, a run's
+        candidates in order), so the same one wins and the stream ends where it would."""
+        rng = self.rng
+        start = rng.state
+        rng.state = (start + n * _GAMMA) & _MASK
+        if n == 1:
+            return 0
+        totals = list(map(add, scores, burns))
+        runs = len(totals)
+        ends = starts[1:]
+        ends.append(n)
+        order = sorted(range(runs), key=totals.__getitem__, reverse=True) if runs > 1 else [0]
+        first = order[0]
+        if runs > 1 and ends[first] - starts[first] == 1 and \
+                totals[order[1]] + spread + _SLACK < totals[first]:
+            return starts[first]  # no other candidate can catch up: no noise needs drawing
+        best = -1
+        best_score = -1e9
+        for j in order:
+            if totals[j] + spread + _SLACK < best_score:
+                break
+            run_score = scores[j]
+            burn = burns[j]
+            for i in range(starts[j], ends[j]):
+                z = (start + (i + 1) * _GAMMA) & _MASK
+                z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                score = run_score + ((z ^ (z >> 31)) >> 11) * (1.0 / 9007199254740992.0) * spread
+                score += burn
+                if score > best_score or (score == best_score and i < best):
+                    best, best_score = i, score
+        return best
 
     def _best_with_noise(self, scores: list[float], burns: list[float], spread: float) -> int:
         """The index of the best ``scores[i] + noise_i * spread + burns[i]``, the first on a tie,

@@ -89,7 +89,8 @@ class Playing(CuntSoulFields):
             self._look(s, action.target, ev)
         elif kind == NO_SWAP:
             self.asks &= NOT_SWAPS  # answered
-            ev.append(fact_event(kinds.SWAP, f"{self.names[s]} keeps the cards as they are", seat=s))
+            if self.narrate:
+                ev.append(fact_event(kinds.SWAP, f"{self.names[s]} keeps the cards as they are", seat=s))
             self._continue(ev)
         elif kind == CHANGE_FIELD:
             self._change_field(s, action.cards[0], ev)
@@ -104,15 +105,17 @@ class Playing(CuntSoulFields):
     def _choose_face_up(self, s: int, cards: tuple[int, ...], ev: list[Event]) -> None:
         self._set_hand(s, [c for c in self.hands[s] if c not in cards])
         self._set_up_row(s, list(cards))
-        ev.append(move_event(f"{self.names[s]} chooses three face-up cards", cards, HAND_ZONE[s], UP_ZONE[s],
-                             False, s))
+        if self.narrate:
+            ev.append(move_event(f"{self.names[s]} chooses three face-up cards", cards, HAND_ZONE[s],
+                                 UP_ZONE[s], False, s))
         self.phase = SETUP_FIELD
 
     def _choose_field(self, s: int, card: int, ev: list[Event]) -> None:
         self._set_hand(s, [c for c in self.hands[s] if c != card])
         self._set_field_row(s, [card])
-        ev.append(move_event(f"{self.names[s]} lays a field card face down", (card,), HAND_ZONE[s],
-                             FIELD_ZONE[s], False, s))
+        if self.narrate:
+            ev.append(move_event(f"{self.names[s]} lays a field card face down", (card,), HAND_ZONE[s],
+                                 FIELD_ZONE[s], False, s))
         nxt = (s + 1) % self.cfg.n
         if nxt != self.cfg.first:
             self.phase = SETUP_UP
@@ -123,14 +126,16 @@ class Playing(CuntSoulFields):
     def _reveal(self, ev: list[Event]) -> None:
         """R3/A3: every field card and face-up card is turned over at once."""
         n = self.cfg.n
-        for i in range(n):
+        narrate = self.narrate
+        for i in range(n if narrate else 0):
             ev.append(Event(kinds.REVEAL, text="", cards=tuple(self.up[i]), src=UP_ZONE[i], dst=UP_ZONE[i],
                             face_up=True, seat=i))
             ev.append(Event(kinds.REVEAL, text="", cards=tuple(self.field[i]), src=FIELD_ZONE[i],
                             dst=FIELD_ZONE[i], face_up=True, seat=i))
         self._refresh_fields()
-        fields = ", ".join(f"{self.names[i]} {NAME[self.field[i][0]]}" for i in range(n))
-        ev.append(fact_event(kinds.REVEAL, f"Field cards revealed: {fields}"))
+        if narrate:
+            fields = ", ".join(f"{self.names[i]} {NAME[self.field[i][0]]}" for i in range(n))
+            ev.append(fact_event(kinds.REVEAL, f"Field cards revealed: {fields}"))
         # R4: with field Aces the hand size exceeds 5; everyone draws up, in turn order
         p = self.cfg.first
         for _ in range(n):
@@ -191,11 +196,12 @@ class Playing(CuntSoulFields):
             if r == self.run.next:
                 self._run_step(s, (c,), ev)
                 return
-            ev.append(fact_event(kinds.MISS, f"{NAME[c]} does not continue the run", seat=s))
+            if self.narrate:
+                ev.append(fact_event(kinds.MISS, f"{NAME[c]} does not continue the run", seat=s))
         elif fits:
             self._link(s, (c,), ev)
             return
-        else:
+        elif self.narrate:
             ev.append(fact_event(kinds.MISS, f"{NAME[c]} cannot go on the pile", seat=s))
         if self.asks:  # a miss ends a run (and picks up)
             self.asks &= NOT_RUN
@@ -231,9 +237,10 @@ class Playing(CuntSoulFields):
         changes[s] += 1
         self.changes = changes
         self._refresh_fields()
-        ev.append(move_event(f"{self.names[s]} changes field card: {NAME[card]} replaces "
-                                     f"{_names(old)}", (card,), HAND_ZONE[s], FIELD_ZONE[s], True, s))
-        ev.append(move_event("", tuple(old), FIELD_ZONE[s], HAND_ZONE[s], True, s))
+        if self.narrate:
+            ev.append(move_event(f"{self.names[s]} changes field card: {NAME[card]} replaces "
+                                         f"{_names(old)}", (card,), HAND_ZONE[s], FIELD_ZONE[s], True, s))
+            ev.append(move_event("", tuple(old), FIELD_ZONE[s], HAND_ZONE[s], True, s))
         self.phase = BURN_UP
         self.fresh = False
 
@@ -245,17 +252,20 @@ class Playing(CuntSoulFields):
         if self.field_recycles_burns() and self.source:
             self.source.insert(0, card)
             self.seen &= ~BIT[card]
-            ev.append(move_event(f"{self.names[s]} burns face-up {NAME[card]} (Field 10: under the "
-                                         "source)", (card,), UP_ZONE[s], "source", True, s))
+            if self.narrate:
+                ev.append(move_event(f"{self.names[s]} burns face-up {NAME[card]} (Field 10: under the "
+                                             "source)", (card,), UP_ZONE[s], "source", True, s))
         else:
             self.burn = [*self.burn, card]
-            ev.append(move_event(f"{self.names[s]} burns face-up {NAME[card]}", (card,), UP_ZONE[s], "burn",
-                                 True, s))
+            if self.narrate:
+                ev.append(move_event(f"{self.names[s]} burns face-up {NAME[card]}", (card,), UP_ZONE[s],
+                                     "burn", True, s))
         new = self.source.pop()
         up[i] = new
         self.horizontal = [*self.horizontal, new]
-        ev.append(move_event(f"{NAME[new]} is drawn to lie horizontal", (new,), "source", UP_ZONE[s], True,
-                             s))
+        if self.narrate:
+            ev.append(move_event(f"{NAME[new]} is drawn to lie horizontal", (new,), "source", UP_ZONE[s],
+                                 True, s))
         self.phase = PLAY
 
     def _draw_up(self, s: int, ev: list[Event], refill: bool = True) -> None:
@@ -267,12 +277,13 @@ class Playing(CuntSoulFields):
             self.ace_due = 0
             got = min(owed, len(self.source))
             if not got:
-                ev.append(Event(kinds.ACE,
-                                text=f"Ace penalty for {self.names[s]}: the source is empty", seat=s,
-                                data={"owed": owed, "drawn": 0}))
+                if self.narrate:
+                    ev.append(Event(kinds.ACE,
+                                    text=f"Ace penalty for {self.names[s]}: the source is empty", seat=s,
+                                    data={"owed": owed, "drawn": 0}))
                 return
             short = f" of {owed} (the source is empty)" if got < owed else ""
-            self._draw(s, got, ev, f"Ace penalty: {self.names[s]} draws {got}{short}")
+            self._draw(s, got, ev, f"Ace penalty: {self.names[s]} draws {got}{short}" if self.narrate else "")
 
     def _refill(self, s: int, ev: list[Event]) -> None:
         """R10: draw up to the hand size while the source lasts."""
@@ -307,14 +318,16 @@ class Playing(CuntSoulFields):
         self.out = out
         self.n_active -= 1
         self.finished = [*self.finished, s]
-        ev.append(fact_event(kinds.OUT, f"{self.names[s]} is out, in place {len(self.finished)}", seat=s,
-                             data={"place": len(self.finished)}))
+        if self.narrate:
+            ev.append(fact_event(kinds.OUT, f"{self.names[s]} is out, in place {len(self.finished)}",
+                                 seat=s, data={"place": len(self.finished)}))
         if not self.cfg.field_stays and self.field[s]:
             f = self.field[s]
             self._set_field_row(s, [])
             self.burn = self.burn + f
             self._refresh_fields()
-            ev.append(move_event(f"{self.names[s]}'s field {_names(f)} leaves play", tuple(f), FIELD_ZONE[s],
-                                 "burn", True, s))
+            if self.narrate:
+                ev.append(move_event(f"{self.names[s]}'s field {_names(f)} leaves play", tuple(f),
+                                     FIELD_ZONE[s], "burn", True, s))
         if self.n_active <= 1:
             self._over(ev)

@@ -72,7 +72,7 @@ def _cunt_soul_cut(state: CuntSoulState, root: CuntSoulState, steps: int) -> Rew
 
 
 def _cunt_soul_prepare(state: CuntSoulState) -> None:
-    """A playout's events are never read: its everyday actions build none (``narrate``)."""
+    """A playout's events are never read: its actions build none but the game's end (``narrate``)."""
     state.narrate = False
 
 

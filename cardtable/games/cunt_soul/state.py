@@ -99,9 +99,8 @@ class CuntSoulFields(State, FieldAbilities):
     look_slot: int = shared()
     n_active: int = shared()
     narrate: bool = shared(derived=True)
-    """False on a search's playout states (clones inherit it): the everyday actions (plays, blind
-    plays, pickups, draws, the next turn) then add no events, which nothing reads there; the rest
-    still come."""
+    """False on a search's playout states (clones inherit it): the actions then add no events (nor
+    build their text), which nothing reads there, but the game's end."""
     out: list[bool] = shared()
     own_down: int = shared(seen=seen_when("self.own_down", "_own_down_seen"))
     phase: int = shared()

@@ -3,8 +3,11 @@ each is checked here against the plain version, written out, over every decision
 
 from __future__ import annotations
 
+from quiet_checks import loud_and_quiet
+
 from cardtable.ai import make_bot
 from cardtable.engine.rng import Rng
+from cardtable.games.cunt_soul import kinds
 from cardtable.games.cunt_soul.game import GAME
 from cardtable.games.cunt_soul.links import Progress
 from cardtable.games.cunt_soul.state import CuntSoulFields
@@ -42,3 +45,74 @@ def test_the_progress_noted_is_the_plain_one_at_every_decision() -> None:
             s = state.to_move
             state.apply(bots[s].choose(state.view(s)))
     assert kept > 6000 and renewed > 1000
+
+
+def test_the_choice_over_runs_is_the_choice_over_every_candidate() -> None:
+    """The heuristic scores a run of equal (rank, size) plays once (``_best_in_runs``): over random
+    runs, ties and sizes it picks what ``_best_with_noise`` picks over every candidate written out,
+    and leaves the bot's random stream in the same place; choices the noise turned and choices
+    of the best score both met."""
+    from cardtable.games.cunt_soul.bots import HeuristicBot
+
+    gen = Rng(2026)
+    best_total_won = noise_won = 0
+    for trial in range(4000):
+        runs = 1 + gen.below(6)
+        sizes = [1 + gen.below(4) if gen.below(3) == 0 else 1 for _ in range(runs)]
+        run_scores = [float(gen.below(9)) - gen.below(3) * 0.5 for _ in range(runs)]
+        run_burns = [10.0 + gen.below(20) * 0.3 if gen.below(6) == 0 else 0.0 for _ in range(runs)]
+        starts = [sum(sizes[:j]) for j in range(runs)]
+        scores = [s for s, k in zip(run_scores, sizes, strict=True) for _ in range(k)]
+        burns = [b for b, k in zip(run_burns, sizes, strict=True) for _ in range(k)]
+        spread = (2.0, 12.0)[trial % 2]
+        plain, runs_bot = HeuristicBot(trial), HeuristicBot(trial)
+        expected = plain._best_with_noise(scores, burns, spread)
+        assert runs_bot._best_in_runs(starts, run_scores, run_burns, len(scores), spread) == expected
+        assert runs_bot.rng.state == plain.rng.state
+        if expected == max(range(len(scores)), key=lambda i: (scores[i] + burns[i], -i)):
+            best_total_won += 1
+        else:
+            noise_won += 1
+    assert noise_won > 300 and best_total_won > 300
+
+
+def test_the_js_choice_written_out_is_the_plain_max() -> None:
+    """R28/A36: the heuristic gives the J's turn to the seat holding the most cards, the lowest
+    seat on a tie; ``_next_player`` (the loop) picks what ``max`` over (cards left, -seat) picks
+    at every such decision of 40 seeded games, ties among the candidates met."""
+    from cardtable.games.cunt_soul.bots import HeuristicBot
+    from cardtable.games.cunt_soul.moves import FIELD_JACK, JACK_CHOICE
+
+    asked = ties = 0
+    seeds = Rng(2811)
+    for game_no in range(40):
+        n = 3 + game_no % 4
+        bots = [make_bot("cunt-soul", "heuristic", seeds.next64()) for _ in range(n)]
+        state = GAME.new_state([f"P{i}" for i in range(n)], None, seeds.next64())
+        while state.to_move is not None:
+            s = state.to_move
+            view = state.view(s)
+            if view.phase in (JACK_CHOICE, FIELD_JACK):
+                legal = view.legal_actions()
+                plain = max(legal, key=lambda a: (view.cards_left(a.target), -a.target))
+                assert HeuristicBot._next_player(view, legal) == plain
+                asked += 1
+                lefts = [view.cards_left(a.target) for a in legal]
+                ties += lefts.count(max(lefts)) > 1
+            state.apply(bots[s].choose(view))
+    assert asked > 200 and ties > 20, (asked, ties)
+
+
+def test_a_quiet_game_tells_nothing_but_its_end() -> None:
+    """A playout's state (``narrate`` False) builds no event but the game's end, whatever the action
+    (field changes, swaps, Jokers, burns, J choices and 7 declarations met), and plays the same
+    game (``loud_and_quiet`` checks every card, seat and stream at each action)."""
+    said_kinds: set[str] = set()
+    told_kinds: set[str] = set()
+    for seed in (5, 17, 29):
+        loud = GAME.new_state(["Ann", "Bea", "Cal", "Dee", "Eve"], GAME.Options(), seed)
+        for _action, said, told in loud_and_quiet("cunt-soul", loud, seed):
+            said_kinds.update(e.kind for e in said)
+            told_kinds.update(e.kind for e in told)
+    assert told_kinds == {kinds.GAME_OVER}
+    assert {kinds.BURN, kinds.CHOOSE, kinds.DECLARE, kinds.SKIP, kinds.DIRECTION, kinds.OUT} <= said_kinds

@@ -101,7 +101,8 @@ class TurnFlow(CuntSoulFields):
             self.fresh = False
             return PLAY
         self.asks &= NOT_FOLLOW  # A18: out of cards, the requirement lapses
-        ev.append(fact_event(kinds.FOLLOW, f"{self.names[s]} is out: the Q's follow-up lapses", seat=s))
+        if self.narrate:
+            ev.append(fact_event(kinds.FOLLOW, f"{self.names[s]} is out: the Q's follow-up lapses", seat=s))
         return None
 
     def _ask_field_seven(self, s: int, ev: list[Event]) -> int | None:
@@ -177,7 +178,7 @@ class TurnFlow(CuntSoulFields):
                     natural = self.next_seat(natural)
             else:
                 nxt = x
-        if skipped:
+        if skipped and self.narrate:
             ev.append(fact_event(kinds.SKIP, "Skipped: " + ", ".join(self.names[p] for p in skipped), seat=s,
                                  data={"skipped": skipped}))
         if self.top.ability == JACK and any(k == CHOSEN for k, _ in self.queue):
@@ -218,20 +219,22 @@ class TurnFlow(CuntSoulFields):
     def _call_stalemate(self, ev: list[Event]) -> None:
         self.called = True
         rounds = "1 round" if self.cfg.stalemate == 1 else f"{self.cfg.stalemate} rounds"
-        ev.append(Event(kinds.STALEMATE,
-                        text=f"Stalemate: {rounds} without a card leaving play, anyone going "
-                                          "out or anyone getting down to fewer cards than before. The "
-                                          "table calls the game; players still in are ranked by fewest "
-                                          "cards left"))
+        if self.narrate:
+            ev.append(Event(kinds.STALEMATE,
+                            text=f"Stalemate: {rounds} without a card leaving play, anyone going "
+                                              "out or anyone getting down to fewer cards than before. The "
+                                              "table calls the game; players still in are ranked by fewest "
+                                              "cards left"))
         self._over(ev)
 
     def _cap(self, ev: list[Event]) -> None:
         """A52: the safety cap ends the game; players still in are ranked by fewest cards."""
         self.capped = True
         why = " while Field 10 recycles burned cards" if self.field_recycles_burns() else ""
-        ev.append(fact_event(kinds.CAPPED,
-                             f"Safety cap: {self.cfg.cap} turns played{why}; the game stops and "
-                                       "players still in are ranked by fewest cards left"))
+        if self.narrate:
+            ev.append(fact_event(kinds.CAPPED,
+                                 f"Safety cap: {self.cfg.cap} turns played{why}; the game stops and "
+                                           "players still in are ranked by fewest cards left"))
         self._over(ev)
 
     def _over(self, ev: list[Event]) -> None:
