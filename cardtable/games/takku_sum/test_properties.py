@@ -7,12 +7,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from gamecheck import assert_view_consistent, play_checked, play_seated, unlisted_actions
+from gamecheck import assert_refused_and_untouched, assert_view_consistent, play_checked, play_seated
 
 from cardtable.ai.base import Bot, RandomBot
 from cardtable.engine.cards import HIDDEN
-from cardtable.engine.fingerprint import fingerprint
-from cardtable.engine.protocol import IllegalAction, State
+from cardtable.engine.protocol import State
 from cardtable.engine.rng import Rng
 from cardtable.games.takku_sum.bots import HeuristicBot
 from cardtable.games.takku_sum.game import GAME, VALUE, TakkuSumOptions, TakkuSumState
@@ -72,14 +71,7 @@ def play_with_options(options: TakkuSumOptions, players: int, seed: int,
         legal = state.legal_actions()
         assert legal and len(set(legal)) == len(legal)
         if step % 5 == 0:
-            before = fingerprint(state)
-            for bad in unlisted_actions(state, legal, rng):
-                with pytest.raises(IllegalAction):
-                    state.apply(bad)
-                assert fingerprint(state) == before
-            for a in legal:
-                state.clone().apply(a)
-            assert fingerprint(state) == before
+            assert_refused_and_untouched(state, legal, rng)
             seat = rng.below(players)
             assert_view_consistent(state, seat, rng)
             _assert_view_hides(state, seat)
