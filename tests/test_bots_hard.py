@@ -5,6 +5,8 @@ wrong, built card by card."""
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
+from functools import cache
 
 import pytest
 from test_bots_generic import decision_points, player_counts
@@ -14,7 +16,7 @@ from cardtable.ai.baseline import BaselineBot
 from cardtable.ai.search import SearchBot
 from cardtable.engine.cards import RANK
 from cardtable.engine.fingerprint import fingerprint
-from cardtable.engine.protocol import Action, State
+from cardtable.engine.protocol import Action
 from cardtable.engine.rng import Rng
 from cardtable.games import games
 from cardtable.games.shithead.game import PICKUP_ACTION, ShitheadState
@@ -24,16 +26,21 @@ from cardtable.tournament import Budget, run_tournament, seating, seatings
 GAMES = sorted(games())
 
 
-def hard_moves(state: State, seeds: range) -> list[Action]:
-    """Hard's move from seat 0's view with each seed, on playouts alone (no clock: the same moves
-    on a busy machine)."""
-    moves = []
-    for seed in seeds:
-        bot = make_bot("shithead", "hard", seed)
-        assert isinstance(bot, SearchBot)
-        bot.ms = None
-        moves.append(bot.choose(state.view(0)))
-    return moves
+@cache
+def search_move(position: Callable[[], ShitheadState], level: str, seed: int) -> Action:
+    """The move of Shithead's ``level`` search bot with ``seed`` from seat 0's view of
+    ``position()``, on playouts alone (no clock: the same move on a busy machine). Made once a
+    session: test_bots_kept asks Hard the same ten searches of the long hand whose first six the
+    test here asks (each a few tenths of a second of CPU)."""
+    bot = make_bot("shithead", level, seed)
+    assert isinstance(bot, SearchBot)
+    bot.ms = None
+    return bot.choose(position().view(0))
+
+
+def hard_moves(position: Callable[[], ShitheadState], seeds: range) -> list[Action]:
+    """Hard's move from seat 0's view of ``position()`` with each seed."""
+    return [search_move(position, "hard", seed) for seed in seeds]
 
 
 # -- the two positions of issue 15 ------------------------------------------------------------------
@@ -56,7 +63,7 @@ def test_hard_picks_up_the_pile_when_that_is_the_better_move():
     state = pickup_position()
     assert set(state.legal_actions()) == {play("2s"), PICKUP_ACTION}
     assert make_bot("shithead", "normal", 1).choose(state.view(0)) == play("2s")
-    moves = hard_moves(state, range(20))
+    moves = hard_moves(pickup_position, range(20))
     assert moves.count(PICKUP_ACTION) >= 16, moves
 
 
@@ -73,7 +80,7 @@ def test_hard_keeps_the_two_with_a_long_hand_on_an_empty_draw_pile():
     state = kept_two_position()
     two = play("2s")
     assert two in state.legal_actions()
-    moves = hard_moves(state, range(6))
+    moves = hard_moves(kept_two_position, range(6))
     assert two not in moves, moves
 
 

@@ -7,10 +7,11 @@ alone bound the searches (no clock), so a busy machine plays the same moves."""
 
 from __future__ import annotations
 
-from test_bots_hard import kept_two_position
+from collections.abc import Callable
+
+from test_bots_hard import kept_two_position, search_move
 
 from cardtable.ai import make_bot
-from cardtable.ai.search import SearchBot
 from cardtable.engine.cards import parse_cards
 from cardtable.engine.protocol import Action
 from cardtable.games.shithead.game import PICKUP_ACTION, ShitheadState
@@ -23,14 +24,9 @@ def play(text: str) -> Action:
     return Action("play", tuple(parse_cards(text)))
 
 
-def moves(state: ShitheadState, level: str) -> list[Action]:
-    out = []
-    for seed in SEEDS:
-        bot = make_bot("shithead", level, seed)
-        assert isinstance(bot, SearchBot)
-        bot.ms = None
-        out.append(bot.choose(state.view(0)))
-    return out
+def moves(position: Callable[[], ShitheadState], level: str) -> list[Action]:
+    """The ``level`` bot's move in ``position`` with each of the ten seeds (made once a session)."""
+    return [search_move(position, level, seed) for seed in SEEDS]
 
 
 def small_pile_position() -> ShitheadState:
@@ -59,7 +55,7 @@ def test_the_heuristic_plays_the_worse_move_in_each_kept_position():
 
 
 def test_hard_picks_up_the_small_pile_instead_of_spending_three_queens():
-    got = moves(small_pile_position(), "hard")
+    got = moves(small_pile_position, "hard")
     assert play("Qc Qs Qh") not in got, got
     # issue 28: Shithead's Hard plays every other deal out with the forcing bot and leaves the
     # heuristic's move at half a standard error (session 8): 186 of 200 seeds pick up (93.0%
@@ -69,21 +65,21 @@ def test_hard_picks_up_the_small_pile_instead_of_spending_three_queens():
 
 def test_hard_plays_a_single_high_card_from_the_big_hand():
     # issue 28: 179 of 200 seeds leave the two Queens (89.5% [84.5-93.0]; 162 before), 8 of these ten
-    got = moves(big_hand_position(), "hard")
+    got = moves(big_hand_position, "hard")
     assert sum(1 for a in got if a != play("Qh Qd")) >= 8, got
 
 
 def test_hard_does_not_waste_the_two_on_a_lone_queen():
     # issue 28: 191 of 200 seeds keep the 2 (95.5% [91.7-97.6]; 198 before), all ten of these
-    got = moves(kept_two_position(), "hard")
+    got = moves(kept_two_position, "hard")
     assert play("2s") not in got, got
 
 
 def test_expert_gets_the_small_pile_and_the_big_hand_right_every_time():
     """(Expert on the long hand of issue 15 costs some 25 s of CPU for ten searches, most of this
     file's: that one is checked at Hard's budget above, which gets it right 10 times in 10.)"""
-    assert play("Qc Qs Qh") not in moves(small_pile_position(), "expert")
-    assert play("Qh Qd") not in moves(big_hand_position(), "expert")
+    assert play("Qc Qs Qh") not in moves(small_pile_position, "expert")
+    assert play("Qh Qd") not in moves(big_hand_position, "expert")
 
 
 # -- the search's playout policy ---------------------------------------------------------------------

@@ -4,14 +4,14 @@ and determinize that keeps what a seat knows."""
 from __future__ import annotations
 
 import pytest
-from gamecheck import assert_conserved, play_checked
+from gamecheck import assert_conserved, play_checked, play_seated
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardtable.ai.base import Bot, RandomBot
 from cardtable.engine.cards import HIDDEN
 from cardtable.engine.fingerprint import fingerprint
-from cardtable.engine.protocol import Event, replay
+from cardtable.engine.protocol import Event
 from cardtable.engine.rng import Rng
 from cardtable.games.shithead.bots import HeuristicBot
 from cardtable.games.shithead.game import GAME, RESPOND, SETUP, ShitheadState
@@ -175,18 +175,7 @@ def test_games_with_both_options_on_end_and_conserve_cards(bot: type[Bot]) -> No
     """shithead A2, A12 (configurable): the option variants keep the same promises."""
     options = GAME.Options(ten_wild=True, backfire_needs_count=True)
     for seed in range(6):
-        state = GAME.new_state(["A", "B", "C", "D"], options, seed)
-        bots = [bot(seed + i) for i in range(4)]
-        actions = []
-        while not state.is_over:
-            seat = state.to_move
-            assert seat is not None
-            action = bots[seat].choose(state.view(seat))
-            state.apply(action)
-            actions.append(action)
-            assert_conserved(state)
-        again = replay(GAME, ["A", "B", "C", "D"], options, seed, actions)
-        assert fingerprint(again) == fingerprint(state)
+        play_seated(GAME, ["A", "B", "C", "D"], options, seed, [bot(seed + i) for i in range(4)])
 
 
 def test_every_show_ends_in_a_pickup() -> None:

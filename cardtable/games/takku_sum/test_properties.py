@@ -7,12 +7,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from gamecheck import assert_conserved, assert_view_consistent, play_checked, unlisted_actions
+from gamecheck import assert_refused_and_untouched, assert_view_consistent, play_checked, play_seated
 
 from cardtable.ai.base import Bot, RandomBot
 from cardtable.engine.cards import HIDDEN
-from cardtable.engine.fingerprint import fingerprint
-from cardtable.engine.protocol import Action, IllegalAction, replay
+from cardtable.engine.protocol import State
 from cardtable.engine.rng import Rng
 from cardtable.games.takku_sum.bots import HeuristicBot
 from cardtable.games.takku_sum.game import GAME, VALUE, TakkuSumOptions, TakkuSumState
@@ -63,37 +62,24 @@ def _assert_view_hides(state: TakkuSumState, seat: int) -> None:
 
 def play_with_options(options: TakkuSumOptions, players: int, seed: int,
                       bot: type[Bot] = RandomBot) -> TakkuSumState:
-    """gamecheck's promises, for a table with ``options``."""
-    names = [f"P{i + 1}" for i in range(players)]
-    state = GAME.new_state(names, options, seed)
-    assert isinstance(state, TakkuSumState)
-    bots = [bot(seed * 31 + i) for i in range(players)]
+    """gamecheck's promises, for a table with ``options``, and Takku-Sum's own: views hide the
+    others' hands and the draw pile, and the pass facts are true."""
     rng = Rng(seed)
-    actions: list[Action] = []
-    while not state.is_over:
-        assert len(actions) < 5000
+
+    def check(state: State, step: int) -> None:
+        assert isinstance(state, TakkuSumState)
         legal = state.legal_actions()
         assert legal and len(set(legal)) == len(legal)
-        if len(actions) % 5 == 0:
-            before = fingerprint(state)
-            for bad in unlisted_actions(state, legal, rng):
-                with pytest.raises(IllegalAction):
-                    state.apply(bad)
-                assert fingerprint(state) == before
-            for a in legal:
-                state.clone().apply(a)
-            assert fingerprint(state) == before
+        if step % 5 == 0:
+            assert_refused_and_untouched(state, legal, rng)
             seat = rng.below(players)
             assert_view_consistent(state, seat, rng)
             _assert_view_hides(state, seat)
             _assert_pass_facts_true(state)
-        seat = state.to_move
-        assert seat is not None
-        action = bots[seat].choose(state.view(seat))
-        state.apply(action)
-        actions.append(action)
-        assert_conserved(state)
-    assert fingerprint(replay(GAME, names, options, seed, actions)) == fingerprint(state)
+
+    state = play_seated(GAME, [f"P{i + 1}" for i in range(players)], options, seed,
+                        [bot(seed * 31 + i) for i in range(players)], check)
+    assert isinstance(state, TakkuSumState)
     return state
 
 
