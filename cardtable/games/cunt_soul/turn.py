@@ -168,7 +168,7 @@ class TurnFlow(CuntSoulFields):
         nxt = (s + self.direction) % self.cfg.n  # A35: advance one, then the queued effects in order
         if self.out[nxt]:  # (``next_seat``'s usual case first)
             nxt = self.next_seat(s)
-        if passed:
+        if passed or not self.queue:  # (no skip and no J's choice: nothing more to work out)
             self._start_turn(nxt, ev)
             return
         natural = nxt
