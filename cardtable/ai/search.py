@@ -375,13 +375,29 @@ def playout(state: State, root: State, hooks: Hooks, policy: Bot | None, luck: i
     if policy is not None:
         policy.rng.state = rng.next64()
     cut = hooks.cut
+    # a policy may answer a playout's opening decisions (a deal's setup) without the legal list
+    quick = getattr(policy, "quick_choice", None)
     steps = 0
     while state.to_move is not None and steps < ROLLOUT_CAP:
         if cut is not None:
             scored = cut(state, root, steps)
             if scored is not None:
                 return scored
-        legal = state.shared_legal()  # (read only: the policy's ``decide`` never changes it)
+        if quick is not None:
+            action = quick(state)
+            if action is not None:
+                state._apply(action)
+                steps += 1
+                continue
+            quick = None  # (asked until it first declines)
+        # ``shared_legal`` written out (a full state, the mover's turn: no viewer to check), read
+        # only: the policy's ``decide`` never changes it
+        memo = state._memo
+        if memo:
+            legal = memo[0]
+        else:
+            legal = state._legal()
+            memo.append(legal)
         if len(legal) == 1:
             action = legal[0]
         elif policy is None:

@@ -47,6 +47,7 @@ from cardtable.games.cunt_soul.moves import (
     HIGHER,
     JACK_CHOICE,
     LOWER,
+    OVER,
     SEVEN,
     SKIP,
     UP_ZONE,
@@ -79,9 +80,17 @@ class CardAbilities(CuntSoulFields):
             self._ace_penalty(s, t, n)
         if r == JOKER:
             self._joker(s, t, n, abil, ev)
-        elif self.top_same() >= 4:  # R37/A6
+            self._after_link(s, ev)
+            return
+        d = self.discard  # (``top_same`` written out: the link lies on top, and it is no Joker)
+        same = 1
+        i = len(d) - 2
+        while i >= 0 and RANK[d[i]] == r:
+            same += 1
+            i -= 1
+        if same >= 4:  # R37/A6
             self._burn(s, f"four {_rank_name(r)}s in a row burn the pile", kinds.FOUR_IN_A_ROW, ev)
-        elif fc[THREES_TRIPLE] and self.top_same() == 3:  # A46: the triple becomes a 3 in value and power
+        elif fc[THREES_TRIPLE] and same == 3:  # A46: the triple becomes a 3 in value and power
             self.top = Top(s, r, n, 3, True, 3 if abil else 0, lock3=abil)
             if self.narrate:
                 ev.append(fact_event(kinds.TRIPLE, f"Field 3: three {_rank_name(r)}s become a 3"
@@ -94,10 +103,19 @@ class CardAbilities(CuntSoulFields):
         self._after_link(s, ev)
 
     def _after_link(self, s: int, ev: list[Event]) -> None:
+        # (``_draw_up`` written out, and ``_check_out`` asked only with no card left: a link is
+        # most of a playout's actions, and a call costs about as much as these tests)
         if not self.cfg.refill_end and not self.asks & ASK_RUN:
-            self._draw_up(s, ev)  # A12: after each link, but not while its run goes on
-        self._check_out(s, ev)
-        self._continue(ev)
+            self._refill(s, ev)  # A12: after each link, but not while its run goes on
+            if self.ace_due:
+                self._draw_up(s, ev, refill=False)
+        if not (self.hands[s] or self.up[s] or self.down[s]):
+            self._check_out(s, ev)
+        if self.asks or self.phase == OVER:
+            self._continue(ev)
+        else:  # (``_continue`` with nothing asked: the turn ends)
+            self.to_move = self.turn
+            self._end_turn_now(self.turn, ev, passed=False)
 
     def _ability(self, s: int, r: int, n: int, t: Top, ev: list[Event]) -> None:
         """Card abilities (R15-R31), stacked per R36/A39/A40."""

@@ -57,6 +57,10 @@ _rank_order = dict(enumerate(RANK_ORDER)).__getitem__
 ``__getitem__`` through its slot wrapper (about three times the instructions)."""
 
 
+_change_play = dict(enumerate(CHANGE_PLAY)).__getitem__
+"""``CHANGE_PLAY[card]`` for ``map`` (a dict's lookup is called straight from C)."""
+
+
 class LegalMoves(CuntSoulFields):
     """The legal actions of the seat to move, in the order the table lists them."""
 
@@ -76,8 +80,25 @@ class LegalMoves(CuntSoulFields):
         s = self.to_move
         assert s is not None
         phase = self.phase
-        if phase == PLAY:
-            return self._play_actions(s)
+        if phase == PLAY:  # (most positions: written out here rather than in a method of its own)
+            hand = self.hands[s]
+            if hand:  # zone_of(s) == HAND, the usual case, without the call
+                acts = self._link_plays(hand)  # a new list, ours to extend
+            else:
+                zone = self.zone_of(s)
+                if zone == DOWN:
+                    acts = list(DOWN_ACTIONS[:len(self.down[s])])
+                elif zone == UP:
+                    acts = self._link_plays(self.up[s])
+                else:
+                    acts = []
+            if not acts:
+                acts.append(PICKUP_ACTION)  # R8
+            elif self.cfg.voluntary and self.discard and not self.asks & ASK_FOLLOW:  # (not a Q's follow-up)
+                acts.append(PICKUP_ACTION)  # A4 (configurable)
+            if self.fresh and self.can_change_field(s):  # R40-R42
+                acts += map(_change_play, sorted(hand))
+            return acts
         if phase == RUN:
             return self._run_actions(s)
         if phase in (SEVEN, FIELD_SEVEN):
@@ -96,26 +117,6 @@ class LegalMoves(CuntSoulFields):
         if phase == SETUP_FIELD:
             return card_actions(FIELD, [(c,) for c in sorted(self.hands[s])])
         return []
-
-    def _play_actions(self, s: int) -> list[Action]:
-        hand = self.hands[s]
-        if hand:  # zone_of(s) == HAND, the usual case, without the call
-            acts = self._link_plays(hand)  # a new list, ours to extend
-        else:
-            zone = self.zone_of(s)
-            if zone == DOWN:
-                acts = list(DOWN_ACTIONS[:len(self.down[s])])
-            elif zone == UP:
-                acts = self._link_plays(self.up[s])
-            else:
-                acts = []
-        if not acts:
-            acts.append(PICKUP_ACTION)  # R8
-        elif self.cfg.voluntary and self.discard and not self.asks & ASK_FOLLOW:  # (not a Q's follow-up)
-            acts.append(PICKUP_ACTION)  # A4 (configurable)
-        if self.fresh and self.can_change_field(s):  # R40-R42
-            acts += [CHANGE_PLAY[c] for c in sorted(self.hands[s])]
-        return acts
 
     def _link_plays(self, cards: list[int]) -> list[Action]:
         """Every link these cards allow on the pile now: per rank in rank order, every non-empty set

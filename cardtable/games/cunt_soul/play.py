@@ -152,7 +152,7 @@ class Playing(CuntSoulFields):
         self.hand_size = 5 + counts[ACE]  # R4/R45
 
     def _play(self, s: int, cards: list[int], ev: list[Event]) -> None:
-        zone = self.zone_of(s)
+        zone = HAND if self.hands[s] else self.zone_of(s)  # (the usual answer without the call)
         if zone == HAND:
             hand = self.hands[s][:]
             known = self.known_hands[s][:]

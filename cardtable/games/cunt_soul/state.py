@@ -32,7 +32,7 @@ from cardtable.games.cunt_soul.field_abilities import (
     SOURCE_OPEN,
     FieldAbilities,
 )
-from cardtable.games.cunt_soul.links import Progress, Run, Top, _ok_table
+from cardtable.games.cunt_soul.links import _OK_CACHE, Progress, Run, Top, _ok_table
 from cardtable.games.cunt_soul.moves import (
     BIT,
     DOWN,
@@ -343,10 +343,12 @@ class CuntSoulFields(State, FieldAbilities):
         f9 = fc[NINES] > 0
         tv = 3 if t.triple else (9 if f9 and 2 <= t.value <= 9 else t.value)
         if fc[NO_ABILITIES]:  # A48: a Field Joker laid after the card switches its lock/7/9 off too
-            return _ok_table(tv, False, 0, t.fseven, False, f9, bool(fc[KINGS_REVERSE] & 1),
-                             fc[NO_ALMOST_ANY] > 0, True)
-        return _ok_table(tv, t.lock3, t.seven, t.fseven, t.nine, f9, bool(fc[KINGS_REVERSE] & 1),
-                         fc[NO_ALMOST_ANY] > 0, False)
+            key = (tv, False, 0, t.fseven, False, f9, bool(fc[KINGS_REVERSE] & 1), fc[NO_ALMOST_ANY] > 0,
+                   True)
+        else:
+            key = (tv, t.lock3, t.seven, t.fseven, t.nine, f9, bool(fc[KINGS_REVERSE] & 1),
+                   fc[NO_ALMOST_ANY] > 0, False)
+        return _OK_CACHE.get(key) or _ok_table(*key)  # (the table's cache asked first: a call less)
 
     def _beats_plainly(self, r: int) -> bool:
         """Whether rank ``r`` goes on the top by value alone, without "almost any" (A27's 6 test)."""

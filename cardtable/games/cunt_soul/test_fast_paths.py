@@ -116,3 +116,28 @@ def test_a_quiet_game_tells_nothing_but_its_end() -> None:
             told_kinds.update(e.kind for e in told)
     assert told_kinds == {kinds.GAME_OVER}
     assert {kinds.BURN, kinds.CHOOSE, kinds.DECLARE, kinds.SKIP, kinds.DIRECTION, kinds.OUT} <= said_kinds
+
+
+def test_the_quick_setup_choice_is_the_heuristics_choice_from_the_list() -> None:
+    """R2/R3, 1.6: a playout's setup choices made from the hand (``quick_choice``) are the actions
+    the heuristic picks from the legal list, at every setup decision of 120 deals of 2 to 6 seats
+    (one and two packs); past the setup it declines."""
+    from cardtable.games.cunt_soul.bots import HeuristicBot
+    from cardtable.games.cunt_soul.moves import PLAY, SETUP_FIELD, SETUP_UP
+
+    seeds = Rng(2812)
+    asked = {SETUP_UP: 0, SETUP_FIELD: 0}
+    for deal in range(120):
+        n = 2 + deal % 5
+        bot = HeuristicBot(seeds.next64())
+        state = GAME.new_state([f"P{i}" for i in range(n)], None, seeds.next64())
+        while state.phase in (SETUP_UP, SETUP_FIELD):
+            s = state.to_move
+            assert s is not None
+            view = state.view(s)
+            expected = bot.decide(view, view.legal_actions())
+            assert bot.quick_choice(state) == expected
+            asked[state.phase] += 1
+            state.apply(expected)
+        assert state.phase == PLAY and bot.quick_choice(state) is None
+    assert asked[SETUP_UP] == asked[SETUP_FIELD] == sum(2 + d % 5 for d in range(120))

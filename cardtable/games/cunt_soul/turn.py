@@ -51,11 +51,12 @@ class TurnFlow(CuntSoulFields):
 
     def _start_turn(self, s: int, ev: list[Event]) -> None:
         self.turns += 1
-        if self.turns > self.cfg.cap:
+        cfg = self.cfg
+        if self.turns > cfg.cap:
             self._cap(ev)
             return
         self._note_progress()
-        if self.cfg.stalemate and self.stall() > self.cfg.stalemate * self.n_active:
+        if cfg.stalemate and self.turns - self.progress[0] > cfg.stalemate * self.n_active:  # (``stall``)
             self._call_stalemate(ev)
             return
         self.turn = s
@@ -164,7 +165,9 @@ class TurnFlow(CuntSoulFields):
                 self.phase = phase
                 self.to_move = s
                 return
-        nxt = self.next_seat(s)  # A35: advance one, then the queued effects in order
+        nxt = (s + self.direction) % self.cfg.n  # A35: advance one, then the queued effects in order
+        if self.out[nxt]:  # (``next_seat``'s usual case first)
+            nxt = self.next_seat(s)
         if passed:
             self._start_turn(nxt, ev)
             return
