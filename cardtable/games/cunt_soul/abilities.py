@@ -119,15 +119,15 @@ class CardAbilities(CuntSoulFields):
 
     def _ability(self, s: int, r: int, n: int, t: Top, ev: list[Event]) -> None:
         """Card abilities (R15-R31), stacked per R36/A39/A40."""
-        name = self.names[s]
-        value, ability, via6, wild6 = r, r, False, False
+        value = ability = r
+        via6 = wild6 = False
         if r == 6:  # R20/A20-A24: copy the previous link's value and ability
             wild6 = t.value != 0 and not self._beats_plainly(6)
             value, ability, via6 = t.value, t.ability, True
             if t.value and self.narrate:
                 what = _rank_name(ability) + "'s ability" if ability else "value only"
                 ev.append(fact_event(kinds.COPY,
-                                     f"{name}'s 6 copies the {_rank_name(t.face)} ({what})", seat=s,
+                                     f"{self.names[s]}'s 6 copies the {_rank_name(t.face)} ({what})", seat=s,
                                      data={"rank": t.face, "ability": ability}))
         fc = self.fc  # A39: once more per Field 8; Field Q: once whatever the count
         times = 1 if fc[ABILITIES_ONCE] else n * (1 + fc[ABILITIES_AGAIN])
@@ -151,8 +151,9 @@ class CardAbilities(CuntSoulFields):
             self.eff8j = True
             if self.narrate:
                 ev.append(fact_event(kinds.SKIP,
-                                     f"{name}'s {_rank_name(r)}: {times} player{'s' if times > 1 else ''} "
-                                        "skipped", seat=s, data={"count": times}))
+                                     f"{self.names[s]}'s {_rank_name(r)}: {times} "
+                                     f"player{'s' if times > 1 else ''} skipped", seat=s,
+                                     data={"count": times}))
         elif ability == 9:
             nine = True
         elif ability == 10:

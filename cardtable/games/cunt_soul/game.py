@@ -124,6 +124,7 @@ class CuntSoulGame(Game):
         s.narrate = True
         s.ace_due = 0
         s.progress = Progress(0, 0, len(deck), 0, (len(deck),) * n)
+        s.lows_kept = False
         s.called = False
         s._memo = LegalMemo()
         return s

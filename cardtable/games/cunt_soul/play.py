@@ -64,9 +64,9 @@ class Playing(CuntSoulFields):
         ev: list[Event] = []
         s = self.to_move
         assert s is not None
-        kind = action.kind
+        kind = action[0]  # (by index: a tuple's item is read faster than a NamedTuple's field)
         if kind == PLAY_KIND:
-            self._play(s, list(action.cards), ev)
+            self._play(s, list(action[1]), ev)
         elif kind == PLAY_DOWN:
             self._play_down(s, action.target, ev)
         elif kind == PICKUP:

@@ -97,6 +97,11 @@ class CuntSoulFields(State, FieldAbilities):
     horizontal: list[int] = shared()
     known_hands: list[list[int]] = copied(derived=True)
     look_slot: int = shared()
+    lows_kept: bool = shared(derived=True)
+    """Every seat held at least its fewest cards (``progress``) when the last turn started: then
+    only the player whose turn it was can hold fewer now (every other seat's cards only come in
+    or change places). False from the deal and after fields are changed by hand (``forget_legal``):
+    the next turn's start looks at every seat."""
     n_active: int = shared()
     narrate: bool = shared(derived=True)
     """False on a search's playout states (clones inherit it): the actions then add no events (nor
@@ -174,6 +179,7 @@ class CuntSoulFields(State, FieldAbilities):
     def forget_legal(self) -> None:
         """After changing fields by hand: ``known_hands`` is worked out again too."""
         super().forget_legal()
+        self.lows_kept = False
         self.known_hands = [[]] * self.cfg.n
         for s, hand in enumerate(self.hands):
             self._set_hand(s, hand)

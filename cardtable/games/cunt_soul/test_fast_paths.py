@@ -141,3 +141,36 @@ def test_the_quick_setup_choice_is_the_heuristics_choice_from_the_list() -> None
             state.apply(expected)
         assert state.phase == PLAY and bot.quick_choice(state) is None
     assert asked[SETUP_UP] == asked[SETUP_FIELD] == sum(2 + d % 5 for d in range(120))
+
+
+def test_a_hand_changed_by_hand_is_noted_as_progress_at_the_next_turn() -> None:
+    """The usual turn looks only at the last player's cards while the others' are known to be kept
+    (``lows_kept``); a position edited by hand (``forget_legal``) has every seat looked at again:
+    a seat left with fewer cards than ever, not the last to play, still counts as progress."""
+    seeds = Rng(2813)
+    noted = 0
+    for game_no in range(20):
+        n = 3 + game_no % 3
+        bots = [make_bot("cunt-soul", "heuristic", seeds.next64()) for _ in range(n)]
+        state = GAME.new_state([f"P{i}" for i in range(n)], None, seeds.next64())
+        for _ in range(40 + game_no):
+            if state.to_move is None:
+                break
+            state.apply(bots[state.to_move].choose(state.view(state.to_move)))
+        if state.to_move is None:
+            continue
+        probe = state.clone()
+        other = (probe.turn + 1) % n
+        if len(probe.hands[other]) < 2 or probe.out[other]:
+            continue
+        probe.hands = [h[:] for h in probe.hands]
+        probe.hands[other] = []  # (a probe: the cards may vanish)
+        probe.up = [[] if i == other else u for i, u in enumerate(probe.up)]
+        probe.forget_legal()
+        assert not probe.lows_kept
+        expected = plain_progress(probe)
+        probe._note_progress()
+        assert probe.progress == expected and expected[4][other] < state.progress[4][other]
+        assert probe.lows_kept
+        noted += 1
+    assert noted >= 10

@@ -197,22 +197,30 @@ class TurnFlow(CuntSoulFields):
         _turn, burned, low, gone, lows = self.progress
         if len(self.burn) <= burned and len(self.source) >= low and len(self.finished) <= gone:
             # the usual turn: progress only if a seat holds fewer cards than ever (the fewest held
-            # change only then), so each seat's cards_left is compared with its low and no new
-            # record is worked out (the maps below cost 2.6 times this loop, valgrind)
+            # change only then), so cards_left is compared with the lows and no new record is
+            # worked out (the maps below cost 2.6 times this loop, valgrind): only the last turn's
+            # player's while the others' are known to be kept (``lows_kept``), else every seat's
             hands, up, down = self.hands, self.up, self.down
-            i = len(lows)
-            while i:
-                i -= 1
-                if len(hands[i]) + len(up[i]) + len(down[i]) < lows[i]:
-                    break
+            if self.lows_kept:
+                i = self.turn
+                if len(hands[i]) + len(up[i]) + len(down[i]) >= lows[i]:
+                    return
             else:
-                return
+                i = len(lows)
+                while i:
+                    i -= 1
+                    if len(hands[i]) + len(up[i]) + len(down[i]) < lows[i]:
+                        break
+                else:
+                    self.lows_kept = True
+                    return
         # each seat's cards_left, in C
         left = map(add, map(add, map(len, self.hands), map(len, self.up)), map(len, self.down))
         held = tuple(map(min, lows, left))
         if len(self.burn) > burned or len(self.source) < low or len(self.finished) > gone or held != lows:
             self.progress = new_progress(self.turns, len(self.burn), min(low, len(self.source)),
                                          len(self.finished), held)
+        self.lows_kept = True  # (every seat holds at least its fewest now)
 
     def stall(self) -> int:
         """Turns since the last progress (``_note_progress``): public, so bots may see a loop. A
