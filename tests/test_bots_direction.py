@@ -6,6 +6,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from source_trees import nodes
+
 from cardtable.ai import bot_kinds
 from cardtable.ai.search_hooks import hooks_for
 from cardtable.engine.bots import Bot
@@ -18,7 +20,7 @@ PACKAGE = ROOT / "cardtable"
 
 def _imports(path: Path) -> list[str]:
     out = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in nodes(path):
         if isinstance(node, ast.ImportFrom) and node.module:
             out.append(node.module)
         elif isinstance(node, ast.Import):

@@ -6,6 +6,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from source_trees import nodes
+
 ROOT = Path(__file__).resolve().parent.parent / "cardtable"
 FUNCTION_LINES = 60
 UI_FILE_LINES = 400
@@ -14,7 +16,7 @@ UI_FILE_LINES = 400
 def test_no_function_is_over_sixty_lines() -> None:
     long = []
     for path in sorted(ROOT.rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in nodes(path):
             if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
                 lines = (node.end_lineno or node.lineno) - node.lineno + 1
                 if lines > FUNCTION_LINES:
@@ -35,7 +37,7 @@ def test_no_test_imports_the_tests_folder_as_a_package() -> None:
     tests = Path(__file__).resolve().parent
     offenders = []
     for path in sorted(tests.rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in nodes(path):
             names = [node.module or ""] if isinstance(node, ast.ImportFrom) else \
                 [a.name for a in node.names] if isinstance(node, ast.Import) else []
             offenders += [f"{path.relative_to(tests)}:{node.lineno}" for n in names

@@ -9,6 +9,7 @@ import importlib
 
 import pytest
 from every_game import every_game
+from source_trees import nodes
 
 from cardtable.engine.fingerprint import fingerprint, plain, slot_names
 from cardtable.engine.protocol import (
@@ -181,7 +182,7 @@ def test_events_are_built_by_field_name() -> None:
     folders |= {Path(importlib.import_module(package_of(g)).__file__).parent for g in games().values()}
     offenders = []
     for path in sorted({p for folder in folders for p in folder.rglob("*.py")}):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in nodes(path):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "Event" \
                     and len(node.args) > 1:
                 offenders.append(f"{path.name}:{node.lineno}")
@@ -318,7 +319,7 @@ def _kinds_in_source(name: str) -> set[str]:
         if path.name in NOT_RULES or path.name.startswith("test_"):
             continue
         module = importlib.import_module(f"{package.__name__}.{path.stem}")
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in nodes(path):
             if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
                 continue
             if node.func.id == "move_event":

@@ -6,6 +6,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from source_trees import nodes
+
 from cardtable.engine.protocol import Event
 from cardtable.games import games, package_of
 from cardtable.games.shithead import GAME as SHITHEAD
@@ -17,14 +19,14 @@ ROOT = Path(__file__).resolve().parent.parent / "cardtable"
 def _words_in_code(path: Path) -> list[tuple[int, str]]:
     """Identifiers, imported module names and string literals of a module, docstrings left out
     (prose may cite a game as an example; code may not depend on one)."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = nodes(path)
     docstrings = {
         id(node.value)
-        for node in ast.walk(tree)
+        for node in tree
         if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
     }
     found: list[tuple[int, str]] = []
-    for node in ast.walk(tree):
+    for node in tree:
         if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
             found.append((node.lineno, node.value))
         elif isinstance(node, ast.Name):

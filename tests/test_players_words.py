@@ -13,6 +13,7 @@ from typing import Literal
 
 import pytest
 from every_game import every_game
+from source_trees import source_nodes
 
 from cardtable.ai import bot_kinds, make_bot
 from cardtable.games import get_game, package_of
@@ -61,14 +62,14 @@ def strings_said(game: str) -> list[str]:
 
 
 def _constants(source: str) -> list[str]:
-    tree = ast.parse(source)
+    tree = source_nodes(source)
     skip = set()
-    for node in ast.walk(tree):
+    for node in tree:
         if isinstance(node, ast.Assert) and node.msg is not None:
             skip |= {id(n) for n in ast.walk(node.msg)}
         if isinstance(node, ast.Expr):  # a docstring, or a note under an assignment: for readers
             skip.add(id(node.value))
-    return [n.value for n in ast.walk(tree)
+    return [n.value for n in tree
             if isinstance(n, ast.Constant) and isinstance(n.value, str) and id(n) not in skip
             and " " in n.value]
 

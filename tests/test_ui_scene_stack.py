@@ -8,6 +8,7 @@ import ast
 import pathlib
 
 import pygame
+from source_trees import nodes
 from ui_driver import Driver, seats
 
 from cardtable.runner.match import Match
@@ -98,8 +99,7 @@ def test_an_overlay_that_lets_input_pass_hands_on_what_it_did_not_use() -> None:
 def test_no_scene_module_imports_another_scene() -> None:
     scenes = {p.stem for p in (UI / "scenes").glob("*.py")}
     for path in UI.rglob("*.py"):
-        tree = ast.parse(path.read_text())
-        for node in ast.walk(tree):
+        for node in nodes(path):
             if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("cardtable.ui"):
                 inside = node.col_offset > 0
                 assert not inside, f"{path.name}:{node.lineno} imports {node.module} inside a block"
