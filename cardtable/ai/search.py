@@ -376,7 +376,8 @@ def playout(state: State, root: State, hooks: Hooks, policy: Bot | None, luck: i
         policy.rng.state = rng.next64()
     cut = hooks.cut
     # a policy may answer a playout's opening decisions (a deal's setup) without the legal list
-    quick = getattr(policy, "quick_choice", None)
+    quick = (policy.quick_choice if policy is not None
+             and type(policy).quick_choice is not Bot.quick_choice else None)
     steps = 0
     while state.to_move is not None and steps < ROLLOUT_CAP:
         if cut is not None:

@@ -26,6 +26,12 @@ class Bot:
     def decide(self, view: State, legal: list[Action]) -> Action:
         raise NotImplementedError
 
+    def quick_choice(self, state: State) -> Action | None:
+        """The action ``decide`` would take in a search's playout, answered without the legal list
+        (a deal's setup, say), or None to be asked the usual way: a playout asks it until it first
+        declines. A bot that does not override it is never asked."""
+        return None
+
 
 def choose_from_own_view(bot: Bot, view: State) -> Action | None:
     """``Bot.choose`` without copying the legal list, when ``view`` is the seat's own view on its
