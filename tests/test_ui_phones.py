@@ -40,3 +40,49 @@ def test_a_waiting_phone_shows_its_code_and_a_joined_one_does_not() -> None:
                  if surface.get_at((x, y))[:3] == (255, 255, 255)) for r in rects]
     assert white[0] > 2000 and white[1] < 200
     assert JoinCard("Bea", "", False, True).status == "Waiting for Bea's phone"
+
+
+def test_the_typed_address_is_shown_whole_however_narrow_the_card() -> None:
+    """The address under a code is for a phone whose camera does not read codes: a player types
+    it, so no part of it may be dropped (the computer's part was, on a card with three lines of
+    it) and every line stays inside the card, clear of its edge."""
+    from cardtable.ui import text
+    from cardtable.ui.phones import ADDRESS_LINES, address_lines, fitted_address
+
+    pygame.init()
+    address = "192.168.100.200:33323/s/CsXjHMHMY4EEoz1FSeU-U5gv"
+    assert address_lines(address, 13, 2000) == [address]
+    lines = address_lines(address, 13, 200)
+    assert lines[0] == "192.168.100.200:33323" and lines[1].startswith("/s/")
+    for width in (60, 90, 120, 160, 200, 260):
+        size, lines = fitted_address(address, 14, width)
+        assert "".join(lines) == address
+        assert all(text.text_size(line, size)[0] <= width for line in lines)
+        assert len(lines) <= ADDRESS_LINES or size == 9
+
+
+def test_seven_waiting_phones_each_show_the_whole_address_inside_their_card() -> None:
+    from cardtable.ui import text
+    from cardtable.ui.phones import MIN_MODULE, card_text
+
+    pygame.init()
+    surface = pygame.Surface((1280, 800))
+    area = pygame.Rect(143, 87, 784, 378)  # the shade over the table at 1280x800, seven phones waiting
+    for n in (1, 4, 7):
+        surface.fill((0, 0, 0))
+        cards = [JoinCard(f"P{i}", f"http://192.168.100.200:33323/s/CsXjHMHMY4EEoz1FSeU-U5g{i}", False, False)
+                 for i in range(n)]
+        rects = draw_join_cards(surface, area, cards, 18)
+        for card, r in zip(cards, rects, strict=True):
+            t = card_text(card, r, 18)
+            assert "".join(t.address) == card.url.removeprefix("http://")
+            # a code big enough to scan, and the code, the words and the address stacked inside
+            assert t.module >= MIN_MODULE, (n, t)
+            words = (len(t.status) * text.line_height(t.status_px)
+                     + len(t.address) * text.line_height(t.address_px))
+            stack = 9 + t.module * len(qr_matrix(card.url)) + 4 + words + 4
+            assert stack <= r.h, (n, t, r)
+            # nothing but the card's own border within a few pixels of its left and right edges
+            for x in (r.x + 4, r.x + 6, r.right - 7, r.right - 5):
+                column = {surface.get_at((x, y))[:3] for y in range(r.y + 12, r.bottom - 12)}
+                assert len(column) == 1, (n, r, x, column)

@@ -65,6 +65,83 @@ def card_rects(area: Rect, count: int) -> list[Rect]:
     return [Rect(x0 + (i % cols) * (w + gap), y0 + (i // cols) * (h + gap), w, h) for i in range(count)]
 
 
+ADDRESS_LINES = 3
+"""At most this many lines of address under a code; smaller type before fewer characters."""
+
+
+def address_lines(address: str, px: int, width: int) -> list[str]:
+    """``address`` (no scheme) in lines no wider than ``width`` at ``px``, every character kept and
+    in order, so a player can type it from the screen: on one line if it fits, else the computer's
+    part on its own line and the path after it (cut between characters only where a part is wider
+    than a line)."""
+    if text.text_size(address, px)[0] <= width:
+        return [address]
+    host, slash, path = address.partition("/")
+    lines = text.wrap(host, px, width) if host else []
+    if slash:
+        lines += _cut_to_width(slash + path, px, width)
+    return lines
+
+
+def _cut_to_width(part: str, px: int, width: int) -> list[str]:
+    """``part`` cut between characters into lines that fit (``text.wrap`` would read spaces)."""
+    lines: list[str] = []
+    line = ""
+    for ch in part:
+        if line and text.text_size(line + ch, px)[0] > width:
+            lines.append(line)
+            line = ""
+        line += ch
+    return [*lines, line]
+
+
+def fitted_address(address: str, px: int, width: int) -> tuple[int, list[str]]:
+    """The largest type from ``px`` down (not below 9) at which ``address`` takes at most
+    ``ADDRESS_LINES`` lines, and those lines (at 9, however many it takes: never a part dropped)."""
+    size = px
+    lines = address_lines(address, size, width)
+    while len(lines) > ADDRESS_LINES and size > 9:
+        size -= 1
+        lines = address_lines(address, size, width)
+    return size, lines
+
+
+MIN_MODULE = 2
+"""Pixels a QR module needs to stay readable from the screen by a phone's camera."""
+
+
+@dataclass(frozen=True)
+class CardText:
+    """What a join card says and how big its code is drawn."""
+
+    status: list[str]
+    status_px: int
+    address: list[str]
+    address_px: int
+    module: int
+
+
+def card_text(card: JoinCard, r: Rect, px: int) -> CardText:
+    """The card's words and code size in ``r``: the code as big as the words leave room for, and
+    where it would be too small to scan, the words cut down first (the status to the seat's name,
+    then the address's type to its smallest; never a character of the address dropped)."""
+    small = max(10, round(px * 0.8))
+    status = text.wrap(card.status, small, r.w - px)[:3]
+    size, where = fitted_address(card.url.split("//", 1)[-1], max(10, round(small * 0.9)), r.w - px)
+    matrix_len = len(qr_matrix(card.url))
+
+    def module() -> int:
+        words = text.line_height(small) * len(status) + text.line_height(size) * len(where)
+        room = r.h - px - words - px // 4
+        return max(1, room // matrix_len)
+
+    if not card.connected and module() < MIN_MODULE:
+        status = text.wrap(card.name, small, r.w - px)[:1]
+        if module() < MIN_MODULE:
+            size, where = fitted_address(card.url.split("//", 1)[-1], 9, r.w - px)
+    return CardText(status, small, where, size, module())
+
+
 def draw_join_cards(surface: pygame.Surface, area: Rect, cards: list[JoinCard], px: int) -> list[Rect]:
     """Draw the join cards inside ``area``; returns where each went."""
     rects = card_rects(area, len(cards))
@@ -72,26 +149,20 @@ def draw_join_cards(surface: pygame.Surface, area: Rect, cards: list[JoinCard], 
         pygame.draw.rect(surface, theme.PANEL, r, border_radius=px // 2)
         edge = theme.LEGAL if card.connected else theme.ACCENT
         pygame.draw.rect(surface, edge, r, 2, border_radius=px // 2)
-        small = max(10, round(px * 0.8))
-        lines = text.wrap(card.status, small, r.w - px)[:3]
-        line_h = text.line_height(small)
-        side = min(r.w - px, r.h - px - line_h * (len(lines) + 1))
-        matrix_len = len(qr_matrix(card.url))
-        module = max(1, side // matrix_len)
+        t = card_text(card, r, px)
         if not card.connected:
-            img = qr_surface(card.url, module)
+            img = qr_surface(card.url, t.module)
             surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + px // 2)))
             top = r.y + px // 2 + img.get_height() + px // 4
         else:
             top = r.y + r.h // 3
-        for i, line in enumerate(lines):
-            img = text.render(line, small, theme.TEXT, bold=i == 0 and card.connected)
+        line_h = text.line_height(t.status_px)
+        for i, line in enumerate(t.status):
+            img = text.render(line, t.status_px, theme.TEXT, bold=i == 0 and card.connected)
             surface.blit(img, img.get_rect(midtop=(r.centerx, top + i * line_h)))
         # The whole address, for a phone whose camera does not read codes: it can be typed.
-        tiny = max(10, round(small * 0.9))
-        lines = text.wrap(card.url.split("//", 1)[-1], tiny, r.w - px // 2)[-2:]
-        step = text.line_height(tiny)
-        for i, line in enumerate(reversed(lines)):
-            img = text.render(line, tiny, theme.TEXT_DIM)
+        step = text.line_height(t.address_px)
+        for i, line in enumerate(reversed(t.address)):
+            img = text.render(line, t.address_px, theme.TEXT_DIM)
             surface.blit(img, img.get_rect(midbottom=(r.centerx, r.bottom - px // 4 - i * step)))
     return rects
