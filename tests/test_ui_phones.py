@@ -4,6 +4,7 @@ where its card is, legibly, until the phone is there."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from cardtable.net.qr import qr_matrix
 from cardtable.ui.phones import JoinCard, card_rects, draw_join_cards, qr_surface
@@ -86,3 +87,29 @@ def test_seven_waiting_phones_each_show_the_whole_address_inside_their_card() ->
             for x in (r.x + 4, r.x + 6, r.right - 7, r.right - 5):
                 column = {surface.get_at((x, y))[:3] for y in range(r.y + 12, r.bottom - 12)}
                 assert len(column) == 1, (n, r, x, column)
+
+
+def test_a_waiting_code_is_encoded_once_not_every_frame(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Encoding a code costs some 5 ms; the join cards are drawn every frame while phones wait, so a
+    table of seven waiting phones drew at 32 ms a frame when each frame encoded every code again."""
+    from cardtable.ui import phones
+
+    calls: list[str] = []
+
+    def counting(url: str) -> list[list[bool]]:
+        calls.append(url)
+        return qr_matrix(url)
+
+    monkeypatch.setattr(phones, "qr_matrix", counting)
+    phones._matrix_len.cache_clear()
+    phones.qr_surface.cache_clear()
+    pygame.init()
+    surface = pygame.Surface((1280, 800))
+    cards = [JoinCard(f"P{i}", f"http://192.0.2.2:36063/s/frameframeframeframe{i}", False, False)
+             for i in range(7)]
+    draw_join_cards(surface, pygame.Rect(143, 87, 784, 378), cards, 18)
+    first = len(calls)
+    assert 7 <= first <= 14  # each code encoded for its size and its picture, once
+    for _ in range(5):
+        draw_join_cards(surface, pygame.Rect(143, 87, 784, 378), cards, 18)
+    assert len(calls) == first

@@ -106,6 +106,13 @@ def fitted_address(address: str, px: int, width: int) -> tuple[int, list[str]]:
     return size, lines
 
 
+@lru_cache(maxsize=64)
+def _matrix_len(url: str) -> int:
+    """Modules along a side of ``url``'s code: encoding it costs some 5 ms, and a waiting card is
+    drawn every frame (seven waiting phones cost 32 ms a frame before this was kept)."""
+    return len(qr_matrix(url))
+
+
 MIN_MODULE = 2
 """Pixels a QR module needs to stay readable from the screen by a phone's camera."""
 
@@ -128,7 +135,7 @@ def card_text(card: JoinCard, r: Rect, px: int) -> CardText:
     small = max(10, round(px * 0.8))
     status = text.wrap(card.status, small, r.w - px)[:3]
     size, where = fitted_address(card.url.split("//", 1)[-1], max(10, round(small * 0.9)), r.w - px)
-    matrix_len = len(qr_matrix(card.url))
+    matrix_len = _matrix_len(card.url)
 
     def module() -> int:
         words = text.line_height(small) * len(status) + text.line_height(size) * len(where)
