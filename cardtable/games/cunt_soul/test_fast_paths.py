@@ -3,9 +3,13 @@ each is checked here against the plain version, written out, over every decision
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from gamecheck import StepCheck, play_seated
 from quiet_checks import loud_and_quiet
 
 from cardtable.ai import make_bot
+from cardtable.engine.protocol import State
 from cardtable.engine.rng import Rng
 from cardtable.games.cunt_soul import kinds
 from cardtable.games.cunt_soul.game import GAME
@@ -24,26 +28,33 @@ def plain_progress(state: CuntSoulFields) -> Progress | tuple[int, ...]:
     return state.progress
 
 
+def play_heuristic_games(count: int, seats: Callable[[int], int], seeds: Rng, check: StepCheck) -> None:
+    """``count`` seeded games of heuristic bots (``seats(game_no)`` seats each), ``check`` looking
+    at every position before its move (``gamecheck.play_seated``: cards kept, replays exact)."""
+    for game_no in range(count):
+        n = seats(game_no)
+        bots = [make_bot("cunt-soul", "heuristic", seeds.next64()) for _ in range(n)]
+        play_seated(GAME, [f"P{i}" for i in range(n)], None, seeds.next64(), bots, check)
+
+
 def test_the_progress_noted_is_the_plain_one_at_every_decision() -> None:
     """At every decision of 60 heuristic games (2 to 6 seats), noting progress leaves the record
     the plain measure gives; records with a new fewest cards and records kept both met."""
     kept = renewed = 0
-    seeds = Rng(28)
-    for game_no in range(60):
-        n = 2 + game_no % 5
-        bots = [make_bot("cunt-soul", "heuristic", seeds.next64()) for _ in range(n)]
-        state = GAME.new_state([f"P{i}" for i in range(n)], None, seeds.next64())
-        while state.to_move is not None:
-            probe = state.clone()
-            expected = plain_progress(probe)
-            probe._note_progress()
-            assert probe.progress == expected
-            if expected is state.progress:
-                kept += 1
-            elif expected[4] != state.progress[4]:
-                renewed += 1
-            s = state.to_move
-            state.apply(bots[s].choose(state.view(s)))
+
+    def check(state: State, _step: int) -> None:
+        nonlocal kept, renewed
+        assert isinstance(state, CuntSoulFields)
+        probe = state.clone()
+        expected = plain_progress(probe)
+        probe._note_progress()
+        assert probe.progress == expected
+        if expected is state.progress:
+            kept += 1
+        elif expected[4] != state.progress[4]:
+            renewed += 1
+
+    play_heuristic_games(60, lambda game_no: 2 + game_no % 5, Rng(28), check)
     assert kept > 6000 and renewed > 1000
 
 
@@ -84,22 +95,21 @@ def test_the_js_choice_written_out_is_the_plain_max() -> None:
     from cardtable.games.cunt_soul.moves import FIELD_JACK, JACK_CHOICE
 
     asked = ties = 0
-    seeds = Rng(2811)
-    for game_no in range(40):
-        n = 3 + game_no % 4
-        bots = [make_bot("cunt-soul", "heuristic", seeds.next64()) for _ in range(n)]
-        state = GAME.new_state([f"P{i}" for i in range(n)], None, seeds.next64())
-        while state.to_move is not None:
-            s = state.to_move
-            view = state.view(s)
-            if view.phase in (JACK_CHOICE, FIELD_JACK):
-                legal = view.legal_actions()
-                plain = max(legal, key=lambda a: (view.cards_left(a.target), -a.target))
-                assert HeuristicBot._next_player(view, legal) == plain
-                asked += 1
-                lefts = [view.cards_left(a.target) for a in legal]
-                ties += lefts.count(max(lefts)) > 1
-            state.apply(bots[s].choose(view))
+
+    def check(state: State, _step: int) -> None:
+        nonlocal asked, ties
+        assert isinstance(state, CuntSoulFields) and state.to_move is not None
+        if state.phase not in (JACK_CHOICE, FIELD_JACK):
+            return
+        view = state.view(state.to_move)
+        legal = view.legal_actions()
+        plain = max(legal, key=lambda a: (view.cards_left(a.target), -a.target))
+        assert HeuristicBot._next_player(view, legal) == plain
+        asked += 1
+        lefts = [view.cards_left(a.target) for a in legal]
+        ties += lefts.count(max(lefts)) > 1
+
+    play_heuristic_games(40, lambda game_no: 3 + game_no % 4, Rng(2811), check)
     assert asked > 200 and ties > 20, (asked, ties)
 
 
