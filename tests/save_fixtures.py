@@ -39,11 +39,16 @@ def shared_fixtures() -> Path | None:
 
 
 def fixture_folders() -> list[Path]:
-    found = []
+    """Every fixture, once by name: the shared folder's where it has one (the original), else the
+    repository's own (``tests/fixtures`` carries a byte-identical copy of ``saves-0.1.0``, so a
+    clone anywhere, with no shared folder beside it, still checks the first release's home)."""
+    found: dict[str, Path] = {}
     for root in (shared_fixtures(), OWN):
         if root is not None and root.is_dir():
-            found += sorted(p for p in root.glob("saves-*") if (p / "expected.json").is_file())
-    return found
+            for p in sorted(root.glob("saves-*")):
+                if (p / "expected.json").is_file():
+                    found.setdefault(p.name, p)
+    return sorted(found.values(), key=lambda p: p.name)
 
 
 def open_fixture(fixture: Path, tmp: Path) -> dict[str, Any]:
