@@ -152,3 +152,20 @@ def test_the_server_stops_and_its_port_closes() -> None:
 
 def test_ws_url_from_page_url() -> None:
     assert ws_url("http://1.2.3.4:5/s/abc") == "ws://1.2.3.4:5/ws/abc"
+
+
+def test_a_seat_address_can_be_typed_from_the_screen_without_a_look_alike_character() -> None:
+    """The join card shows the whole address for a phone that cannot scan its code; a player read
+    "l" for "I" in a token and got a 403. Tokens now use no two characters a reader could confuse
+    (0/o, 1/l/i, and no capitals) and still hold over 128 random bits; every seat's differs."""
+    import math
+
+    from cardtable.net.tokens import TOKEN_ALPHABET, TOKEN_LENGTH, SeatTokens
+
+    assert not set(TOKEN_ALPHABET) & set("0o1liIO")
+    assert TOKEN_LENGTH * math.log2(len(set(TOKEN_ALPHABET))) > 128
+    tokens = SeatTokens(list(range(8)))
+    seen = {tokens.token(s) for s in tokens.seats} | {tokens.renew(s) for s in tokens.seats}
+    assert len(seen) == 16
+    for t in seen:
+        assert len(t) == TOKEN_LENGTH and set(t) <= set(TOKEN_ALPHABET)
