@@ -4,8 +4,8 @@ each is checked here against the plain version, written out, over every decision
 from __future__ import annotations
 
 from cardtable.ai import make_bot
-from cardtable.engine.cards import RANK
-from cardtable.engine.protocol import Action
+from cardtable.engine.cards import NAME, RANK
+from cardtable.engine.protocol import Action, Event
 from cardtable.engine.rng import Rng
 from cardtable.games.shithead.game import (
     GAME,
@@ -82,3 +82,48 @@ def test_a_turns_legal_actions_are_the_plain_ones_object_for_object() -> None:
             state.apply(bots[s].choose(state.view(s)))
     assert seen["small"] > 20000 and seen["big"] > 50000
     assert seen["threes"] > 300 and seen["joins"] > 30 and seen["openings"] == 120
+
+
+def _first_event_afresh(action: Action, s: int, name: str, hand: list[int], down: list[int]) -> Event | None:
+    """The first event of ``action`` built from it by field name, where ``Told`` gives it."""
+    cards = action.cards
+    if action.kind == "play" and all(c in hand for c in cards):
+        return Event(kind="move", text=f"{name} plays {' '.join(NAME[c] for c in cards)}", cards=cards,
+                     src=f"hand/{s}", dst="play", face_up=True, seat=s)
+    if action.kind == "take_up":
+        return Event(kind="move", text=f"{name} takes the {NAME[cards[0]]} into hand", cards=cards,
+                     src=f"up/{s}", dst=f"hand/{s}", face_up=True, seat=s)
+    if action.kind == "reveal_down":
+        return Event(kind="move", text=f"{name} turns over a down card", cards=(down[int(action.choice)],),
+                     src=f"down/{s}", dst=f"hand/{s}", seat=s)
+    return None
+
+
+def test_told_events_are_the_ones_built_afresh() -> None:
+    """The events ``Told`` gives again (plays from hand, a go again, an up card taken in, a down
+    card turned over) and the draws' words are the events built from the action by field name,
+    with the right seat's name, over 60 heuristic games at tables of different names (seats that
+    share names at one table and not at another, more tables than the cache keeps)."""
+    seeds = Rng(61)
+    seen = {"play": 0, "take_up": 0, "reveal_down": 0, "again": 0, "draw": 0}
+    for game_no in range(60):
+        n = 2 + game_no % 4
+        names = [f"{'Ann' if game_no % 2 else 'Bo'} {(game_no // 2) % 40 + i}" for i in range(n)]
+        bots = [make_bot("shithead", "heuristic", seeds.next64()) for _ in range(n)]
+        state = GAME.new_state(names, ShitheadOptions(), seeds.next64())
+        while state.to_move is not None:
+            s = state.to_move
+            action = bots[s].choose(state.view(s))
+            afresh = _first_event_afresh(action, s, names[s], state.hands[s][:], state.down[s][:])
+            events = state.apply(action)
+            if afresh is not None:
+                assert events[0] == afresh and type(events[0]) is Event
+                seen[action.kind] += 1
+            for e in events:
+                if e.kind == "again":
+                    assert e == Event(kind="again", text=f"{names[s]} goes again", seat=s)
+                    seen["again"] += 1
+                elif e.kind == "move" and e.src == "draw":
+                    assert e.text == f"{names[s]} draws {len(e.cards)}" and e.dst == f"hand/{s}"
+                    seen["draw"] += 1
+    assert min(seen.values()) > 100, seen
