@@ -145,6 +145,12 @@ def _plural(rank: int) -> str:
     return RANK_NAMES[rank] + "s"
 
 
+def _burn_events(s: int, r: int, burnt: tuple[int, ...]) -> tuple[Event, Event]:
+    """R15: the pile goes to the burn pile, and why."""
+    why = "A 10 burns the pile" if r == 10 else f"Four {_plural(r)} in a row burn the pile"
+    return move_event("", burnt, "play", "burn", True, s), fact_event(kinds.BURN, why, s, burnt)
+
+
 class Told:
     """The events of a table (its seats' names) that only a seat and its cards decide: a play, a go
     again, an up card taken in, a down card turned over, and the words of a draw. Each is built the
@@ -608,10 +614,7 @@ class ShitheadState(State):
                        and RANK[pile[-2]] == r):
             # R15: a 10, or all four of a rank in a row, burns the pile; the burner goes again (A5)
             if self.narrate:
-                why = "A 10 burns the pile" if r == 10 else f"Four {_plural(r)} in a row burn the pile"
-                burnt = tuple(pile)
-                ev.append(move_event("", burnt, "play", "burn", True, s))
-                ev.append(fact_event(kinds.BURN, why, s, burnt))
+                ev += _burn_events(s, r, tuple(pile))
             self.burned = self.burned + pile
             pile.clear()
             again = True
