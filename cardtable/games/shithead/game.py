@@ -481,9 +481,11 @@ class ShitheadState(State):
                     held |= SUIT_BIT[c]
             if row[r]:
                 acts += PLAYS[r][held]
+                if not self.draw and POPCOUNT[held] == len(hand):  # every hand card of one rank
+                    acts += self._joins(s, r, held)
             elif r == 3:
                 threes = held
-        else:
+        else:  # (five cards or more hold two ranks at least: no joins)
             suits = [0] * 15  # suits held per rank
             for c in hand:
                 suits[RANK[c]] |= SUIT_BIT[c]
@@ -492,8 +494,6 @@ class ShitheadState(State):
                 if held:
                     acts += plays[held]
             threes = suits[3]
-        if not self.draw and row[RANK[hand[0]]]:
-            acts += self._joins(s, hand)
         # A21: after a full rotation of passes on an empty pile, the next player must play
         if pile or self.passes < self.n_active:
             acts.append(PICKUP_ACTION)
@@ -513,15 +513,9 @@ class ShitheadState(State):
                 held |= SUIT_BIT[c]
         return [a for a in PLAYS[r][held] if opening in a.cards]
 
-    def _joins(self, s: int, hand: list[int]) -> tuple[Action, ...]:
-        """R21/A17: up cards of the same rank may join the last hand cards (all of one rank that may
-        go on the pile), once the draw pile is gone."""
-        r = RANK[hand[0]]
-        held = 0
-        for c in hand:
-            if RANK[c] != r:
-                return ()  # not every hand card is of that rank
-            held |= SUIT_BIT[c]
+    def _joins(self, s: int, r: int, held: int) -> tuple[Action, ...]:
+        """R21/A17: up cards of the same rank may join the last hand cards (all of rank ``r``, its
+        suits ``held``, which may go on the pile), once the draw pile is gone."""
         up_suits = 0
         for c in self.up[s]:
             if RANK[c] == r:
