@@ -103,7 +103,7 @@ class HeuristicBot(Bot):
         pickup: Action | None = legal[-1]
         if pickup is PICKUP_ACTION:  # the usual end: plays, then the pickup, no shows
             i -= 1
-            shows: list[Action] = []
+            shows: list[Action] | tuple[()] = ()
         else:
             while i and legal[i - 1][0] != PLAY:
                 i -= 1
