@@ -59,6 +59,34 @@ class Playing(CuntSoulFields):
 
     __slots__ = ()
 
+    def apply(self, action: Action) -> list[Event]:
+        """``State.apply``, but a setup choice (every three hand cards face up: 84 actions a seat)
+        is checked without building the list when it is plainly one of it (``_setup_choice_ok``);
+        anything else takes the list, and its refusals, as before."""
+        if self.phase <= SETUP_FIELD and not self._memo and self._setup_choice_ok(action):
+            return self._apply(action)
+        return super().apply(action)
+
+    def _setup_choice_ok(self, action: Action) -> bool:
+        """Whether ``action`` is plainly in the setup's legal list: the phase's kind, plain ints in
+        ascending order (the list's cards are combinations of the sorted hand), every one in the
+        mover's hand, the seat's own turn. False says only "ask the list" (it may still hold it)."""
+        s = self.to_move
+        if s is None or (self.viewer is not None and self.viewer != s) or type(action) is not Action:
+            return False
+        kind, cards, target, choice = action
+        if kind != (FACE_UP if self.phase == SETUP_UP else FIELD) or type(cards) is not tuple or \
+                type(target) is not int or target != -1 or choice != "" or \
+                len(cards) != (3 if kind == FACE_UP else 1):
+            return False
+        hand = self.hands[s]
+        last = -1
+        for c in cards:
+            if type(c) is not int or c <= last or c not in hand:
+                return False
+            last = c
+        return True
+
     def _apply(self, action: Action) -> list[Event]:
         self._memo = LegalMemo()
         ev: list[Event] = []
