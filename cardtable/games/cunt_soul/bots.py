@@ -122,7 +122,12 @@ class HeuristicBot(Bot):
                 if view.phase <= SETUP_FIELD and len(view.hands[viewer]) > 3 and not view._memo:
                     # the setup's choice without its list (84 actions a seat): ``apply`` takes it so
                     return _setup_choice(view.phase, view.hands[viewer])
-                legal = view.shared_legal()
+                memo = view._memo  # (``shared_legal`` written out: the view is the mover's)
+                if memo:
+                    legal = memo[0]
+                else:
+                    legal = view._legal()
+                    memo.append(legal)
                 if legal:
                     if len(legal) == 1:
                         return legal[0]

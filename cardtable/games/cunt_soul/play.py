@@ -7,7 +7,9 @@ from cardtable.engine.cards import ACE, NAME, RANK
 from cardtable.engine.protocol import (
     Action,
     Event,
+    IllegalAction,
     LegalMemo,
+    State,
     fact_event,
     move_event,
 )
@@ -63,9 +65,22 @@ class Playing(CuntSoulFields):
         """``State.apply``, but a setup choice (every three hand cards face up: 84 actions a seat)
         is checked without building the list when it is plainly one of it (``_setup_choice_ok``);
         anything else takes the list, and its refusals, as before."""
-        if self.phase <= SETUP_FIELD and not self._memo and self._setup_choice_ok(action):
+        # (``State.apply`` written out for the usual case, its list in the memo: a call less an action)
+        s = self.to_move
+        viewer = self.viewer
+        if s is None or (viewer is not None and viewer != s):
+            return State.apply(self, action)  # (refused there, in its words)
+        memo = self._memo
+        if memo:
+            legal = memo[0]
+        elif self.phase <= SETUP_FIELD and self._setup_choice_ok(action):
             return self._apply(action)
-        return super().apply(action)
+        else:
+            legal = self._legal()
+            memo.append(legal)
+        if action not in legal or type(action) is not Action:
+            raise IllegalAction(self._refusal(action))
+        return self._apply(action)
 
     def _setup_choice_ok(self, action: Action) -> bool:
         """Whether ``action`` is plainly in the setup's legal list: the phase's kind, plain ints in
