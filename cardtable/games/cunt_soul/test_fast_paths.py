@@ -252,3 +252,21 @@ def test_a_setup_choice_refused_without_the_list_is_refused_as_before() -> None:
         assert str(raised.value) == state.why_illegal(wrong)
         assert fingerprint(probe) == fingerprint(state)
     assert state._memo  # (the refusals built the list)
+
+
+def test_the_shared_turn_events_are_the_events_built_for_each_turn() -> None:
+    """Every turn's start tells the seat to move by an event shared per seat (``TURN_EVENTS``): each
+    is the event built by field name, and a game's turn events name the seat then to move."""
+    from cardtable.engine.protocol import Event
+    from cardtable.games.cunt_soul.turn import TURN_EVENTS
+
+    assert tuple(Event(kinds.TURN, seat=s) for s in range(len(TURN_EVENTS))) == TURN_EVENTS
+    bots = [make_bot("cunt-soul", "heuristic", s) for s in range(5)]
+    state = GAME.new_state([f"P{i}" for i in range(5)], None, 2815)
+    told = 0
+    while state.to_move is not None:
+        for e in state.apply(bots[state.to_move].choose(state.view(state.to_move))):
+            if e.kind == kinds.TURN:
+                assert e == Event(kinds.TURN, seat=state.turn) and state.turn == state.to_move
+                told += 1
+    assert told > 50
