@@ -86,3 +86,27 @@ def test_more_seats_clicked_again_and_again_stay_on_the_seat_count():
     d.frame()
     assert len(scene.page.seats) == MAX_SEATS
     assert text_problems(d.app) == [] and widgets_apart(scene.form.widgets, d.app.screen.get_rect()) == []
+
+
+def test_a_seat_switched_from_bot_shows_no_level_at_once_and_the_kind_stays_under_the_pointer():
+    """Switching a bot seat to Phone (or Human) takes its level away in the same frame, not when
+    the pointer moves (a tester saw "Normal" beside a phone seat), and a bot seat gets its level
+    at once; the kind's control stays where it was, so clicking on cycles it."""
+    d = Driver(size=(1280, 800))
+    scene = setup(d, "shithead")
+
+    def kinds_and_levels() -> tuple[list[str], int]:
+        kinds = [w.value for w in scene.form.widgets if getattr(w, "label", "") == "kind"]
+        return kinds, sum(getattr(w, "label", "") == "level" for w in scene.form.widgets)
+
+    kind = [w for w in scene.form.widgets if getattr(w, "label", "") == "kind"][1]
+    at = (kind.rect.right - 6, kind.rect.centery)
+    assert kinds_and_levels() == (["human"] + ["bot"] * (scene.players - 1), scene.players - 1)
+    d.click(at)
+    d.frame()
+    assert kinds_and_levels() == (["human", "phone"] + ["bot"] * (scene.players - 2), scene.players - 2)
+    d.click(at)  # the same place: the same seat's kind, now Human
+    d.click(at)  # and Bot again: its level is back
+    d.frame()
+    assert kinds_and_levels() == (["human"] + ["bot"] * (scene.players - 1), scene.players - 1)
+    assert text_problems(d.app) == [] and widgets_apart(scene.form.widgets, d.app.screen.get_rect()) == []

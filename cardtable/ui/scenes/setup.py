@@ -109,6 +109,7 @@ class SetupScene(Scene):
         self.page: SetupPage | None = None
         self.px = 18
         self.hold = ReflowHold()
+        self.kinds_changed = False
 
     def enter(self) -> None:
         self.resize(self.app.size)
@@ -123,7 +124,10 @@ class SetupScene(Scene):
             change.get("name", s.name), change.get("kind", s.kind), change.get("level", s.level)
         )
         if "kind" in change:
-            self._reflow()
+            # A seat's kind shows or hides its level beside it, and moves nothing else (the seat
+            # rows are laid out the same for every kind): shown at once, not when the pointer
+            # moves, unless a layout already waits for the pointer (it takes this in)
+            self.kinds_changed = not self.hold.pending
 
     def _set_players(self, n: int) -> None:
         self.players = n
@@ -190,6 +194,9 @@ class SetupScene(Scene):
             self.resize(self.app.size)
         if isinstance(event, (Click, Press, PointerMove, Key)):
             self.form.handle(event)
+        if self.kinds_changed:
+            self.kinds_changed = False
+            self.resize(self.app.size)
 
     def draw(self, surface: pygame.Surface) -> None:
         page, px = self.page, self.px
