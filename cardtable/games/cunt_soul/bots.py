@@ -98,6 +98,14 @@ def _field_cost(hand: list[int]) -> Callable[[int], tuple[int, int]]:
     return cost
 
 
+def _setup_choice(phase: int, hand: list[int]) -> Action:
+    """The action ``decide`` takes in the setup (``phase``) from every three of ``hand``'s cards
+    (SETUP_UP) or every card of it (SETUP_FIELD), worked out from the hand alone: no draw is made."""
+    if phase == SETUP_UP:
+        return Action(FACE_UP, _face_up_cards(hand))
+    return Action(FIELD, (min(sorted(hand), key=_field_cost(hand)),))
+
+
 class HeuristicBot(Bot):
     """Sheds low cards, saves escape cards, and uses skips and choices against the leader."""
 
@@ -111,7 +119,15 @@ class HeuristicBot(Bot):
             me = view.to_move
             viewer = view.viewer
             if viewer is not None and viewer == me:
-                legal = view.shared_legal()
+                if view.phase <= SETUP_FIELD and len(view.hands[viewer]) > 3 and not view._memo:
+                    # the setup's choice without its list (84 actions a seat): ``apply`` takes it so
+                    return _setup_choice(view.phase, view.hands[viewer])
+                memo = view._memo  # (``shared_legal`` written out: the view is the mover's)
+                if memo:
+                    legal = memo[0]
+                else:
+                    legal = view._legal()
+                    memo.append(legal)
                 if legal:
                     if len(legal) == 1:
                         return legal[0]
@@ -165,12 +181,8 @@ class HeuristicBot(Bot):
         list (84 actions for each seat's face-up cards: 5% of a playout game, valgrind)."""
         if type(state) is not CuntSoulState or state.to_move is None:
             return None
-        phase = state.phase
-        if phase == SETUP_UP:
-            return Action(FACE_UP, _face_up_cards(state.hands[state.to_move]))
-        if phase == SETUP_FIELD:
-            hand = state.hands[state.to_move]
-            return Action(FIELD, (min(sorted(hand), key=_field_cost(hand)),))
+        if state.phase <= SETUP_FIELD:
+            return _setup_choice(state.phase, state.hands[state.to_move])
         return None
 
     # -- choices ----------------------------------------------------------------------------------

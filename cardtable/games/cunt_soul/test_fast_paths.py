@@ -5,15 +5,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
 from gamecheck import StepCheck, play_seated
 from quiet_checks import loud_and_quiet
 
 from cardtable.ai import make_bot
-from cardtable.engine.protocol import State
+from cardtable.engine.fingerprint import fingerprint
+from cardtable.engine.protocol import Action, IllegalAction, State
 from cardtable.engine.rng import Rng
 from cardtable.games.cunt_soul import kinds
 from cardtable.games.cunt_soul.game import GAME
 from cardtable.games.cunt_soul.links import Progress
+from cardtable.games.cunt_soul.moves import FACE_UP, FIELD, SETUP_FIELD, SETUP_UP
 from cardtable.games.cunt_soul.state import CuntSoulFields
 
 
@@ -184,3 +187,86 @@ def test_a_hand_changed_by_hand_is_noted_as_progress_at_the_next_turn() -> None:
         assert probe.lows_kept
         noted += 1
     assert noted >= 10
+
+
+def _near_misses(action: Action, hand: list[int]) -> list[object]:
+    """Setup choices close to ``action`` that its list may or may not hold: cards out of order, one
+    not in the hand, too few, of another type, the other setup kind, a target or a choice added."""
+    kind, cards, _target, _choice = action
+    other = next(c for c in range(200) if c not in hand)
+    return [action, Action(kind, cards[::-1]), Action(kind, (*cards[:-1], other)), Action(kind, cards[:-1]),
+            Action(kind, (*cards, other)), Action(kind, tuple(float(c) for c in cards)),
+            Action(kind, list(cards)),  # type: ignore[arg-type]
+            Action(FACE_UP if kind == FIELD else FIELD, cards), Action(kind, cards, 0),
+            Action(kind, cards, -1, "x"), tuple(action), Action(kind, (cards[0], cards[0], cards[-1]))]
+
+
+def test_a_setup_choice_is_taken_without_its_list_only_where_the_list_holds_it() -> None:
+    """R2/R3, 1.6: in the full game the heuristic answers the setup without the legal list (the
+    view's memo stays empty) with the action it picks from the list, and ``apply`` takes an action
+    without the list only where the list holds it; near misses and every listed action of 40
+    deals checked, each applied both ways to the same position and events."""
+    from cardtable.games.cunt_soul.bots import HeuristicBot
+
+    seeds = Rng(2814)
+    fast = listed = 0
+    for deal in range(40):
+        n = 2 + deal % 5
+        bot = HeuristicBot(seeds.next64())
+        state = GAME.new_state([f"P{i}" for i in range(n)], None, seeds.next64())
+        while state.phase in (SETUP_UP, SETUP_FIELD):
+            s = state.to_move
+            assert s is not None
+            view = state.view(s)
+            chosen = bot.choose(view)
+            assert not view._memo and not state._memo  # no list was built
+            legal = state.clone().legal_actions()
+            assert chosen == bot.decide(view, legal)
+            hand = state.hands[s]
+            for a in legal[::7]:
+                assert state._setup_choice_ok(a)
+                listed += 1
+            for miss in _near_misses(chosen, hand):
+                ok = state._setup_choice_ok(miss)  # type: ignore[arg-type]
+                assert not ok or (miss in legal and type(miss) is Action)
+                fast += ok
+            plain = state.clone()
+            plain.legal_actions()  # the memo filled: the list's check
+            said = plain.apply(chosen)
+            assert state.apply(chosen) == said and fingerprint(state) == fingerprint(plain)
+    # of the near misses, only the chosen action is taken (twice for a field card: backwards it is the same)
+    assert listed > 1000 and fast == 3 * sum(2 + d % 5 for d in range(40))
+
+
+def test_a_setup_choice_refused_without_the_list_is_refused_as_before() -> None:
+    """An action the quick check does not take goes to the list: refused with the rule's words."""
+    state = GAME.new_state(["A", "B", "C"], None, 5)
+    s = state.to_move
+    assert s is not None
+    hand = sorted(state.hands[s])
+    for wrong in (Action(FACE_UP, (hand[2], hand[1], hand[0])), Action(FIELD, (hand[0],)),
+                  Action(FACE_UP, (hand[0], hand[1]))):
+        probe = state.clone()
+        with pytest.raises(IllegalAction) as raised:
+            probe.apply(wrong)
+        assert str(raised.value) == state.why_illegal(wrong)
+        assert fingerprint(probe) == fingerprint(state)
+    assert state._memo  # (the refusals built the list)
+
+
+def test_the_shared_turn_events_are_the_events_built_for_each_turn() -> None:
+    """Every turn's start tells the seat to move by an event shared per seat (``TURN_EVENTS``): each
+    is the event built by field name, and a game's turn events name the seat then to move."""
+    from cardtable.engine.protocol import Event
+    from cardtable.games.cunt_soul.turn import TURN_EVENTS
+
+    assert tuple(Event(kinds.TURN, seat=s) for s in range(len(TURN_EVENTS))) == TURN_EVENTS
+    bots = [make_bot("cunt-soul", "heuristic", s) for s in range(5)]
+    state = GAME.new_state([f"P{i}" for i in range(5)], None, 2815)
+    told = 0
+    while state.to_move is not None:
+        for e in state.apply(bots[state.to_move].choose(state.view(state.to_move))):
+            if e.kind == kinds.TURN:
+                assert e == Event(kinds.TURN, seat=state.turn) and state.turn == state.to_move
+                told += 1
+    assert told > 50

@@ -34,6 +34,7 @@ from cardtable.games.cunt_soul.moves import (
     FIELD_SEVEN,
     FIVE,
     JACK_CHOICE,
+    MAX_SEATS,
     OVER,
     PLAY,
     RUN,
@@ -42,6 +43,10 @@ from cardtable.games.cunt_soul.moves import (
     STOP_ACTION,
 )
 from cardtable.games.cunt_soul.state import CuntSoulFields
+
+TURN_EVENTS = tuple(fact_event(kinds.TURN, "", s) for s in range(MAX_SEATS))
+"""Each seat's turn event (no text, no data): an event is an immutable tuple, so every turn's start
+shares its seat's instead of building one (a full game tells some 100 turns; a play builds two)."""
 
 
 class TurnFlow(CuntSoulFields):
@@ -70,7 +75,7 @@ class TurnFlow(CuntSoulFields):
         if not self.hands[s] and self.source:
             self._refill(s, ev)  # A8: a new turn starts with a full hand
         if self.narrate:
-            ev.append(fact_event(kinds.TURN, "", s))
+            ev.append(TURN_EVENTS[s])
 
     # -- the pending decisions ----------------------------------------------------------------
     # A link pushes what it leaves the turn to ask onto ``asks``, a bit per kind in the order the
