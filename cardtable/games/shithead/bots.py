@@ -97,6 +97,10 @@ class HeuristicBot(Bot):
         return legal[0]
 
     def _turn(self, view: ShitheadState, legal: list[Action]) -> Action:
+        """2.6: 3s shown at a big pile or near the end; else the lowest rank but 2s and 10s, with
+        every copy of it (a 7 instead against a player about to go out; only 2s and 10s: ``_spare``);
+        else the shows, else the pickup. (The play is chosen here, not in a method of its own: one
+        call less on most decisions.)"""
         # The legal list is ordered: plays by rank (ascending, more cards later within a rank), then
         # any joins of up cards to the last hand cards (R21: a rank already among the plays), then
         # the pickup, then the shows. ``legal[:i]`` are the plays.
@@ -112,21 +116,15 @@ class HeuristicBot(Bot):
             pickup = None
             if shows and shows[0][0] == PICKUP:
                 pickup = shows.pop(0)
-        pile = view.pile
         if view.steps > LONG_GAME and i and self.rng.below(3) == 0:
             return self.rng.choice([a for a in legal if a.kind == PLAY])
-        if shows and pile and (len(pile) >= BIG_PILE or not i or self._someone_close(view)):
+        if shows and view.pile and (len(view.pile) >= BIG_PILE or not i or self._someone_close(view)):
             return self._show(view, shows)
-        if i:
-            return self._play(view, legal, i)
-        if shows:
-            return self._show(view, shows)
-        assert pickup is not None
-        return pickup
-
-    def _play(self, view: ShitheadState, legal: list[Action], i: int) -> Action:
-        """The lowest rank but 2s and 10s, with every copy of it (2.6); a 7 instead against a player
-        about to go out; else a 10 to burn a big or strong pile, else a single 2, else a 10."""
+        if not i:
+            if shows:
+                return self._show(view, shows)
+            assert pickup is not None
+            return pickup
         j = 0
         low = RANK[legal[0][1][0]]
         if low == 2 or low == 10:  # (seldom: the usual case is found without a loop)
@@ -136,8 +134,8 @@ class HeuristicBot(Bot):
                     break
             else:
                 return self._spare(view, legal, i)
-        # 2.6: a 7 blocks the high cards of a player about to go out. (It already beats a 9-K: when
-        # a 7 is playable it is lower than they are.) Ranks ascend, so a 7 can only follow a lower one.
+        # a 7 blocks the high cards of a player about to go out. (It already beats a 9-K: when a 7
+        # is playable it is lower than they are.) Ranks ascend, so a 7 can only follow a lower one.
         if low < 7:
             k = j + 1
             while k < i and RANK[legal[k][1][0]] < 7:

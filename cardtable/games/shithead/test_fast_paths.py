@@ -7,7 +7,7 @@ from cardtable.ai import make_bot
 from cardtable.engine.cards import NAME, RANK
 from cardtable.engine.protocol import Action, Event
 from cardtable.engine.rng import Rng
-from cardtable.games.shithead.bots import STRENGTH, HeuristicBot
+from cardtable.games.shithead.bots import BIG_PILE, LONG_GAME, STRENGTH, HeuristicBot
 from cardtable.games.shithead.game import (
     GAME,
     JOINS,
@@ -154,12 +154,32 @@ def plain_play(bot: HeuristicBot, view: ShitheadState, legal: list[Action], i: i
     return legal[j]
 
 
-def test_the_heuristics_play_is_the_plain_walk() -> None:
-    """Every play decision of 150 games (heuristic and forcing bots, both rule sets, 2 to 5 seats):
-    the play found by jumping over a rank's runs is the one the plain walk finds, the very object;
-    runs of one to fifteen plays and joins of up cards among them."""
+def plain_turn(bot: HeuristicBot, view: ShitheadState, legal: list[Action]) -> Action:
+    """The heuristic's turn (2.6) with its parts found by kind and the play in a function of its
+    own, as before the play was chosen in ``_turn`` itself."""
+    i = len(legal)
+    while i and legal[i - 1].kind != "play":
+        i -= 1
+    shows = [a for a in legal[i:] if a.kind == "show"]
+    pickup = next((a for a in legal[i:] if a.kind == "pickup"), None)
+    if view.steps > LONG_GAME and i and bot.rng.below(3) == 0:
+        return bot.rng.choice([a for a in legal if a.kind == "play"])
+    if shows and view.pile and (len(view.pile) >= BIG_PILE or not i or bot._someone_close(view)):
+        return bot._show(view, shows)
+    if i:
+        return plain_play(bot, view, legal, i)
+    assert shows or pickup is not None
+    return bot._show(view, shows) if shows else pickup  # type: ignore[return-value]
+
+
+def test_the_heuristics_turn_is_the_plain_one() -> None:
+    """Every turn of 150 games (heuristic and forcing bots, both rule sets, 2 to 5 seats): the
+    heuristic's turn (the play's runs jumped, the play chosen in ``_turn``) is the plain one, the
+    very object and the same stream; runs of one to fifteen plays, joins, shows and the
+    long game's random plays among them."""
     seeds = Rng(62)
     runs: set[int] = set()
+    kinds: set[str] = set()
     for game_no in range(150):
         n = 2 + game_no % 4
         kind = "forcing" if game_no % 3 == 0 else "heuristic"
@@ -170,16 +190,20 @@ def test_the_heuristics_play_is_the_plain_walk() -> None:
             s = state.to_move
             view = state.view(s)
             legal = view.shared_legal()
-            i = sum(1 for a in legal if a.kind == "play")
-            if view.phase == TURN and i:
-                bot = bots[s]
+            bot = bots[s]
+            if view.phase == TURN and len(legal) > 1:
                 assert isinstance(bot, HeuristicBot)
                 stream = bot.rng.state
-                assert bot._play(view, legal, i) is plain_play(bot, view, legal, i)
-                assert bot.rng.state == stream
-                runs.add(sum(1 for a in legal[:i] if RANK[a.cards[0]] == RANK[legal[i - 1].cards[0]]))
-            state.apply(bots[s].choose(view))
-    assert {1, 3, 7, 15} <= runs
+                fast = HeuristicBot._turn(bot, view, legal)
+                after, bot.rng.state = bot.rng.state, stream
+                assert fast is plain_turn(bot, view, legal) and bot.rng.state == after
+                bot.rng.state = stream
+                kinds.add(fast.kind + ("/long" if view.steps > LONG_GAME else ""))
+                i = sum(1 for a in legal if a.kind == "play")
+                if i:
+                    runs.add(sum(1 for a in legal[:i] if RANK[a.cards[0]] == RANK[legal[i - 1].cards[0]]))
+            state.apply(bot.choose(view))
+    assert {1, 3, 7, 15} <= runs and {"play", "show", "play/long", "show/long"} <= kinds, (runs, kinds)
 
 
 def test_the_heuristics_setup_and_take_up_are_the_plain_ones() -> None:
