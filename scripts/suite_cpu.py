@@ -4,6 +4,13 @@ and the tests that cost the most. CPU, not wall time, is the figure: on a shared
 time says more about the neighbours than about the tests.
 
     python scripts/suite_cpu.py [--top 15] [pytest arguments, e.g. tests/test_review.py]
+    python scripts/suite_cpu.py --against ../older-checkout [--rounds 2]
+
+The machine's speed moves the figure by a fifth from one hour to the next (and more with other work
+running), and nothing inside a run can see it. ``--against`` runs the whole suite of this checkout
+and of another one (the tree a figure was first measured on) alternately, each in a fresh
+interpreter with its own tree first on the path, and prints both and their ratio for each round:
+a figure measured on one tree becomes this tree's by the ratio, whatever the machine was doing.
 
 A test's figure includes its fixtures' setup and teardown (a module's browser is counted in the
 test that closes it). The suite's total also holds collection and the start of the interpreter.
@@ -19,8 +26,11 @@ from __future__ import annotations
 import argparse
 import ctypes
 import os
+import re
+import subprocess
 import sys
 from collections import defaultdict
+from pathlib import Path
 
 import pytest
 
@@ -88,10 +98,46 @@ class CpuClock:
         self.rows.append((cpu_seconds() - start, item.nodeid))
 
 
+def suite_cpu_of(tree: Path, rest: list[str]) -> tuple[float, str]:
+    """The whole-suite CPU of the checkout ``tree`` (this script run there in a fresh interpreter),
+    and the line of pytest's outcome."""
+    env = dict(os.environ, PYTHONPATH=str(tree))
+    run = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--top", "0", *rest], cwd=tree,
+                         env=env, capture_output=True, text=True)
+    found = re.search(r"suite CPU \(user\+sys, with children\): ([0-9.]+) s", run.stdout)
+    outcomes = re.findall(r"^=*\s*(\d+ (?:passed|failed|errors?)[^=]*?)\s*=*$", run.stdout, re.MULTILINE)
+    outcome = outcomes[-1] if outcomes else f"exit {run.returncode}"
+    if found is None:
+        raise SystemExit(f"{tree}: no figure\n{run.stdout[-2000:]}{run.stderr[-2000:]}")
+    return float(found.group(1)), outcome
+
+
+def paired(against: Path, rounds: int, rest: list[str]) -> int:
+    """Alternate whole-suite runs of this checkout and ``against``; print each pair and the ratios."""
+    here = Path(__file__).resolve().parent.parent
+    ratios = []
+    for k in range(1, rounds + 1):
+        figures = {}
+        for name, tree in (("other", against.resolve()), ("this", here)):
+            figures[name], outcome = suite_cpu_of(tree, rest)
+            print(f"round {k}: {name} ({tree}) {figures[name]:.1f} s  [{outcome}]  "
+                  f"load {os.getloadavg()[0]:.2f}", flush=True)
+        ratios.append(figures["this"] / figures["other"])
+        print(f"round {k}: this / other = {ratios[-1]:.3f}", flush=True)
+    print(f"\nthis / other over {rounds} rounds: {min(ratios):.3f} to {max(ratios):.3f}, "
+          f"mean {sum(ratios) / len(ratios):.3f}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--top", type=int, default=15, help="how many files and tests to list")
+    parser.add_argument("--against", type=Path, default=None,
+                        help="another checkout: run both suites alternately and print the ratio")
+    parser.add_argument("--rounds", type=int, default=2, help="pairs of runs with --against")
     args, rest = parser.parse_known_args(argv)
+    if args.against is not None:
+        return paired(args.against, args.rounds, rest)
     adopted = adopt_orphans()
     clock = CpuClock()
     code = pytest.main(["-q", "-p", "no:cacheprovider", *rest], plugins=[clock])

@@ -180,7 +180,7 @@ _VIEW_HEAD = """def view(self, seat):
     v.rng = _CUT
     v.to_move = to_move = self.to_move
     v.viewer = seat
-    v._memo = self._memo if seat == to_move else _LegalMemo()
+    v._memo = self._memo if seat == to_move else []
 """
 
 
@@ -236,8 +236,6 @@ class _StateMeta(type):
             if _StateMeta.root is None:
                 _StateMeta.root = plain
             return plain
-        from cardtable.engine.protocol import LegalMemo  # (protocol has loaded: it made the root)
-
         if "__slots__" in ns and declared:
             raise TypeError(f"{name} declares its fields: its __slots__ are made from them")
         for k, _ in declared:
@@ -270,7 +268,7 @@ class _StateMeta(type):
                 raise TypeError(f"{name}.fingerprint_fields must list every field but the derived ones "
                                 f"once: missing {sorted({*own, *BASE_FIELDS} - listed)}, "
                                 f"unknown {sorted(listed - {*own, *BASE_FIELDS})}")
-        env = {"_blank": _blank_maker(cls), "_cls": cls, "_CUT": CUT, "_LegalMemo": LegalMemo,
+        env = {"_blank": _blank_maker(cls), "_cls": cls, "_CUT": CUT,
                "_HIDDEN": HIDDEN, "_SHARED_BACKS": SHARED_BACKS}
         made = {"clone": _clone_source(fields), "view": _view_source(fields),
                 "_redact": _redact_source(fields)}

@@ -32,6 +32,8 @@ def _fields(obj: object) -> list[tuple[str, str]]:
     return [(n, n) for n in slot_names(cls)]
 
 
+MEMO = repr(LegalMemo())
+"""What a state's legal memo digests as (what it always has: a memo's content is derived)."""
 _LEAVES = frozenset({int, float, str, bool, type(None)})
 """Types ``plain`` gives back as they are (exact types: a subclass takes the long way below)."""
 
@@ -48,7 +50,7 @@ def plain(value: Any, *, with_rng: bool = True) -> Any:
     if isinstance(value, Rng):
         return ("rng", value.state if with_rng else None)
     if isinstance(value, LegalMemo):
-        return repr(value)  # derived: a constant, whatever it holds
+        return MEMO  # derived: a constant, whatever it holds
     if isinstance(value, (list, tuple)):
         return tuple(plain(v, with_rng=with_rng) for v in value)
     if isinstance(value, (set, frozenset)):
@@ -59,7 +61,9 @@ def plain(value: Any, *, with_rng: bool = True) -> Any:
         return value
     fields = _fields(value)
     if fields:
-        return (type(value).__name__, *((n, plain(getattr(value, a, None), with_rng=with_rng))
+        # the legal memo is derived: a constant, whatever it holds (a plain list or a LegalMemo)
+        return (type(value).__name__, *((n, MEMO if a == "_memo" else plain(getattr(value, a, None),
+                                                                           with_rng=with_rng))
                                          for n, a in fields))
     if hasattr(value, "__dict__"):
         return (type(value).__name__, plain(vars(value), with_rng=with_rng))

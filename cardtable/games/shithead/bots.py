@@ -45,7 +45,12 @@ class HeuristicBot(Bot):
         if type(view) is ShitheadState:
             viewer = view.viewer
             if viewer is not None and viewer == view.to_move:
-                legal = view.shared_legal()
+                memo = view._memo  # (``shared_legal`` written out: the mover's own view)
+                if memo:
+                    legal = memo[0]
+                else:
+                    legal = view._legal()
+                    memo.append(legal)
                 if legal:
                     if len(legal) == 1:
                         return legal[0]
@@ -121,18 +126,15 @@ class HeuristicBot(Bot):
     def _play(self, view: ShitheadState, legal: list[Action], i: int) -> Action:
         """The lowest rank but 2s and 10s, with every copy of it (2.6); a 7 instead against a player
         about to go out; else a 10 to burn a big or strong pile, else a single 2, else a 10."""
-        for j in range(i):
-            low = RANK[legal[j][1][0]]
-            if low != 2 and low != 10:
-                break
-        else:
-            ranks = {RANK[a[1][0]] for a in legal[:i]}
-            pile = view.pile
-            if 10 in ranks and (len(pile) >= BIG_PILE or any(RANK[c] >= 13 or RANK[c] == 2 for c in pile)):
-                return self._single(legal, 10)
-            if 2 in ranks:
-                return self._single(legal, 2)
-            return self._single(legal, 10)
+        j = 0
+        low = RANK[legal[0][1][0]]
+        if low == 2 or low == 10:  # (seldom: the usual case is found without a loop)
+            for j in range(1, i):
+                low = RANK[legal[j][1][0]]
+                if low != 2 and low != 10:
+                    break
+            else:
+                return self._spare(view, legal, i)
         # 2.6: a 7 blocks the high cards of a player about to go out. (It already beats a 9-K: when
         # a 7 is playable it is lower than they are.) Ranks ascend, so a 7 can only follow a lower one.
         if low < 7:
@@ -141,12 +143,28 @@ class HeuristicBot(Bot):
                 k += 1
             if k < i and RANK[legal[k][1][0]] == 7 and self._next_close_to_out(view):
                 return _last_play(legal, i, k, 7)
-        # ``_last_play(legal, i, j, low)`` written out: most decisions end here
+        # ``_last_play(legal, i, j, low)`` written out: most decisions end here. The plays of a rank
+        # from hand are every set of its suits held (``PLAYS``): 1, 3, 7 or 15 of them from j, all
+        # its copies last, so the last is found in at most three looks instead of a walk.
         if RANK[legal[i - 1][1][0]] == low:
             return legal[i - 1]
-        while j + 1 < i and RANK[legal[j + 1][1][0]] == low:
-            j += 1
+        if j + 2 < i and RANK[legal[j + 2][1][0]] == low:
+            j += 2
+            if j + 4 < i and RANK[legal[j + 4][1][0]] == low:
+                j += 4
+                if j + 8 < i and RANK[legal[j + 8][1][0]] == low:
+                    j += 8
         return legal[j]
+
+    def _spare(self, view: ShitheadState, legal: list[Action], i: int) -> Action:
+        """Only 2s and 10s to play (2.6): a 10 to burn a big or strong pile, else a single 2, else a 10."""
+        ranks = {RANK[a[1][0]] for a in legal[:i]}
+        pile = view.pile
+        if 10 in ranks and (len(pile) >= BIG_PILE or any(RANK[c] >= 13 or RANK[c] == 2 for c in pile)):
+            return self._single(legal, 10)
+        if 2 in ranks:
+            return self._single(legal, 2)
+        return self._single(legal, 10)
 
     @staticmethod
     def _single(legal: list[Action], rank: int) -> Action:

@@ -31,7 +31,6 @@ from cardtable.engine.protocol import (
     Action,
     Event,
     Game,
-    LegalMemo,
     Result,
     State,
     card_actions,
@@ -144,6 +143,68 @@ def _a(rank: int) -> str:
 
 def _plural(rank: int) -> str:
     return RANK_NAMES[rank] + "s"
+
+
+def _burn_events(s: int, r: int, burnt: tuple[int, ...]) -> tuple[Event, Event]:
+    """R15: the pile goes to the burn pile, and why."""
+    why = "A 10 burns the pile" if r == 10 else f"Four {_plural(r)} in a row burn the pile"
+    return move_event("", burnt, "play", "burn", True, s), fact_event(kinds.BURN, why, s, burnt)
+
+
+class Told:
+    """The events of a table (its seats' names) that only a seat and its cards decide: a play, a go
+    again, an up card taken in, a down card turned over, and the words of a draw. Each is built the
+    first time it happens and given again after: an event is an immutable tuple, so sharing one
+    changes nothing any reader sees, and building one with its log line costs about 3.4 K
+    instructions (valgrind), a tenth of a heuristic game's in all."""
+
+    __slots__ = ("again", "draws", "names", "plays", "reveals", "singles", "take_ups")
+
+    def __init__(self, names: tuple[str, ...]) -> None:
+        self.names = names
+        self.singles: list[list[Event | None]] = [[None] * 52 for _ in names]
+        self.plays: list[dict[tuple[int, ...], Event]] = [{} for _ in names]
+        self.take_ups: list[list[Event | None]] = [[None] * 52 for _ in names]
+        self.reveals: list[list[Event | None]] = [[None] * 52 for _ in names]
+        self.again = [fact_event(kinds.AGAIN, f"{name} goes again", s) for s, name in enumerate(names)]
+        self.draws = [[f"{name} draws {k}" for k in range(4)] for name in names]
+
+    def play(self, s: int, cards: tuple[int, ...]) -> Event:
+        """A play from hand (``singles[s][card]`` holds those of one card, ``plays[s]`` the others)."""
+        e = move_event(f"{self.names[s]} plays {_cards(cards)}", cards, HAND_ZONE[s], "play", True, s)
+        if len(cards) == 1:
+            self.singles[s][cards[0]] = e
+        else:
+            self.plays[s][cards] = e
+        return e
+
+    def take_up(self, s: int, card: int) -> Event:
+        e = self.take_ups[s][card]
+        if e is None:
+            e = self.take_ups[s][card] = move_event(f"{self.names[s]} takes the {NAME[card]} into hand",
+                                                    (card,), UP_ZONE[s], HAND_ZONE[s], True, s)
+        return e
+
+    def reveal(self, s: int, card: int) -> Event:
+        e = self.reveals[s][card]
+        if e is None:
+            e = self.reveals[s][card] = move_event(f"{self.names[s]} turns over a down card", (card,),
+                                                   DOWN_ZONE[s], HAND_ZONE[s], False, s)
+        return e
+
+
+_TOLD: dict[tuple[str, ...], Told] = {}
+"""Each table's ``Told``, by its seats' names (a few tables a session: kept to 64)."""
+
+
+def told(names: tuple[str, ...]) -> Told:
+    """The table's ``Told``, made on first asking."""
+    t = _TOLD.get(names)
+    if t is None:
+        if len(_TOLD) >= 64:
+            _TOLD.clear()
+        t = _TOLD[names] = Told(names)
+    return t
 
 
 class ShitheadOptions(BaseModel):
@@ -420,9 +481,11 @@ class ShitheadState(State):
                     held |= SUIT_BIT[c]
             if row[r]:
                 acts += PLAYS[r][held]
+                if not self.draw and POPCOUNT[held] == len(hand):  # every hand card of one rank
+                    acts += self._joins(s, r, held)
             elif r == 3:
                 threes = held
-        else:
+        else:  # (five cards or more hold two ranks at least: no joins)
             suits = [0] * 15  # suits held per rank
             for c in hand:
                 suits[RANK[c]] |= SUIT_BIT[c]
@@ -431,8 +494,6 @@ class ShitheadState(State):
                 if held:
                     acts += plays[held]
             threes = suits[3]
-        if not self.draw and row[RANK[hand[0]]]:
-            acts += self._joins(s, hand)
         # A21: after a full rotation of passes on an empty pile, the next player must play
         if pile or self.passes < self.n_active:
             acts.append(PICKUP_ACTION)
@@ -452,15 +513,9 @@ class ShitheadState(State):
                 held |= SUIT_BIT[c]
         return [a for a in PLAYS[r][held] if opening in a.cards]
 
-    def _joins(self, s: int, hand: list[int]) -> tuple[Action, ...]:
-        """R21/A17: up cards of the same rank may join the last hand cards (all of one rank that may
-        go on the pile), once the draw pile is gone."""
-        r = RANK[hand[0]]
-        held = 0
-        for c in hand:
-            if RANK[c] != r:
-                return ()  # not every hand card is of that rank
-            held |= SUIT_BIT[c]
+    def _joins(self, s: int, r: int, held: int) -> tuple[Action, ...]:
+        """R21/A17: up cards of the same rank may join the last hand cards (all of rank ``r``, its
+        suits ``held``, which may go on the pile), once the draw pile is gone."""
         up_suits = 0
         for c in self.up[s]:
             if RANK[c] == r:
@@ -490,7 +545,7 @@ class ShitheadState(State):
 
     # -- applying ------------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
-        self._memo = LegalMemo()
+        self._memo = []  # (a plain list: LegalMemo's own class costs four times as much to make)
         self.steps += 1
         ev: list[Event] = []
         kind = action[0]
@@ -519,7 +574,6 @@ class ShitheadState(State):
 
     def _play(self, s: int, cards: tuple[int, ...], ev: list[Event]) -> None:
         hand = self.hands[s][:]
-        name = self.names[s]
         r = RANK[cards[0]]
         seen = None
         if len(cards) == 1:
@@ -527,15 +581,17 @@ class ShitheadState(State):
             del hand[i]
             seen = self.seen[s][:]
             del seen[i]  # the others knew the rest of the hand as before
-            if self.narrate:
-                ev.append(move_event(f"{name} plays {NAME[cards[0]]}", cards, HAND_ZONE[s], "play", True, s))
+            if self.narrate:  # (``told`` written out: nearly every action is a play)
+                told_ = _TOLD.get(self.names) or told(self.names)
+                ev.append(told_.singles[s][cards[0]] or told_.play(s, cards))
         elif all(map(hand.__contains__, cards)):  # (in C: no generator to resume per card)
             seen = self.seen[s][:]
             for c in cards:
                 del seen[hand.index(c)]
                 hand.remove(c)
             if self.narrate:
-                ev.append(move_event(f"{name} plays {_cards(cards)}", cards, HAND_ZONE[s], "play", True, s))
+                told_ = _TOLD.get(self.names) or told(self.names)
+                ev.append(told_.plays[s].get(cards) or told_.play(s, cards))
         else:
             self._join(s, hand, cards, ev)
         if self.public is not NOBODY_KNOWS:  # (nothing to forget when nobody knows a hand card)
@@ -552,10 +608,7 @@ class ShitheadState(State):
                        and RANK[pile[-2]] == r):
             # R15: a 10, or all four of a rank in a row, burns the pile; the burner goes again (A5)
             if self.narrate:
-                why = "A 10 burns the pile" if r == 10 else f"Four {_plural(r)} in a row burn the pile"
-                burnt = tuple(pile)
-                ev.append(move_event("", burnt, "play", "burn", True, s))
-                ev.append(fact_event(kinds.BURN, why, s, burnt))
+                ev += _burn_events(s, r, tuple(pile))
             self.burned = self.burned + pile
             pile.clear()
             again = True
@@ -573,7 +626,7 @@ class ShitheadState(State):
                 return
         if again:
             if self.narrate:
-                ev.append(fact_event(kinds.AGAIN, f"{name} goes again", s))
+                ev.append(told(self.names).again[s])
             self._offer_or_begin(s, ev)
         else:
             self._pass_turn(s, ev)
@@ -639,7 +692,7 @@ class ShitheadState(State):
         drawn.reverse()
         self._set_hand(s, hand + drawn, self.seen[s] + HIDDEN_ROWS[k])  # drawn unseen
         if self.narrate:
-            ev.append(move_event(f"{self.names[s]} draws {k}", tuple(drawn), "draw", HAND_ZONE[s], False, s))
+            ev.append(move_event(told(self.names).draws[s][k], tuple(drawn), "draw", HAND_ZONE[s], False, s))
 
     def _show(self, s: int, t: int, cards: tuple[int, ...], backfire: bool, ev: list[Event]) -> None:
         """R17-R20 and A14: shown 3s go straight to the burn pile; the recipient may answer."""
@@ -711,8 +764,7 @@ class ShitheadState(State):
         self._set_up(s, [c for c in self.up[s] if c != card])
         self._make_public((card,))
         self._set_hand(s, [*self.hands[s], card], [*self.seen[s], card])  # everyone saw it go in
-        ev.append(move_event(f"{self.names[s]} takes the {NAME[card]} into hand", (card,), UP_ZONE[s],
-                        HAND_ZONE[s], True, s))
+        ev.append(told(self.names).take_up(s, card))
         self.phase = TURN
 
     def _reveal_down(self, s: int, slot: int, ev: list[Event]) -> None:
@@ -725,8 +777,7 @@ class ShitheadState(State):
         backs[s] = HIDDEN_ROWS[len(down[s])]
         self.down_backs = backs
         self._set_hand(s, [*self.hands[s], card], [*self.seen[s], HIDDEN])  # only its owner saw it
-        ev.append(move_event(f"{self.names[s]} turns over a down card", (card,), DOWN_ZONE[s],
-                        HAND_ZONE[s], False, s))
+        ev.append(told(self.names).reveal(s, card))
         if self.phase == REVEAL:
             self.phase = TURN
         else:
@@ -1013,7 +1064,7 @@ class ShitheadGame(Game):
         st.steps = 0
         st.capped = False
         st.narrate = True
-        st._memo = LegalMemo()
+        st._memo = []
         return st
 
     def describe(self, action: Action, names: Sequence[str]) -> str:

@@ -4,9 +4,10 @@ each is checked here against the plain version, written out, over every decision
 from __future__ import annotations
 
 from cardtable.ai import make_bot
-from cardtable.engine.cards import RANK
-from cardtable.engine.protocol import Action
+from cardtable.engine.cards import NAME, RANK
+from cardtable.engine.protocol import Action, Event
 from cardtable.engine.rng import Rng
+from cardtable.games.shithead.bots import HeuristicBot
 from cardtable.games.shithead.game import (
     GAME,
     JOINS,
@@ -82,3 +83,98 @@ def test_a_turns_legal_actions_are_the_plain_ones_object_for_object() -> None:
             state.apply(bots[s].choose(state.view(s)))
     assert seen["small"] > 20000 and seen["big"] > 50000
     assert seen["threes"] > 300 and seen["joins"] > 30 and seen["openings"] == 120
+
+
+def _first_event_afresh(action: Action, s: int, name: str, hand: list[int], down: list[int]) -> Event | None:
+    """The first event of ``action`` built from it by field name, where ``Told`` gives it."""
+    cards = action.cards
+    if action.kind == "play" and all(c in hand for c in cards):
+        return Event(kind="move", text=f"{name} plays {' '.join(NAME[c] for c in cards)}", cards=cards,
+                     src=f"hand/{s}", dst="play", face_up=True, seat=s)
+    if action.kind == "take_up":
+        return Event(kind="move", text=f"{name} takes the {NAME[cards[0]]} into hand", cards=cards,
+                     src=f"up/{s}", dst=f"hand/{s}", face_up=True, seat=s)
+    if action.kind == "reveal_down":
+        return Event(kind="move", text=f"{name} turns over a down card", cards=(down[int(action.choice)],),
+                     src=f"down/{s}", dst=f"hand/{s}", seat=s)
+    return None
+
+
+def test_told_events_are_the_ones_built_afresh() -> None:
+    """The events ``Told`` gives again (plays from hand, a go again, an up card taken in, a down
+    card turned over) and the draws' words are the events built from the action by field name,
+    with the right seat's name, over 60 heuristic games at tables of different names (seats that
+    share names at one table and not at another, more tables than the cache keeps)."""
+    seeds = Rng(61)
+    seen = {"play": 0, "take_up": 0, "reveal_down": 0, "again": 0, "draw": 0}
+    for game_no in range(60):
+        n = 2 + game_no % 4
+        names = [f"{'Ann' if game_no % 2 else 'Bo'} {(game_no // 2) % 40 + i}" for i in range(n)]
+        bots = [make_bot("shithead", "heuristic", seeds.next64()) for _ in range(n)]
+        state = GAME.new_state(names, ShitheadOptions(), seeds.next64())
+        while state.to_move is not None:
+            s = state.to_move
+            action = bots[s].choose(state.view(s))
+            afresh = _first_event_afresh(action, s, names[s], state.hands[s][:], state.down[s][:])
+            events = state.apply(action)
+            if afresh is not None:
+                assert events[0] == afresh and type(events[0]) is Event
+                seen[action.kind] += 1
+            for e in events:
+                if e.kind == "again":
+                    assert e == Event(kind="again", text=f"{names[s]} goes again", seat=s)
+                    seen["again"] += 1
+                elif e.kind == "move" and e.src == "draw":
+                    assert e.text == f"{names[s]} draws {len(e.cards)}" and e.dst == f"hand/{s}"
+                    seen["draw"] += 1
+    assert min(seen.values()) > 100, seen
+
+
+def plain_play(bot: HeuristicBot, view: ShitheadState, legal: list[Action], i: int) -> Action:
+    """The heuristic's play (2.6) as it was written before the runs were jumped: every play
+    walked in order."""
+    for j in range(i):
+        low = RANK[legal[j].cards[0]]
+        if low != 2 and low != 10:
+            break
+    else:
+        return bot._spare(view, legal, i)
+    if low < 7:
+        k = j + 1
+        while k < i and RANK[legal[k].cards[0]] < 7:
+            k += 1
+        if k < i and RANK[legal[k].cards[0]] == 7 and bot._next_close_to_out(view):
+            low, j = 7, k
+    if RANK[legal[i - 1].cards[0]] == low:
+        return legal[i - 1]
+    while j + 1 < i and RANK[legal[j + 1].cards[0]] == low:
+        j += 1
+    return legal[j]
+
+
+def test_the_heuristics_play_is_the_plain_walk() -> None:
+    """Every play decision of 150 games (heuristic and forcing bots, both rule sets, 2 to 5 seats):
+    the play found by jumping over a rank's runs is the one the plain walk finds, the very object;
+    runs of one to fifteen plays and joins of up cards among them."""
+    seeds = Rng(62)
+    runs: set[int] = set()
+    for game_no in range(150):
+        n = 2 + game_no % 4
+        kind = "forcing" if game_no % 3 == 0 else "heuristic"
+        bots = [make_bot("shithead", kind, seeds.next64()) for _ in range(n)]
+        state = GAME.new_state([f"P{i}" for i in range(n)], ShitheadOptions(ten_wild=game_no % 2 == 0),
+                               seeds.next64())
+        while state.to_move is not None:
+            s = state.to_move
+            view = state.view(s)
+            legal = view.shared_legal()
+            i = sum(1 for a in legal if a.kind == "play")
+            if view.phase == TURN and i:
+                bot = bots[s]
+                assert isinstance(bot, HeuristicBot)
+                stream = bot.rng.state
+                assert bot._play(view, legal, i) is plain_play(bot, view, legal, i)
+                assert bot.rng.state == stream
+                runs.add(sum(1 for a in legal[:i] if RANK[a.cards[0]] == RANK[legal[i - 1].cards[0]]))
+            state.apply(bots[s].choose(view))
+    assert {1, 3, 7, 15} <= runs
