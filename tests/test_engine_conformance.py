@@ -129,6 +129,14 @@ def test_apply_starts_a_new_memo_and_refuses_what_is_not_legal(name: str) -> Non
         clone._apply(clone.legal_actions()[0])  # search's path: no check, but a new position
         assert not clone._memo, "_apply starts a new memo"
         assert state.legal_actions(), "the state's own memo is untouched by its clone's move"
+        # the memo's own object is found by identity; an equal one built elsewhere (a save, a
+        # phone) is legal too, and a plain tuple of the same fields is not an action
+        last = state.legal_actions()[-1]
+        with pytest.raises(IllegalAction, match="not an action"):
+            state.clone().apply(tuple(last))  # type: ignore[arg-type]
+        equal, same = state.clone(), state.clone()
+        assert equal.apply(Action.from_json(last.to_json())) == same.apply(last)
+        assert fingerprint(equal) == fingerprint(same)
 
 
 

@@ -278,7 +278,9 @@ class State(metaclass=_StateMeta):
     def apply(self, action: Action) -> list[Event]:
         """Apply a legal action and return what happened; an illegal one raises IllegalAction
         naming the rule, and leaves the state unchanged. The check runs against the memoised
-        list itself: a bot's action is one of its objects, so ``in`` finds it by identity."""
+        list itself: a bot's action is one of its objects, found by identity first (a loop of
+        ``is``: ``in`` compares every action before it field by field); an equal action built
+        elsewhere (a saved match, a phone) is then found by ``in``."""
         s = self.to_move
         viewer = self.viewer
         if viewer is not None and viewer != s:
@@ -293,6 +295,9 @@ class State(metaclass=_StateMeta):
             if not memo:
                 memo.append(self._legal())
             legal = memo[0]
+        for a in legal:
+            if a is action:
+                return self._apply(action)
         if action not in legal or type(action) is not Action:
             raise IllegalAction(self._refusal(action))
         return self._apply(action)

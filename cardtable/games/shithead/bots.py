@@ -26,6 +26,8 @@ from cardtable.games.shithead.game import (
 
 # 2.6 setup strength: A > K > 2 > Q > J > 10 > 9 > … > 4, and a 3 never goes face up
 STRENGTH = {14: 13, 13: 12, 2: 11, 12: 10, 11: 9, 10: 8, 9: 7, 8: 6, 7: 5, 6: 4, 5: 3, 4: 2, 3: 0}
+SETUP_ORDER = tuple((13 - STRENGTH[RANK[c]]) * 64 + c for c in range(52))
+"""Each card's place in the setup's order: the strongest first, then by card id (a key in C)."""
 BIG_PILE = 5
 CLOSE_TO_OUT = 3
 LONG_GAME = 400
@@ -79,7 +81,7 @@ class HeuristicBot(Bot):
         s = view.to_move
         assert s is not None
         six = view.hands[s] + view.up[s]
-        best = tuple(sorted(sorted(six, key=lambda c: (-STRENGTH[RANK[c]], c))[:3]))
+        best = tuple(sorted(sorted(six, key=SETUP_ORDER.__getitem__)[:3]))
         for a in legal:
             if a.cards == best:
                 return a
@@ -89,11 +91,10 @@ class HeuristicBot(Bot):
         """2.6: the lowest playable up card, otherwise the lowest."""
         pile = view.pile
         ok = view.cfg.table[RANK[pile[-1]] if pile else 0]
-        by_rank = sorted(legal, key=lambda a: RANK[a.cards[0]])
-        for a in by_rank:
+        for a in legal:  # (listed by card id, so by rank: card ids run rank-major)
             if ok[RANK[a.cards[0]]]:
                 return a
-        return by_rank[0]
+        return legal[0]
 
     def _turn(self, view: ShitheadState, legal: list[Action]) -> Action:
         # The legal list is ordered: plays by rank (ascending, more cards later within a rank), then
@@ -103,7 +104,7 @@ class HeuristicBot(Bot):
         pickup: Action | None = legal[-1]
         if pickup is PICKUP_ACTION:  # the usual end: plays, then the pickup, no shows
             i -= 1
-            shows: list[Action] = []
+            shows: list[Action] | tuple[()] = ()
         else:
             while i and legal[i - 1][0] != PLAY:
                 i -= 1

@@ -857,7 +857,7 @@ class ShitheadState(State):
         nxt = (p + 1) % n
         while status[nxt] != ACTIVE:
             nxt = (nxt + 1) % n
-        if self.n_active < n:
+        if self.n_active < n and WINDOW in status:  # (a window is open only until the turn passes)
             self._cross(self.owner, nxt, ev)
         if True not in self.due or not self._offer(nxt):
             if self.hands[nxt]:  # ``_begin_turn``'s usual case written out: once an action

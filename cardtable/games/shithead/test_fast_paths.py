@@ -7,7 +7,7 @@ from cardtable.ai import make_bot
 from cardtable.engine.cards import NAME, RANK
 from cardtable.engine.protocol import Action, Event
 from cardtable.engine.rng import Rng
-from cardtable.games.shithead.bots import HeuristicBot
+from cardtable.games.shithead.bots import STRENGTH, HeuristicBot
 from cardtable.games.shithead.game import (
     GAME,
     JOINS,
@@ -15,8 +15,10 @@ from cardtable.games.shithead.game import (
     PLAYS,
     PLAYS_ON,
     POPCOUNT,
+    SETUP,
     SHOWS,
     SUIT_BIT,
+    TAKE_UP,
     TURN,
     ShitheadOptions,
     ShitheadState,
@@ -178,3 +180,35 @@ def test_the_heuristics_play_is_the_plain_walk() -> None:
                 runs.add(sum(1 for a in legal[:i] if RANK[a.cards[0]] == RANK[legal[i - 1].cards[0]]))
             state.apply(bots[s].choose(view))
     assert {1, 3, 7, 15} <= runs
+
+
+def test_the_heuristics_setup_and_take_up_are_the_plain_ones() -> None:
+    """Every setup and take-up decision of 150 games: the three up cards chosen through the
+    precomputed order are those of the plain sort by (strength, card), and the up card taken in is
+    the plain one found by sorting the take-ups by rank."""
+    seeds = Rng(63)
+    counted = {"setup": 0, "take_up": 0}
+    for game_no in range(150):
+        n = 2 + game_no % 4
+        bots = [make_bot("shithead", "heuristic", seeds.next64()) for _ in range(n)]
+        state = GAME.new_state([f"P{i}" for i in range(n)], ShitheadOptions(ten_wild=game_no % 2 == 0),
+                               seeds.next64())
+        while state.to_move is not None:
+            s = state.to_move
+            view = state.view(s)
+            legal = view.shared_legal()
+            bot = bots[s]
+            assert isinstance(bot, HeuristicBot)
+            if view.phase == SETUP:
+                six = view.hands[s] + view.up[s]
+                best = tuple(sorted(sorted(six, key=lambda c: (-STRENGTH[RANK[c]], c))[:3]))
+                assert bot._arrange(view, legal).cards == best
+                counted["setup"] += 1
+            elif view.phase == TAKE_UP:
+                ok = view.cfg.table[RANK[view.pile[-1]] if view.pile else 0]
+                by_rank = sorted(legal, key=lambda a: RANK[a.cards[0]])
+                plain = next((a for a in by_rank if ok[RANK[a.cards[0]]]), by_rank[0])
+                assert bot._take_up(view, legal) is plain
+                counted["take_up"] += 1
+            state.apply(bot.choose(view))
+    assert counted["setup"] == sum(2 + g % 4 for g in range(150)) and counted["take_up"] > 1000, counted
