@@ -77,6 +77,9 @@ class Playing(CuntSoulFields):
         else:
             legal = self._legal()
             memo.append(legal)
+        for a in legal:  # a bot's action is one of the list's: found by identity first (as State.apply)
+            if a is action:
+                return self._apply(action)
         if action not in legal or type(action) is not Action:
             raise IllegalAction(self._refusal(action))
         return self._apply(action)
