@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from cardtable.engine.protocol import Action, Game, LegalMemo
+from cardtable.engine.protocol import Action, Game
 from cardtable.engine.rng import Rng
 from cardtable.games.cunt_soul import kinds
 from cardtable.games.cunt_soul.abilities import CardAbilities
@@ -126,7 +126,7 @@ class CuntSoulGame(Game):
         s.progress = Progress(0, 0, len(deck), 0, (len(deck),) * n)
         s.lows_kept = False
         s.called = False
-        s._memo = LegalMemo()
+        s._memo = []
         return s
 
     def describe(self, action: Action, names: Sequence[str]) -> str:

@@ -270,3 +270,23 @@ def test_the_shared_turn_events_are_the_events_built_for_each_turn() -> None:
                 assert e == Event(kinds.TURN, seat=state.turn) and state.turn == state.to_move
                 told += 1
     assert told > 50
+
+
+def test_an_action_equal_to_the_lists_is_applied_as_its_own_and_a_plain_tuple_refused() -> None:
+    """``apply`` finds a bot's action in the list by identity first; an equal action built elsewhere
+    (a saved match, a phone: from JSON) is applied the same, and a plain tuple of its fields is
+    refused, at every decision of a seeded game past the setup."""
+    bots = [make_bot("cunt-soul", "heuristic", s) for s in range(4)]
+    state = GAME.new_state([f"P{i}" for i in range(4)], None, 2816)
+    rebuilt = 0
+    while state.to_move is not None:
+        action = bots[state.to_move].choose(state.view(state.to_move))
+        if state.phase > SETUP_FIELD:
+            probe = state.clone()
+            with pytest.raises(IllegalAction):
+                probe.apply(tuple(action))  # type: ignore[arg-type]
+            copy = Action.from_json(action.to_json())
+            assert copy is not action and probe.apply(copy) == state.clone().apply(action)
+            rebuilt += 1
+        state.apply(action)
+    assert rebuilt > 100
