@@ -661,7 +661,8 @@ class ShitheadState(State):
         """R6b/R18: the whole pile into the hand; everyone saw those cards (2.4)."""
         pile = self.pile
         hand = self.hands[s]
-        self._set_due(s, False)  # a pickup in the down stage is the A19 offer
+        if self.due[s]:
+            self._set_due(s, False)  # a pickup in the down stage is the A19 offer
         if not pile:
             ev.append(fact_event(kinds.PICKUP, f"{self.names[s]} picks up the empty pile", s))
             return
@@ -669,7 +670,7 @@ class ShitheadState(State):
         before = len(hand)
         hand = hand + pile
         self._make_public(cards)
-        self._set_hand(s, hand, self.seen[s] + pile)  # everyone saw the pile go in
+        self.hands[s], self.seen[s] = hand, self.seen[s] + pile  # (``_set_hand``: everyone saw it go in)
         pile.clear()
         if not self.narrate:
             return
@@ -684,13 +685,16 @@ class ShitheadState(State):
         """R16: draw back up to three while the draw pile lasts."""
         hand = self.hands[s]
         draw = self.draw
-        k = min(3 - len(hand), len(draw))
+        k = 3 - len(hand)
+        if k > len(draw):
+            k = len(draw)
         if k <= 0:
             return
         drawn = draw[-k:]
         self.draw = draw[:-k]
         drawn.reverse()
-        self._set_hand(s, hand + drawn, self.seen[s] + HIDDEN_ROWS[k])  # drawn unseen
+        # (``_set_hand`` with the row given, written out: drawn unseen)
+        self.hands[s], self.seen[s] = hand + drawn, self.seen[s] + HIDDEN_ROWS[k]
         if self.narrate:
             ev.append(move_event(told(self.names).draws[s][k], tuple(drawn), "draw", HAND_ZONE[s], False, s))
 
