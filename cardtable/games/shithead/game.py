@@ -626,7 +626,7 @@ class ShitheadState(State):
                 return
         if again:
             if self.narrate:
-                ev.append(told(self.names).again[s])
+                ev.append((_TOLD.get(self.names) or told(self.names)).again[s])
             self._offer_or_begin(s, ev)
         else:
             self._pass_turn(s, ev)
@@ -696,7 +696,8 @@ class ShitheadState(State):
         # (``_set_hand`` with the row given, written out: drawn unseen)
         self.hands[s], self.seen[s] = hand + drawn, self.seen[s] + HIDDEN_ROWS[k]
         if self.narrate:
-            ev.append(move_event(told(self.names).draws[s][k], tuple(drawn), "draw", HAND_ZONE[s], False, s))
+            text = (_TOLD.get(self.names) or told(self.names)).draws[s][k]
+            ev.append(move_event(text, tuple(drawn), "draw", HAND_ZONE[s], False, s))
 
     def _show(self, s: int, t: int, cards: tuple[int, ...], backfire: bool, ev: list[Event]) -> None:
         """R17-R20 and A14: shown 3s go straight to the burn pile; the recipient may answer."""
@@ -765,10 +766,15 @@ class ShitheadState(State):
 
     def _take_up(self, s: int, card: int, ev: list[Event]) -> None:
         """R21/A16: one up card enters the hand at the start of the turn, seen by all."""
-        self._set_up(s, [c for c in self.up[s] if c != card])
-        self._make_public((card,))
-        self._set_hand(s, [*self.hands[s], card], [*self.seen[s], card])  # everyone saw it go in
-        ev.append(told(self.names).take_up(s, card))
+        up = self.up[s][:]
+        up.remove(card)
+        self._set_up(s, up)
+        public = list(self.public)  # (``_make_public`` of one card, written out)
+        public[card] = card
+        self.public = tuple(public)
+        # (``_set_hand`` with the row given, written out: everyone saw it go in)
+        self.hands[s], self.seen[s] = [*self.hands[s], card], [*self.seen[s], card]
+        ev.append((_TOLD.get(self.names) or told(self.names)).take_up(s, card))
         self.phase = TURN
 
     def _reveal_down(self, s: int, slot: int, ev: list[Event]) -> None:
@@ -780,8 +786,9 @@ class ShitheadState(State):
         backs = self.down_backs[:]
         backs[s] = HIDDEN_ROWS[len(down[s])]
         self.down_backs = backs
-        self._set_hand(s, [*self.hands[s], card], [*self.seen[s], HIDDEN])  # only its owner saw it
-        ev.append(told(self.names).reveal(s, card))
+        # (``_set_hand`` with the row given, written out: only its owner saw it)
+        self.hands[s], self.seen[s] = [*self.hands[s], card], [*self.seen[s], HIDDEN]
+        ev.append((_TOLD.get(self.names) or told(self.names)).reveal(s, card))
         if self.phase == REVEAL:
             self.phase = TURN
         else:
