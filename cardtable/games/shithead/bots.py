@@ -157,13 +157,13 @@ class HeuristicBot(Bot):
 
     def _spare(self, view: ShitheadState, legal: list[Action], i: int) -> Action:
         """Only 2s and 10s to play (2.6): a 10 to burn a big or strong pile, else a single 2, else a 10."""
-        ranks = {RANK[a[1][0]] for a in legal[:i]}
-        pile = view.pile
-        if 10 in ranks and (len(pile) >= BIG_PILE or any(RANK[c] >= 13 or RANK[c] == 2 for c in pile)):
-            return self._single(legal, 10)
-        if 2 in ranks:
-            return self._single(legal, 2)
-        return self._single(legal, 10)
+        # ranks ascend and singles come first: legal[0] is a single 2 if there are 2s, else a single
+        # 10, and legal[i - 1] is a 10 if there are 10s
+        if RANK[legal[0][1][0]] == 2 and RANK[legal[i - 1][1][0]] == 10:
+            pile = view.pile
+            if len(pile) >= BIG_PILE or any(RANK[c] >= 13 or RANK[c] == 2 for c in pile):
+                return self._single(legal, 10)
+        return legal[0]
 
     @staticmethod
     def _single(legal: list[Action], rank: int) -> Action:
@@ -216,8 +216,11 @@ class HeuristicBot(Bot):
     @staticmethod
     def _someone_close(view: ShitheadState) -> bool:
         s = view.to_move
-        return any(view.status[t] == ACTIVE and t != s and view.cards_held(t) <= CLOSE_TO_OUT
-                   for t in range(view.cfg.n))
+        hands, up, down = view.hands, view.up, view.down
+        for t, status in enumerate(view.status):  # (``cards_held`` written out)
+            if status == ACTIVE and t != s and len(hands[t]) + len(up[t]) + len(down[t]) <= CLOSE_TO_OUT:
+                return True
+        return False
 
     @staticmethod
     def _next_close_to_out(view: ShitheadState) -> bool:
@@ -229,7 +232,7 @@ class HeuristicBot(Bot):
             nxt = (nxt + 1) % n
         if nxt == s:
             return False
-        return view.cards_held(nxt) <= CLOSE_TO_OUT
+        return len(view.hands[nxt]) + len(view.up[nxt]) + len(view.down[nxt]) <= CLOSE_TO_OUT  # (cards held)
 
 
 class RolloutBot(HeuristicBot):

@@ -171,7 +171,8 @@ class Told:
 
     def play(self, s: int, cards: tuple[int, ...]) -> Event:
         """A play from hand (``singles[s][card]`` holds those of one card, ``plays[s]`` the others)."""
-        e = move_event(f"{self.names[s]} plays {_cards(cards)}", cards, HAND_ZONE[s], "play", True, s)
+        said = NAME[cards[0]] if len(cards) == 1 else _cards(cards)
+        e = move_event(f"{self.names[s]} plays {said}", cards, HAND_ZONE[s], "play", True, s)
         if len(cards) == 1:
             self.singles[s][cards[0]] = e
         else:
@@ -669,13 +670,17 @@ class ShitheadState(State):
         cards = tuple(pile)
         before = len(hand)
         hand = hand + pile
-        self._make_public(cards)
+        public = list(self.public)  # (``_make_public``, written out)
+        for c in cards:
+            public[c] = c
+        self.public = tuple(public)
         self.hands[s], self.seen[s] = hand, self.seen[s] + pile  # (``_set_hand``: everyone saw it go in)
         pile.clear()
         if not self.narrate:
             return
         name = self.names[s]
-        ev.append(move_event(f"{name} picks up the pile ({count(len(cards), 'card')})", cards, "play",
+        n = len(cards)  # (``count(n, "card")`` written out)
+        ev.append(move_event(f"{name} picks up the pile ({n} card{'' if n == 1 else 's'})", cards, "play",
                              HAND_ZONE[s], True, s))
         if before < 10 <= len(hand):  # R26
             ev.append(fact_event(kinds.LIBRARY, f"Library Boy! {name} holds {count(len(hand), 'card')}", s,

@@ -7,8 +7,9 @@ from cardtable.ai import make_bot
 from cardtable.engine.cards import NAME, RANK
 from cardtable.engine.protocol import Action, Event
 from cardtable.engine.rng import Rng
-from cardtable.games.shithead.bots import BIG_PILE, LONG_GAME, STRENGTH, HeuristicBot
+from cardtable.games.shithead.bots import BIG_PILE, CLOSE_TO_OUT, LONG_GAME, STRENGTH, HeuristicBot
 from cardtable.games.shithead.game import (
+    ACTIVE,
     GAME,
     JOINS,
     PICKUP_ACTION,
@@ -132,6 +133,15 @@ def test_told_events_are_the_ones_built_afresh() -> None:
     assert min(seen.values()) > 100, seen
 
 
+def plain_spare(view: ShitheadState, legal: list[Action], i: int) -> Action:
+    """Only 2s and 10s to play, as written before: the ranks gathered, each choice looked up."""
+    ranks = {RANK[a.cards[0]] for a in legal[:i]}
+    pile = view.pile
+    strong = len(pile) >= BIG_PILE or any(RANK[c] >= 13 or RANK[c] == 2 for c in pile)
+    rank = 10 if 10 in ranks and strong else 2 if 2 in ranks else 10
+    return next(a for a in legal if a.kind == "play" and RANK[a.cards[0]] == rank)
+
+
 def plain_play(bot: HeuristicBot, view: ShitheadState, legal: list[Action], i: int) -> Action:
     """The heuristic's play (2.6) as it was written before the runs were jumped: every play
     walked in order."""
@@ -140,7 +150,7 @@ def plain_play(bot: HeuristicBot, view: ShitheadState, legal: list[Action], i: i
         if low != 2 and low != 10:
             break
     else:
-        return bot._spare(view, legal, i)
+        return plain_spare(view, legal, i)
     if low < 7:
         k = j + 1
         while k < i and RANK[legal[k].cards[0]] < 7:
@@ -164,7 +174,9 @@ def plain_turn(bot: HeuristicBot, view: ShitheadState, legal: list[Action]) -> A
     pickup = next((a for a in legal[i:] if a.kind == "pickup"), None)
     if view.steps > LONG_GAME and i and bot.rng.below(3) == 0:
         return bot.rng.choice([a for a in legal if a.kind == "play"])
-    if shows and view.pile and (len(view.pile) >= BIG_PILE or not i or bot._someone_close(view)):
+    close = any(view.status[t] == ACTIVE and t != view.to_move and view.cards_held(t) <= CLOSE_TO_OUT
+                for t in range(view.cfg.n))
+    if shows and view.pile and (len(view.pile) >= BIG_PILE or not i or close):
         return bot._show(view, shows)
     if i:
         return plain_play(bot, view, legal, i)
