@@ -179,8 +179,12 @@ class HeuristicBot(Bot):
         n = view.cfg.n
         pile_size = len(view.pile)
         targets = sorted({a.target for a in shows})
-        held = {t: view.cards_held(t) for t in targets}
-        leader = min(targets, key=lambda t: (held[t], t))
+        hands, up, down = view.hands, view.up, view.down
+        held = {t: len(hands[t]) + len(up[t]) + len(down[t]) for t in targets}  # (``cards_held``)
+        leader = targets[0]  # the fewest cards held, the lowest seat among equals
+        for t in targets:
+            if held[t] < held[leader]:
+                leader = t
         right = (s - 1) % n
         while view.status[right] != ACTIVE and view.status[right] != WINDOW:
             right = (right - 1) % n

@@ -901,7 +901,11 @@ class ShitheadState(State):
     def _offer_or_begin(self, nxt: int, ev: list[Event]) -> None:
         """A20: a player whose hand and up cards are gone may preselect a down card before play goes on."""
         if True not in self.due or not self._offer(nxt):
-            self._begin_turn(nxt)
+            if self.hands[nxt]:  # ``_begin_turn``'s usual case written out (a 2 or a burn: again)
+                self.owner = self.to_move = nxt
+                self.phase = TURN
+            else:
+                self._begin_turn(nxt)
 
     def _offer(self, nxt: int) -> bool:
         due = self.due

@@ -4,7 +4,7 @@ each is checked here against the plain version, written out, over every decision
 from __future__ import annotations
 
 from cardtable.ai import make_bot
-from cardtable.engine.cards import NAME, RANK
+from cardtable.engine.cards import HIDDEN, NAME, RANK
 from cardtable.engine.protocol import Action, Event
 from cardtable.engine.rng import Rng
 from cardtable.games.shithead.bots import BIG_PILE, CLOSE_TO_OUT, LONG_GAME, STRENGTH, HeuristicBot
@@ -21,6 +21,7 @@ from cardtable.games.shithead.game import (
     SUIT_BIT,
     TAKE_UP,
     TURN,
+    WINDOW,
     ShitheadOptions,
     ShitheadState,
 )
@@ -142,6 +143,25 @@ def plain_spare(view: ShitheadState, legal: list[Action], i: int) -> Action:
     return next(a for a in legal if a.kind == "play" and RANK[a.cards[0]] == rank)
 
 
+def plain_show(view: ShitheadState, shows: list[Action]) -> Action:
+    """The heuristic's show (2.6) as written before: the leader found by ``min`` over cards held."""
+    s = view.to_move
+    assert s is not None
+    targets = sorted({a.target for a in shows})
+    held = {t: view.cards_held(t) for t in targets}
+    leader = min(targets, key=lambda t: (held[t], t))
+    right = (s - 1) % view.cfg.n
+    while view.status[right] not in (ACTIVE, WINDOW):
+        right = (right - 1) % view.cfg.n
+    if right not in held:
+        right = targets[0]
+    target = leader if held[leader] <= CLOSE_TO_OUT and len(view.pile) >= 3 else right
+    if len(view.pile) >= BIG_PILE and HeuristicBot._backfire_risk(view, target) > 0.5:
+        target = min(targets, key=lambda t: (HeuristicBot._backfire_risk(view, t), t))
+    mine = [a for a in shows if a.target == target]
+    return mine[-1] if not view.draw else mine[0]
+
+
 def plain_play(bot: HeuristicBot, view: ShitheadState, legal: list[Action], i: int) -> Action:
     """The heuristic's play (2.6) as it was written before the runs were jumped: every play
     walked in order."""
@@ -177,11 +197,11 @@ def plain_turn(bot: HeuristicBot, view: ShitheadState, legal: list[Action]) -> A
     close = any(view.status[t] == ACTIVE and t != view.to_move and view.cards_held(t) <= CLOSE_TO_OUT
                 for t in range(view.cfg.n))
     if shows and view.pile and (len(view.pile) >= BIG_PILE or not i or close):
-        return bot._show(view, shows)
+        return plain_show(view, shows)
     if i:
         return plain_play(bot, view, legal, i)
     assert shows or pickup is not None
-    return bot._show(view, shows) if shows else pickup  # type: ignore[return-value]
+    return plain_show(view, shows) if shows else pickup  # type: ignore[return-value]
 
 
 def test_the_heuristics_turn_is_the_plain_one() -> None:
@@ -211,11 +231,21 @@ def test_the_heuristics_turn_is_the_plain_one() -> None:
                 assert fast is plain_turn(bot, view, legal) and bot.rng.state == after
                 bot.rng.state = stream
                 kinds.add(fast.kind + ("/long" if view.steps > LONG_GAME else ""))
+                shows = [a for a in legal if a.kind == "show"]
+                if shows:  # (whether or not the turn shows: every case of the choice of target)
+                    assert bot._show(view, shows) is plain_show(view, shows)
+                    tied = view.clone()  # every other seat down to one card: the leader's ties
+                    tied.hands = [h if t == s else [HIDDEN] for t, h in enumerate(view.hands)]
+                    tied.up = [u if t == s else [] for t, u in enumerate(view.up)]
+                    tied.down = [d if t == s else [] for t, d in enumerate(view.down)]
+                    assert bot._show(tied, shows) is plain_show(tied, shows)
+                    kinds.add("shown")
                 i = sum(1 for a in legal if a.kind == "play")
                 if i:
                     runs.add(sum(1 for a in legal[:i] if RANK[a.cards[0]] == RANK[legal[i - 1].cards[0]]))
             state.apply(bot.choose(view))
-    assert {1, 3, 7, 15} <= runs and {"play", "show", "play/long", "show/long"} <= kinds, (runs, kinds)
+    assert {1, 3, 7, 15} <= runs, runs
+    assert {"play", "show", "play/long", "show/long", "shown"} <= kinds, kinds
 
 
 def test_the_heuristics_setup_and_take_up_are_the_plain_ones() -> None:
