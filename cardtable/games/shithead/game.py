@@ -527,7 +527,8 @@ class ShitheadState(State):
         """The legal actions of a decision that is not a turn (setup, up and down cards, a 3's answer)."""
         phase = self.phase
         if phase == TAKE_UP:
-            return [TAKE_UPS[c] for c in sorted(self.up[s])]
+            up = sorted(self.up[s])
+            return [TAKE_UPS[up[0]]] if len(up) == 1 else [TAKE_UPS[c] for c in up]
         if phase == REVEAL:
             return list(REVEAL_ACTIONS[:len(self.down[s])])
         if phase in (PRESELECT, SHOWN_DOWN):
@@ -555,7 +556,12 @@ class ShitheadState(State):
         if kind == PLAY:
             self._play(s, action[1], ev)
         elif kind == PICKUP:
-            self._voluntary_pickup(s, ev)
+            if self.pile:  # (``_voluntary_pickup``'s usual case written out)
+                self.passes = 0
+                self._pickup(s, ev)
+                self._pass_turn(s, ev)
+            else:
+                self._voluntary_pickup(s, ev)
         elif kind in (SHOW, BACKFIRE):
             self._show(s, action.target, action.cards, kind == BACKFIRE, ev)
         elif kind == ACCEPT:
