@@ -307,13 +307,13 @@ class HeuristicBot(Bot):
         rng.state = (start + n * _GAMMA) & _MASK
         if n == 1:
             return 0
-        totals = list(map(add, scores, burns))
+        # (a burn is seldom in reach: without one the totals are the scores, no floats added; and a
+        # run's end is the next one's start, looked up for the few runs drawn)
+        totals = list(map(add, scores, burns)) if any(burns) else scores
         runs = len(totals)
-        ends = starts[1:]
-        ends.append(n)
         order = sorted(range(runs), key=totals.__getitem__, reverse=True) if runs > 1 else [0]
         first = order[0]
-        if runs > 1 and ends[first] - starts[first] == 1 and \
+        if runs > 1 and (starts[first + 1] if first + 1 < runs else n) - starts[first] == 1 and \
                 totals[order[1]] + spread + _SLACK < totals[first]:
             return starts[first]  # no other candidate can catch up: no noise needs drawing
         best = -1
@@ -323,7 +323,7 @@ class HeuristicBot(Bot):
                 break
             run_score = scores[j]
             burn = burns[j]
-            for i in range(starts[j], ends[j]):
+            for i in range(starts[j], starts[j + 1] if j + 1 < runs else n):
                 z = (start + (i + 1) * _GAMMA) & _MASK
                 z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
                 z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
