@@ -261,7 +261,6 @@ class HeuristicBot(Bot):
         stalled = (view.turns - view.progress[0]) // max(1, view.n_active)  # (``stall``)
         spread = 2.0 if stalled < LOOP_ROUNDS else min(12.0, 2.0 * stalled)
         shed = SHED if stalled < LOOP_ROUNDS else LOOP_SHED
-        on_top = view.top_same()
         top_rank = RANK[view.discard[-1]] if view.discard else 0
         # A play's score depends only on its rank and size; the legal list holds the links first, each
         # rank's together by size: a run of equal (rank, size) is scored once, the choice works on runs.
@@ -290,7 +289,7 @@ class HeuristicBot(Bot):
                     score += shed if self._skips(view, k) % 2 else 0.0  # we play again
                 starts.append(i)
                 scores.append(score)
-                burns.append(10.0 + pile * 0.3 if r == top_rank and k + on_top >= 4 else 0.0)
+                burns.append(10.0 + pile * 0.3 if r == top_rank and k + view.top_same() >= 4 else 0.0)
             i += 1
         if not i:
             return legal[0]
