@@ -131,8 +131,11 @@ class HeuristicBot(Bot):
                 if legal:
                     if len(legal) == 1:
                         return legal[0]
-                    if view.phase == PLAY:
+                    phase = view.phase
+                    if phase == PLAY:
                         return self._play(view, viewer, legal)
+                    if phase in (JACK_CHOICE, FIELD_JACK):  # (a Field J asks every turn)
+                        return self._next_player(view, legal)
                     return self.decide(view, legal)
         return super().choose(view)
 
