@@ -131,8 +131,11 @@ class HeuristicBot(Bot):
                 if legal:
                     if len(legal) == 1:
                         return legal[0]
-                    if view.phase == PLAY:
+                    phase = view.phase
+                    if phase == PLAY:
                         return self._play(view, viewer, legal)
+                    if phase in (JACK_CHOICE, FIELD_JACK):  # (a Field J asks every turn)
+                        return self._next_player(view, legal)
                     return self.decide(view, legal)
         return super().choose(view)
 
@@ -261,7 +264,6 @@ class HeuristicBot(Bot):
         stalled = (view.turns - view.progress[0]) // max(1, view.n_active)  # (``stall``)
         spread = 2.0 if stalled < LOOP_ROUNDS else min(12.0, 2.0 * stalled)
         shed = SHED if stalled < LOOP_ROUNDS else LOOP_SHED
-        on_top = view.top_same()
         top_rank = RANK[view.discard[-1]] if view.discard else 0
         # A play's score depends only on its rank and size; the legal list holds the links first, each
         # rank's together by size: a run of equal (rank, size) is scored once, the choice works on runs.
@@ -290,7 +292,7 @@ class HeuristicBot(Bot):
                     score += shed if self._skips(view, k) % 2 else 0.0  # we play again
                 starts.append(i)
                 scores.append(score)
-                burns.append(10.0 + pile * 0.3 if r == top_rank and k + on_top >= 4 else 0.0)
+                burns.append(10.0 + pile * 0.3 if r == top_rank and k + view.top_same() >= 4 else 0.0)
             i += 1
         if not i:
             return legal[0]
@@ -307,13 +309,13 @@ class HeuristicBot(Bot):
         rng.state = (start + n * _GAMMA) & _MASK
         if n == 1:
             return 0
-        totals = list(map(add, scores, burns))
+        # (a burn is seldom in reach: without one the totals are the scores, no floats added; and a
+        # run's end is the next one's start, looked up for the few runs drawn)
+        totals = list(map(add, scores, burns)) if any(burns) else scores
         runs = len(totals)
-        ends = starts[1:]
-        ends.append(n)
         order = sorted(range(runs), key=totals.__getitem__, reverse=True) if runs > 1 else [0]
         first = order[0]
-        if runs > 1 and ends[first] - starts[first] == 1 and \
+        if runs > 1 and (starts[first + 1] if first + 1 < runs else n) - starts[first] == 1 and \
                 totals[order[1]] + spread + _SLACK < totals[first]:
             return starts[first]  # no other candidate can catch up: no noise needs drawing
         best = -1
@@ -323,7 +325,7 @@ class HeuristicBot(Bot):
                 break
             run_score = scores[j]
             burn = burns[j]
-            for i in range(starts[j], ends[j]):
+            for i in range(starts[j], starts[j + 1] if j + 1 < runs else n):
                 z = (start + (i + 1) * _GAMMA) & _MASK
                 z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
                 z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
