@@ -7,8 +7,6 @@ from cardtable.engine.cards import ACE, NAME, RANK
 from cardtable.engine.protocol import (
     Action,
     Event,
-    IllegalAction,
-    State,
     fact_event,
     move_event,
 )
@@ -60,37 +58,15 @@ class Playing(CuntSoulFields):
 
     __slots__ = ()
 
-    def apply(self, action: Action) -> list[Event]:
-        """``State.apply``, but a setup choice (every three hand cards face up: 84 actions a seat)
-        is checked without building the list when it is plainly one of it (``_setup_choice_ok``);
-        anything else takes the list, and its refusals, as before."""
-        # (``State.apply`` written out for the usual case, its list in the memo: a call less an action)
-        s = self.to_move
-        viewer = self.viewer
-        if s is None or (viewer is not None and viewer != s):
-            return State.apply(self, action)  # (refused there, in its words)
-        memo = self._memo
-        if memo:
-            legal = memo[0]
-        elif self.phase <= SETUP_FIELD and self._setup_choice_ok(action):
-            return self._apply(action)
-        else:
-            legal = self._legal()
-            memo.append(legal)
-        for a in legal:  # a bot's action is one of the list's: found by identity first (as State.apply)
-            if a is action:
-                return self._apply(action)
-        if action not in legal or type(action) is not Action:
-            raise IllegalAction(self._refusal(action))
-        return self._apply(action)
-
-    def _setup_choice_ok(self, action: Action) -> bool:
-        """Whether ``action`` is plainly in the setup's legal list: the phase's kind, plain ints in
-        ascending order (the list's cards are combinations of the sorted hand), every one in the
-        mover's hand, the seat's own turn. False says only "ask the list" (it may still hold it)."""
-        s = self.to_move
-        if s is None or (self.viewer is not None and self.viewer != s) or type(action) is not Action:
+    def _plainly_legal(self, action: object) -> bool:
+        """A setup choice (every three hand cards face up: 84 actions a seat) plainly in the list:
+        the phase's kind, plain ints in ascending order (the list's cards are combinations of the
+        sorted hand), every one in the mover's hand. ``State.apply`` then takes it without
+        building the list; anything else takes the list, and its refusals, as before."""
+        if self.phase > SETUP_FIELD or type(action) is not Action:
             return False
+        s = self.to_move
+        assert s is not None  # (``State.apply`` asks only for the mover's own position)
         kind, cards, target, choice = action
         if kind != (FACE_UP if self.phase == SETUP_UP else FIELD) or type(cards) is not tuple or \
                 type(target) is not int or target != -1 or choice != "" or \
