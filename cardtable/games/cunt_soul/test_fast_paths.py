@@ -3,7 +3,8 @@ each is checked here against the plain version, written out, over every decision
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import pytest
 from gamecheck import StepCheck, play_seated
@@ -14,9 +15,10 @@ from cardtable.engine.fingerprint import fingerprint
 from cardtable.engine.protocol import Action, IllegalAction, State
 from cardtable.engine.rng import Rng
 from cardtable.games.cunt_soul import kinds
-from cardtable.games.cunt_soul.game import GAME
+from cardtable.games.cunt_soul.bots import HeuristicBot
+from cardtable.games.cunt_soul.game import GAME, CuntSoulState
 from cardtable.games.cunt_soul.links import Progress
-from cardtable.games.cunt_soul.moves import FACE_UP, FIELD, SETUP_FIELD, SETUP_UP
+from cardtable.games.cunt_soul.moves import FACE_UP, FIELD, PLAY, SETUP_FIELD, SETUP_UP
 from cardtable.games.cunt_soul.state import CuntSoulFields
 
 
@@ -66,7 +68,6 @@ def test_the_choice_over_runs_is_the_choice_over_every_candidate() -> None:
     runs, ties and sizes it picks what ``_best_with_noise`` picks over every candidate written out,
     and leaves the bot's random stream in the same place; choices the noise turned and choices
     of the best score both met."""
-    from cardtable.games.cunt_soul.bots import HeuristicBot
 
     gen = Rng(2026)
     best_total_won = noise_won = 0
@@ -94,7 +95,6 @@ def test_the_js_choice_written_out_is_the_plain_max() -> None:
     """R28/A36: the heuristic gives the J's turn to the seat holding the most cards, the lowest
     seat on a tie; ``_next_player`` (the loop) picks what ``max`` over (cards left, -seat) picks
     at every such decision of 40 seeded games, ties among the candidates met."""
-    from cardtable.games.cunt_soul.bots import HeuristicBot
     from cardtable.games.cunt_soul.moves import FIELD_JACK, JACK_CHOICE
 
     asked = ties = 0
@@ -131,28 +131,34 @@ def test_a_quiet_game_tells_nothing_but_its_end() -> None:
     assert {kinds.BURN, kinds.CHOOSE, kinds.DECLARE, kinds.SKIP, kinds.DIRECTION, kinds.OUT} <= said_kinds
 
 
-def test_the_quick_setup_choice_is_the_heuristics_choice_from_the_list() -> None:
-    """R2/R3, 1.6: a playout's setup choices made from the hand (``quick_choice``) are the actions
-    the heuristic picks from the legal list, at every setup decision of 120 deals of 2 to 6 seats
-    (one and two packs); past the setup it declines."""
-    from cardtable.games.cunt_soul.bots import HeuristicBot
-    from cardtable.games.cunt_soul.moves import PLAY, SETUP_FIELD, SETUP_UP
-
-    seeds = Rng(2812)
-    asked = {SETUP_UP: 0, SETUP_FIELD: 0}
-    for deal in range(120):
+def setup_decisions(seeds: Rng, deals: int) -> Iterator[tuple[HeuristicBot, CuntSoulState, Any]]:
+    """Every setup decision of ``deals`` deals of 2 to 6 seats, each with a heuristic bot: the bot,
+    the state and the mover's view (the test applies the move before asking the next), then once
+    per deal the bot and the state past the setup with no view (None)."""
+    for deal in range(deals):
         n = 2 + deal % 5
         bot = HeuristicBot(seeds.next64())
         state = GAME.new_state([f"P{i}" for i in range(n)], None, seeds.next64())
         while state.phase in (SETUP_UP, SETUP_FIELD):
             s = state.to_move
             assert s is not None
-            view = state.view(s)
-            expected = bot.decide(view, view.legal_actions())
-            assert bot.quick_choice(state) == expected
-            asked[state.phase] += 1
-            state.apply(expected)
-        assert state.phase == PLAY and bot.quick_choice(state) is None
+            yield bot, state, state.view(s)
+        yield bot, state, None
+
+
+def test_the_quick_setup_choice_is_the_heuristics_choice_from_the_list() -> None:
+    """R2/R3, 1.6: a playout's setup choices made from the hand (``quick_choice``) are the actions
+    the heuristic picks from the legal list, at every setup decision of 120 deals of 2 to 6 seats
+    (one and two packs); past the setup it declines."""
+    asked = {SETUP_UP: 0, SETUP_FIELD: 0}
+    for bot, state, view in setup_decisions(Rng(2812), 120):
+        if view is None:
+            assert state.phase == PLAY and bot.quick_choice(state) is None
+            continue
+        expected = bot.decide(view, view.legal_actions())
+        assert bot.quick_choice(state) == expected
+        asked[state.phase] += 1
+        state.apply(expected)
     assert asked[SETUP_UP] == asked[SETUP_FIELD] == sum(2 + d % 5 for d in range(120))
 
 
@@ -206,34 +212,25 @@ def test_a_setup_choice_is_taken_without_its_list_only_where_the_list_holds_it()
     view's memo stays empty) with the action it picks from the list, and ``apply`` takes an action
     without the list only where the list holds it; near misses and every listed action of 40
     deals checked, each applied both ways to the same position and events."""
-    from cardtable.games.cunt_soul.bots import HeuristicBot
-
-    seeds = Rng(2814)
     fast = listed = 0
-    for deal in range(40):
-        n = 2 + deal % 5
-        bot = HeuristicBot(seeds.next64())
-        state = GAME.new_state([f"P{i}" for i in range(n)], None, seeds.next64())
-        while state.phase in (SETUP_UP, SETUP_FIELD):
-            s = state.to_move
-            assert s is not None
-            view = state.view(s)
-            chosen = bot.choose(view)
-            assert not view._memo and not state._memo  # no list was built
-            legal = state.clone().legal_actions()
-            assert chosen == bot.decide(view, legal)
-            hand = state.hands[s]
-            for a in legal[::7]:
-                assert state._setup_choice_ok(a)
-                listed += 1
-            for miss in _near_misses(chosen, hand):
-                ok = state._setup_choice_ok(miss)  # type: ignore[arg-type]
-                assert not ok or (miss in legal and type(miss) is Action)
-                fast += ok
-            plain = state.clone()
-            plain.legal_actions()  # the memo filled: the list's check
-            said = plain.apply(chosen)
-            assert state.apply(chosen) == said and fingerprint(state) == fingerprint(plain)
+    for bot, state, view in setup_decisions(Rng(2814), 40):
+        if view is None:
+            continue
+        chosen = bot.choose(view)
+        assert not view._memo and not state._memo  # no list was built
+        legal = state.clone().legal_actions()
+        assert chosen == bot.decide(view, legal)
+        for a in legal[::7]:
+            assert state._plainly_legal(a)
+            listed += 1
+        for miss in _near_misses(chosen, view.hands[view.viewer]):
+            ok = state._plainly_legal(miss)
+            assert not ok or (miss in legal and type(miss) is Action)
+            fast += ok
+        plain = state.clone()
+        plain.legal_actions()  # the memo filled: the list's check
+        said = plain.apply(chosen)
+        assert state.apply(chosen) == said and fingerprint(state) == fingerprint(plain)
     # of the near misses, only the chosen action is taken (twice for a field card: backwards it is the same)
     assert listed > 1000 and fast == 3 * sum(2 + d % 5 for d in range(40))
 

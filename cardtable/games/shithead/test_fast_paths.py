@@ -3,6 +3,9 @@ each is checked here against the plain version, written out, over every decision
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from typing import Any
+
 from cardtable.ai import make_bot
 from cardtable.engine.cards import HIDDEN, NAME, RANK
 from cardtable.engine.protocol import Action, Event
@@ -204,46 +207,50 @@ def plain_turn(bot: HeuristicBot, view: ShitheadState, legal: list[Action]) -> A
     return plain_show(view, shows) if shows else pickup  # type: ignore[return-value]
 
 
-def test_the_heuristics_turn_is_the_plain_one() -> None:
-    """Every turn of 150 games (heuristic and forcing bots, both rule sets, 2 to 5 seats): the
-    heuristic's turn (the play's runs jumped, the play chosen in ``_turn``) is the plain one, the
-    very object and the same stream; runs of one to fifteen plays, joins, shows and the
-    long game's random plays among them."""
-    seeds = Rng(62)
-    runs: set[int] = set()
-    kinds: set[str] = set()
-    for game_no in range(150):
+def decisions(seeds: Rng, games: int, kind_of: Callable[[int], str]) -> Iterator[tuple[int, Any, Any, Any]]:
+    """Every decision of ``games`` seeded games (2 to 5 seats, the 10s wild every other game, the
+    bots of kind ``kind_of(game number)``): the seat, its view, the legal list and its bot; the
+    bot's choice is played when the test asks for the next."""
+    for game_no in range(games):
         n = 2 + game_no % 4
-        kind = "forcing" if game_no % 3 == 0 else "heuristic"
-        bots = [make_bot("shithead", kind, seeds.next64()) for _ in range(n)]
+        bots = [make_bot("shithead", kind_of(game_no), seeds.next64()) for _ in range(n)]
         state = GAME.new_state([f"P{i}" for i in range(n)], ShitheadOptions(ten_wild=game_no % 2 == 0),
                                seeds.next64())
         while state.to_move is not None:
             s = state.to_move
             view = state.view(s)
-            legal = view.shared_legal()
-            bot = bots[s]
-            if view.phase == TURN and len(legal) > 1:
-                assert isinstance(bot, HeuristicBot)
-                stream = bot.rng.state
-                fast = HeuristicBot._turn(bot, view, legal)
-                after, bot.rng.state = bot.rng.state, stream
-                assert fast is plain_turn(bot, view, legal) and bot.rng.state == after
-                bot.rng.state = stream
-                kinds.add(fast.kind + ("/long" if view.steps > LONG_GAME else ""))
-                shows = [a for a in legal if a.kind == "show"]
-                if shows:  # (whether or not the turn shows: every case of the choice of target)
-                    assert bot._show(view, shows) is plain_show(view, shows)
-                    tied = view.clone()  # every other seat down to one card: the leader's ties
-                    tied.hands = [h if t == s else [HIDDEN] for t, h in enumerate(view.hands)]
-                    tied.up = [u if t == s else [] for t, u in enumerate(view.up)]
-                    tied.down = [d if t == s else [] for t, d in enumerate(view.down)]
-                    assert bot._show(tied, shows) is plain_show(tied, shows)
-                    kinds.add("shown")
-                i = sum(1 for a in legal if a.kind == "play")
-                if i:
-                    runs.add(sum(1 for a in legal[:i] if RANK[a.cards[0]] == RANK[legal[i - 1].cards[0]]))
-            state.apply(bot.choose(view))
+            yield s, view, view.shared_legal(), bots[s]
+            state.apply(bots[s].choose(view))
+
+
+def test_the_heuristics_turn_is_the_plain_one() -> None:
+    """Every turn of 150 games (heuristic and forcing bots, both rule sets, 2 to 5 seats): the
+    heuristic's turn (the play's runs jumped, the play chosen in ``_turn``) is the plain one, the
+    very object and the same stream; runs of one to fifteen plays, joins, shows and the
+    long game's random plays among them."""
+    runs: set[int] = set()
+    kinds: set[str] = set()
+    for s, view, legal, bot in decisions(Rng(62), 150, lambda g: "forcing" if g % 3 == 0 else "heuristic"):
+        if view.phase == TURN and len(legal) > 1:
+            assert isinstance(bot, HeuristicBot)
+            stream = bot.rng.state
+            fast = HeuristicBot._turn(bot, view, legal)
+            after, bot.rng.state = bot.rng.state, stream
+            assert fast is plain_turn(bot, view, legal) and bot.rng.state == after
+            bot.rng.state = stream
+            kinds.add(fast.kind + ("/long" if view.steps > LONG_GAME else ""))
+            shows = [a for a in legal if a.kind == "show"]
+            if shows:  # (whether or not the turn shows: every case of the choice of target)
+                assert bot._show(view, shows) is plain_show(view, shows)
+                tied = view.clone()  # every other seat down to one card: the leader's ties
+                tied.hands = [h if t == s else [HIDDEN] for t, h in enumerate(view.hands)]
+                tied.up = [u if t == s else [] for t, u in enumerate(view.up)]
+                tied.down = [d if t == s else [] for t, d in enumerate(view.down)]
+                assert bot._show(tied, shows) is plain_show(tied, shows)
+                kinds.add("shown")
+            i = sum(1 for a in legal if a.kind == "play")
+            if i:
+                runs.add(sum(1 for a in legal[:i] if RANK[a.cards[0]] == RANK[legal[i - 1].cards[0]]))
     assert {1, 3, 7, 15} <= runs, runs
     assert {"play", "show", "play/long", "show/long", "shown"} <= kinds, kinds
 
@@ -252,29 +259,18 @@ def test_the_heuristics_setup_and_take_up_are_the_plain_ones() -> None:
     """Every setup and take-up decision of 150 games: the three up cards chosen through the
     precomputed order are those of the plain sort by (strength, card), and the up card taken in is
     the plain one found by sorting the take-ups by rank."""
-    seeds = Rng(63)
     counted = {"setup": 0, "take_up": 0}
-    for game_no in range(150):
-        n = 2 + game_no % 4
-        bots = [make_bot("shithead", "heuristic", seeds.next64()) for _ in range(n)]
-        state = GAME.new_state([f"P{i}" for i in range(n)], ShitheadOptions(ten_wild=game_no % 2 == 0),
-                               seeds.next64())
-        while state.to_move is not None:
-            s = state.to_move
-            view = state.view(s)
-            legal = view.shared_legal()
-            bot = bots[s]
-            assert isinstance(bot, HeuristicBot)
-            if view.phase == SETUP:
-                six = view.hands[s] + view.up[s]
-                best = tuple(sorted(sorted(six, key=lambda c: (-STRENGTH[RANK[c]], c))[:3]))
-                assert bot._arrange(view, legal).cards == best
-                counted["setup"] += 1
-            elif view.phase == TAKE_UP:
-                ok = view.cfg.table[RANK[view.pile[-1]] if view.pile else 0]
-                by_rank = sorted(legal, key=lambda a: RANK[a.cards[0]])
-                plain = next((a for a in by_rank if ok[RANK[a.cards[0]]]), by_rank[0])
-                assert bot._take_up(view, legal) is plain
-                counted["take_up"] += 1
-            state.apply(bot.choose(view))
+    for s, view, legal, bot in decisions(Rng(63), 150, lambda g: "heuristic"):
+        assert isinstance(bot, HeuristicBot)
+        if view.phase == SETUP:
+            six = view.hands[s] + view.up[s]
+            best = tuple(sorted(sorted(six, key=lambda c: (-STRENGTH[RANK[c]], c))[:3]))
+            assert bot._arrange(view, legal).cards == best
+            counted["setup"] += 1
+        elif view.phase == TAKE_UP:
+            ok = view.cfg.table[RANK[view.pile[-1]] if view.pile else 0]
+            by_rank = sorted(legal, key=lambda a: RANK[a.cards[0]])
+            plain = next((a for a in by_rank if ok[RANK[a.cards[0]]]), by_rank[0])
+            assert bot._take_up(view, legal) is plain
+            counted["take_up"] += 1
     assert counted["setup"] == sum(2 + g % 4 for g in range(150)) and counted["take_up"] > 1000, counted
