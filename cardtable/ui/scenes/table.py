@@ -140,7 +140,8 @@ class TableScene(Reading, Scene):
 
     def _done(self, done: Applied | Refused | None, before) -> bool:
         if isinstance(done, Refused):
-            self.refuse(f"Not allowed: {done.reason}", None)
+            # a lesson's step asks for another move, which the rules may well allow
+            self.refuse(f"{'Coach' if done.coach else 'Not allowed'}: {done.reason}", None)
             return False
         if not isinstance(done, Applied):
             return False
