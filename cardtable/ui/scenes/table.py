@@ -73,6 +73,8 @@ class TableScene(Reading, Scene):
         self._ticked: float | None = None
         self.drawn: list[tuple[int, str, Rect]] = []
         """What the last frame drew: (card face shown or HIDDEN, zone, rect). Tests read this."""
+        self.badges: list[Rect] = []
+        """Where the last frame drew its count badges (a stack's size): overlays keep off them."""
         self._deal_pending = animate_deal
         self.turn_version = -1
         self.shown_notice: tuple[str, Rect | None, float] | None = None
@@ -389,4 +391,4 @@ class TableScene(Reading, Scene):
     def draw(self, surface: pygame.Surface) -> None:
         shown = frame.built(self)
         if shown is not None:
-            self.drawn = frame.draw(surface, shown, self.card_art, self.art)
+            self.drawn = frame.draw(surface, shown, self.card_art, self.art, self.badges)
