@@ -617,16 +617,19 @@ class ShitheadState(State):
             if self.narrate:  # (``told`` written out: nearly every action is a play)
                 told_ = _TOLD.get(self.names) or told(self.names)
                 ev.append(told_.singles[s][cards[0]] or told_.play(s, cards))
-        elif all(map(hand.__contains__, cards)):  # (in C: no generator to resume per card)
-            seen = self.seen[s][:]
-            for c in cards:
-                del seen[hand.index(c)]
-                hand.remove(c)
-            if self.narrate:
-                told_ = _TOLD.get(self.names) or told(self.names)
-                ev.append(told_.plays[s].get(cards) or told_.play(s, cards))
         else:
-            self._join(s, hand, cards, ev)
+            for c in cards:  # (a loop: ``map`` would call the list's ``__contains__`` through a wrapper)
+                if c not in hand:
+                    self._join(s, hand, cards, ev)
+                    break
+            else:
+                seen = self.seen[s][:]
+                for c in cards:
+                    del seen[hand.index(c)]
+                    hand.remove(c)
+                if self.narrate:
+                    told_ = _TOLD.get(self.names) or told(self.names)
+                    ev.append(told_.plays[s].get(cards) or told_.play(s, cards))
         if self.public is not NOBODY_KNOWS:  # (nothing to forget when nobody knows a hand card)
             self._forget(cards)
         if seen is None:
