@@ -378,3 +378,24 @@ def test_the_play_decision_is_the_plain_scoring_of_every_candidate() -> None:
 
     play_heuristic_games(80, lambda game_no: 2 + game_no % 5, Rng(2813), check)
     assert min(met.values()) > 30, met
+
+
+def test_the_links_and_swaps_made_without_the_constructor_are_the_constructors() -> None:
+    """R7 multiples and A50's swaps: every link of a rank's cards (``_plays``, made in C) is
+    ``Action(PLAY_KIND, cards)`` for every set of them, singles first, and each made Field 5 swap
+    (``SWAP_DOWN_PLAY``) is ``Action(SWAP_DOWN, (card,), slot)``, field by field."""
+    from itertools import combinations
+
+    from cardtable.games.cunt_soul.links import _plays
+    from cardtable.games.cunt_soul.moves import PLAY_KIND, SWAP_DOWN, SWAP_DOWN_PLAY
+
+    for cards in ((5,), (3, 57), (12, 25, 38, 51), (0, 13, 26, 39, 54, 67, 80, 93)):
+        plain = [Action(kind=PLAY_KIND, cards=combo) for k in range(1, len(cards) + 1)
+                 for combo in combinations(cards, k)]
+        made = _plays(cards)
+        assert [tuple(a) for a in made] == [tuple(a) for a in plain] and all(type(a) is Action for a in made)
+    for card in range(2 * 54):
+        for slot in range(3):
+            made = SWAP_DOWN_PLAY[card][slot]
+            plain = Action(kind=SWAP_DOWN, cards=(card,), target=slot)
+            assert type(made) is Action and tuple(made) == tuple(plain)
