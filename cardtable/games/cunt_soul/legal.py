@@ -96,7 +96,7 @@ class LegalMoves(CuntSoulFields):
                 acts.append(PICKUP_ACTION)  # R8
             elif self.cfg.voluntary and self.discard and not self.asks & ASK_FOLLOW:  # (not a Q's follow-up)
                 acts.append(PICKUP_ACTION)  # A4 (configurable)
-            if self.fresh and self.can_change_field(s):  # R40-R42
+            if self.fresh and self.source and self.can_change_field(s):  # R40-R42 (no call with no source)
                 acts += map(_change_play, sorted(hand))
             return acts
         if phase == RUN:

@@ -399,3 +399,27 @@ def test_the_links_and_swaps_made_without_the_constructor_are_the_constructors()
             made = SWAP_DOWN_PLAY[card][slot]
             plain = Action(kind=SWAP_DOWN, cards=(card,), target=slot)
             assert type(made) is Action and tuple(made) == tuple(plain)
+
+
+def test_the_calls_skipped_without_a_source_would_have_done_nothing() -> None:
+    """R41/A43 and R10/A12: with the source empty, the field may not be changed and a refill draws
+    nothing, so the legal list and the link's end skip those calls then: at every decision of 20
+    seeded games with an empty source, ``can_change_field`` says no for the mover and ``_refill``
+    leaves the position and the events as they were."""
+    empty = 0
+
+    def check(state: State, _step: int) -> None:
+        nonlocal empty
+        assert isinstance(state, CuntSoulState) and state.to_move is not None
+        if state.source:
+            return
+        empty += 1
+        s = state.to_move
+        assert not state.can_change_field(s)
+        probe = state.clone()
+        ev: list[Any] = []
+        probe._refill(s, ev)
+        assert ev == [] and fingerprint(probe) == fingerprint(state)
+
+    play_heuristic_games(20, lambda game_no: 2 + game_no % 5, Rng(2814), check)
+    assert empty > 1200, empty
