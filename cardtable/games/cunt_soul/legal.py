@@ -47,7 +47,7 @@ from cardtable.games.cunt_soul.moves import (
     SINGLE_PLAY,
     STOP_ACTION,
     SWAP,
-    SWAP_DOWN,
+    SWAP_DOWN_PLAY,
     UP,
 )
 from cardtable.games.cunt_soul.state import CuntSoulFields
@@ -96,7 +96,7 @@ class LegalMoves(CuntSoulFields):
                 acts.append(PICKUP_ACTION)  # R8
             elif self.cfg.voluntary and self.discard and not self.asks & ASK_FOLLOW:  # (not a Q's follow-up)
                 acts.append(PICKUP_ACTION)  # A4 (configurable)
-            if self.fresh and self.can_change_field(s):  # R40-R42
+            if self.fresh and self.source and self.can_change_field(s):  # R40-R42 (no call with no source)
                 acts += map(_change_play, sorted(hand))
             return acts
         if phase == RUN:
@@ -108,8 +108,8 @@ class LegalMoves(CuntSoulFields):
         if phase == FIVE:
             return self._swap_actions(s)
         if phase == FIVE_LOOK:
-            return [*(Action(SWAP_DOWN, (c,), self.look_slot) for c in sorted(self.hands[s])),
-                    NO_SWAP_ACTION]
+            slot = self.look_slot
+            return [*(SWAP_DOWN_PLAY[c][slot] for c in sorted(self.hands[s])), NO_SWAP_ACTION]
         if phase == BURN_UP:
             return card_actions(BURN_UP_KIND, [(c,) for c in self.up[s] if c not in self.horizontal])
         if phase == SETUP_UP:
@@ -201,7 +201,7 @@ class LegalMoves(CuntSoulFields):
             if self.cfg.look_first:
                 acts = list(LOOK_ACTIONS[:n_down])
             else:
-                acts = [Action(SWAP_DOWN, (c,), i) for c in hand for i in range(n_down)]
+                acts = [SWAP_DOWN_PLAY[c][i] for c in hand for i in range(n_down)]
         else:
             acts = card_actions(SWAP, [(c, u) for c in hand for u in self.up[s]])
         acts.append(NO_SWAP_ACTION)

@@ -37,3 +37,6 @@ HIDDEN_ROWS = tuple([HIDDEN] * k for k in range(2 * 54 + 1))
 field) are copy-on-write, never changed in place."""
 SINGLE_PLAY = tuple(Action(PLAY_KIND, (c,)) for c in range(2 * 54))
 CHANGE_PLAY = tuple(Action(CHANGE_FIELD, (c,)) for c in range(2 * 54))
+SWAP_DOWN_PLAY = tuple(tuple(Action(SWAP_DOWN, (c,), slot) for slot in range(3)) for c in range(2 * 54))
+"""``SWAP_DOWN_PLAY[card][slot]``: a Field 5 swap of a hand card with a face-down card (A50), made
+once: the swaps are listed at every 5 under Field 5, a hand's cards times the face-down ones."""

@@ -287,3 +287,139 @@ def test_an_action_equal_to_the_lists_is_applied_as_its_own_and_a_plain_tuple_re
             rebuilt += 1
         state.apply(action)
     assert rebuilt > 100
+
+
+def plain_play(bot: HeuristicBot, view: CuntSoulState, me: int, legal: list[Action]) -> Action:
+    """1.6's play decision as written before its shortcuts: each candidate scored one by one
+    (``_rank_score`` called for its rank, the Q's terms worked out in full, the held cards counted
+    card by card), the best with noise over every candidate (``_best_with_noise``)."""
+    from cardtable.engine.cards import QUEEN, RANK
+    from cardtable.games.cunt_soul.bots import (
+        ESCAPES,
+        LOOP_ROUNDS,
+        LOOP_SHED,
+        ON_A_QUEEN,
+        QUEEN_FOLLOWS,
+        SHED,
+    )
+    from cardtable.games.cunt_soul.moves import CHANGE_FIELD, PICKUP, PLAY_DOWN, PLAY_KIND
+
+    if legal[0].kind == PLAY_DOWN:
+        return bot.rng.choice([a for a in legal if a.kind == PLAY_DOWN])
+    if legal[0].kind == PICKUP:
+        return legal[0]
+    if legal[-1].kind == CHANGE_FIELD:
+        change = bot._field_change(view, me, legal)
+        if change is not None:
+            return change
+    next_left = view.cards_left(view.next_seat(me))
+    pile = len(view.discard)
+    held = [RANK[c] for c in view.hands[me] or view.up[me]]
+    follows = sum(r in QUEEN_FOLLOWS for r in held) if QUEEN in held else 0
+    plays = [a for a in legal if a.kind == PLAY_KIND]
+    only_escapes = all(RANK[a.cards[0]] in ESCAPES for a in plays)
+    stalled = view.stall() // max(1, view.n_active)
+    shed = SHED if stalled < LOOP_ROUNDS else LOOP_SHED
+    scores: list[float] = []
+    burns: list[float] = []
+    for a in plays:
+        r, k = RANK[a.cards[0]], len(a.cards)
+        score = bot._rank_score(r, only_escapes, pile, next_left <= 3, next_left)
+        if stalled >= LOOP_ROUNDS:
+            score += bot._loop_breaker(view, r, pile)
+        score = score + shed * k + (1.5 if k == held.count(r) else 0.0)
+        if r == QUEEN:
+            score += shed if follows else -8.0
+        elif follows and r in ON_A_QUEEN and follows <= k:
+            score += -4.0
+        if r == 8 and view.n_active == 2:
+            score += shed if bot._skips(view, k) % 2 else 0.0
+        scores.append(score)
+        on_top = RANK[view.discard[-1]] if view.discard else 0
+        burns.append(10.0 + pile * 0.3 if r == on_top and k + view.top_same() >= 4 else 0.0)
+    if not plays:
+        return legal[0]
+    spread = 2.0 if stalled < LOOP_ROUNDS else min(12.0, 2.0 * stalled)
+    return legal[bot._best_with_noise(scores, burns, spread)]
+
+
+def test_the_play_decision_is_the_plain_scoring_of_every_candidate() -> None:
+    """1.6: at every play decision of 80 seeded games (2 to 6 seats) the heuristic's play (scores
+    by run, each rank's score from a table, the Q's terms written out) is the action the plain
+    scoring of every candidate picks, and leaves the bot's stream where it leaves it; a 10 on a
+    big pile, far and near next players, Qs with and without follow-ups, loops and only escape
+    cards all met."""
+    from cardtable.engine.cards import QUEEN, RANK
+    from cardtable.games.cunt_soul.moves import PLAY_KIND
+
+    met = {"ten on a big pile": 0, "next far": 0, "next near": 0, "queen": 0, "loop": 0, "escapes": 0}
+
+    def check(state: State, _step: int) -> None:
+        assert isinstance(state, CuntSoulState) and state.to_move is not None
+        me = state.to_move
+        view = state.view(me)
+        legal = view.legal_actions()
+        if view.phase != PLAY or len(legal) < 2:
+            return
+        bot = HeuristicBot(state.turns * 7919 + me)
+        chosen = bot._play(view, me, legal)
+        after = bot.rng.state
+        bot = HeuristicBot(state.turns * 7919 + me)
+        assert plain_play(bot, view, me, legal) == chosen
+        assert bot.rng.state == after
+        ranks = {RANK[a.cards[0]] for a in legal if a.kind == PLAY_KIND}
+        left = view.cards_left(view.next_seat(me))
+        met["ten on a big pile"] += 10 in ranks and len(view.discard) >= 6
+        met["next far"] += left > 7
+        met["next near"] += left <= 3
+        met["queen"] += QUEEN in ranks
+        met["loop"] += view.stall() >= 2 * view.n_active
+        met["escapes"] += bool(ranks) and ranks <= {2, 7, 9, 10, 15}
+
+    play_heuristic_games(80, lambda game_no: 2 + game_no % 5, Rng(2813), check)
+    assert min(met.values()) > 30, met
+
+
+def test_the_links_and_swaps_made_without_the_constructor_are_the_constructors() -> None:
+    """R7 multiples and A50's swaps: every link of a rank's cards (``_plays``, made in C) is
+    ``Action(PLAY_KIND, cards)`` for every set of them, singles first, and each made Field 5 swap
+    (``SWAP_DOWN_PLAY``) is ``Action(SWAP_DOWN, (card,), slot)``, field by field."""
+    from itertools import combinations
+
+    from cardtable.games.cunt_soul.links import _plays
+    from cardtable.games.cunt_soul.moves import PLAY_KIND, SWAP_DOWN, SWAP_DOWN_PLAY
+
+    for cards in ((5,), (3, 57), (12, 25, 38, 51), (0, 13, 26, 39, 54, 67, 80, 93)):
+        plain = [Action(kind=PLAY_KIND, cards=combo) for k in range(1, len(cards) + 1)
+                 for combo in combinations(cards, k)]
+        made = _plays(cards)
+        assert [tuple(a) for a in made] == [tuple(a) for a in plain] and all(type(a) is Action for a in made)
+    for card in range(2 * 54):
+        for slot in range(3):
+            made = SWAP_DOWN_PLAY[card][slot]
+            plain = Action(kind=SWAP_DOWN, cards=(card,), target=slot)
+            assert type(made) is Action and tuple(made) == tuple(plain)
+
+
+def test_the_calls_skipped_without_a_source_would_have_done_nothing() -> None:
+    """R41/A43 and R10/A12: with the source empty, the field may not be changed and a refill draws
+    nothing, so the legal list and the link's end skip those calls then: at every decision of 20
+    seeded games with an empty source, ``can_change_field`` says no for the mover and ``_refill``
+    leaves the position and the events as they were."""
+    empty = 0
+
+    def check(state: State, _step: int) -> None:
+        nonlocal empty
+        assert isinstance(state, CuntSoulState) and state.to_move is not None
+        if state.source:
+            return
+        empty += 1
+        s = state.to_move
+        assert not state.can_change_field(s)
+        probe = state.clone()
+        ev: list[Any] = []
+        probe._refill(s, ev)
+        assert ev == [] and fingerprint(probe) == fingerprint(state)
+
+    play_heuristic_games(20, lambda game_no: 2 + game_no % 5, Rng(2814), check)
+    assert empty > 1200, empty
