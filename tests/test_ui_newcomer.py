@@ -385,6 +385,39 @@ def test_item8_a_tooltip_never_covers_the_card_or_pile_it_describes() -> None:
         assert tip.about.colliderect(about)  # the very card (risen a little under the pointer) or pile
 
 
+def test_item8_after_a_drag_the_tooltip_is_about_what_the_pointer_rests_on() -> None:
+    """A card dragged from the hand onto the pile: the next card slid under where the drag began,
+    and its tooltip came up there, over the hand, while the pointer rested on the pile (seen in a
+    real window: the 7's words after the 4 was played)."""
+    from cardtable.ui.timings import TOOLTIP_DELAY
+
+    d = Driver()
+    table = d.table(Match("shithead", seats("human", "bot"), seed=2, dealer=0))
+    for _ in range(20):  # past the setup, to a turn with a card to play from the hand
+        my_turn(d, table, choices=1)
+        plays = [a for a in table.legal() if a.kind == "play" and len(a.cards) == 1
+                 and a.cards[0] in table.match.state.zones()["hand/0"]]
+        if plays:
+            break
+        table.apply(table.legal()[0])
+    d.frame()
+    assert plays
+    card = sprite_of(table, plays[0].cards[0]).rect
+    start = (card.x + 4, card.centery)  # its left edge: the cards after it overlap the rest
+    drop = table.placement.zones["play"].rect.center
+    made = len(table.match.actions)
+    d.drag(start, drop)
+    assert table.match.actions[made] == plays[0]
+    for _ in range(40):
+        d.frames(3, TOOLTIP_DELAY / 2)  # the bot answers; the pointer rests on the pile
+        if table.my_turn() and not table.busy(d.now):
+            break
+    d.frames(5, TOOLTIP_DELAY / 3)
+    tip = table.comforts.tooltip
+    assert tip.key is None or tip.key[0] == "play", tip.key
+    assert tip.about is None or tip.about.collidepoint(drop), (tip.about, drop)
+
+
 def test_item8_a_tooltip_keeps_off_the_decision_buttons_where_there_is_room() -> None:
     """Walking Cunt-Soul's fifth lesson, the K's tooltip covered "Change the field card", the very
     button the coach asked for: the words go to another side of the card when one is clear."""
