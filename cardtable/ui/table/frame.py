@@ -192,7 +192,10 @@ def draw(surface: pygame.Surface, f: TableFrame, art: CardArt, caches: Caches,
     draw_side(surface, f, caches)
     render.join_cards(surface, p, f.join, f.viewer)
     if f.tooltip is not None:
-        f.tooltip.draw(surface, p.text_px, f.tooltip_keep)
+        if f.notice is None:
+            f.tooltip.draw(surface, p.text_px, f.tooltip_keep)
+        else:  # a refused move's reason is read first, uncovered: the words wait for it to go
+            f.tooltip.box = None
     return drawn
 
 
