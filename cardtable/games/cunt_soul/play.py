@@ -52,6 +52,9 @@ from cardtable.games.cunt_soul.words import (
     _names,
 )
 
+_BIT_OF = dict(enumerate(BIT)).__getitem__
+"""``BIT[card]`` for ``map`` (a dict's lookup is called straight from C)."""
+
 
 class Playing(CuntSoulFields):
     """Carrying out each action of the seat to move."""
@@ -234,10 +237,7 @@ class Playing(CuntSoulFields):
         pile = self.discard
         self.discard = []
         self.top = EMPTY
-        seen = self.seen
-        for c in pile:
-            seen |= BIT[c]
-        self.seen = seen
+        self.seen |= sum(map(_BIT_OF, pile))  # (each card once: the sum of their bits is their union)
         self._set_hand(s, self.hands[s] + pile, self.known_hands[s] + pile)  # seen going in
         if not self.narrate:
             return

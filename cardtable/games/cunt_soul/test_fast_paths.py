@@ -446,3 +446,34 @@ def test_the_calls_skipped_without_a_source_would_have_done_nothing() -> None:
 
     play_heuristic_games(20, lambda game_no: 2 + game_no % 5, Rng(2814), check)
     assert empty > 1200, empty
+
+
+def test_the_js_choices_listed_once_and_the_pile_seen_at_once_are_the_plain_ones() -> None:
+    """R28: with nobody out, the J's choices listed once (``OTHER_SEATS``) are the plain list of
+    every other seat, at tables of 2 to 8 and at every J decision of 30 seeded games; R8: a pile
+    picked up is seen by everyone, its bits added at once (``_pickup``) as card by card."""
+    from cardtable.games.cunt_soul.moves import BIT, CHOICES, FIELD_JACK, JACK_CHOICE, OTHER_SEATS
+
+    for n in range(2, 9):
+        for s in range(n):
+            assert list(OTHER_SEATS[n][s]) == [CHOICES[p] for p in range(n) if p != s]
+    asked = 0
+
+    def check(state: State, _step: int) -> None:
+        nonlocal asked
+        assert isinstance(state, CuntSoulState) and state.to_move is not None
+        s = state.to_move
+        if state.phase in (JACK_CHOICE, FIELD_JACK):
+            plain = [CHOICES[p] for p in range(state.cfg.n) if p != s and not state.out[p]]
+            assert state.legal_actions() == plain
+            asked += 1
+        elif state.phase == PLAY and state.discard:
+            probe = state.clone()
+            seen = probe.seen
+            for c in probe.discard:
+                seen |= BIT[c]
+            probe._pickup(s, [])
+            assert probe.seen == seen
+
+    play_heuristic_games(30, lambda game_no: 3 + game_no % 4, Rng(2815), check)
+    assert asked > 150, asked
