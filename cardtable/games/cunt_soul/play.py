@@ -184,7 +184,8 @@ class Playing(CuntSoulFields):
                 i = hand.index(c)
                 del hand[i]
                 del known[i]  # the others knew the rest of the hand as before
-            self._set_hand(s, hand, known)
+            self.hands[s] = hand  # (``_set_hand`` with the known row written out)
+            self.known_hands[s] = known
         else:
             up = self._own_up(s)
             for c in cards:
