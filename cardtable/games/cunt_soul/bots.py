@@ -4,6 +4,7 @@ reads only the seat's view."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from math import comb
 from operator import add
 
 from cardtable.engine.bots import Bot
@@ -66,6 +67,9 @@ SKIPS_AND_TURNS = frozenset((8, KING, JACK))  # hurt a player about to go out
 PLAY_LOW = {r: -(u * 0.6 + min(r, 15) * 0.1) for r, u in UTILITY.items()}
 _RANK_BYTES = bytes(RANK[c] for c in range(256))
 """``RANK[card]`` for ``bytes.translate``: a hand's ranks worked out in C, without a call per card."""
+_WAYS = tuple(tuple(comb(m, k) for k in range(m + 1)) for m in range(2 * 4 + 1))
+"""``_WAYS[m][k]``: the k-card links of a rank held m times (two packs: at most 8), all in the legal
+list when one is (``_link_plays``: Field 4 keeps the singles, Field 3 drops a size whole)."""
 _NOT_FOLLOWS = bytes(r for r in range(256) if r not in QUEEN_FOLLOWS)
 """Every byte but the ranks that may follow a Q: deleting them leaves the follow-ups held."""
 
@@ -243,7 +247,7 @@ class HeuristicBot(Bot):
 
     # -- the play -----------------------------------------------------------------------------------
     def _play(self, view: CuntSoulState, me: int, legal: list[Action]) -> Action:
-        """1.6's play (a[0], a[1]: an action's kind and cards by index, specialised in 3.11)."""
+        """1.6's play, from the position's own legal list (``_link_plays``'s: a run is that long)."""
         first = legal[0][0]
         if first == PLAY_DOWN:
             return self.rng.choice([a for a in legal if a.kind == PLAY_DOWN])
@@ -272,33 +276,33 @@ class HeuristicBot(Bot):
         starts: list[int] = []
         scores: list[float] = []  # before noise
         burns: list[float] = []  # the four-of-a-kind bonus (the pile burns, we play again), after noise
-        last_r = last_k = held = i = 0  # (no rank or size is 0)
-        base = 0.0
-        for a in legal:
-            if a[0] != PLAY_KIND:
+        last_r = i = 0  # (no rank is 0: the first link sets base, held and ways)
+        n = len(legal)
+        while i < n:  # a run a step: a rank's k-card links are every k of its held cards (R7)
+            cards = legal[i][1]
+            if legal[i][0] != PLAY_KIND:
                 break
-            cards = a[1]
             k = len(cards)
             r = RANK[cards[0]]
-            if r != last_r or k != last_k:
-                if r != last_r:
-                    base = table[r] if r != 10 or pile < 6 else \
-                        self._rank_score(r, only_escapes, pile, next_left <= 3, next_left)
-                    if stalled >= LOOP_ROUNDS:
-                        base += self._loop_breaker(view, r, pile)
-                    held = ranks.count(r)
-                last_r, last_k = r, k
-                score = base + shed * k + (1.5 if k == held else 0.0)  # per card, more for every copy
-                if r == QUEEN:  # the Qs' terms (see ON_A_QUEEN)
-                    score += shed if follows else -8.0
-                elif follows and follows <= k and r in ON_A_QUEEN:
-                    score -= 4.0
-                if r == 8 and duel:
-                    score += shed if self._skips(view, k) % 2 else 0.0  # we play again
-                starts.append(i)
-                scores.append(score)
-                burns.append(10.0 + pile * 0.3 if r == top_rank and k + view.top_same() >= 4 else 0.0)
-            i += 1
+            if r != last_r:
+                base = table[r] if r != 10 or pile < 6 else \
+                    self._rank_score(r, only_escapes, pile, next_left <= 3, next_left)
+                if stalled >= LOOP_ROUNDS:
+                    base += self._loop_breaker(view, r, pile)
+                held = ranks.count(r)
+                ways = _WAYS[held]
+                last_r = r
+            score = base + shed * k + (1.5 if k == held else 0.0)  # per card, more for every copy
+            if r == QUEEN:  # the Qs' terms (see ON_A_QUEEN)
+                score += shed if follows else -8.0
+            elif follows and follows <= k and r in ON_A_QUEEN:
+                score -= 4.0
+            if r == 8 and duel:
+                score += shed if self._skips(view, k) % 2 else 0.0  # we play again
+            starts.append(i)
+            scores.append(score)
+            burns.append(10.0 + pile * 0.3 if r == top_rank and k + view.top_same() >= 4 else 0.0)
+            i += ways[k]
         if not i:
             return legal[0]
         return legal[self._best_in_runs(starts, scores, burns, i, spread)]

@@ -38,6 +38,7 @@ from cardtable.games.cunt_soul.moves import (
     LOOK_ACTIONS,
     NO_SWAP_ACTION,
     NO_ZONE,
+    OTHER_SEATS,
     PICKUP_ACTION,
     PLAY,
     RUN,
@@ -104,6 +105,8 @@ class LegalMoves(CuntSoulFields):
         if phase in (SEVEN, FIELD_SEVEN):
             return list(DECLARE_ACTIONS)
         if phase in (JACK_CHOICE, FIELD_JACK):
+            if True not in self.out:  # (nobody out: every other seat, listed once)
+                return list(OTHER_SEATS[self.cfg.n][s])
             return [CHOICES[p] for p in range(self.cfg.n) if p != s and not self.out[p]]
         if phase == FIVE:
             return self._swap_actions(s)

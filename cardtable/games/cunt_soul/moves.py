@@ -27,6 +27,9 @@ MAX_SEATS = 8
 DOWN_ACTIONS = tuple(Action(PLAY_DOWN, target=i) for i in range(3))
 LOOK_ACTIONS = tuple(Action(LOOK, target=i) for i in range(3))
 CHOICES = tuple(Action(CHOOSE, target=p) for p in range(MAX_SEATS))
+OTHER_SEATS = tuple(tuple(tuple(CHOICES[p] for p in range(n) if p != s) for s in range(n))
+                    for n in range(MAX_SEATS + 1))
+"""``OTHER_SEATS[n][s]``: the J's choices of seat ``s`` at a table of ``n`` where nobody is out."""
 HAND_ZONE = tuple(f"hand/{i}" for i in range(MAX_SEATS))
 UP_ZONE = tuple(f"up/{i}" for i in range(MAX_SEATS))
 DOWN_ZONE = tuple(f"down/{i}" for i in range(MAX_SEATS))

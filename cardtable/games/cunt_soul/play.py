@@ -52,6 +52,9 @@ from cardtable.games.cunt_soul.words import (
     _names,
 )
 
+_BIT_OF = dict(enumerate(BIT)).__getitem__
+"""``BIT[card]`` for ``map`` (a dict's lookup is called straight from C)."""
+
 
 class Playing(CuntSoulFields):
     """Carrying out each action of the seat to move."""
@@ -181,7 +184,8 @@ class Playing(CuntSoulFields):
                 i = hand.index(c)
                 del hand[i]
                 del known[i]  # the others knew the rest of the hand as before
-            self._set_hand(s, hand, known)
+            self.hands[s] = hand  # (``_set_hand`` with the known row written out)
+            self.known_hands[s] = known
         else:
             up = self._own_up(s)
             for c in cards:
@@ -234,10 +238,7 @@ class Playing(CuntSoulFields):
         pile = self.discard
         self.discard = []
         self.top = EMPTY
-        seen = self.seen
-        for c in pile:
-            seen |= BIT[c]
-        self.seen = seen
+        self.seen |= sum(map(_BIT_OF, pile))  # (each card once: the sum of their bits is their union)
         self._set_hand(s, self.hands[s] + pile, self.known_hands[s] + pile)  # seen going in
         if not self.narrate:
             return

@@ -344,29 +344,43 @@ def plain_play(bot: HeuristicBot, view: CuntSoulState, me: int, legal: list[Acti
 
 
 def test_the_play_decision_is_the_plain_scoring_of_every_candidate() -> None:
-    """1.6: at every play decision of 80 seeded games (2 to 6 seats) the heuristic's play (scores
-    by run, each rank's score from a table, the Q's terms written out) is the action the plain
-    scoring of every candidate picks, and leaves the bot's stream where it leaves it; a 10 on a
-    big pile, far and near next players, Qs with and without follow-ups, loops and only escape
-    cards all met."""
+    """1.6: at every play decision of 40 seeded games (2 to 6 seats) the heuristic's play (scores
+    by run, a run's length from the held cards, each rank's score from a table, the Q's terms
+    written out) is the action the plain scoring of every candidate picks, and leaves the bot's
+    stream where it leaves it; a 10 on a big pile, far and near next players, Qs with and without
+    follow-ups, loops and only escape cards all met. The same positions with a Field 4 laid (A38:
+    singles only) and with Field 3 on a 3-lock (A46: no three 3s) agree too (the bots seldom lay
+    either)."""
     from cardtable.engine.cards import QUEEN, RANK
     from cardtable.games.cunt_soul.moves import PLAY_KIND
 
-    met = {"ten on a big pile": 0, "next far": 0, "next near": 0, "queen": 0, "loop": 0, "escapes": 0}
+    met = {"ten on a big pile": 0, "next far": 0, "next near": 0, "queen": 0, "loop": 0, "escapes": 0,
+           "Field 4 with pairs": 0, "Field 3 on a 3-lock with 3s": 0}
 
-    def check(state: State, _step: int) -> None:
-        assert isinstance(state, CuntSoulState) and state.to_move is not None
-        me = state.to_move
+    def agree(state: CuntSoulState, me: int) -> list[Action]:
         view = state.view(me)
         legal = view.legal_actions()
         if view.phase != PLAY or len(legal) < 2:
-            return
+            return []
         bot = HeuristicBot(state.turns * 7919 + me)
         chosen = bot._play(view, me, legal)
         after = bot.rng.state
         bot = HeuristicBot(state.turns * 7919 + me)
         assert plain_play(bot, view, me, legal) == chosen
         assert bot.rng.state == after
+        return legal
+
+    def pairs_of(state: CuntSoulState, me: int, rank: int = 0) -> bool:
+        held = [RANK[c] for c in state.hands[me] or state.up[me]]
+        return any(held.count(r) > 1 and rank in (0, r) for r in held)
+
+    def check(state: State, _step: int) -> None:
+        assert isinstance(state, CuntSoulState) and state.to_move is not None
+        me = state.to_move
+        legal = agree(state, me)
+        if not legal:
+            return
+        view = state.view(me)
         ranks = {RANK[a.cards[0]] for a in legal if a.kind == PLAY_KIND}
         left = view.cards_left(view.next_seat(me))
         met["ten on a big pile"] += 10 in ranks and len(view.discard) >= 6
@@ -375,8 +389,17 @@ def test_the_play_decision_is_the_plain_scoring_of_every_candidate() -> None:
         met["queen"] += QUEEN in ranks
         met["loop"] += view.stall() >= 2 * view.n_active
         met["escapes"] += bool(ranks) and ranks <= {2, 7, 9, 10, 15}
+        for field, lock, key in ((4, False, "Field 4 with pairs"), (3, True, "Field 3 on a 3-lock with 3s")):
+            if lock and not state.discard:  # (a 3-lock is a 3 on the pile)
+                continue
+            probe = state.clone()
+            probe.fc = tuple(n + (r == field) for r, n in enumerate(probe.fc))
+            if lock:
+                probe.top = probe.top._replace(lock3=True)
+            probe.forget_legal()
+            met[key] += bool(agree(probe, me)) and pairs_of(probe, me, 3 if lock else 0)
 
-    play_heuristic_games(80, lambda game_no: 2 + game_no % 5, Rng(2813), check)
+    play_heuristic_games(40, lambda game_no: 2 + game_no % 5, Rng(2813), check)
     assert min(met.values()) > 30, met
 
 
@@ -423,3 +446,34 @@ def test_the_calls_skipped_without_a_source_would_have_done_nothing() -> None:
 
     play_heuristic_games(20, lambda game_no: 2 + game_no % 5, Rng(2814), check)
     assert empty > 1200, empty
+
+
+def test_the_js_choices_listed_once_and_the_pile_seen_at_once_are_the_plain_ones() -> None:
+    """R28: with nobody out, the J's choices listed once (``OTHER_SEATS``) are the plain list of
+    every other seat, at tables of 2 to 8 and at every J decision of 30 seeded games; R8: a pile
+    picked up is seen by everyone, its bits added at once (``_pickup``) as card by card."""
+    from cardtable.games.cunt_soul.moves import BIT, CHOICES, FIELD_JACK, JACK_CHOICE, OTHER_SEATS
+
+    for n in range(2, 9):
+        for s in range(n):
+            assert list(OTHER_SEATS[n][s]) == [CHOICES[p] for p in range(n) if p != s]
+    asked = 0
+
+    def check(state: State, _step: int) -> None:
+        nonlocal asked
+        assert isinstance(state, CuntSoulState) and state.to_move is not None
+        s = state.to_move
+        if state.phase in (JACK_CHOICE, FIELD_JACK):
+            plain = [CHOICES[p] for p in range(state.cfg.n) if p != s and not state.out[p]]
+            assert state.legal_actions() == plain
+            asked += 1
+        elif state.phase == PLAY and state.discard:
+            probe = state.clone()
+            seen = probe.seen
+            for c in probe.discard:
+                seen |= BIT[c]
+            probe._pickup(s, [])
+            assert probe.seen == seen
+
+    play_heuristic_games(30, lambda game_no: 3 + game_no % 4, Rng(2815), check)
+    assert asked > 150, asked
