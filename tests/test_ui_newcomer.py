@@ -82,9 +82,12 @@ def test_item2_the_same_position_gives_the_same_hint_and_asking_again_adds_no_lo
         table.comforts.hint = None
         assert _hint(d, table).action == first.action
     assert table.log == lines, "asking for a hint wrote in the log"
+    assert table.shown_notice is not None and table.shown_notice[0].startswith("Hint:")
     played = len(table.match.actions)
     d.key(pygame.K_RETURN)
     assert table.match.actions[played:][:1] == [first.action], "Enter did not make the move the hint lit"
+    # the hint's words go with the move: left up, they read as the hint for the next decision
+    assert table.shown_notice is None or not table.shown_notice[0].startswith("Hint:")
 
 
 def test_item2_enter_turns_over_the_face_down_card_a_hint_lit() -> None:

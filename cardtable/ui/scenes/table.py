@@ -148,6 +148,7 @@ class TableScene(Reading, Scene):
         if not isinstance(done, Applied):
             return False
         self.version += 1
+        self.shown_notice = None  # a hint or a reason about the position before this move
         self.controls.reset()
         self.game_log.moved()
         self.choreo.play(before, done.events_for(self.viewer), self.app_time(), done.action)
