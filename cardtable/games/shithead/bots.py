@@ -12,6 +12,7 @@ from cardtable.engine.cards import HIDDEN, RANK
 from cardtable.engine.protocol import Action, State
 from cardtable.games.shithead.game import (
     ACTIVE,
+    ARRANGE,
     BACKFIRE,
     JOINS,
     PICKUP,
@@ -32,7 +33,9 @@ from cardtable.games.shithead.game import (
 # 2.6 setup strength: A > K > 2 > Q > J > 10 > 9 > … > 4, and a 3 never goes face up
 STRENGTH = {14: 13, 13: 12, 2: 11, 12: 10, 11: 9, 10: 8, 9: 7, 8: 6, 7: 5, 6: 4, 5: 3, 4: 2, 3: 0}
 SETUP_ORDER = tuple((13 - STRENGTH[RANK[c]]) * 64 + c for c in range(52))
-"""Each card's place in the setup's order: the strongest first, then by card id (a key in C)."""
+"""Each card's place in the setup's order: the strongest first, then by card id (its low six bits)."""
+_new_action = tuple.__new__
+"""``Action(kind, cards)`` without the NamedTuple's keyword handling (``card_actions``' way)."""
 BIG_PILE = 5
 CLOSE_TO_OUT = 3
 LONG_GAME = 400
@@ -69,12 +72,15 @@ class HeuristicBot(Bot):
                 if memo:
                     legal = memo[0]
                 else:
-                    if view.phase == TURN:
-                        # most turns are answered from the hand, the list left unmade: ``apply``
-                        # then asks the state's ``_plainly_legal`` instead of the list
+                    # most turns and every setup are answered without the list, which is left
+                    # unmade: ``apply`` then asks the state's ``_plainly_legal`` instead
+                    phase = view.phase
+                    if phase == TURN:
                         quick = self._quick_turn(view)
                         if quick is not None:
                             return quick
+                    elif phase == SETUP:  # (its list is every three of six cards)
+                        return _new_action(Action, (ARRANGE, _best_arrangement(view), -1, ""))  # type: ignore[arg-type]
                     legal = view._legal()
                     memo.append(legal)
                 if legal:
@@ -141,10 +147,7 @@ class HeuristicBot(Bot):
         return legal[0]  # down cards: preselect at once (A15, A19, A20)
 
     def _arrange(self, view: ShitheadState, legal: list[Action]) -> Action:
-        s = view.to_move
-        assert s is not None
-        six = view.hands[s] + view.up[s]
-        best = tuple(sorted(sorted(six, key=SETUP_ORDER.__getitem__)[:3]))
+        best = _best_arrangement(view)
         for a in legal:
             if a.cards == best:
                 return a
@@ -360,6 +363,14 @@ class RolloutBot(HeuristicBot):
             if not any(row[x] for x in ranks):
                 return a
         return None
+
+
+def _best_arrangement(view: ShitheadState) -> tuple[int, ...]:
+    """2.6: the three strongest of the six cards face up (ties by card id), in ascending order."""
+    s = view.to_move
+    assert s is not None
+    keys = sorted([SETUP_ORDER[c] for c in view.hands[s] + view.up[s]])  # (the order's key holds the card)
+    return tuple(sorted([keys[0] & 63, keys[1] & 63, keys[2] & 63]))
 
 
 def _last_play(legal: list[Action], i: int, j: int, rank: int) -> Action:

@@ -508,11 +508,13 @@ class ShitheadState(State):
         return acts
 
     def _plainly_legal(self, action: object) -> bool:
-        """A turn's play of cards of one rank from the hand onto a pile that takes it, or the
-        pickup of a pile, told without the list (the Normal bot's usual choice, made from the
-        hand: ``HeuristicBot._quick_turn``); the opening, joins of up cards, shows and the other
-        phases ask the list."""
-        if self.phase != TURN or self.opening >= 0 or type(action) is not Action:
+        """A turn's play of cards of one rank from the hand onto a pile that takes it, the pickup
+        of a pile, or a setup's three up cards, told without the list (the Normal bot's usual
+        choices, made from the hand: ``HeuristicBot.choose``); the opening, joins of up cards,
+        shows and the other phases ask the list."""
+        if self.phase != TURN:
+            return self.phase == SETUP and self._plainly_arranged(action)
+        if self.opening >= 0 or type(action) is not Action:
             return False
         if action is PICKUP_ACTION:
             return bool(self.pile)
@@ -530,6 +532,19 @@ class ShitheadState(State):
             if c not in hand:
                 return False
         return True
+
+    def _plainly_arranged(self, action: object) -> bool:
+        """R3: three of the seat's own six cards, ascending (the list is every such three)."""
+        if type(action) is not Action or action[0] != ARRANGE or action[2] != -1 or action[3] != "":
+            return False
+        cards = action[1]
+        if type(cards) is not tuple or len(cards) != 3:
+            return False
+        a, b, c = cards
+        if type(a) is not int or type(b) is not int or type(c) is not int or not a < b < c:
+            return False
+        six = self.hands[self.to_move] + self.up[self.to_move]  # type: ignore[index]
+        return a in six and b in six and c in six
 
     def _opening_plays(self, hand: list[int]) -> list[Action]:
         """R4/A7: the opener must play the starting card, optionally with more of its rank."""

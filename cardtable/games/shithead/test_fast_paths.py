@@ -339,9 +339,11 @@ def test_plainly_legal_only_for_listed_actions() -> None:
     """Every decision of 36 games (heuristic, forcing and random bots): ``_plainly_legal`` is
     True only for actions in the legal list, asked of every play of one rank with a card in hand
     or face up, the pickup, each listed action, each rebuilt from JSON and as a plain tuple, and
-    a play given a target; and it is True for most plays and pickups the list holds (so the
-    Normal bot's turn is taken without the list)."""
-    told_ok = listed_plays = 0
+    given a target, and near misses of the setup's three cards (reversed, another seat's card,
+    two or four cards, a list, another kind or a choice); and it is True for most plays and
+    pickups the list holds and every setup choice (so the Normal bot's choice is taken without
+    the list)."""
+    told_ok = listed_plays = setups = 0
     kinds = ("heuristic", "forcing", "random")
     for state, s, _bot in turns(Rng(65), 36, lambda g: kinds[g % 3]):
         legal = state.legal_actions()
@@ -350,6 +352,15 @@ def test_plainly_legal_only_for_listed_actions() -> None:
         asked += [PICKUP_ACTION, Action("pickup"), Action("pickup", target=s)]
         for a in legal:
             asked += [a, Action.from_json(a.to_json()), tuple(a), a._replace(target=(s + 1) % state.cfg.n)]
+        if state.phase == SETUP:  # near misses of the three up cards
+            other = state.hands[(s + 1) % state.cfg.n][0]
+            for a in legal[::4]:
+                asked += [a._replace(cards=a.cards[::-1]), a._replace(cards=(other, *a.cards[1:])),
+                          a._replace(cards=a.cards[:2]), a._replace(cards=(*a.cards, other)),
+                          a._replace(cards=list(a.cards)),  # type: ignore[arg-type]
+                          a._replace(kind="play"), a._replace(choice="0")]
+            assert all(state._plainly_legal(a) for a in legal)
+            setups += 1
         for a in asked:  # (asked of the state whose list is worked out: the hook never reads it)
             if state._plainly_legal(a):
                 assert type(a) is Action and a in legal, (a, legal)
@@ -360,4 +371,26 @@ def test_plainly_legal_only_for_listed_actions() -> None:
                 listed_plays += 1
                 if a.kind == "play" or state.pile:
                     assert state._plainly_legal(a), a
-    assert told_ok > 20000 and listed_plays > 20000, (told_ok, listed_plays)
+    assert told_ok > 20000 and listed_plays > 20000 and setups == sum(2 + g % 4 for g in range(36))
+
+
+def test_the_quick_setup_is_the_lists_choice() -> None:
+    """Every setup decision of 60 games (2 to 5 seats): ``choose`` on a fresh view gives the three
+    up cards the list's choice (``decide``) gives, equal to it, leaving the list unmade, and
+    applied without the list it gives the events and the position the list's way gives."""
+    setups = 0
+    for state, s, bot in turns(Rng(66), 60, lambda g: "heuristic"):
+        if state.phase != SETUP:
+            continue
+        legal = state.legal_actions()
+        listed = bot.decide(state.view(s), legal)
+        fresh = state.view(s)
+        fresh._memo = []
+        quick = bot.choose(fresh)
+        assert quick == listed and type(quick) is Action and fresh._memo == []
+        plain, fast = state.clone(), state.clone()
+        plain._memo, fast._memo = [legal], []
+        assert fast.apply(quick) == plain.apply(listed)
+        assert fingerprint(fast) == fingerprint(plain)
+        setups += 1
+    assert setups == sum(2 + g % 4 for g in range(60))
