@@ -477,3 +477,33 @@ def test_the_js_choices_listed_once_and_the_pile_seen_at_once_are_the_plain_ones
 
     play_heuristic_games(30, lambda game_no: 3 + game_no % 4, Rng(2815), check)
     assert asked > 150, asked
+
+
+def test_a_links_event_and_position_hold_its_cards_as_a_tuple() -> None:
+    """R7: a link is played from the action's own cards (no list made of them): at every link of
+    20 seeded games its move event holds those cards, a tuple, gone from where they were played
+    from."""
+    from cardtable.engine.protocol import MOVE
+    from cardtable.games.cunt_soul.moves import PLAY_KIND
+
+    links = 0
+
+    def check(state: State, _step: int) -> None:
+        nonlocal links
+        assert isinstance(state, CuntSoulState) and state.to_move is not None
+        s = state.to_move
+        legal = state.legal_actions()
+        for action in legal[:3]:
+            if action.kind != PLAY_KIND:
+                continue
+            probe = state.clone()
+            held = probe.hands[s] or probe.up[s]
+            events = probe.apply(action)
+            moved = next(e for e in events if e.kind == MOVE and e.dst == "discard")
+            assert type(moved.cards) is tuple and moved.cards == action.cards
+            assert set(action.cards) <= set(held)
+            assert not set(action.cards) & set(probe.hands[s] + probe.up[s])
+            links += 1
+
+    play_heuristic_games(20, lambda game_no: 2 + game_no % 5, Rng(2816), check)
+    assert links > 2000, links
