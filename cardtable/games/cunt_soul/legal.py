@@ -125,7 +125,9 @@ class LegalMoves(CuntSoulFields):
         """Every link these cards allow on the pile now: per rank in rank order, every non-empty set
         of that rank's cards (R7 multiples), limited by Field 4 (A38) and Field 3 (A46)."""
         ok = self.ok_ranks()
-        playable = [c for c in cards if ok[RANK[c]]]
+        t = self.top
+        # (on an empty pile or a table card, every rank may go: R50's table is all True, so no filter)
+        playable = [c for c in cards if ok[RANK[c]]] if t[3] or t[4] else cards[:]
         if not playable:
             return []
         fc = self.fc

@@ -477,3 +477,66 @@ def test_the_js_choices_listed_once_and_the_pile_seen_at_once_are_the_plain_ones
 
     play_heuristic_games(30, lambda game_no: 3 + game_no % 4, Rng(2815), check)
     assert asked > 150, asked
+
+
+def test_a_links_event_and_position_hold_its_cards_as_a_tuple() -> None:
+    """R7: a link is played from the action's own cards (no list made of them): at every link of
+    20 seeded games its move event holds those cards, a tuple, gone from where they were played
+    from."""
+    from cardtable.engine.protocol import MOVE
+    from cardtable.games.cunt_soul.moves import PLAY_KIND
+
+    links = 0
+
+    def check(state: State, _step: int) -> None:
+        nonlocal links
+        assert isinstance(state, CuntSoulState) and state.to_move is not None
+        s = state.to_move
+        legal = state.legal_actions()
+        for action in legal[:3]:
+            if action.kind != PLAY_KIND:
+                continue
+            probe = state.clone()
+            held = probe.hands[s] or probe.up[s]
+            events = probe.apply(action)
+            moved = next(e for e in events if e.kind == MOVE and e.dst == "discard")
+            assert type(moved.cards) is tuple and moved.cards == action.cards
+            assert set(action.cards) <= set(held)
+            assert not set(action.cards) & set(probe.hands[s] + probe.up[s])
+            links += 1
+
+    play_heuristic_games(20, lambda game_no: 2 + game_no % 5, Rng(2816), check)
+    assert links > 2000, links
+
+
+def test_on_an_empty_pile_every_rank_may_go() -> None:
+    """R50: with nothing to beat (an empty pile, a table card: value 0, no Field-3 triple) every
+    rank may go on the pile whatever else is in force, which lets the legal list skip the filter
+    there; and at every decision of 20 seeded games the links listed are the plain filter's."""
+    from itertools import product
+
+    from cardtable.engine.cards import RANK
+    from cardtable.games.cunt_soul.links import _ok_table
+    from cardtable.games.cunt_soul.moves import HIGHER, LOWER
+
+    declared = (0, HIGHER, LOWER)
+    for lock3, seven, fseven, nine, f9, fk, f2, fj in product((False, True), declared, declared,
+                                                               *[(False, True)] * 5):
+        ok = _ok_table(0, lock3, seven, fseven, nine, f9, fk, f2, fj)
+        assert all(ok[r] for r in range(2, 16))
+    empty = 0
+
+    def check(state: State, _step: int) -> None:
+        nonlocal empty
+        assert isinstance(state, CuntSoulState) and state.to_move is not None
+        if state.phase != PLAY or not state.hands[state.to_move]:
+            return
+        ok = state.ok_ranks()
+        hand = state.hands[state.to_move]
+        plain = sorted((c for c in hand if ok[RANK[c]]), key=lambda c: (RANK[c], c))
+        links = state._link_plays(hand)
+        assert sorted({c for a in links for c in a.cards}, key=lambda c: (RANK[c], c)) == plain
+        empty += not state.top.value
+
+    play_heuristic_games(20, lambda game_no: 2 + game_no % 5, Rng(2817), check)
+    assert empty > 300, empty
