@@ -528,7 +528,7 @@ class ShitheadState(State):
         if pile and not self.cfg.table[RANK[pile[-1]]][r]:
             return False
         hand = self.hands[self.to_move]  # type: ignore[index]
-        for c in action[1]:  # noqa: SIM110 (``all`` of a generator or a map of the list's wrapper costs more)
+        for c in action[1]:  # type: ignore[index]  # noqa: SIM110 (a generator or a map costs more)
             if c not in hand:
                 return False
         return True
@@ -866,26 +866,37 @@ class ShitheadState(State):
         if nxt != (self.cfg.dealer + 1) % n:
             self.to_move = nxt
             return
-        for seat in range(n):
-            chosen = self.arranged[seat]
+        self._swap_arranged(ev)
+        self.arranged = [None] * n
+        self._open(ev)
+
+    def _swap_arranged(self, ev: list[Event]) -> None:
+        """R3: every seat's chosen up cards change places with the rest, all seen (2.4). (The up
+        rows and the known cards are rebuilt once for the table, not once a seat: a hand's seen
+        row reads only its own cards' entries.)"""
+        ups = self.up[:]
+        public = list(self.public)
+        for seat, chosen in enumerate(self.arranged):
             if chosen is None:
                 continue  # a determinized view does not know another seat's choice: keep the deal
-            hand, up = self.hands[seat][:], self.up[seat][:]
-            to_up = tuple(c for c in hand if c in chosen)
-            to_hand = tuple(c for c in up if c not in chosen)
+            hand, up = self.hands[seat][:], ups[seat][:]
+            to_up = tuple([c for c in hand if c in chosen])
             if not to_up:
                 continue
+            to_hand = tuple([c for c in up if c not in chosen])
             for a, b in zip(to_hand, to_up, strict=True):  # swap in place: slots keep their places
                 up[up.index(a)] = b
                 hand[hand.index(b)] = a
-            self._set_up(seat, up)
-            self._make_public(to_hand)  # everyone saw those up cards go into the hand (2.4)
-            self._set_hand(seat, hand)
+                public[a] = a  # everyone saw those up cards go into the hand (2.4)
+            ups[seat] = up
+            self.hands[seat] = hand
+            self.seen[seat] = [HIDDEN if c == HIDDEN else public[c] for c in hand]  # (``_set_hand``)
             ev.append(move_event(f"{self.names[seat]} puts {_cards(to_up)} face up instead of "
-                                    f"{_cards(to_hand)}", to_up, HAND_ZONE[seat], UP_ZONE[seat], True, seat))
+                                 f"{_cards(to_hand)}", to_up, HAND_ZONE[seat], UP_ZONE[seat], True, seat))
             ev.append(move_event("", to_hand, UP_ZONE[seat], HAND_ZONE[seat], True, seat))
-        self.arranged = [None] * n
-        self._open(ev)
+        if ups != self.up:
+            self.up = ups
+            self.public = tuple(public)
 
     def _open(self, ev: list[Event]) -> None:
         """R4/A8/A9: the lowest starting card in any hand opens the game."""
