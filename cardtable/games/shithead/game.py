@@ -125,6 +125,9 @@ PLAYABLE = (_playable_table(False), _playable_table(True))
 PLAY_RANK = {a: r for r in range(2, 15) for a in PLAYS[r][15] if r != 3}
 """Every play of cards of one rank (ascending, no target or choice), to its rank: a play is
 legal from the hand when its cards are held and its rank may go on the pile (3s are shown)."""
+PLAY_RANK_BY_ID = {id(a): r for r in range(2, 15) if r != 3 for plays in PLAYS[r] for a in plays}
+"""The same by identity, for each of ``PLAYS``' objects (the legal lists and the Normal bot hand
+out these very objects, alive as long as the module): an equal play built elsewhere asks the list."""
 SUIT_BIT = tuple(1 << (c & 3) for c in range(52))
 """Card ids run rank-major, four suits a rank: a hand's suits of rank r are the SUIT_BITs of its
 cards of that rank, ``suits[r]`` (a small int per rank: one int of 52 bits would be a big int whose
@@ -514,14 +517,11 @@ class ShitheadState(State):
         shows and the other phases ask the list."""
         if self.phase != TURN:
             return self.phase == SETUP and self._plainly_arranged(action)
-        if self.opening >= 0 or type(action) is not Action:
+        if self.opening >= 0:
             return False
         if action is PICKUP_ACTION:
             return bool(self.pile)
-        try:
-            r = PLAY_RANK.get(action)
-        except TypeError:  # (unhashable fields: the list's refusal says why)
-            return False
+        r = PLAY_RANK_BY_ID.get(id(action))  # (one of the lists' own plays: no hashing of its fields)
         if r is None:
             return False
         pile = self.pile
