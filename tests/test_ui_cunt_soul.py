@@ -87,6 +87,24 @@ def test_setup_three_cards_dragged_onto_the_face_up_slots_then_one_onto_the_fiel
     assert last(table) == Action("field", (card,))
 
 
+def test_a_refused_drag_in_the_setup_says_why_and_leaves_the_choice_as_it_was():
+    # "Bad input gets a clear message and loses nothing": a card dragged where the setup does not
+    # take it flies back, and the cards chosen before the drag stay the ones chosen (none, or two)
+    d, table = at(lambda s: s.phase == cs.SETUP_UP)
+    hand = table.match.state.zones()["hand/0"]
+    discard = table.placement.zones["discard"].rect.center
+    made = len(table.match.actions)
+    d.drag(sprite_of(table, hand[0]).rect.center, discard)
+    assert table.shown_notice is not None and table.shown_notice[0].startswith("Not allowed")
+    assert table.selection == set() and len(table.match.actions) == made
+    for c in hand[:2]:
+        d.click(sprite_of(table, c).rect.center)
+    d.drag(sprite_of(table, hand[3]).rect.center, discard)
+    assert table.selection == set(hand[:2])
+    d.settle()
+    assert table.match.state.zones()["hand/0"] == hand and table.match.state.phase == cs.SETUP_UP
+
+
 def test_a_card_dragged_onto_the_discard_area_is_played():
     d, table = at(lambda s: s.phase == cs.PLAY and any(len(a.cards) == 1 for a in legal_of_state(s, "play")))
     play = next(a for a in legal_of(table, "play") if len(a.cards) == 1)

@@ -113,3 +113,30 @@ def test_a_waiting_code_is_encoded_once_not_every_frame(monkeypatch: pytest.Monk
     for _ in range(5):
         draw_join_cards(surface, pygame.Rect(143, 87, 784, 378), cards, 18)
     assert len(calls) == first
+
+
+def test_fourteen_waiting_phones_take_turns_with_codes_big_enough_to_scan() -> None:
+    """Fscking Ace seats fifteen: fourteen codes over a 1280x800 table were too small to scan (one
+    pixel a module). As many cards are drawn as keep every code scannable, and a last card names
+    the phones still to come; as the first phones join, the next codes come up in their place."""
+    from cardtable.ui.phones import MIN_MODULE, card_text, waiting_note
+
+    pygame.init()
+    surface = pygame.Surface((1280, 800))
+    area = pygame.Rect(143, 87, 784, 378)
+    cards = [JoinCard(name, f"http://192.168.100.200:33323/s/CsXjHMHMY4EEoz1FSeU-U5g{i}", False, False)
+             for i, name in enumerate(["Bea", "Cal", "Dot", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo",
+                                       "Kit", "Lu", "Mo", "Ned", "Oz"])]
+    rects = draw_join_cards(surface, area, cards, 18)
+    assert 4 <= len(rects) < 14
+    for card, r in zip(cards, rects, strict=False):
+        assert card_text(card, r, 18).module >= MIN_MODULE
+        assert surface.get_at(r.center)[:3] != (0, 0, 0)  # drawn there
+    later = cards[len(rects):]
+    assert waiting_note(later) == f"{later[0].name}, {later[1].name} and {len(later) - 2} more: " \
+                                  "your codes come up here as these phones join."
+    # the first four phones join: their cards go, and the next codes come up (here all ten left)
+    after = draw_join_cards(surface, area, cards[4:], 18)
+    assert len(after) == 10
+    assert all(card_text(c, r, 18).module >= MIN_MODULE for c, r in zip(cards[4:], after, strict=False))
+    assert waiting_note(cards[-1:]) == "Oz: your codes come up here as these phones join."

@@ -149,9 +149,53 @@ def card_text(card: JoinCard, r: Rect, px: int) -> CardText:
     return CardText(status, small, where, size, module())
 
 
+def shown_at_once(area: Rect, cards: tuple[JoinCard, ...], px: int) -> int:
+    """How many of ``cards`` are drawn at once: all of them, unless so many cards would make a code
+    too small to scan (fourteen phones at a laptop's table). Then as many as keep every code
+    scannable, and one more card naming the rest, whose codes come up as these phones join."""
+    return _shown_at_once(tuple(area), cards, px)
+
+
+@lru_cache(maxsize=16)
+def _shown_at_once(area: tuple[int, int, int, int], cards: tuple[JoinCard, ...], px: int) -> int:
+    # kept: the join cards are drawn every frame, and each try wraps every card's words
+    for k in range(len(cards), 1, -1):
+        rects = card_rects(Rect(area), k + (k < len(cards)))
+        if all(c.connected or card_text(c, r, px).module >= MIN_MODULE
+               for c, r in zip(cards, rects, strict=False)):
+            return k
+    return min(1, len(cards))
+
+
+def waiting_note(later: list[JoinCard]) -> str:
+    """What the card after the drawn ones says of the phones whose codes are not drawn yet."""
+    names = [c.name for c in later]
+    if len(names) > 3:
+        names = [*names[:2], f"{len(names) - 2} more"]
+    listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return f"{listed}: your codes come up here as these phones join."
+
+
+def _draw_note(surface: pygame.Surface, r: Rect, note: str, px: int) -> None:
+    pygame.draw.rect(surface, theme.PANEL, r, border_radius=px // 2)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, r, 2, border_radius=px // 2)
+    size = max(10, round(px * 0.8))
+    lines = text.wrap(note, size, r.w - px)
+    step = text.line_height(size)
+    top = r.centery - step * len(lines) // 2
+    for i, line in enumerate(lines):
+        img = text.render(line, size, theme.TEXT)
+        surface.blit(img, img.get_rect(midtop=(r.centerx, top + i * step)))
+
+
 def draw_join_cards(surface: pygame.Surface, area: Rect, cards: list[JoinCard], px: int) -> list[Rect]:
-    """Draw the join cards inside ``area``; returns where each went."""
-    rects = card_rects(area, len(cards))
+    """Draw the join cards inside ``area`` (as many at once as stay scannable, then a card naming
+    the rest); returns where each drawn join card went."""
+    k = shown_at_once(area, tuple(cards), px)
+    rects = card_rects(area, k + (k < len(cards)))
+    if k < len(cards):
+        _draw_note(surface, rects.pop(), waiting_note(cards[k:]), px)
+        cards = cards[:k]
     for card, r in zip(cards, rects, strict=True):
         pygame.draw.rect(surface, theme.PANEL, r, border_radius=px // 2)
         edge = theme.LEGAL if card.connected else theme.ACCENT

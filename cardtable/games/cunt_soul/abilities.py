@@ -106,7 +106,8 @@ class CardAbilities(CuntSoulFields):
         # (``_draw_up`` written out, and ``_check_out`` asked only with no card left: a link is
         # most of a playout's actions, and a call costs about as much as these tests)
         if not self.cfg.refill_end and not self.asks & ASK_RUN:
-            self._refill(s, ev)  # A12: after each link, but not while its run goes on
+            if self.source:  # (most links: the source is empty, nothing to draw, no call)
+                self._refill(s, ev)  # A12: after each link, but not while its run goes on
             if self.ace_due:
                 self._draw_up(s, ev, refill=False)
         if not (self.hands[s] or self.up[s] or self.down[s]):

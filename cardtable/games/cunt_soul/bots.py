@@ -4,6 +4,7 @@ reads only the seat's view."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from math import comb
 from operator import add
 
 from cardtable.engine.bots import Bot
@@ -56,12 +57,19 @@ _MASK = (1 << 64) - 1
 _SLACK = 1e-6  # rounding room when ruling a candidate out before drawing its noise
 # what may follow a Q by default (A19): the Q is only worth playing with one of these left over
 ON_A_QUEEN = frozenset((QUEEN, KING, ACE, 2, 6, 7, 10, JOKER))
+"""A Q must be followed by a card that goes on a Q (never another Q: that one needs its own
+follow-up). With one held, a Q sheds that card too (a card's worth more); without, we pick up our
+own pile (-8). And the last card that could follow our Qs is worth keeping (-4): played alone, it
+strands them, and a hand down to a lone Q can only play it and pick up."""
 QUEEN_FOLLOWS = tuple(sorted(ON_A_QUEEN - {QUEEN}))
 SKIPS_AND_TURNS = frozenset((8, KING, JACK))  # hurt a player about to go out
 # 1.6 "play low, save the useful cards": each rank's score before the situation is weighed
 PLAY_LOW = {r: -(u * 0.6 + min(r, 15) * 0.1) for r, u in UTILITY.items()}
 _RANK_BYTES = bytes(RANK[c] for c in range(256))
 """``RANK[card]`` for ``bytes.translate``: a hand's ranks worked out in C, without a call per card."""
+_WAYS = tuple(tuple(comb(m, k) for k in range(m + 1)) for m in range(2 * 4 + 1))
+"""``_WAYS[m][k]``: the k-card links of a rank held m times (two packs: at most 8), all in the legal
+list when one is (``_link_plays``: Field 4 keeps the singles, Field 3 drops a size whole)."""
 _NOT_FOLLOWS = bytes(r for r in range(256) if r not in QUEEN_FOLLOWS)
 """Every byte but the ranks that may follow a Q: deleting them leaves the follow-ups held."""
 
@@ -239,7 +247,7 @@ class HeuristicBot(Bot):
 
     # -- the play -----------------------------------------------------------------------------------
     def _play(self, view: CuntSoulState, me: int, legal: list[Action]) -> Action:
-        # a[0], a[1]: an action's kind and cards by index (specialised in 3.11; a.kind is not)
+        """1.6's play, from the position's own legal list (``_link_plays``'s: a run is that long)."""
         first = legal[0][0]
         if first == PLAY_DOWN:
             return self.rng.choice([a for a in legal if a.kind == PLAY_DOWN])
@@ -252,48 +260,49 @@ class HeuristicBot(Bot):
         q = (me + view.direction) % view.cfg.n  # (``next_seat`` and ``cards_left`` written out)
         q = view.next_seat(me) if view.out[q] else q
         next_left = len(view.hands[q]) + len(view.up[q]) + len(view.down[q])
-        danger = next_left <= 3
         pile = len(view.discard)
         # the held cards' ranks as bytes (card ids are below 108): counted in C without a call a card
         ranks = bytes(view.hands[me] or view.up[me]).translate(_RANK_BYTES)
         follows = len(ranks.translate(None, _NOT_FOLLOWS)) if QUEEN in ranks else 0
         duel = view.n_active == 2
         only_escapes = _only_escapes(legal)
-        # A loop (a stalemate soon): burn what can burn, keep forcing cards for a pile worth it, and
-        # add noise growing with the loop, because a fixed policy can cycle for ever.
+        table = _RANK_TABLES[only_escapes][next_left if next_left < _NEAR else _NEAR]  # (``_rank_score``)
+        # in a loop: burn, keep forcing cards for a pile worth it, more noise (a fixed policy can cycle)
         stalled = (view.turns - view.progress[0]) // max(1, view.n_active)  # (``stall``)
         spread = 2.0 if stalled < LOOP_ROUNDS else min(12.0, 2.0 * stalled)
         shed = SHED if stalled < LOOP_ROUNDS else LOOP_SHED
         top_rank = RANK[view.discard[-1]] if view.discard else 0
-        # A play's score depends only on its rank and size; the legal list holds the links first, each
-        # rank's together by size: a run of equal (rank, size) is scored once, the choice works on runs.
+        # the links come first, each rank's by size: a run of equal (rank, size) is scored once
         starts: list[int] = []
         scores: list[float] = []  # before noise
         burns: list[float] = []  # the four-of-a-kind bonus (the pile burns, we play again), after noise
-        last_r = last_k = held = i = 0  # (no rank or size is 0)
-        base = 0.0
-        for a in legal:
-            if a[0] != PLAY_KIND:
+        last_r = i = 0  # (no rank is 0: the first link sets base, held and ways)
+        n = len(legal)
+        while i < n:  # a run a step: a rank's k-card links are every k of its held cards (R7)
+            cards = legal[i][1]
+            if legal[i][0] != PLAY_KIND:
                 break
-            cards = a[1]
             k = len(cards)
             r = RANK[cards[0]]
-            if r != last_r or k != last_k:
-                if r != last_r:
-                    base = self._rank_score(r, only_escapes, pile, danger, next_left)
-                    if stalled >= LOOP_ROUNDS:
-                        base += self._loop_breaker(view, r, pile)
-                    held = ranks.count(r)
-                last_r, last_k = r, k
-                score = base + shed * k + (1.5 if k == held else 0.0)  # per card, more for every copy
-                if follows or r == QUEEN:
-                    score += self._queens(r, k, follows, shed)
-                if r == 8 and duel:
-                    score += shed if self._skips(view, k) % 2 else 0.0  # we play again
-                starts.append(i)
-                scores.append(score)
-                burns.append(10.0 + pile * 0.3 if r == top_rank and k + view.top_same() >= 4 else 0.0)
-            i += 1
+            if r != last_r:
+                base = table[r] if r != 10 or pile < 6 else \
+                    self._rank_score(r, only_escapes, pile, next_left <= 3, next_left)
+                if stalled >= LOOP_ROUNDS:
+                    base += self._loop_breaker(view, r, pile)
+                held = ranks.count(r)
+                ways = _WAYS[held]
+                last_r = r
+            score = base + shed * k + (1.5 if k == held else 0.0)  # per card, more for every copy
+            if r == QUEEN:  # the Qs' terms (see ON_A_QUEEN)
+                score += shed if follows else -8.0
+            elif follows and follows <= k and r in ON_A_QUEEN:
+                score -= 4.0
+            if r == 8 and duel:
+                score += shed if self._skips(view, k) % 2 else 0.0  # we play again
+            starts.append(i)
+            scores.append(score)
+            burns.append(10.0 + pile * 0.3 if r == top_rank and k + view.top_same() >= 4 else 0.0)
+            i += ways[k]
         if not i:
             return legal[0]
         return legal[self._best_in_runs(starts, scores, burns, i, spread)]
@@ -396,18 +405,6 @@ class HeuristicBot(Bot):
         return 1 if fc[QUEEN] else k * (1 + fc[8])
 
     @staticmethod
-    def _queens(r: int, k: int, follows: int, shed: float) -> float:
-        """A Q must be followed by a card that goes on a Q (never another Q: that one needs its own
-        follow-up). With one held, a Q sheds that card too; without, we pick up our own pile. And the
-        last card that could follow our Qs is worth keeping: played alone, it strands them, and a
-        hand down to a lone Q can only play it and pick up."""
-        if r == QUEEN:
-            return shed if follows else -8.0
-        if r in ON_A_QUEEN and follows <= k:
-            return -4.0
-        return 0.0
-
-    @staticmethod
     def _loop_breaker(view: CuntSoulState, r: int, pile: int) -> float:
         """In a loop: a burn is progress whatever the pile (cards leave play: a 10, or a Joker that
         makes a paradox), and a forcing card played on a small pile only hands the cards back to be
@@ -436,3 +433,13 @@ class HeuristicBot(Bot):
 
 
 BOTS: dict[str, type[Bot]] = {"heuristic": HeuristicBot}
+
+
+_NEAR = 7
+"""``_rank_score`` tells next players' cards left apart up to 7 (danger at 3 or fewer, a 3 at 5
+or fewer, an A above 6): ``_RANK_TABLES`` holds a table for each up to this many."""
+_RANK_TABLES = tuple(tuple(tuple(HeuristicBot._rank_score(r, escapes, 0, left <= 3, left) if r in PLAY_LOW
+                                 else 0.0 for r in range(16))
+                           for left in range(_NEAR + 1)) for escapes in (False, True))
+"""``_RANK_TABLES[only_escapes][min(next_left, 7)][r]``: ``_rank_score`` on a pile below 6 (only a
+10's score counts the pile, from 6 cards), looked up instead of a call a rank each decision."""

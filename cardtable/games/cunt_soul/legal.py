@@ -38,6 +38,7 @@ from cardtable.games.cunt_soul.moves import (
     LOOK_ACTIONS,
     NO_SWAP_ACTION,
     NO_ZONE,
+    OTHER_SEATS,
     PICKUP_ACTION,
     PLAY,
     RUN,
@@ -47,7 +48,7 @@ from cardtable.games.cunt_soul.moves import (
     SINGLE_PLAY,
     STOP_ACTION,
     SWAP,
-    SWAP_DOWN,
+    SWAP_DOWN_PLAY,
     UP,
 )
 from cardtable.games.cunt_soul.state import CuntSoulFields
@@ -96,7 +97,7 @@ class LegalMoves(CuntSoulFields):
                 acts.append(PICKUP_ACTION)  # R8
             elif self.cfg.voluntary and self.discard and not self.asks & ASK_FOLLOW:  # (not a Q's follow-up)
                 acts.append(PICKUP_ACTION)  # A4 (configurable)
-            if self.fresh and self.can_change_field(s):  # R40-R42
+            if self.fresh and self.source and self.can_change_field(s):  # R40-R42 (no call with no source)
                 acts += map(_change_play, sorted(hand))
             return acts
         if phase == RUN:
@@ -104,12 +105,14 @@ class LegalMoves(CuntSoulFields):
         if phase in (SEVEN, FIELD_SEVEN):
             return list(DECLARE_ACTIONS)
         if phase in (JACK_CHOICE, FIELD_JACK):
+            if True not in self.out:  # (nobody out: every other seat, listed once)
+                return list(OTHER_SEATS[self.cfg.n][s])
             return [CHOICES[p] for p in range(self.cfg.n) if p != s and not self.out[p]]
         if phase == FIVE:
             return self._swap_actions(s)
         if phase == FIVE_LOOK:
-            return [*(Action(SWAP_DOWN, (c,), self.look_slot) for c in sorted(self.hands[s])),
-                    NO_SWAP_ACTION]
+            slot = self.look_slot
+            return [*(SWAP_DOWN_PLAY[c][slot] for c in sorted(self.hands[s])), NO_SWAP_ACTION]
         if phase == BURN_UP:
             return card_actions(BURN_UP_KIND, [(c,) for c in self.up[s] if c not in self.horizontal])
         if phase == SETUP_UP:
@@ -122,7 +125,9 @@ class LegalMoves(CuntSoulFields):
         """Every link these cards allow on the pile now: per rank in rank order, every non-empty set
         of that rank's cards (R7 multiples), limited by Field 4 (A38) and Field 3 (A46)."""
         ok = self.ok_ranks()
-        playable = [c for c in cards if ok[RANK[c]]]
+        t = self.top
+        # (on an empty pile or a table card, every rank may go: R50's table is all True, so no filter)
+        playable = [c for c in cards if ok[RANK[c]]] if t[3] or t[4] else cards[:]
         if not playable:
             return []
         fc = self.fc
@@ -201,7 +206,7 @@ class LegalMoves(CuntSoulFields):
             if self.cfg.look_first:
                 acts = list(LOOK_ACTIONS[:n_down])
             else:
-                acts = [Action(SWAP_DOWN, (c,), i) for c in hand for i in range(n_down)]
+                acts = [SWAP_DOWN_PLAY[c][i] for c in hand for i in range(n_down)]
         else:
             acts = card_actions(SWAP, [(c, u) for c in hand for u in self.up[s]])
         acts.append(NO_SWAP_ACTION)

@@ -3,12 +3,13 @@ the multiples of one rank."""
 
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import chain, combinations
 from typing import NamedTuple
 
 from cardtable.engine.cards import JOKER, RANK
 from cardtable.engine.protocol import (
     Action,
+    card_actions,
 )
 from cardtable.games.cunt_soul.moves import (
     HIGHER,
@@ -109,8 +110,8 @@ def _plays(cards: tuple[int, ...]) -> tuple[Action, ...]:
     """Every non-empty set of these same-rank cards as a play, singles first (R7 multiples)."""
     acts = _SUBSETS.get(cards)
     if acts is None:
-        acts = tuple(Action(PLAY_KIND, combo) for k in range(1, len(cards) + 1)
-                     for combo in combinations(cards, k))
+        acts = tuple(card_actions(PLAY_KIND, chain.from_iterable(combinations(cards, k)
+                                                                for k in range(1, len(cards) + 1))))
         _SUBSETS[cards] = acts
     return acts
 

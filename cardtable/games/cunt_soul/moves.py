@@ -27,6 +27,9 @@ MAX_SEATS = 8
 DOWN_ACTIONS = tuple(Action(PLAY_DOWN, target=i) for i in range(3))
 LOOK_ACTIONS = tuple(Action(LOOK, target=i) for i in range(3))
 CHOICES = tuple(Action(CHOOSE, target=p) for p in range(MAX_SEATS))
+OTHER_SEATS = tuple(tuple(tuple(CHOICES[p] for p in range(n) if p != s) for s in range(n))
+                    for n in range(MAX_SEATS + 1))
+"""``OTHER_SEATS[n][s]``: the J's choices of seat ``s`` at a table of ``n`` where nobody is out."""
 HAND_ZONE = tuple(f"hand/{i}" for i in range(MAX_SEATS))
 UP_ZONE = tuple(f"up/{i}" for i in range(MAX_SEATS))
 DOWN_ZONE = tuple(f"down/{i}" for i in range(MAX_SEATS))
@@ -37,3 +40,6 @@ HIDDEN_ROWS = tuple([HIDDEN] * k for k in range(2 * 54 + 1))
 field) are copy-on-write, never changed in place."""
 SINGLE_PLAY = tuple(Action(PLAY_KIND, (c,)) for c in range(2 * 54))
 CHANGE_PLAY = tuple(Action(CHANGE_FIELD, (c,)) for c in range(2 * 54))
+SWAP_DOWN_PLAY = tuple(tuple(Action(SWAP_DOWN, (c,), slot) for slot in range(3)) for c in range(2 * 54))
+"""``SWAP_DOWN_PLAY[card][slot]``: a Field 5 swap of a hand card with a face-down card (A50), made
+once: the swaps are listed at every 5 under Field 5, a hand's cards times the face-down ones."""

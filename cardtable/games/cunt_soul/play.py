@@ -52,6 +52,9 @@ from cardtable.games.cunt_soul.words import (
     _names,
 )
 
+_BIT_OF = dict(enumerate(BIT)).__getitem__
+"""``BIT[card]`` for ``map`` (a dict's lookup is called straight from C)."""
+
 
 class Playing(CuntSoulFields):
     """Carrying out each action of the seat to move."""
@@ -87,7 +90,7 @@ class Playing(CuntSoulFields):
         assert s is not None
         kind = action[0]  # (by index: a tuple's item is read faster than a NamedTuple's field)
         if kind == PLAY_KIND:
-            self._play(s, list(action[1]), ev)
+            self._play(s, action[1], ev)
         elif kind == PLAY_DOWN:
             self._play_down(s, action.target, ev)
         elif kind == PICKUP:
@@ -172,7 +175,9 @@ class Playing(CuntSoulFields):
         self.fc = tuple(counts)
         self.hand_size = 5 + counts[ACE]  # R4/R45
 
-    def _play(self, s: int, cards: list[int], ev: list[Event]) -> None:
+    def _play(self, s: int, cards: tuple[int, ...], ev: list[Event]) -> None:
+        """A link from hand or face-up cards (``cards``: the action's own tuple, which the event and
+        the top then hold too: it is immutable)."""
         zone = HAND if self.hands[s] else self.zone_of(s)  # (the usual answer without the call)
         if zone == HAND:
             hand = self.hands[s][:]
@@ -181,21 +186,21 @@ class Playing(CuntSoulFields):
                 i = hand.index(c)
                 del hand[i]
                 del known[i]  # the others knew the rest of the hand as before
-            self._set_hand(s, hand, known)
+            self.hands[s] = hand  # (``_set_hand`` with the known row written out)
+            self.known_hands[s] = known
         else:
             up = self._own_up(s)
             for c in cards:
                 up.remove(c)
             self._unhorizontal(cards)
         self.discard.extend(cards)
-        tup = tuple(cards)
         if self.narrate:
-            ev.append(move_event(f"{self.names[s]} plays {_names(cards)}", tup,
+            ev.append(move_event(f"{self.names[s]} plays {_names(cards)}", cards,
                                  HAND_ZONE[s] if zone == HAND else UP_ZONE[s], "discard", True, s))
         if self.phase == RUN:
-            self._run_step(s, tup, ev)
+            self._run_step(s, cards, ev)
         else:
-            self._link(s, tup, ev)
+            self._link(s, cards, ev)
 
     def _play_down(self, s: int, slot: int, ev: list[Event]) -> None:
         """R11/A15: a face-down card is played blind; if it may not go on the pile, pick up."""
@@ -234,10 +239,7 @@ class Playing(CuntSoulFields):
         pile = self.discard
         self.discard = []
         self.top = EMPTY
-        seen = self.seen
-        for c in pile:
-            seen |= BIT[c]
-        self.seen = seen
+        self.seen |= sum(map(_BIT_OF, pile))  # (each card once: the sum of their bits is their union)
         self._set_hand(s, self.hands[s] + pile, self.known_hands[s] + pile)  # seen going in
         if not self.narrate:
             return

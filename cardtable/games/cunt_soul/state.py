@@ -113,7 +113,7 @@ class CuntSoulFields(State, FieldAbilities):
     run_record: Run | None = shared()  # the run under way, while a run is asked (ASK_RUN)
     queue: tuple[TurnEffect, ...] = shared()  # A35: the skips and J choices, applied as the turn ends
     seen: int = shared()
-    source: list[int] = copied(seen="_source_seen")
+    source: list[int] = copied(seen=seen_when("self.source", "_source_seen"))  # (most views: none left)
     swaps_left: int = shared()  # the swaps the 5 still allows, while they are asked (ASK_SWAPS)
     top: Top = shared(seen=seen_when("self.top.swaps", "_top_view"))
     turn: int = shared()

@@ -287,3 +287,256 @@ def test_an_action_equal_to_the_lists_is_applied_as_its_own_and_a_plain_tuple_re
             rebuilt += 1
         state.apply(action)
     assert rebuilt > 100
+
+
+def plain_play(bot: HeuristicBot, view: CuntSoulState, me: int, legal: list[Action]) -> Action:
+    """1.6's play decision as written before its shortcuts: each candidate scored one by one
+    (``_rank_score`` called for its rank, the Q's terms worked out in full, the held cards counted
+    card by card), the best with noise over every candidate (``_best_with_noise``)."""
+    from cardtable.engine.cards import QUEEN, RANK
+    from cardtable.games.cunt_soul.bots import (
+        ESCAPES,
+        LOOP_ROUNDS,
+        LOOP_SHED,
+        ON_A_QUEEN,
+        QUEEN_FOLLOWS,
+        SHED,
+    )
+    from cardtable.games.cunt_soul.moves import CHANGE_FIELD, PICKUP, PLAY_DOWN, PLAY_KIND
+
+    if legal[0].kind == PLAY_DOWN:
+        return bot.rng.choice([a for a in legal if a.kind == PLAY_DOWN])
+    if legal[0].kind == PICKUP:
+        return legal[0]
+    if legal[-1].kind == CHANGE_FIELD:
+        change = bot._field_change(view, me, legal)
+        if change is not None:
+            return change
+    next_left = view.cards_left(view.next_seat(me))
+    pile = len(view.discard)
+    held = [RANK[c] for c in view.hands[me] or view.up[me]]
+    follows = sum(r in QUEEN_FOLLOWS for r in held) if QUEEN in held else 0
+    plays = [a for a in legal if a.kind == PLAY_KIND]
+    only_escapes = all(RANK[a.cards[0]] in ESCAPES for a in plays)
+    stalled = view.stall() // max(1, view.n_active)
+    shed = SHED if stalled < LOOP_ROUNDS else LOOP_SHED
+    scores: list[float] = []
+    burns: list[float] = []
+    for a in plays:
+        r, k = RANK[a.cards[0]], len(a.cards)
+        score = bot._rank_score(r, only_escapes, pile, next_left <= 3, next_left)
+        if stalled >= LOOP_ROUNDS:
+            score += bot._loop_breaker(view, r, pile)
+        score = score + shed * k + (1.5 if k == held.count(r) else 0.0)
+        if r == QUEEN:
+            score += shed if follows else -8.0
+        elif follows and r in ON_A_QUEEN and follows <= k:
+            score += -4.0
+        if r == 8 and view.n_active == 2:
+            score += shed if bot._skips(view, k) % 2 else 0.0
+        scores.append(score)
+        on_top = RANK[view.discard[-1]] if view.discard else 0
+        burns.append(10.0 + pile * 0.3 if r == on_top and k + view.top_same() >= 4 else 0.0)
+    if not plays:
+        return legal[0]
+    spread = 2.0 if stalled < LOOP_ROUNDS else min(12.0, 2.0 * stalled)
+    return legal[bot._best_with_noise(scores, burns, spread)]
+
+
+def test_the_play_decision_is_the_plain_scoring_of_every_candidate() -> None:
+    """1.6: at every play decision of 40 seeded games (2 to 6 seats) the heuristic's play (scores
+    by run, a run's length from the held cards, each rank's score from a table, the Q's terms
+    written out) is the action the plain scoring of every candidate picks, and leaves the bot's
+    stream where it leaves it; a 10 on a big pile, far and near next players, Qs with and without
+    follow-ups, loops and only escape cards all met. The same positions with a Field 4 laid (A38:
+    singles only) and with Field 3 on a 3-lock (A46: no three 3s) agree too (the bots seldom lay
+    either)."""
+    from cardtable.engine.cards import QUEEN, RANK
+    from cardtable.games.cunt_soul.moves import PLAY_KIND
+
+    met = {"ten on a big pile": 0, "next far": 0, "next near": 0, "queen": 0, "loop": 0, "escapes": 0,
+           "Field 4 with pairs": 0, "Field 3 on a 3-lock with 3s": 0}
+
+    def agree(state: CuntSoulState, me: int) -> list[Action]:
+        view = state.view(me)
+        legal = view.legal_actions()
+        if view.phase != PLAY or len(legal) < 2:
+            return []
+        bot = HeuristicBot(state.turns * 7919 + me)
+        chosen = bot._play(view, me, legal)
+        after = bot.rng.state
+        bot = HeuristicBot(state.turns * 7919 + me)
+        assert plain_play(bot, view, me, legal) == chosen
+        assert bot.rng.state == after
+        return legal
+
+    def pairs_of(state: CuntSoulState, me: int, rank: int = 0) -> bool:
+        held = [RANK[c] for c in state.hands[me] or state.up[me]]
+        return any(held.count(r) > 1 and rank in (0, r) for r in held)
+
+    def check(state: State, _step: int) -> None:
+        assert isinstance(state, CuntSoulState) and state.to_move is not None
+        me = state.to_move
+        legal = agree(state, me)
+        if not legal:
+            return
+        view = state.view(me)
+        ranks = {RANK[a.cards[0]] for a in legal if a.kind == PLAY_KIND}
+        left = view.cards_left(view.next_seat(me))
+        met["ten on a big pile"] += 10 in ranks and len(view.discard) >= 6
+        met["next far"] += left > 7
+        met["next near"] += left <= 3
+        met["queen"] += QUEEN in ranks
+        met["loop"] += view.stall() >= 2 * view.n_active
+        met["escapes"] += bool(ranks) and ranks <= {2, 7, 9, 10, 15}
+        for field, lock, key in ((4, False, "Field 4 with pairs"), (3, True, "Field 3 on a 3-lock with 3s")):
+            if lock and not state.discard:  # (a 3-lock is a 3 on the pile)
+                continue
+            probe = state.clone()
+            probe.fc = tuple(n + (r == field) for r, n in enumerate(probe.fc))
+            if lock:
+                probe.top = probe.top._replace(lock3=True)
+            probe.forget_legal()
+            met[key] += bool(agree(probe, me)) and pairs_of(probe, me, 3 if lock else 0)
+
+    play_heuristic_games(40, lambda game_no: 2 + game_no % 5, Rng(2813), check)
+    assert min(met.values()) > 30, met
+
+
+def test_the_links_and_swaps_made_without_the_constructor_are_the_constructors() -> None:
+    """R7 multiples and A50's swaps: every link of a rank's cards (``_plays``, made in C) is
+    ``Action(PLAY_KIND, cards)`` for every set of them, singles first, and each made Field 5 swap
+    (``SWAP_DOWN_PLAY``) is ``Action(SWAP_DOWN, (card,), slot)``, field by field."""
+    from itertools import combinations
+
+    from cardtable.games.cunt_soul.links import _plays
+    from cardtable.games.cunt_soul.moves import PLAY_KIND, SWAP_DOWN, SWAP_DOWN_PLAY
+
+    for cards in ((5,), (3, 57), (12, 25, 38, 51), (0, 13, 26, 39, 54, 67, 80, 93)):
+        plain = [Action(kind=PLAY_KIND, cards=combo) for k in range(1, len(cards) + 1)
+                 for combo in combinations(cards, k)]
+        made = _plays(cards)
+        assert [tuple(a) for a in made] == [tuple(a) for a in plain] and all(type(a) is Action for a in made)
+    for card in range(2 * 54):
+        for slot in range(3):
+            made = SWAP_DOWN_PLAY[card][slot]
+            plain = Action(kind=SWAP_DOWN, cards=(card,), target=slot)
+            assert type(made) is Action and tuple(made) == tuple(plain)
+
+
+def test_the_calls_skipped_without_a_source_would_have_done_nothing() -> None:
+    """R41/A43 and R10/A12: with the source empty, the field may not be changed and a refill draws
+    nothing, so the legal list and the link's end skip those calls then: at every decision of 20
+    seeded games with an empty source, ``can_change_field`` says no for the mover and ``_refill``
+    leaves the position and the events as they were."""
+    empty = 0
+
+    def check(state: State, _step: int) -> None:
+        nonlocal empty
+        assert isinstance(state, CuntSoulState) and state.to_move is not None
+        if state.source:
+            return
+        empty += 1
+        s = state.to_move
+        assert not state.can_change_field(s)
+        probe = state.clone()
+        ev: list[Any] = []
+        probe._refill(s, ev)
+        assert ev == [] and fingerprint(probe) == fingerprint(state)
+
+    play_heuristic_games(20, lambda game_no: 2 + game_no % 5, Rng(2814), check)
+    assert empty > 1200, empty
+
+
+def test_the_js_choices_listed_once_and_the_pile_seen_at_once_are_the_plain_ones() -> None:
+    """R28: with nobody out, the J's choices listed once (``OTHER_SEATS``) are the plain list of
+    every other seat, at tables of 2 to 8 and at every J decision of 30 seeded games; R8: a pile
+    picked up is seen by everyone, its bits added at once (``_pickup``) as card by card."""
+    from cardtable.games.cunt_soul.moves import BIT, CHOICES, FIELD_JACK, JACK_CHOICE, OTHER_SEATS
+
+    for n in range(2, 9):
+        for s in range(n):
+            assert list(OTHER_SEATS[n][s]) == [CHOICES[p] for p in range(n) if p != s]
+    asked = 0
+
+    def check(state: State, _step: int) -> None:
+        nonlocal asked
+        assert isinstance(state, CuntSoulState) and state.to_move is not None
+        s = state.to_move
+        if state.phase in (JACK_CHOICE, FIELD_JACK):
+            plain = [CHOICES[p] for p in range(state.cfg.n) if p != s and not state.out[p]]
+            assert state.legal_actions() == plain
+            asked += 1
+        elif state.phase == PLAY and state.discard:
+            probe = state.clone()
+            seen = probe.seen
+            for c in probe.discard:
+                seen |= BIT[c]
+            probe._pickup(s, [])
+            assert probe.seen == seen
+
+    play_heuristic_games(30, lambda game_no: 3 + game_no % 4, Rng(2815), check)
+    assert asked > 150, asked
+
+
+def test_a_links_event_and_position_hold_its_cards_as_a_tuple() -> None:
+    """R7: a link is played from the action's own cards (no list made of them): at every link of
+    20 seeded games its move event holds those cards, a tuple, gone from where they were played
+    from."""
+    from cardtable.engine.protocol import MOVE
+    from cardtable.games.cunt_soul.moves import PLAY_KIND
+
+    links = 0
+
+    def check(state: State, _step: int) -> None:
+        nonlocal links
+        assert isinstance(state, CuntSoulState) and state.to_move is not None
+        s = state.to_move
+        legal = state.legal_actions()
+        for action in legal[:3]:
+            if action.kind != PLAY_KIND:
+                continue
+            probe = state.clone()
+            held = probe.hands[s] or probe.up[s]
+            events = probe.apply(action)
+            moved = next(e for e in events if e.kind == MOVE and e.dst == "discard")
+            assert type(moved.cards) is tuple and moved.cards == action.cards
+            assert set(action.cards) <= set(held)
+            assert not set(action.cards) & set(probe.hands[s] + probe.up[s])
+            links += 1
+
+    play_heuristic_games(20, lambda game_no: 2 + game_no % 5, Rng(2816), check)
+    assert links > 2000, links
+
+
+def test_on_an_empty_pile_every_rank_may_go() -> None:
+    """R50: with nothing to beat (an empty pile, a table card: value 0, no Field-3 triple) every
+    rank may go on the pile whatever else is in force, which lets the legal list skip the filter
+    there; and at every decision of 20 seeded games the links listed are the plain filter's."""
+    from itertools import product
+
+    from cardtable.engine.cards import RANK
+    from cardtable.games.cunt_soul.links import _ok_table
+    from cardtable.games.cunt_soul.moves import HIGHER, LOWER
+
+    declared = (0, HIGHER, LOWER)
+    for lock3, seven, fseven, nine, f9, fk, f2, fj in product((False, True), declared, declared,
+                                                               *[(False, True)] * 5):
+        ok = _ok_table(0, lock3, seven, fseven, nine, f9, fk, f2, fj)
+        assert all(ok[r] for r in range(2, 16))
+    empty = 0
+
+    def check(state: State, _step: int) -> None:
+        nonlocal empty
+        assert isinstance(state, CuntSoulState) and state.to_move is not None
+        if state.phase != PLAY or not state.hands[state.to_move]:
+            return
+        ok = state.ok_ranks()
+        hand = state.hands[state.to_move]
+        plain = sorted((c for c in hand if ok[RANK[c]]), key=lambda c: (RANK[c], c))
+        links = state._link_plays(hand)
+        assert sorted({c for a in links for c in a.cards}, key=lambda c: (RANK[c], c)) == plain
+        empty += not state.top.value
+
+    play_heuristic_games(20, lambda game_no: 2 + game_no % 5, Rng(2817), check)
+    assert empty > 300, empty

@@ -65,7 +65,7 @@ LESSONS: list[dict[str, Any]] = [
             {"coach": "A K: any card that is not a spade is worth $1 if you stop now. Flip another.",
              "moves": ["flip"], "light": ["pack"],
              "wrong": "Flip one more card."},
-            {"coach": "The colored Joker is worth $10. A spade would end your turn and you would score "
+            {"coach": "The red Joker is worth $10. A spade would end your turn and you would score "
                       "nothing, so stop now and keep $11.",
              "moves": ["stop"], "light": ["turn"],
              "wrong": "Stop now and keep what you turned over.",

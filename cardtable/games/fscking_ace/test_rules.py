@@ -595,3 +595,18 @@ def test_a_view_hides_only_the_order_of_the_pack() -> None:
         if zone != "pack":
             assert view.zones()[zone] == cards
     assert view.left == state.left
+
+
+def test_the_lessons_call_each_joker_by_the_name_the_log_and_the_cards_use() -> None:
+    """R1's coloured joker is the red Joker on the card, in the log and in the rule book; a lesson
+    that called it "the colored Joker" gave one card two names."""
+    import re
+
+    from cardtable.engine.cards import card_name
+    from cardtable.games.fscking_ace.lessons import LESSONS
+
+    names = {card_name(52), card_name(53)}
+    assert names == {"black Joker", "red Joker"}
+    said = [step.get(k, "") for lesson in LESSONS for step in lesson["steps"] for k in ("coach", "wrong")]
+    coloured = [m.group(0) for line in said for m in re.finditer(r"\b(colou?red|red|black) Jokers?\b", line)]
+    assert coloured and all(j.removesuffix("s") in names for j in coloured), coloured

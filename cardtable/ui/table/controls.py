@@ -34,6 +34,8 @@ class Drag:
     """Pointer offset inside the first dragged card."""
     pos: tuple[int, int]
     target: str | None = None
+    before: frozenset[int] = frozenset()
+    """The selection before the drag picked these cards up: a refused drop puts it back."""
 
 
 class Controls:
@@ -186,9 +188,10 @@ class Controls:
         cards = sorted(self.selection) if sprite.card in self.selection else [sprite.card]
         order = {c: i for i, c in enumerate(self.board.zones().get(sprite.zone, []))}
         cards.sort(key=lambda c: order.get(c, 0))
+        before = frozenset(self.selection)
         self.select(frozenset(cards))
         grab = (event.origin[0] - sprite.rect.x, event.origin[1] - sprite.rect.y)
-        self.drag = Drag(cards, grab, event.pos)
+        self.drag = Drag(cards, grab, event.pos, before=before)
         self.drag.target = self.drop_target()
 
     def drag_rect(self) -> Rect | None:
@@ -222,6 +225,8 @@ class Controls:
         choice = self.scene.choices().drop(drag.cards, zone, under.card if under is not None else None)
         if not self.outcome(choice, rect):
             self.outcome(FlyBack(tuple(drag.cards), rect), rect)
+            if isinstance(choice, Refusal) and self.selection == frozenset(drag.cards):
+                self.select(drag.before)  # a refused drop changes nothing: not even what was chosen
 
     # -- keys ------------------------------------------------------------------------------------
     def key(self, event: Key) -> None:
