@@ -54,6 +54,8 @@ ACCEPT_ACTION = Action(ACCEPT)
 WAIT_ACTION = Action(WAIT)
 REVEAL_ACTIONS = tuple(Action(REVEAL_DOWN, choice=str(i)) for i in range(3))
 TAKE_UPS = tuple(Action(TAKE_UP_KIND, (c,)) for c in range(52))
+TAKE_UP_CARD = {id(a): c for c, a in enumerate(TAKE_UPS)}
+"""The card of each of ``TAKE_UPS``' objects, by identity (the lists and the Normal bot hand them out)."""
 
 DECK = tuple(range(52))
 # R4/A8: 4♣ 4♠ 4♥ 4♦ 5♣ … A♦, then 2♣ … 2♦. Card ids run rank-major in exactly this suit order.
@@ -512,11 +514,18 @@ class ShitheadState(State):
 
     def _plainly_legal(self, action: object) -> bool:
         """A turn's play of cards of one rank from the hand onto a pile that takes it, the pickup
-        of a pile, or a setup's three up cards, told without the list (the Normal bot's usual
-        choices, made from the hand: ``HeuristicBot.choose``); the opening, joins of up cards,
-        shows and the other phases ask the list."""
-        if self.phase != TURN:
-            return self.phase == SETUP and self._plainly_arranged(action)
+        of a pile, a setup's three up cards, an up card taken in or the first down card turned
+        over, told without the list (the Normal bot's usual choices, made from its view:
+        ``HeuristicBot.choose``); the opening, joins of up cards, shows, a 3's answer and the
+        other down cards ask the list."""
+        phase = self.phase
+        if phase != TURN:
+            if phase == TAKE_UP:  # R21: one of the seat's own up cards
+                c = TAKE_UP_CARD.get(id(action))
+                return c is not None and c in self.up[self.to_move]  # type: ignore[index]
+            if phase == REVEAL or phase == PRESELECT or phase == SHOWN_DOWN:  # noqa: SIM109 (the first down card)
+                return action is REVEAL_ACTIONS[0] and bool(self.down[self.to_move])  # type: ignore[index]
+            return phase == SETUP and self._plainly_arranged(action)
         if self.opening >= 0:
             return False
         if action is PICKUP_ACTION:
