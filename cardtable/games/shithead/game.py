@@ -207,13 +207,22 @@ _TOLD: dict[tuple[str, ...], Told] = {}
 
 
 def told(names: tuple[str, ...]) -> Told:
-    """The table's ``Told``, made on first asking."""
+    """The table's ``Told``, made on first asking; kept as ``_LAST_TOLD`` for the next event."""
+    global _LAST_TOLD
     t = _TOLD.get(names)
     if t is None:
         if len(_TOLD) >= 64:
             _TOLD.clear()
         t = _TOLD[names] = Told(names)
+    t.names = names  # (an equal tuple: this game's own, for the hot paths' identity check)
+    _LAST_TOLD = t
     return t
+
+
+_LAST_TOLD = Told(())
+"""The ``Told`` last asked for: a game's states share one names tuple, so the hot paths take it
+when their names are that very tuple (``(t if (t := _LAST_TOLD).names is self.names else
+told(self.names))``, the global read once) instead of hashing the names for ``_TOLD``."""
 
 
 class ShitheadOptions(BaseModel):
@@ -639,7 +648,7 @@ class ShitheadState(State):
             seen = self.seen[s][:]
             del seen[i]  # the others knew the rest of the hand as before
             if self.narrate:  # (``told`` written out: nearly every action is a play)
-                told_ = _TOLD.get(self.names) or told(self.names)
+                told_ = t if (t := _LAST_TOLD).names is self.names else told(self.names)
                 ev.append(told_.singles[s][cards[0]] or told_.play(s, cards))
         else:
             for c in cards:  # (a loop: ``map`` would call the list's ``__contains__`` through a wrapper)
@@ -652,7 +661,7 @@ class ShitheadState(State):
                     del seen[hand.index(c)]
                     hand.remove(c)
                 if self.narrate:
-                    told_ = _TOLD.get(self.names) or told(self.names)
+                    told_ = t if (t := _LAST_TOLD).names is self.names else told(self.names)
                     ev.append(told_.plays[s].get(cards) or told_.play(s, cards))
         if self.public is not NOBODY_KNOWS:  # (nothing to forget when nobody knows a hand card)
             self._forget(cards)
@@ -686,7 +695,7 @@ class ShitheadState(State):
                 return
         if again:
             if self.narrate:
-                ev.append((_TOLD.get(self.names) or told(self.names)).again[s])
+                ev.append((t if (t := _LAST_TOLD).names is self.names else told(self.names)).again[s])
             self._offer_or_begin(s, ev)
         else:
             self._pass_turn(s, ev)
@@ -760,7 +769,7 @@ class ShitheadState(State):
         # (``_set_hand`` with the row given, written out: drawn unseen)
         self.hands[s], self.seen[s] = hand + drawn, self.seen[s] + HIDDEN_ROWS[k]
         if self.narrate:
-            text = (_TOLD.get(self.names) or told(self.names)).draws[s][k]
+            text = (t if (t := _LAST_TOLD).names is self.names else told(self.names)).draws[s][k]
             ev.append(move_event(text, tuple(drawn), "draw", HAND_ZONE[s], False, s))
 
     def _show(self, s: int, t: int, cards: tuple[int, ...], backfire: bool, ev: list[Event]) -> None:
@@ -838,7 +847,7 @@ class ShitheadState(State):
         self.public = tuple(public)
         # (``_set_hand`` with the row given, written out: everyone saw it go in)
         self.hands[s], self.seen[s] = [*self.hands[s], card], [*self.seen[s], card]
-        ev.append((_TOLD.get(self.names) or told(self.names)).take_up(s, card))
+        ev.append((t if (t := _LAST_TOLD).names is self.names else told(self.names)).take_up(s, card))
         self.phase = TURN
 
     def _reveal_down(self, s: int, slot: int, ev: list[Event]) -> None:
@@ -852,7 +861,7 @@ class ShitheadState(State):
         self.down_backs = backs
         # (``_set_hand`` with the row given, written out: only its owner saw it)
         self.hands[s], self.seen[s] = [*self.hands[s], card], [*self.seen[s], HIDDEN]
-        ev.append((_TOLD.get(self.names) or told(self.names)).reveal(s, card))
+        ev.append((t if (t := _LAST_TOLD).names is self.names else told(self.names)).reveal(s, card))
         if self.phase == REVEAL:
             self.phase = TURN
         else:

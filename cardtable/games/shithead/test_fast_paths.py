@@ -412,3 +412,25 @@ def test_the_quick_phases_are_the_lists_choice() -> None:
         counted[quick.kind] += 1
     assert counted["arrange"] == sum(2 + g % 4 for g in range(60)), counted
     assert counted["take_up"] > 300 and counted["reveal_down"] > 300 and counted["listed"] < 100, counted
+
+
+def test_told_interleaved_tables_tell_their_own_names() -> None:
+    """Three tables played a step each in turn (two of equal names in different tuples, one of
+    other names), as one process may hold them (``_LAST_TOLD`` is the last table's): every event
+    is the event of the same game played alone, names and all."""
+    def events(names_of: list[tuple[str, ...]], seed: int) -> list[list[Event]]:
+        bots = [[make_bot("shithead", "heuristic", seed + t * 10 + i) for i in range(3)] for t in range(3)]
+        states = [GAME.new_state(names, None, seed + t) for t, names in enumerate(names_of)]
+        told: list[list[Event]] = [[], [], []]
+        while any(st.to_move is not None for st in states):
+            for t, st in enumerate(states):
+                if st.to_move is not None:
+                    s = st.to_move
+                    told[t] += st.apply(bots[t][s].choose(st.view(s)))
+        return told
+
+    together = events([("Ann", "Bo", "Cy"), ("Ann", "Bo", "Cy"), ("Di", "Ed", "Flo")], 70)
+    for t, names in enumerate([("Ann", "Bo", "Cy"), ("Ann", "Bo", "Cy"), ("Di", "Ed", "Flo")]):
+        alone = events([names if u == t else ("X", "Y", "Z") for u in range(3)], 70)[t]
+        assert together[t] == alone
+        assert any(names[0] in e.text for e in alone) and not any("Ann" in e.text for e in alone if t == 2)
