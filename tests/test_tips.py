@@ -77,7 +77,9 @@ def test_cunt_soul_pile_tip_says_what_goes_on_a_declared_7():
 def test_shithead_pile_tip_after_a_7():
     view = get_game("shithead").new_state(["You", "Bo"], None, 1).view(0)
     view.pile = [make_card(7, CLUBS)]
-    assert tips("shithead").pile_tip(view, "play") == "7 or lower, or a 2."
+    # the ranks that may go, as after any other card: the 7's own words say why ("7 or lower")
+    # and a 3 is never played, so "7 or lower, or a 2" said the 7's words again, less exactly
+    assert tips("shithead").pile_tip(view, "play") == "May go on it now: 4 to 7, or a 2."
     view.pile = [make_card(9, CLUBS)]
     assert tips("shithead").pile_tip(view, "play") == "May go on it now: 9 to A, or a 2."
 

@@ -114,7 +114,8 @@ def test_a_cunt_soul_lesson_at_the_table_from_start_to_summary():
                 assert fingerprint(match.state) == before
                 d.frame(0.05)
                 assert coach.again_until > d.now  # the coach shows the step again
-                assert run.current.wrong in table.shown_notice[0]  # said by the cards (issue 23.3)
+                # said by the cards (issue 23.3), as the coach's words: the rules allow the move
+                assert table.shown_notice[0] == f"Coach: {run.current.wrong}"
                 wrong_tried = True
             table.apply(run.expected()[0])
         else:
@@ -276,3 +277,34 @@ def test_a_hint_in_a_lesson_is_the_coachs_move_and_enter_makes_it():
         d.frame(0.05)
     assert match.run.step == before + 1  # taken, not refused
     assert match.refusals == 0
+
+
+def test_a_lit_place_beside_a_stack_leaves_the_stacks_count_readable():
+    """Fscking Ace's first lesson lights "This turn" beside the pack: the ring round it was drawn
+    over the pack's count badge, so 46 cards read "6". The badges stay as the table drew them."""
+    import pygame
+
+    d = Driver(how_to_play_seen=[])
+    game = get_game("fscking-ace")
+    start_lesson(d.app, "fscking-ace", lessons_of(game).lessons[0])
+    coach, table = d.app.top, d.app.find("table")
+    for _ in range(400):
+        d.frame(0.05)
+        run = table.match.run
+        if table.busy(d.now) or run.script or not table.my_turn() or run.current is None:
+            continue
+        if "turn" in run.current.light:
+            break
+        table.apply(run.expected()[0])
+    assert "turn" in run.current.light and coach.lit_zones
+    d.frame(0.05)
+    d.frame(0.05)
+    screen = d.app.screen
+    alone = pygame.Surface(screen.get_size())
+    table.draw(alone)  # the same frame without the coach over it
+    rings = [r.inflate(12, 12) for r in coach.lit_zones]
+    near = [b for b in table.badges if b.collidelist(rings) >= 0]
+    assert near, (table.badges, rings)  # the ring does reach the pack's badge
+    for b in near:
+        assert all(screen.get_at((x, y)) == alone.get_at((x, y))
+                   for x in range(b.x, b.right) for y in range(b.y, b.bottom)), b

@@ -82,9 +82,12 @@ def test_item2_the_same_position_gives_the_same_hint_and_asking_again_adds_no_lo
         table.comforts.hint = None
         assert _hint(d, table).action == first.action
     assert table.log == lines, "asking for a hint wrote in the log"
+    assert table.shown_notice is not None and table.shown_notice[0].startswith("Hint:")
     played = len(table.match.actions)
     d.key(pygame.K_RETURN)
     assert table.match.actions[played:][:1] == [first.action], "Enter did not make the move the hint lit"
+    # the hint's words go with the move: left up, they read as the hint for the next decision
+    assert table.shown_notice is None or not table.shown_notice[0].startswith("Hint:")
 
 
 def test_item2_enter_turns_over_the_face_down_card_a_hint_lit() -> None:
@@ -383,6 +386,68 @@ def test_item8_a_tooltip_never_covers_the_card_or_pile_it_describes() -> None:
         assert tip.words and tip.box is not None, pos
         assert not tip.box.colliderect(tip.about), (pos, tip.box, tip.about)
         assert tip.about.colliderect(about)  # the very card (risen a little under the pointer) or pile
+
+
+def test_item8_after_a_drag_the_tooltip_is_about_what_the_pointer_rests_on() -> None:
+    """A card dragged from the hand onto the pile: the next card slid under where the drag began,
+    and its tooltip came up there, over the hand, while the pointer rested on the pile (seen in a
+    real window: the 7's words after the 4 was played)."""
+    from cardtable.ui.timings import TOOLTIP_DELAY
+
+    d = Driver()
+    table = d.table(Match("shithead", seats("human", "bot"), seed=2, dealer=0))
+    for _ in range(20):  # past the setup, to a turn with a card to play from the hand
+        my_turn(d, table, choices=1)
+        plays = [a for a in table.legal() if a.kind == "play" and len(a.cards) == 1
+                 and a.cards[0] in table.match.state.zones()["hand/0"]]
+        if plays:
+            break
+        table.apply(table.legal()[0])
+    d.frame()
+    assert plays
+    card = sprite_of(table, plays[0].cards[0]).rect
+    start = (card.x + 4, card.centery)  # its left edge: the cards after it overlap the rest
+    drop = table.placement.zones["play"].rect.center
+    made = len(table.match.actions)
+    d.drag(start, drop)
+    assert table.match.actions[made] == plays[0]
+    for _ in range(40):
+        d.frames(3, TOOLTIP_DELAY / 2)  # the bot answers; the pointer rests on the pile
+        if table.my_turn() and not table.busy(d.now):
+            break
+    d.frames(5, TOOLTIP_DELAY / 3)
+    tip = table.comforts.tooltip
+    assert tip.key is None or tip.key[0] == "play", tip.key
+    assert tip.about is None or tip.about.collidepoint(drop), (tip.about, drop)
+
+
+def test_item8_a_refused_drops_reason_is_not_covered_by_the_piles_tooltip() -> None:
+    """A card dragged onto a pile it may not go on: the reason is said by the pile, and the pointer
+    rests there, so the pile's tooltip came up over the reason (seen in a real window in
+    Takku-Sum). The tooltip waits until the reason has gone."""
+    from cardtable.ui.timings import NOTICE, TOOLTIP_DELAY
+
+    d = Driver()
+    table = d.table(Match("shithead", seats("human", "bot"), seed=2, dealer=0))
+    for _ in range(30):  # to a turn with a hand card that may not go on the pile
+        my_turn(d, table, choices=1)
+        hand = table.match.state.zones()["hand/0"]
+        played = {c for a in table.legal() for c in a.cards}
+        stuck = [c for c in hand if c not in played]
+        if stuck and table.match.state.zones()["play"]:
+            break
+        table.apply(table.legal()[0])
+    d.frame()
+    card = sprite_of(table, stuck[0]).rect
+    drop = table.placement.zones["play"].rect.center
+    made = len(table.match.actions)
+    d.drag((card.x + 4, card.centery), drop)
+    assert len(table.match.actions) == made and table.shown_notice is not None
+    d.frames(6, TOOLTIP_DELAY / 2)  # the pointer rests on the pile past the delay
+    tip = table.comforts.tooltip
+    assert tip.key is not None and tip.key[0] == "play" and tip.box is None
+    d.frames(8, NOTICE / 4)  # the reason has gone: now the pile's words
+    assert tip.box is not None and tip.about is not None and tip.about.collidepoint(drop)
 
 
 def test_item8_a_tooltip_keeps_off_the_decision_buttons_where_there_is_room() -> None:

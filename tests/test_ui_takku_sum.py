@@ -132,6 +132,16 @@ def test_the_wildcard_rank_is_starred_in_your_hand():
     rig(table, parse_cards("9h 4d 5h"), parse_card("3s"), parse_card("9s"), UP)
     assert table.panel.marks(table.panel_context(d.now)) == {parse_card("9h")}
     d.app.draw()
+    # the mark keeps off the corner index on the right (across the middle it read a 10 as "1")
+    from cardtable.ui import theme
+
+    card = sprite_of(table, parse_card("9h")).rect
+    corner = [d.app.screen.get_at((x, y))[:3] for x in range(card.right - card.w // 5, card.right - 2)
+              for y in range(card.bottom - card.h // 4, card.bottom - 2)]
+    assert theme.ACCENT[:3] not in corner
+    marked = [d.app.screen.get_at((x, card.bottom - round(table.placement.text_px * 0.75)))[:3]
+              for x in range(card.x, card.centerx)]
+    assert theme.ACCENT[:3] in marked  # the mark is there, on the card's left
 
 
 def test_a_declared_wildcard_asks_wild_or_plain():

@@ -23,7 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from cardtable.engine.cards import HIDDEN, card_name, parse_card
 from cardtable.engine.fingerprint import fingerprint
-from cardtable.engine.protocol import Action, Event, Game, State
+from cardtable.engine.protocol import Action, Event, Game, IllegalAction, State
 from cardtable.engine.rng import Rng
 
 PLAYER = 0
@@ -210,9 +210,16 @@ def lesson_state(game: Game, lesson: Lesson) -> State:
 # -- playing a lesson ----------------------------------------------------------------------------
 @dataclass
 class Refusal:
-    """A move the lesson does not take at this step: the coach's reason; nothing changed."""
+    """A move the lesson does not take at this step: the reason; nothing changed."""
 
     reason: str
+    coach: bool = False
+    """The reason is the coach's words for this step (the rules may allow the move), not a rule."""
+
+
+class CoachRefusal(IllegalAction):
+    """A move the rules may allow but the lesson's step does not take: the message is the coach's
+    words, so the table says them as the coach's, not as a rule that forbids the move."""
 
 
 @dataclass
@@ -288,7 +295,7 @@ class LessonRun:
             self.free_left -= 1
             return self._apply(action)
         if action not in self.expected():
-            return Refusal(step.wrong)
+            return Refusal(step.wrong, coach=True)
         events = self._apply(action)
         self.script = list(step.then)
         self.step += 1

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from cardtable.engine.lessons import PLAYER, Lesson, LessonRun, Refusal
+from cardtable.engine.lessons import PLAYER, CoachRefusal, Lesson, LessonRun, Refusal
 from cardtable.engine.protocol import Action, Event, Game, IllegalAction, State
 from cardtable.runner.drivers import BotSeat, BotService, SeatDriver
 from cardtable.runner.history import History
@@ -57,7 +57,7 @@ class LessonMatch(Match):
             done = self.run.try_move(action)
             if isinstance(done, Refusal):
                 self.refusals += 1
-                raise IllegalAction(done.reason)
+                raise (CoachRefusal if done.coach else IllegalAction)(done.reason)
             events = done
         elif self.run.script:
             due = self.run.due_script()

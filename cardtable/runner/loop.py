@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from cardtable.engine.lessons import CoachRefusal
 from cardtable.engine.protocol import Action, Event, IllegalAction, State
 from cardtable.engine.seat_events import events_for
 from cardtable.runner.drivers import InProcessBot, SeatDriver
@@ -61,6 +62,8 @@ class Refused:
     action: Action
     reason: str
     """The rule that forbids it, in the player's words."""
+    coach: bool = False
+    """In a lesson: the reason is the coach's words for the step, not a rule (``CoachRefusal``)."""
 
 
 class MatchLoop:
@@ -99,7 +102,7 @@ class MatchLoop:
             events = self.played.apply(action)
         except IllegalAction as exc:
             driver.refused(action, str(exc))
-            return Refused(seat, action, str(exc))
+            return Refused(seat, action, str(exc), isinstance(exc, CoachRefusal))
         self.version += 1
         applied = Applied(seat, action, events, before, self.state)
         for i, d in enumerate(self.drivers):

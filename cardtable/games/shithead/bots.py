@@ -12,12 +12,18 @@ from cardtable.engine.cards import HIDDEN, RANK
 from cardtable.engine.protocol import Action, State
 from cardtable.games.shithead.game import (
     ACTIVE,
+    ARRANGE,
     BACKFIRE,
+    JOINS,
     PICKUP,
     PICKUP_ACTION,
     PLAY,
+    PLAYABLE,
+    PLAYS,
+    POPCOUNT,
     RESPOND,
     SETUP,
+    SUIT_BIT,
     TAKE_UP,
     TURN,
     WINDOW,
@@ -27,12 +33,27 @@ from cardtable.games.shithead.game import (
 # 2.6 setup strength: A > K > 2 > Q > J > 10 > 9 > … > 4, and a 3 never goes face up
 STRENGTH = {14: 13, 13: 12, 2: 11, 12: 10, 11: 9, 10: 8, 9: 7, 8: 6, 7: 5, 6: 4, 5: 3, 4: 2, 3: 0}
 SETUP_ORDER = tuple((13 - STRENGTH[RANK[c]]) * 64 + c for c in range(52))
-"""Each card's place in the setup's order: the strongest first, then by card id (a key in C)."""
+"""Each card's place in the setup's order: the strongest first, then by card id (its low six bits)."""
+_new_action = tuple.__new__
+"""``Action(kind, cards)`` without the NamedTuple's keyword handling (``card_actions``' way)."""
 BIG_PILE = 5
 CLOSE_TO_OUT = 3
 LONG_GAME = 400
 """Actions after which the bot sometimes plays a random card: deterministic play can cycle (four 7s
 passed round a table of high hands), and a real player would break the pattern."""
+SPARE, NO_PLAY = 60, 70
+
+
+def _low_keys(row: tuple[bool, ...]) -> tuple[int, ...]:
+    """Each card's key for the lowest play on a pile whose playable ranks are ``row``: its id if it
+    may go on it and is not a 2 or a 10 (ids run rank-major), SPARE for a 2 or a 10 that may,
+    NO_PLAY for a card that may not, and -1 for a 3, so the least key of a hand says what it holds."""
+    return tuple(-1 if RANK[c] == 3 else NO_PLAY if not row[RANK[c]] else SPARE if RANK[c] in (2, 10) else c
+                 for c in range(52))
+
+
+LOW_KEY = tuple(tuple(_low_keys(row) for row in table) for table in PLAYABLE)
+"""``LOW_KEY[ten_wild][top rank][card]``: the least key of a hand is its turn's play."""
 
 
 class HeuristicBot(Bot):
@@ -51,6 +72,15 @@ class HeuristicBot(Bot):
                 if memo:
                     legal = memo[0]
                 else:
+                    # most turns and every setup are answered without the list, which is left
+                    # unmade: ``apply`` then asks the state's ``_plainly_legal`` instead
+                    phase = view.phase
+                    if phase == TURN:
+                        quick = self._quick_turn(view)
+                        if quick is not None:
+                            return quick
+                    elif phase == SETUP:  # (its list is every three of six cards)
+                        return _new_action(Action, (ARRANGE, _best_arrangement(view), -1, ""))  # type: ignore[arg-type]
                     legal = view._legal()
                     memo.append(legal)
                 if legal:
@@ -60,6 +90,45 @@ class HeuristicBot(Bot):
                         return self._turn(view, legal)
                     return self.decide(view, legal)
         return super().choose(view)
+
+    def _quick_turn(self, view: ShitheadState) -> Action | None:
+        """``_turn``'s choice worked out from the hand, without the legal list, in the usual case:
+        the lowest rank that may go on the pile, but 2s and 10s, with every copy of it (a 7 instead
+        against a player about to go out), or the pickup when nothing but 2s and 10s can go on it
+        (nothing at all); None for the rest (3s to show, only 2s and 10s, the opening, a long
+        game's random draw), which the list decides. The play is the very object the list holds."""
+        if view.opening >= 0 or view.steps > LONG_GAME:
+            return None
+        s = view.to_move
+        assert s is not None
+        hand = view.hands[s]
+        pile = view.pile
+        key = LOW_KEY[view.cfg.ten_wild][RANK[pile[-1]] if pile else 0]
+        low = NO_PLAY
+        for c in hand:  # (a loop: ``min`` with a key costs a call with keywords, about 1.3 K instructions)
+            if key[c] < low:
+                low = key[c]
+        if low > 51:  # only 2s and 10s may go on the pile (``_spare``), or nothing may
+            return PICKUP_ACTION if low == NO_PLAY and pile else None
+        if low < 0:  # a 3 is held: the shows are the list's
+            return None
+        r = RANK[low]
+        held = sevens = 0
+        for c in hand:
+            if RANK[c] == r:
+                held |= SUIT_BIT[c]
+            elif RANK[c] == 7:
+                sevens |= SUIT_BIT[c]
+        if sevens and r < 7 and self._next_close_to_out(view):  # (a 7 may go wherever a lower rank may)
+            return PLAYS[7][sevens][-1]
+        if not view.draw and POPCOUNT[held] == len(hand):  # R21: up cards may join the last ones
+            ups = 0
+            for c in view.up[s]:
+                if RANK[c] == r:
+                    ups |= SUIT_BIT[c]
+            if ups:
+                return JOINS[r][held][ups][-1]
+        return PLAYS[r][held][-1]
 
     def decide(self, view: State, legal: list[Action]) -> Action:
         assert isinstance(view, ShitheadState)
@@ -78,10 +147,7 @@ class HeuristicBot(Bot):
         return legal[0]  # down cards: preselect at once (A15, A19, A20)
 
     def _arrange(self, view: ShitheadState, legal: list[Action]) -> Action:
-        s = view.to_move
-        assert s is not None
-        six = view.hands[s] + view.up[s]
-        best = tuple(sorted(sorted(six, key=SETUP_ORDER.__getitem__)[:3]))
+        best = _best_arrangement(view)
         for a in legal:
             if a.cards == best:
                 return a
@@ -262,6 +328,11 @@ class RolloutBot(HeuristicBot):
                 return forcing
         return super()._turn(view, legal)
 
+    def _quick_turn(self, view: ShitheadState) -> Action | None:
+        if view.n_active == 2 and not view.draw:
+            return None  # the heads-up endgame's forcing single is the list's
+        return super()._quick_turn(view)
+
     @staticmethod
     def _forcing_single(view: ShitheadState, legal: list[Action]) -> Action | None:
         s = view.to_move
@@ -292,6 +363,14 @@ class RolloutBot(HeuristicBot):
             if not any(row[x] for x in ranks):
                 return a
         return None
+
+
+def _best_arrangement(view: ShitheadState) -> tuple[int, ...]:
+    """2.6: the three strongest of the six cards face up (ties by card id), in ascending order."""
+    s = view.to_move
+    assert s is not None
+    keys = sorted([SETUP_ORDER[c] for c in view.hands[s] + view.up[s]])  # (the order's key holds the card)
+    return tuple(sorted([keys[0] & 63, keys[1] & 63, keys[2] & 63]))
 
 
 def _last_play(legal: list[Action], i: int, j: int, rank: int) -> Action:

@@ -122,6 +122,9 @@ def _playable_table(ten_wild: bool) -> tuple[tuple[bool, ...], ...]:
 
 
 PLAYABLE = (_playable_table(False), _playable_table(True))
+PLAY_RANK = {a: r for r in range(2, 15) for a in PLAYS[r][15] if r != 3}
+"""Every play of cards of one rank (ascending, no target or choice), to its rank: a play is
+legal from the hand when its cards are held and its rank may go on the pile (3s are shown)."""
 SUIT_BIT = tuple(1 << (c & 3) for c in range(52))
 """Card ids run rank-major, four suits a rank: a hand's suits of rank r are the SUIT_BITs of its
 cards of that rank, ``suits[r]`` (a small int per rank: one int of 52 bits would be a big int whose
@@ -504,6 +507,45 @@ class ShitheadState(State):
                 acts += shows[t]
         return acts
 
+    def _plainly_legal(self, action: object) -> bool:
+        """A turn's play of cards of one rank from the hand onto a pile that takes it, the pickup
+        of a pile, or a setup's three up cards, told without the list (the Normal bot's usual
+        choices, made from the hand: ``HeuristicBot.choose``); the opening, joins of up cards,
+        shows and the other phases ask the list."""
+        if self.phase != TURN:
+            return self.phase == SETUP and self._plainly_arranged(action)
+        if self.opening >= 0 or type(action) is not Action:
+            return False
+        if action is PICKUP_ACTION:
+            return bool(self.pile)
+        try:
+            r = PLAY_RANK.get(action)
+        except TypeError:  # (unhashable fields: the list's refusal says why)
+            return False
+        if r is None:
+            return False
+        pile = self.pile
+        if pile and not self.cfg.table[RANK[pile[-1]]][r]:
+            return False
+        hand = self.hands[self.to_move]  # type: ignore[index]
+        for c in action[1]:  # noqa: SIM110 (``all`` of a generator or a map of the list's wrapper costs more)
+            if c not in hand:
+                return False
+        return True
+
+    def _plainly_arranged(self, action: object) -> bool:
+        """R3: three of the seat's own six cards, ascending (the list is every such three)."""
+        if type(action) is not Action or action[0] != ARRANGE or action[2] != -1 or action[3] != "":
+            return False
+        cards = action[1]
+        if type(cards) is not tuple or len(cards) != 3:
+            return False
+        a, b, c = cards
+        if type(a) is not int or type(b) is not int or type(c) is not int or not a < b < c:
+            return False
+        six = self.hands[self.to_move] + self.up[self.to_move]  # type: ignore[index]
+        return a in six and b in six and c in six
+
     def _opening_plays(self, hand: list[int]) -> list[Action]:
         """R4/A7: the opener must play the starting card, optionally with more of its rank."""
         opening = self.opening
@@ -580,9 +622,8 @@ class ShitheadState(State):
         return ev
 
     def _play(self, s: int, cards: tuple[int, ...], ev: list[Event]) -> None:
-        hand = self.hands[s][:]
+        hand, seen = self.hands[s][:], None
         r = RANK[cards[0]]
-        seen = None
         if len(cards) == 1:
             i = hand.index(cards[0])
             del hand[i]
@@ -591,16 +632,19 @@ class ShitheadState(State):
             if self.narrate:  # (``told`` written out: nearly every action is a play)
                 told_ = _TOLD.get(self.names) or told(self.names)
                 ev.append(told_.singles[s][cards[0]] or told_.play(s, cards))
-        elif all(map(hand.__contains__, cards)):  # (in C: no generator to resume per card)
-            seen = self.seen[s][:]
-            for c in cards:
-                del seen[hand.index(c)]
-                hand.remove(c)
-            if self.narrate:
-                told_ = _TOLD.get(self.names) or told(self.names)
-                ev.append(told_.plays[s].get(cards) or told_.play(s, cards))
         else:
-            self._join(s, hand, cards, ev)
+            for c in cards:  # (a loop: ``map`` would call the list's ``__contains__`` through a wrapper)
+                if c not in hand:
+                    self._join(s, hand, cards, ev)
+                    break
+            else:
+                seen = self.seen[s][:]
+                for c in cards:
+                    del seen[hand.index(c)]
+                    hand.remove(c)
+                if self.narrate:
+                    told_ = _TOLD.get(self.names) or told(self.names)
+                    ev.append(told_.plays[s].get(cards) or told_.play(s, cards))
         if self.public is not NOBODY_KNOWS:  # (nothing to forget when nobody knows a hand card)
             self._forget(cards)
         if seen is None:

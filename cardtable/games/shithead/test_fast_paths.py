@@ -8,6 +8,7 @@ from typing import Any
 
 from cardtable.ai import make_bot
 from cardtable.engine.cards import HIDDEN, NAME, RANK
+from cardtable.engine.fingerprint import fingerprint
 from cardtable.engine.protocol import Action, Event
 from cardtable.engine.rng import Rng
 from cardtable.games.shithead.bots import BIG_PILE, CLOSE_TO_OUT, LONG_GAME, STRENGTH, HeuristicBot
@@ -16,6 +17,7 @@ from cardtable.games.shithead.game import (
     GAME,
     JOINS,
     PICKUP_ACTION,
+    PLAY_RANK,
     PLAYS,
     PLAYS_ON,
     POPCOUNT,
@@ -274,3 +276,121 @@ def test_the_heuristics_setup_and_take_up_are_the_plain_ones() -> None:
             assert bot._take_up(view, legal) is plain
             counted["take_up"] += 1
     assert counted["setup"] == sum(2 + g % 4 for g in range(150)) and counted["take_up"] > 1000, counted
+
+
+def turns(seeds: Rng, games: int, kind_of: Callable[[int], str]) -> Iterator[tuple[ShitheadState, int, Any]]:
+    """Every decision of ``games`` seeded games as ``decisions`` plays them, but the state itself,
+    its legal list not worked out, the seat and its bot; the bot's choice on a fresh view of the
+    seat is played when the test asks for the next."""
+    for game_no in range(games):
+        n = 2 + game_no % 4
+        bots = [make_bot("shithead", kind_of(game_no), seeds.next64()) for _ in range(n)]
+        state = GAME.new_state([f"P{i}" for i in range(n)], ShitheadOptions(ten_wild=game_no % 2 == 0),
+                               seeds.next64())
+        while state.to_move is not None:
+            s = state.to_move
+            yield state, s, bots[s]
+            state.apply(bots[s].choose(state.view(s)))
+
+
+def test_the_quick_turn_is_the_lists_choice() -> None:
+    """Every turn of 150 games (heuristic and forcing bots, both rule sets, 2 to 5 seats): the turn
+    answered from the hand (``_quick_turn``, no legal list), when it answers, is the very object
+    the list's choice is, with the bot's stream as the list's choice leaves it; ``choose`` on a
+    fresh view gives it and leaves the list unmade; and applied without the list (``apply`` asks
+    ``_plainly_legal``) it gives the events and the position the list's way gives. Every copy of
+    the lowest rank, the 7 against a player about to go out, joins of up cards and the pickup
+    are among its answers, and it answers most turns."""
+    counted: dict[str, int] = {"turns": 0, "answered": 0, "several": 0, "seven": 0, "join": 0, "pickup": 0}
+    for state, s, bot in turns(Rng(64), 150, lambda g: "forcing" if g % 3 == 0 else "heuristic"):
+        if state.phase != TURN:
+            continue
+        counted["turns"] += 1
+        view = state.view(s)
+        stream = bot.rng.state
+        quick = bot._quick_turn(view)
+        assert bot.rng.state == stream
+        legal = state.legal_actions()
+        listed = legal[0] if len(legal) == 1 else bot.decide(view, legal)
+        after, bot.rng.state = bot.rng.state, stream
+        if quick is None:
+            continue
+        assert quick is listed and after == stream, (quick, listed)
+        fresh = state.view(s)
+        fresh._memo = []  # (the view's memo is the state's: this test's list is worked out already)
+        assert bot.choose(fresh) is quick and fresh._memo == []
+        assert bot.rng.state == stream
+        counted["answered"] += 1
+        counted["pickup"] += quick.kind == "pickup"
+        counted["several"] += len(quick.cards) > 1
+        hand = state.hands[s]
+        counted["join"] += any(c not in hand for c in quick.cards)
+        counted["seven"] += quick.kind == "play" and RANK[quick.cards[0]] == 7 and any(
+            a.kind == "play" and 2 < RANK[a.cards[0]] < 7 for a in legal)
+        plain, fast = state.clone(), state.clone()
+        plain._memo, fast._memo = [legal], []
+        assert fast.apply(quick) == plain.apply(quick)
+        assert fingerprint(fast) == fingerprint(plain)
+    assert counted["answered"] > 0.6 * counted["turns"], counted
+    assert min(counted.values()) >= 20, counted
+
+
+def test_plainly_legal_only_for_listed_actions() -> None:
+    """Every decision of 36 games (heuristic, forcing and random bots): ``_plainly_legal`` is
+    True only for actions in the legal list, asked of every play of one rank with a card in hand
+    or face up, the pickup, each listed action, each rebuilt from JSON and as a plain tuple, and
+    given a target, and near misses of the setup's three cards (reversed, another seat's card,
+    two or four cards, a list, another kind or a choice); and it is True for most plays and
+    pickups the list holds and every setup choice (so the Normal bot's choice is taken without
+    the list)."""
+    told_ok = listed_plays = setups = 0
+    kinds = ("heuristic", "forcing", "random")
+    for state, s, _bot in turns(Rng(65), 36, lambda g: kinds[g % 3]):
+        legal = state.legal_actions()
+        mine = set(state.hands[s]) | set(state.up[s])
+        asked = [a for a in PLAY_RANK if any(c in mine for c in a.cards)]
+        asked += [PICKUP_ACTION, Action("pickup"), Action("pickup", target=s)]
+        for a in legal:
+            asked += [a, Action.from_json(a.to_json()), tuple(a), a._replace(target=(s + 1) % state.cfg.n)]
+        if state.phase == SETUP:  # near misses of the three up cards
+            other = state.hands[(s + 1) % state.cfg.n][0]
+            for a in legal[::4]:
+                asked += [a._replace(cards=a.cards[::-1]), a._replace(cards=(other, *a.cards[1:])),
+                          a._replace(cards=a.cards[:2]), a._replace(cards=(*a.cards, other)),
+                          a._replace(cards=list(a.cards)),  # type: ignore[arg-type]
+                          a._replace(kind="play"), a._replace(choice="0")]
+            assert all(state._plainly_legal(a) for a in legal)
+            setups += 1
+        for a in asked:  # (asked of the state whose list is worked out: the hook never reads it)
+            if state._plainly_legal(a):
+                assert type(a) is Action and a in legal, (a, legal)
+                told_ok += a in legal
+        for a in legal:
+            if a.kind in ("play", "pickup") and state.phase == TURN and state.opening < 0 and \
+                    all(c in state.hands[s] for c in a.cards):
+                listed_plays += 1
+                if a.kind == "play" or state.pile:
+                    assert state._plainly_legal(a), a
+    assert told_ok > 20000 and listed_plays > 20000 and setups == sum(2 + g % 4 for g in range(36))
+
+
+def test_the_quick_setup_is_the_lists_choice() -> None:
+    """Every setup decision of 60 games (2 to 5 seats): ``choose`` on a fresh view gives the three
+    up cards the list's choice (``decide``) gives, equal to it, leaving the list unmade, and
+    applied without the list it gives the events and the position the list's way gives."""
+    setups = 0
+    for state, s, bot in turns(Rng(66), 60, lambda g: "heuristic"):
+        if state.phase != SETUP:
+            continue
+        legal = state.legal_actions()
+        listed = bot.decide(state.view(s), legal)
+        fresh = state.view(s)
+        fresh._memo = []
+        quick = bot.choose(fresh)
+        assert quick == listed and type(quick) is Action and fresh._memo == []
+        plain, fast = state.clone(), state.clone()
+        plain._memo, fast._memo = [legal], []
+        assert fast.apply(quick) == plain.apply(listed)
+        assert fingerprint(fast) == fingerprint(plain)
+        setups += 1
+    assert setups == sum(2 + g % 4 for g in range(60))

@@ -1,5 +1,5 @@
 """Shithead's words for the table's comforts: what a card does (the rule book's special cards),
-what may go on the pile now ("7 or lower, or a 2"), why a hint is good, and the moments worth
+what may go on the pile now ("4 to 7, or a 2"), why a hint is good, and the moments worth
 remembering (burns, backfires, libraries, a seat shown back into the game)."""
 
 from __future__ import annotations
@@ -67,11 +67,8 @@ def pile_tip(view: ShitheadState, zone: str) -> str:
     if not view.pile:
         return "The pile is empty: any card may start it."
     allowed = _allowed(view)
-    top = RANK[view.pile[-1]]
     if len(allowed) == 12:
         return "Anything may go on it now."
-    if top == 7 and not view.cfg.ten_wild:
-        return "7 or lower, or a 2."
     rest = [r for r in allowed if r != 2]
     return f"May go on it now: {ranks_phrase(rest, RANK_NAMES.__getitem__)}, or a 2."
 

@@ -200,7 +200,12 @@ class CoachScene(Scene):
         elif self.lit.rects and not table.busy(now):
             # where the table drew the lit cards this frame (a picked card stands raised)
             drawn = [r for face, _zone, r in table.drawn if face in self.lit_cards]
+            # a ring round a lit place beside a stack must not hide the stack's count ("46" read "6")
+            window = surface.get_rect()
+            counts = [(r, surface.subsurface(r).copy()) for r in table.badges if window.contains(r)]
             draw_lit(surface, [*self.lit_zones, *(drawn or self.lit.rects)], now < self.again_until)
+            for r, badge in counts:
+                surface.blit(badge, r)
         draw_bubble(surface, self.box, self.px, self.heading, self.words, self.note)
         if now < self.again_until:
             pygame.draw.rect(surface, theme.ILLEGAL, self.box, 3, border_radius=8)

@@ -44,12 +44,22 @@ class HowToPlayScene(Scene):
         self.resize(self.app.size)
 
     def resize(self, size: tuple[int, int]) -> None:
-        """The panel at the Interface size, its text smaller where the longest card would not fit."""
+        """The panel at the Interface size, as tall as the longest card needs (every card the same,
+        so the buttons stay put) and wider before its text is smaller; smaller text only where
+        the window cannot hold the longest card. (Shrinking the text alone shrinks the panel with
+        it: a card too long at one size was too long at every size, down to the smallest type.)"""
         w, h = size
+        pw = ph = 0
         for px in range(theme.text_px(size, self.app.settings.ui_scale), 9, -1):
-            pw, ph = min(w - 40, px * 34), min(h - 40, px * 20)
-            if all(self._body_bottom(body, px, pw) <= ph - round(px * 3.8) for _, body in self.cards):
+            for columns in (34, 40, 46):
+                pw = min(w - 40, px * columns)
+                need = max(self._body_bottom(body, px, pw) for _, body in self.cards) + round(px * 3.8)
+                ph = max(min(h - 40, px * 20), need)
+                if ph <= h - 40:
+                    break
+            if ph <= h - 40:
                 break
+        ph = min(ph, h - 40)
         self.px = px
         self.panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
         bw, bh = px * 8, round(px * 2.2)

@@ -73,6 +73,8 @@ class TableScene(Reading, Scene):
         self._ticked: float | None = None
         self.drawn: list[tuple[int, str, Rect]] = []
         """What the last frame drew: (card face shown or HIDDEN, zone, rect). Tests read this."""
+        self.badges: list[Rect] = []
+        """Where the last frame drew its count badges (a stack's size): overlays keep off them."""
         self._deal_pending = animate_deal
         self.turn_version = -1
         self.shown_notice: tuple[str, Rect | None, float] | None = None
@@ -140,11 +142,13 @@ class TableScene(Reading, Scene):
 
     def _done(self, done: Applied | Refused | None, before) -> bool:
         if isinstance(done, Refused):
-            self.refuse(f"Not allowed: {done.reason}", None)
+            # a lesson's step asks for another move, which the rules may well allow
+            self.refuse(f"{'Coach' if done.coach else 'Not allowed'}: {done.reason}", None)
             return False
         if not isinstance(done, Applied):
             return False
         self.version += 1
+        self.shown_notice = None  # a hint or a reason about the position before this move
         self.controls.reset()
         self.game_log.moved()
         self.choreo.play(before, done.events_for(self.viewer), self.app_time(), done.action)
@@ -388,4 +392,4 @@ class TableScene(Reading, Scene):
     def draw(self, surface: pygame.Surface) -> None:
         shown = frame.built(self)
         if shown is not None:
-            self.drawn = frame.draw(surface, shown, self.card_art, self.art)
+            self.drawn = frame.draw(surface, shown, self.card_art, self.art, self.badges)

@@ -166,10 +166,14 @@ class Comforts:
             self.tooltip.pos = event.pos
         elif isinstance(event, DragMove):
             self.tooltip.hide()
+            self.tooltip.pos = event.pos
         elif isinstance(event, Click):
             self.tooltip.hide()
             return self.undo_button.handle(event) or self.hint_button.handle(event)
         elif isinstance(event, Drop):
+            # the pointer rests where the cards were dropped, not where the drag began: the card
+            # that slid under the starting point is not the one it rests on
+            self.tooltip.pos = event.pos
             return self._rearrange(event)
         return False
 

@@ -173,10 +173,11 @@ LEAST_LOG = 1.35
 sizes of room."""
 
 
-def draw(surface: pygame.Surface, f: TableFrame, art: CardArt, caches: Caches) -> list[Drawn]:
+def draw(surface: pygame.Surface, f: TableFrame, art: CardArt, caches: Caches,
+         badges: list[Rect] | None = None) -> list[Drawn]:
     """One frame of the table: felt, zones, plates, cards, panel, prompt and buttons, log. The
-    cards as drawn."""
-    drawn = draw_table(surface, f, art, caches)
+    cards as drawn (and the count badges' places put in ``badges``)."""
+    drawn = draw_table(surface, f, art, caches, badges)
     p = f.placement
     if f.drag is not None:
         render.drag(surface, p, f.drag, art, drawn)
@@ -191,20 +192,26 @@ def draw(surface: pygame.Surface, f: TableFrame, art: CardArt, caches: Caches) -
     draw_side(surface, f, caches)
     render.join_cards(surface, p, f.join, f.viewer)
     if f.tooltip is not None:
-        f.tooltip.draw(surface, p.text_px, f.tooltip_keep)
+        if f.notice is None:
+            f.tooltip.draw(surface, p.text_px, f.tooltip_keep)
+        else:  # a refused move's reason is read first, uncovered: the words wait for it to go
+            f.tooltip.box = None
     return drawn
 
 
-def draw_table(surface: pygame.Surface, f: TableFrame, art: CardArt, caches: Caches) -> list[Drawn]:
+def draw_table(surface: pygame.Surface, f: TableFrame, art: CardArt, caches: Caches,
+               badges: list[Rect] | None = None) -> list[Drawn]:
     """The felt and what lies on it: places, plates, cards, counts and marks, the panel. The
-    cards as drawn."""
+    cards as drawn (and the count badges' places put in ``badges``)."""
     p = f.placement
     felt(surface, p.log_rect)
     render.zone_marks(surface, f)
     render.plates(surface, f)
     drawn: list[Drawn] = []
     sprites = render.cards(surface, f, art, caches.turned, drawn)
-    render.counts(surface, p, sprites)
+    counted = render.counts(surface, p, sprites)
+    if badges is not None:
+        badges[:] = counted
     render.known(surface, p, sprites, f.known)
     for flash in f.flashes:
         render.flash(surface, p, flash, f.now)

@@ -1,0 +1,37 @@
+"""How to play, the first thing a newcomer reads: every card of every game inside its panel at
+every window size and Interface size the layout tests use, at the Interface size's own text where
+the window has room for it."""
+
+from __future__ import annotations
+
+import pygame
+from fit_checks import SCALES, SIZES
+from ui_driver import Driver
+
+from cardtable.games import games, get_game
+from cardtable.ui import theme
+from cardtable.ui.scenes.how_to_play import HowToPlayScene
+
+
+def test_every_card_fits_its_panel_at_the_interface_sizes_text_where_the_window_has_room():
+    """Shithead's and Takku-Sum's longest cards did not fit the panel at any text size (it shrank
+    with the text), so How to play opened at the smallest type in a box a third of the table
+    wide. The panel now grows to the longest card."""
+    d = Driver()
+    for name in games():
+        game = get_game(name)
+        for scale in SCALES:
+            d.app.settings.ui_scale = scale
+            for size in SIZES:
+                scene = HowToPlayScene(d.app, game)
+                scene.resize(size)
+                where = (name, size, scale)
+                window = pygame.Rect((0, 0), size)
+                assert window.contains(scene.panel), where
+                room = scene.panel.h - round(scene.px * 3.8)
+                assert all(scene._body_bottom(body, scene.px, scene.panel.w) <= room
+                           for _, body in scene.cards), where
+                for b in (scene.button, scene.close):
+                    assert scene.panel.contains(b.rect), where
+                if scale == 1.0 and size[1] >= 800:
+                    assert scene.px == theme.text_px(size, scale), where
