@@ -9,7 +9,7 @@ import pytest
 from phone_client import Phone, http_get, ws_url
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
-from cardtable.net.server import BURST, INBOX, MAX_MESSAGE, PhoneServer, parse_message
+from cardtable.net.server import BURST, GONE, INBOX, MAX_MESSAGE, PhoneServer, parse_message
 
 
 @pytest.fixture
@@ -35,7 +35,9 @@ def test_a_seat_address_serves_its_page_and_a_wrong_one_gets_403_and_nothing_els
     base = f"http://127.0.0.1:{server.port}"
     for bad in ("/s/", "/s/not-a-token", "/s/" + server.tokens.token(1)[:-1], "/"):
         status, body = http_get(base + bad)
-        assert status in (403, 404) and b"<" not in body, bad
+        # nothing but the word of what to do (in the page's colours): no script, no seat
+        assert (status, body) in ((403, GONE.encode()), (404, b"Not found\n")), bad
+        assert b"<script" not in body and b"/ws/" not in body, bad
 
 
 def test_tokens_are_long_random_and_differ_per_seat_and_match(server) -> None:

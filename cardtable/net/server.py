@@ -61,8 +61,15 @@ RETIRED = '{"t":"retired"}'
 CLOSED = '{"t":"closed"}'
 """Told to every phone when the table closes for good: the page stops trying to come back."""
 CLOSE_TAKEN, CLOSE_RETIRED, CLOSE_TABLE = 4000, 4001, 4002
-GONE = "This address opens no seat at the table now. To play, scan the code on the big screen.\n"
-"""The whole answer to a seat address with a wrong or retired code (a reload after a new code)."""
+GONE = ("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+        "<meta name=\"theme-color\" content=\"#1d5b3a\"><title>Card Table</title>"
+        "<link rel=\"stylesheet\" href=\"/page.css\"></head><body><main class=\"gone\">"
+        "<h1>Card Table</h1><p>This address opens no seat at the table now.</p>"
+        "<p>To play, scan the code on the big screen, or type the address under it.</p>"
+        "</main></body></html>\n")
+"""The whole answer to a seat address with a wrong or retired code (a reload after a new code):
+the phone page's own colours and type, not a line of plain text on white."""
 STATIC = {"/page.js": ("page.js", "text/javascript"), "/page.css": ("page.css", "text/css")}
 SECURITY_HEADERS = {
     "Cache-Control": "no-store",
@@ -282,7 +289,7 @@ class PhoneServer:
             return None
         if path.startswith("/s/"):
             if self.tokens.seat_of(path[3:]) is None:  # a stale code, a guess: nothing but this
-                return connection.respond(HTTPStatus.FORBIDDEN, GONE)
+                return _response(GONE.encode(), "text/html; charset=utf-8", HTTPStatus.FORBIDDEN)
             return _response(_page_file("index.html"), "text/html; charset=utf-8")
         if path in STATIC:
             name, kind = STATIC[path]
@@ -377,6 +384,6 @@ class PhoneServer:
         return ""
 
 
-def _response(body: bytes, kind: str) -> Response:
+def _response(body: bytes, kind: str, status: HTTPStatus = HTTPStatus.OK) -> Response:
     headers = Headers({"Content-Type": kind, "Content-Length": str(len(body)), **SECURITY_HEADERS})
-    return Response(200, "OK", headers, body)
+    return Response(status.value, status.phrase, headers, body)

@@ -60,6 +60,20 @@ from cardtable.games.cunt_soul.words import (
 
 _tuple_new = tuple.__new__  # a record without NamedTuple's argument handling (a call less)
 
+_FIELD_J_TOLD: dict[tuple[str, ...], tuple[tuple[Event, ...], ...]] = {}
+"""Each table's (its seats' names) Field J choices told, ``[chooser][chosen]``: with a Field J in
+force every turn starts with one, and an event is an immutable tuple (its ``data`` is read, never
+changed), so each is built once and given again (a few tables a session: kept to 64)."""
+
+
+def _field_j_told(names: tuple[str, ...]) -> tuple[tuple[Event, ...], ...]:
+    if len(_FIELD_J_TOLD) >= 64:
+        _FIELD_J_TOLD.clear()
+    told = _FIELD_J_TOLD[names] = tuple(
+        tuple(fact_event(kinds.CHOOSE, f"Field J: {names[s]} chooses {names[t]} to play next", seat=s,
+                         data={"target": t}) for t in range(len(names))) for s in range(len(names)))
+    return told
+
 
 class CardAbilities(CuntSoulFields):
     """What each card does when played (R15-R35), stacked per R36/A39/A40."""
@@ -431,9 +445,7 @@ class CardAbilities(CuntSoulFields):
             self._continue(ev)
         else:
             if self.narrate:
-                ev.append(fact_event(kinds.CHOOSE,
-                                     f"Field J: {self.names[s]} chooses {self.names[target]} "
-                                          "to play next", seat=s, data={"target": target}))
+                ev.append((_FIELD_J_TOLD.get(self.names) or _field_j_told(self.names))[s][target])
             self._start_turn(target, ev)
 
     def _look(self, s: int, slot: int, ev: list[Event]) -> None:

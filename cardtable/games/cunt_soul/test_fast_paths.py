@@ -540,3 +540,29 @@ def test_on_an_empty_pile_every_rank_may_go() -> None:
 
     play_heuristic_games(20, lambda game_no: 2 + game_no % 5, Rng(2817), check)
     assert empty > 300, empty
+
+
+def test_the_field_js_choices_told_once_are_the_events_built_for_each() -> None:
+    """R38/A36: a Field J's choice is told by an event made once per table, chooser and chosen:
+    at every Field J choice of 30 seeded games (3 to 6 seats) it is the event built by field name,
+    with the names of that table."""
+    from cardtable.engine.protocol import Event
+    from cardtable.games.cunt_soul.moves import FIELD_JACK
+
+    told = 0
+
+    def check(state: State, _step: int) -> None:
+        nonlocal told
+        assert isinstance(state, CuntSoulState) and state.to_move is not None
+        if state.phase != FIELD_JACK:
+            return
+        s = state.to_move
+        for action in state.legal_actions():
+            t = action.target
+            said = state.clone().apply(action)[0]
+            assert said == Event(kinds.CHOOSE, text=f"Field J: {state.names[s]} chooses {state.names[t]} "
+                                 "to play next", seat=s, data={"target": t})
+            told += 1
+
+    play_heuristic_games(30, lambda game_no: 3 + game_no % 4, Rng(2818), check)
+    assert told > 300, told
