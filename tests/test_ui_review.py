@@ -66,6 +66,16 @@ def test_review_runs_off_the_frame_loop_is_kept_and_jumps_the_table(tmp_path, mo
     d.app.pop()
     again = d.app.push("review", saved=saved)
     assert again.review == review and again._thread is None
+    # a clean game (nothing graded): Next and Previous step through every decision
+    again.review = review.model_copy(update={"decisions": [x.model_copy(update={"grade": ""})
+                                                           for x in review.decisions]})
+    again.selected = None
+    again._step_graded(1)
+    assert again.selected == 0 and again.table.index == review.decisions[0].index
+    again._step_graded(1)
+    assert again.selected == min(1, len(review.decisions) - 1)
+    again._step_graded(-1)
+    assert again.selected == 0
 
 
 def test_a_cancelled_review_writes_nothing_and_leaves_the_replay(tmp_path, monkeypatch):

@@ -21,10 +21,15 @@ from cardtable.games.shithead.game import (
     PLAYABLE,
     PLAYS,
     POPCOUNT,
+    PRESELECT,
     RESPOND,
+    REVEAL,
+    REVEAL_ACTIONS,
     SETUP,
+    SHOWN_DOWN,
     SUIT_BIT,
     TAKE_UP,
+    TAKE_UPS,
     TURN,
     WINDOW,
     ShitheadState,
@@ -72,15 +77,12 @@ class HeuristicBot(Bot):
                 if memo:
                     legal = memo[0]
                 else:
-                    # most turns and every setup are answered without the list, which is left
-                    # unmade: ``apply`` then asks the state's ``_plainly_legal`` instead
+                    # most decisions are answered without the list, which is left unmade:
+                    # ``apply`` then asks the state's ``_plainly_legal`` instead
                     phase = view.phase
-                    if phase == TURN:
-                        quick = self._quick_turn(view)
-                        if quick is not None:
-                            return quick
-                    elif phase == SETUP:  # (its list is every three of six cards)
-                        return _new_action(Action, (ARRANGE, _best_arrangement(view), -1, ""))  # type: ignore[arg-type]
+                    quick = self._quick_turn(view) if phase == TURN else self._quick_phase(view, phase)
+                    if quick is not None:
+                        return quick
                     legal = view._legal()
                     memo.append(legal)
                 if legal:
@@ -90,6 +92,29 @@ class HeuristicBot(Bot):
                         return self._turn(view, legal)
                     return self.decide(view, legal)
         return super().choose(view)
+
+    @staticmethod
+    def _quick_phase(view: ShitheadState, phase: int) -> Action | None:
+        """``decide``'s choice in the other phases, without the list: the setup's three up cards
+        (its list is every three of six cards), the up card to take in (``_take_up``), a down card
+        at once (A15, A19, A20); None for a 3's answer, which the list decides."""
+        s = view.to_move
+        assert s is not None
+        if phase == SETUP:
+            return _new_action(Action, (ARRANGE, _best_arrangement(view), -1, ""))  # type: ignore[arg-type]
+        if phase == TAKE_UP:
+            pile = view.pile
+            ok = view.cfg.table[RANK[pile[-1]] if pile else 0]
+            low = best = 52
+            for c in view.up[s]:  # the lowest that may go on the pile, else the lowest
+                if c < low:
+                    low = c
+                if c < best and ok[RANK[c]]:
+                    best = c
+            return TAKE_UPS[best if best < 52 else low] if low < 52 else None
+        if (phase == PRESELECT or phase == REVEAL or phase == SHOWN_DOWN) and view.down[s]:  # noqa: SIM109
+            return REVEAL_ACTIONS[0]
+        return None
 
     def _quick_turn(self, view: ShitheadState) -> Action | None:
         """``_turn``'s choice worked out from the hand, without the legal list, in the usual case:

@@ -54,6 +54,8 @@ ACCEPT_ACTION = Action(ACCEPT)
 WAIT_ACTION = Action(WAIT)
 REVEAL_ACTIONS = tuple(Action(REVEAL_DOWN, choice=str(i)) for i in range(3))
 TAKE_UPS = tuple(Action(TAKE_UP_KIND, (c,)) for c in range(52))
+TAKE_UP_CARD = {id(a): c for c, a in enumerate(TAKE_UPS)}
+"""The card of each of ``TAKE_UPS``' objects, by identity (the lists and the Normal bot hand them out)."""
 
 DECK = tuple(range(52))
 # R4/A8: 4♣ 4♠ 4♥ 4♦ 5♣ … A♦, then 2♣ … 2♦. Card ids run rank-major in exactly this suit order.
@@ -125,6 +127,9 @@ PLAYABLE = (_playable_table(False), _playable_table(True))
 PLAY_RANK = {a: r for r in range(2, 15) for a in PLAYS[r][15] if r != 3}
 """Every play of cards of one rank (ascending, no target or choice), to its rank: a play is
 legal from the hand when its cards are held and its rank may go on the pile (3s are shown)."""
+PLAY_RANK_BY_ID = {id(a): r for r in range(2, 15) if r != 3 for plays in PLAYS[r] for a in plays}
+"""The same by identity, for each of ``PLAYS``' objects (the legal lists and the Normal bot hand
+out these very objects, alive as long as the module): an equal play built elsewhere asks the list."""
 SUIT_BIT = tuple(1 << (c & 3) for c in range(52))
 """Card ids run rank-major, four suits a rank: a hand's suits of rank r are the SUIT_BITs of its
 cards of that rank, ``suits[r]`` (a small int per rank: one int of 52 bits would be a big int whose
@@ -202,13 +207,22 @@ _TOLD: dict[tuple[str, ...], Told] = {}
 
 
 def told(names: tuple[str, ...]) -> Told:
-    """The table's ``Told``, made on first asking."""
+    """The table's ``Told``, made on first asking; kept as ``_LAST_TOLD`` for the next event."""
+    global _LAST_TOLD
     t = _TOLD.get(names)
     if t is None:
         if len(_TOLD) >= 64:
             _TOLD.clear()
         t = _TOLD[names] = Told(names)
+    t.names = names  # (an equal tuple: this game's own, for the hot paths' identity check)
+    _LAST_TOLD = t
     return t
+
+
+_LAST_TOLD = Told(())
+"""The ``Told`` last asked for: a game's states share one names tuple, so the hot paths take it
+when their names are that very tuple (``(t if (t := _LAST_TOLD).names is self.names else
+told(self.names))``, the global read once) instead of hashing the names for ``_TOLD``."""
 
 
 class ShitheadOptions(BaseModel):
@@ -509,26 +523,30 @@ class ShitheadState(State):
 
     def _plainly_legal(self, action: object) -> bool:
         """A turn's play of cards of one rank from the hand onto a pile that takes it, the pickup
-        of a pile, or a setup's three up cards, told without the list (the Normal bot's usual
-        choices, made from the hand: ``HeuristicBot.choose``); the opening, joins of up cards,
-        shows and the other phases ask the list."""
-        if self.phase != TURN:
-            return self.phase == SETUP and self._plainly_arranged(action)
-        if self.opening >= 0 or type(action) is not Action:
+        of a pile, a setup's three up cards, an up card taken in or the first down card turned
+        over, told without the list (the Normal bot's usual choices, made from its view:
+        ``HeuristicBot.choose``); the opening, joins of up cards, shows, a 3's answer and the
+        other down cards ask the list."""
+        phase = self.phase
+        if phase != TURN:
+            if phase == TAKE_UP:  # R21: one of the seat's own up cards
+                c = TAKE_UP_CARD.get(id(action))
+                return c is not None and c in self.up[self.to_move]  # type: ignore[index]
+            if phase == REVEAL or phase == PRESELECT or phase == SHOWN_DOWN:  # noqa: SIM109 (the first down card)
+                return action is REVEAL_ACTIONS[0] and bool(self.down[self.to_move])  # type: ignore[index]
+            return phase == SETUP and self._plainly_arranged(action)
+        if self.opening >= 0:
             return False
         if action is PICKUP_ACTION:
             return bool(self.pile)
-        try:
-            r = PLAY_RANK.get(action)
-        except TypeError:  # (unhashable fields: the list's refusal says why)
-            return False
+        r = PLAY_RANK_BY_ID.get(id(action))  # (one of the lists' own plays: no hashing of its fields)
         if r is None:
             return False
         pile = self.pile
         if pile and not self.cfg.table[RANK[pile[-1]]][r]:
             return False
         hand = self.hands[self.to_move]  # type: ignore[index]
-        for c in action[1]:  # noqa: SIM110 (``all`` of a generator or a map of the list's wrapper costs more)
+        for c in action[1]:  # type: ignore[index]  # noqa: SIM110 (a generator or a map costs more)
             if c not in hand:
                 return False
         return True
@@ -630,7 +648,7 @@ class ShitheadState(State):
             seen = self.seen[s][:]
             del seen[i]  # the others knew the rest of the hand as before
             if self.narrate:  # (``told`` written out: nearly every action is a play)
-                told_ = _TOLD.get(self.names) or told(self.names)
+                told_ = t if (t := _LAST_TOLD).names is self.names else told(self.names)
                 ev.append(told_.singles[s][cards[0]] or told_.play(s, cards))
         else:
             for c in cards:  # (a loop: ``map`` would call the list's ``__contains__`` through a wrapper)
@@ -643,7 +661,7 @@ class ShitheadState(State):
                     del seen[hand.index(c)]
                     hand.remove(c)
                 if self.narrate:
-                    told_ = _TOLD.get(self.names) or told(self.names)
+                    told_ = t if (t := _LAST_TOLD).names is self.names else told(self.names)
                     ev.append(told_.plays[s].get(cards) or told_.play(s, cards))
         if self.public is not NOBODY_KNOWS:  # (nothing to forget when nobody knows a hand card)
             self._forget(cards)
@@ -677,7 +695,7 @@ class ShitheadState(State):
                 return
         if again:
             if self.narrate:
-                ev.append((_TOLD.get(self.names) or told(self.names)).again[s])
+                ev.append((t if (t := _LAST_TOLD).names is self.names else told(self.names)).again[s])
             self._offer_or_begin(s, ev)
         else:
             self._pass_turn(s, ev)
@@ -751,7 +769,7 @@ class ShitheadState(State):
         # (``_set_hand`` with the row given, written out: drawn unseen)
         self.hands[s], self.seen[s] = hand + drawn, self.seen[s] + HIDDEN_ROWS[k]
         if self.narrate:
-            text = (_TOLD.get(self.names) or told(self.names)).draws[s][k]
+            text = (t if (t := _LAST_TOLD).names is self.names else told(self.names)).draws[s][k]
             ev.append(move_event(text, tuple(drawn), "draw", HAND_ZONE[s], False, s))
 
     def _show(self, s: int, t: int, cards: tuple[int, ...], backfire: bool, ev: list[Event]) -> None:
@@ -829,7 +847,7 @@ class ShitheadState(State):
         self.public = tuple(public)
         # (``_set_hand`` with the row given, written out: everyone saw it go in)
         self.hands[s], self.seen[s] = [*self.hands[s], card], [*self.seen[s], card]
-        ev.append((_TOLD.get(self.names) or told(self.names)).take_up(s, card))
+        ev.append((t if (t := _LAST_TOLD).names is self.names else told(self.names)).take_up(s, card))
         self.phase = TURN
 
     def _reveal_down(self, s: int, slot: int, ev: list[Event]) -> None:
@@ -843,7 +861,7 @@ class ShitheadState(State):
         self.down_backs = backs
         # (``_set_hand`` with the row given, written out: only its owner saw it)
         self.hands[s], self.seen[s] = [*self.hands[s], card], [*self.seen[s], HIDDEN]
-        ev.append((_TOLD.get(self.names) or told(self.names)).reveal(s, card))
+        ev.append((t if (t := _LAST_TOLD).names is self.names else told(self.names)).reveal(s, card))
         if self.phase == REVEAL:
             self.phase = TURN
         else:
@@ -866,26 +884,37 @@ class ShitheadState(State):
         if nxt != (self.cfg.dealer + 1) % n:
             self.to_move = nxt
             return
-        for seat in range(n):
-            chosen = self.arranged[seat]
+        self._swap_arranged(ev)
+        self.arranged = [None] * n
+        self._open(ev)
+
+    def _swap_arranged(self, ev: list[Event]) -> None:
+        """R3: every seat's chosen up cards change places with the rest, all seen (2.4). (The up
+        rows and the known cards are rebuilt once for the table, not once a seat: a hand's seen
+        row reads only its own cards' entries.)"""
+        ups = self.up[:]
+        public = list(self.public)
+        for seat, chosen in enumerate(self.arranged):
             if chosen is None:
                 continue  # a determinized view does not know another seat's choice: keep the deal
-            hand, up = self.hands[seat][:], self.up[seat][:]
-            to_up = tuple(c for c in hand if c in chosen)
-            to_hand = tuple(c for c in up if c not in chosen)
+            hand, up = self.hands[seat][:], ups[seat][:]
+            to_up = tuple([c for c in hand if c in chosen])
             if not to_up:
                 continue
+            to_hand = tuple([c for c in up if c not in chosen])
             for a, b in zip(to_hand, to_up, strict=True):  # swap in place: slots keep their places
                 up[up.index(a)] = b
                 hand[hand.index(b)] = a
-            self._set_up(seat, up)
-            self._make_public(to_hand)  # everyone saw those up cards go into the hand (2.4)
-            self._set_hand(seat, hand)
+                public[a] = a  # everyone saw those up cards go into the hand (2.4)
+            ups[seat] = up
+            self.hands[seat] = hand
+            self.seen[seat] = [HIDDEN if c == HIDDEN else public[c] for c in hand]  # (``_set_hand``)
             ev.append(move_event(f"{self.names[seat]} puts {_cards(to_up)} face up instead of "
-                                    f"{_cards(to_hand)}", to_up, HAND_ZONE[seat], UP_ZONE[seat], True, seat))
+                                 f"{_cards(to_hand)}", to_up, HAND_ZONE[seat], UP_ZONE[seat], True, seat))
             ev.append(move_event("", to_hand, UP_ZONE[seat], HAND_ZONE[seat], True, seat))
-        self.arranged = [None] * n
-        self._open(ev)
+        if ups != self.up:
+            self.up = ups
+            self.public = tuple(public)
 
     def _open(self, ev: list[Event]) -> None:
         """R4/A8/A9: the lowest starting card in any hand opens the game."""

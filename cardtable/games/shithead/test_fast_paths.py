@@ -21,10 +21,15 @@ from cardtable.games.shithead.game import (
     PLAYS,
     PLAYS_ON,
     POPCOUNT,
+    PRESELECT,
+    REVEAL,
+    REVEAL_ACTIONS,
     SETUP,
+    SHOWN_DOWN,
     SHOWS,
     SUIT_BIT,
     TAKE_UP,
+    TAKE_UPS,
     TURN,
     WINDOW,
     ShitheadOptions,
@@ -339,11 +344,12 @@ def test_plainly_legal_only_for_listed_actions() -> None:
     """Every decision of 36 games (heuristic, forcing and random bots): ``_plainly_legal`` is
     True only for actions in the legal list, asked of every play of one rank with a card in hand
     or face up, the pickup, each listed action, each rebuilt from JSON and as a plain tuple, and
-    given a target, and near misses of the setup's three cards (reversed, another seat's card,
-    two or four cards, a list, another kind or a choice); and it is True for most plays and
-    pickups the list holds and every setup choice (so the Normal bot's choice is taken without
-    the list)."""
-    told_ok = listed_plays = setups = 0
+    given a target, every seat's up cards to take in, every down card to turn over, and near
+    misses of the setup's three cards (reversed, another seat's card, two or four cards, a list,
+    another kind or a choice); and it is True for most plays and pickups the list holds, every
+    setup choice and the first of each take-up and down-card list (so the Normal bot's choice is
+    taken without the list)."""
+    told_ok = listed_plays = setups = others = 0
     kinds = ("heuristic", "forcing", "random")
     for state, s, _bot in turns(Rng(65), 36, lambda g: kinds[g % 3]):
         legal = state.legal_actions()
@@ -352,6 +358,10 @@ def test_plainly_legal_only_for_listed_actions() -> None:
         asked += [PICKUP_ACTION, Action("pickup"), Action("pickup", target=s)]
         for a in legal:
             asked += [a, Action.from_json(a.to_json()), tuple(a), a._replace(target=(s + 1) % state.cfg.n)]
+        asked += [TAKE_UPS[c] for t in range(state.cfg.n) for c in state.up[t]] + list(REVEAL_ACTIONS)
+        if state.phase in (TAKE_UP, PRESELECT, REVEAL, SHOWN_DOWN):
+            assert state._plainly_legal(legal[0]) or legal[0].kind == "wait"
+            others += 1
         if state.phase == SETUP:  # near misses of the three up cards
             other = state.hands[(s + 1) % state.cfg.n][0]
             for a in legal[::4]:
@@ -372,25 +382,55 @@ def test_plainly_legal_only_for_listed_actions() -> None:
                 if a.kind == "play" or state.pile:
                     assert state._plainly_legal(a), a
     assert told_ok > 20000 and listed_plays > 20000 and setups == sum(2 + g % 4 for g in range(36))
+    assert others > 500, others
 
 
-def test_the_quick_setup_is_the_lists_choice() -> None:
-    """Every setup decision of 60 games (2 to 5 seats): ``choose`` on a fresh view gives the three
-    up cards the list's choice (``decide``) gives, equal to it, leaving the list unmade, and
-    applied without the list it gives the events and the position the list's way gives."""
-    setups = 0
+def test_the_quick_phases_are_the_lists_choice() -> None:
+    """Every decision but a turn of 60 games (2 to 5 seats, both rule sets): ``choose`` on a fresh
+    view gives what the list's choice (``decide``, or the only action) gives, the setup's three up
+    cards equal to it, an up card taken in or a down card turned over the very object, leaving the
+    list unmade when it answers so; applied without the list it gives the events and the position
+    the list's way gives. Every setup, take-up and down-card decision is answered so."""
+    counted = {"arrange": 0, "take_up": 0, "reveal_down": 0, "listed": 0}
     for state, s, bot in turns(Rng(66), 60, lambda g: "heuristic"):
-        if state.phase != SETUP:
+        if state.phase == TURN:
             continue
         legal = state.legal_actions()
-        listed = bot.decide(state.view(s), legal)
+        listed = legal[0] if len(legal) == 1 else bot.decide(state.view(s), legal)
         fresh = state.view(s)
         fresh._memo = []
         quick = bot.choose(fresh)
-        assert quick == listed and type(quick) is Action and fresh._memo == []
+        assert quick == listed and type(quick) is Action
+        if fresh._memo:
+            counted["listed"] += 1
+            continue
+        assert quick is listed or quick.kind == "arrange"
         plain, fast = state.clone(), state.clone()
         plain._memo, fast._memo = [legal], []
         assert fast.apply(quick) == plain.apply(listed)
         assert fingerprint(fast) == fingerprint(plain)
-        setups += 1
-    assert setups == sum(2 + g % 4 for g in range(60))
+        counted[quick.kind] += 1
+    assert counted["arrange"] == sum(2 + g % 4 for g in range(60)), counted
+    assert counted["take_up"] > 300 and counted["reveal_down"] > 300 and counted["listed"] < 100, counted
+
+
+def test_told_interleaved_tables_tell_their_own_names() -> None:
+    """Three tables played a step each in turn (two of equal names in different tuples, one of
+    other names), as one process may hold them (``_LAST_TOLD`` is the last table's): every event
+    is the event of the same game played alone, names and all."""
+    def events(names_of: list[tuple[str, ...]], seed: int) -> list[list[Event]]:
+        bots = [[make_bot("shithead", "heuristic", seed + t * 10 + i) for i in range(3)] for t in range(3)]
+        states = [GAME.new_state(names, None, seed + t) for t, names in enumerate(names_of)]
+        told: list[list[Event]] = [[], [], []]
+        while any(st.to_move is not None for st in states):
+            for t, st in enumerate(states):
+                if st.to_move is not None:
+                    s = st.to_move
+                    told[t] += st.apply(bots[t][s].choose(st.view(s)))
+        return told
+
+    together = events([("Ann", "Bo", "Cy"), ("Ann", "Bo", "Cy"), ("Di", "Ed", "Flo")], 70)
+    for t, names in enumerate([("Ann", "Bo", "Cy"), ("Ann", "Bo", "Cy"), ("Di", "Ed", "Flo")]):
+        alone = events([names if u == t else ("X", "Y", "Z") for u in range(3)], 70)[t]
+        assert together[t] == alone
+        assert any(names[0] in e.text for e in alone) and not any("Ann" in e.text for e in alone if t == 2)

@@ -146,11 +146,13 @@ class ReviewScene(Scene):
         self._arrange()
 
     def _step_graded(self, way: int) -> None:
-        if self.review is None:
+        """To the next (``way`` 1) or previous graded decision; where none is graded (a clean game)
+        to the next or previous decision, which Previous and Next otherwise left unreachable but
+        by the chart (they did nothing, and Try it stayed grey)."""
+        if self.review is None or not self.review.decisions:
             return
-        graded = [i for i, d in enumerate(self.review.decisions) if d.grade]
-        if not graded:
-            return
+        graded = [i for i, d in enumerate(self.review.decisions) if d.grade] or \
+            list(range(len(self.review.decisions)))
         now = self.selected if self.selected is not None else -1
         later = [i for i in graded if (i - now) * way > 0]
         self.pick(min(later, key=lambda i: abs(i - now)) if later else graded[0 if way > 0 else -1])
