@@ -17,6 +17,7 @@ from cardtable.games.cunt_soul.field_abilities import (
 )
 from cardtable.games.cunt_soul.links import (
     RANK_ORDER,
+    _ok_table,
     _plays,
 )
 from cardtable.games.cunt_soul.moves import (
@@ -56,6 +57,11 @@ from cardtable.games.cunt_soul.state import CuntSoulFields
 _rank_order = dict(enumerate(RANK_ORDER)).__getitem__
 """``RANK_ORDER[card]`` as a sort key: a dict's lookup is called straight from C, a tuple's
 ``__getitem__`` through its slot wrapper (about three times the instructions)."""
+
+
+_NOTHING_TO_BEAT = _ok_table(0, False, 0, 0, False, False, False, False, False)
+"""R50's table on an empty pile or a table card (value 0, no Field-3 triple): every rank, whatever
+else is in force (a test checks every combination)."""
 
 
 _change_play = dict(enumerate(CHANGE_PLAY)).__getitem__
@@ -124,10 +130,13 @@ class LegalMoves(CuntSoulFields):
     def _link_plays(self, cards: list[int]) -> list[Action]:
         """Every link these cards allow on the pile now: per rank in rank order, every non-empty set
         of that rank's cards (R7 multiples), limited by Field 4 (A38) and Field 3 (A46)."""
-        ok = self.ok_ranks()
         t = self.top
-        # (on an empty pile or a table card, every rank may go: R50's table is all True, so no filter)
-        playable = [c for c in cards if ok[RANK[c]]] if t[3] or t[4] else cards[:]
+        if t[3] or t[4]:
+            ok = self.ok_ranks()
+            playable = [c for c in cards if ok[RANK[c]]]
+        else:  # on an empty pile or a table card every rank may go (R50's table is all True): no filter
+            ok = _NOTHING_TO_BEAT
+            playable = cards[:]
         if not playable:
             return []
         fc = self.fc

@@ -512,10 +512,12 @@ def test_a_links_event_and_position_hold_its_cards_as_a_tuple() -> None:
 def test_on_an_empty_pile_every_rank_may_go() -> None:
     """R50: with nothing to beat (an empty pile, a table card: value 0, no Field-3 triple) every
     rank may go on the pile whatever else is in force, which lets the legal list skip the filter
-    there; and at every decision of 20 seeded games the links listed are the plain filter's."""
+    and the table's look-up there; and at every decision of 20 seeded games the links listed are
+    the plain filter's."""
     from itertools import product
 
     from cardtable.engine.cards import RANK
+    from cardtable.games.cunt_soul.legal import _NOTHING_TO_BEAT
     from cardtable.games.cunt_soul.links import _ok_table
     from cardtable.games.cunt_soul.moves import HIGHER, LOWER
 
@@ -524,6 +526,7 @@ def test_on_an_empty_pile_every_rank_may_go() -> None:
                                                                *[(False, True)] * 5):
         ok = _ok_table(0, lock3, seven, fseven, nine, f9, fk, f2, fj)
         assert all(ok[r] for r in range(2, 16))
+        assert ok[2:] == _NOTHING_TO_BEAT[2:]  # (what the list then takes without asking)
     empty = 0
 
     def check(state: State, _step: int) -> None:
