@@ -13,7 +13,7 @@ from ui_driver import Driver
 from cardtable.store.matches import list_replays
 from cardtable.store.paths import app_paths
 from cardtable.store.reviews import review_path
-from cardtable.ui import review_chart, text
+from cardtable.ui import review_chart, text, theme
 
 
 def _wait(d: Driver, scene, limit: float = 240.0) -> None:
@@ -124,6 +124,13 @@ def test_the_chart_puts_a_better_value_higher_and_a_click_means_the_nearest_poin
                                        "decisions": [dec(0, 1.2), dec(3, 2.8), dec(6, 2.0)]})
     p2 = review_chart.points(places, rect)
     assert p2[0][1] < p2[2][1] < p2[1][1]   # place 1.2 (the best) drawn highest
+    # one decision (a short round of Fscking Ace): a point where two or more draw a line
+    pygame.init()
+    one = review.model_copy(update={"decisions": [dec(2, 0.6)]})
+    surface = pygame.Surface((300, 100))
+    review_chart.draw(surface, rect, one, None, 16)
+    (x, y), = review_chart.points(one, rect.inflate(-16, -16))
+    assert surface.get_at((x, y))[:3] == theme.TEXT[:3]
 
 
 def test_replays_on_the_title_open_their_list_and_play_themselves_at_the_chosen_speed(tmp_path):

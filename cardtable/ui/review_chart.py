@@ -71,6 +71,8 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, review: MatchReview, select
         pygame.draw.line(surface, theme.SELECTED, (x, inner.y), (x, inner.bottom), 2)
     if len(pts) > 1:
         pygame.draw.lines(surface, theme.TEXT, False, pts, 2)
+    elif pts:  # one decision draws no line: a point, so the chart is not empty
+        pygame.draw.circle(surface, theme.TEXT, pts[0], max(2, px // 5))
     radius = max(3, px // 3)
     for (x, y), d in zip(pts, review.decisions, strict=True):
         if d.grade:
