@@ -13,7 +13,7 @@ from ui_driver import Driver
 from cardtable.store.matches import list_replays
 from cardtable.store.paths import app_paths
 from cardtable.store.reviews import review_path
-from cardtable.ui import review_chart
+from cardtable.ui import review_chart, text
 
 
 def _wait(d: Driver, scene, limit: float = 240.0) -> None:
@@ -47,6 +47,10 @@ def test_review_runs_off_the_frame_loop_is_kept_and_jumps_the_table(tmp_path, mo
     d.frame()
     review = scene.review
     assert review.decisions and review_path(paths, saved.match_id, 0).exists()
+    # what the chart measures, whole and at the panel's type (shrunk to one line it was tiny)
+    inner_w = scene.panel.inflate(-scene.px, -scene.px).w
+    assert " ".join(scene.measure) == f"Their {review.measure}"
+    assert all(text.text_size(line, scene.px)[0] <= inner_w for line in scene.measure)
     # a click on the chart picks the nearest decision and shows the table before it
     inner = scene.chart.inflate(-scene.px, -scene.px)
     pts = review_chart.points(review, inner)

@@ -57,6 +57,8 @@ class ReviewScene(Scene):
         self.form = Form()
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.chart = pygame.Rect(0, 0, 0, 0)
+        self.measure: list[str] = []
+        """What the chart measures, in lines as the side column holds them."""
         self.px = 16
         if self.seat is not None and self.table is not None:
             self._start()
@@ -217,7 +219,11 @@ class ReviewScene(Scene):
                     lambda d=d: self.pick(self.review.decisions.index(d)))  # type: ignore[union-attr]
                 y -= bh + gap
         self.buttons_top = y + bh
-        self.chart = pygame.Rect(inner.x, inner.y + round(px * 3.2), inner.w, max(px * 4, inner.h // 5))
+        # the measure over the chart, on two lines where one would shrink it ("Their expected money
+        # at the end of the round" came out at a third of the panel's type in the side column)
+        self.measure = text.wrap(f"Their {self.review.measure}", px, inner.w)[:2] if self.review else []
+        top = inner.y + round(px * 1.7) + len(self.measure) * round(px * 1.4) + px // 3
+        self.chart = pygame.Rect(inner.x, top, inner.w, max(px * 4, inner.h // 5))
         self.form = Form(buttons)
 
     # -- input -----------------------------------------------------------------------------------
@@ -268,8 +274,9 @@ class ReviewScene(Scene):
         elif review is None:
             self._draw_progress(surface, inner, y)
         else:
-            text.draw_in(surface, f"Their {review.measure}", px, theme.TEXT_DIM,
-                         pygame.Rect(inner.x, y, inner.w, px * 2), "top")
+            for i, line in enumerate(self.measure):
+                text.draw_in(surface, line, px, theme.TEXT_DIM,
+                             pygame.Rect(inner.x, y + i * round(px * 1.4), inner.w, round(px * 1.4)), "top")
             review_chart.draw(surface, self.chart, review, self.selected, px)
             y = self.chart.bottom + px // 2
             lines = [review_chart.summary(review)] + ([review.note] if review.note else [])
