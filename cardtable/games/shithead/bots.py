@@ -142,14 +142,20 @@ class HeuristicBot(Bot):
         if low < 0:  # a 3 is held: the shows are the list's
             return None
         r = RANK[low]
-        held = sevens = 0
-        for c in hand:
-            if RANK[c] == r:
-                held |= SUIT_BIT[c]
-            elif RANK[c] == 7:
-                sevens |= SUIT_BIT[c]
-        if sevens and r < 7 and self._next_close_to_out(view):  # (a 7 may go wherever a lower rank may)
-            return PLAYS[7][sevens][-1]
+        held = 0
+        if r < 7:  # a 7 against a player about to go out (it may go wherever a lower rank may)
+            sevens = 0
+            for c in hand:
+                if RANK[c] == r:
+                    held |= SUIT_BIT[c]
+                elif RANK[c] == 7:
+                    sevens |= SUIT_BIT[c]
+            if sevens and self._next_close_to_out(view):
+                return PLAYS[7][sevens][-1]
+        else:
+            for c in hand:
+                if RANK[c] == r:
+                    held |= SUIT_BIT[c]
         if not view.draw and POPCOUNT[held] == len(hand):  # R21: up cards may join the last ones
             ups = 0
             for c in view.up[s]:
