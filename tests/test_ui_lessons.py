@@ -19,6 +19,7 @@ from cardtable.ui.lessons import start_lesson
 from cardtable.ui.panels.draw import caption_band
 from cardtable.ui.scenes.coach import WATCH
 from cardtable.ui.table.coach import lit_places, middle_words, place_bubble
+from cardtable.ui.table.render import notice_lines
 
 
 def _steps(game):
@@ -271,12 +272,39 @@ def test_a_hint_in_a_lesson_is_the_coachs_move_and_enter_makes_it():
     d.key(pygame.K_h)
     d.frame(0.05)
     assert table.comforts.hinted() == match.run.expected()[0]
-    assert step.coach in table.shown_notice[0]
+    assert step.wrong in table.shown_notice[0]
     d.key(pygame.K_RETURN)
     for _ in range(20):
         d.frame(0.05)
     assert match.run.step == before + 1  # taken, not refused
     assert match.refusals == 0
+
+
+def test_a_hint_in_a_lesson_is_read_whole_by_the_cards():
+    """Walking Cunt-Soul's first lesson, Hint at the field card step repeated the coach's whole step
+    by the cards and stopped after three lines mid-sentence ("...while it lies in a"): the hint says
+    the step's short reason, every word of it drawn."""
+    import pygame
+
+    d = Driver(how_to_play_seen=[])
+    lesson = lessons_of(get_game("cunt-soul")).lessons[0]
+    start_lesson(d.app, "cunt-soul", lesson)
+    table = d.app.find("table")
+    match = table.match
+    for _ in range(800):
+        d.frame(0.05)
+        if match.run.step == 1 and table.my_turn() and not table.busy(d.now) and not match.run.script:
+            break
+        if match.run.step == 0 and table.my_turn() and not table.busy(d.now):
+            d.key(pygame.K_h)
+            d.frame(0.05)
+            d.key(pygame.K_RETURN)
+    assert match.run.step == 1 and table.my_turn()
+    d.key(pygame.K_h)
+    d.frame(0.05)
+    words = table.shown_notice[0]
+    assert "field card" in words
+    assert " ".join(notice_lines(table.placement, words)).split() == words.split()
 
 
 def test_a_lit_place_beside_a_stack_leaves_the_stacks_count_readable():

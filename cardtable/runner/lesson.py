@@ -74,12 +74,13 @@ class LessonMatch(Match):
         return LESSON_UNDO
 
     def taught(self) -> tuple[Action, str] | None:
-        """The step's move and the coach's words: a hint in a lesson must not contradict the coach
-        (the hint bot's own move would be refused)."""
+        """The step's move and the coach's short reason for it: a hint in a lesson must not
+        contradict the coach (the hint bot's own move would be refused), and the coach's whole step
+        is on screen already (repeated by the cards it was cut off after three lines)."""
         step, expected = self.run.current, self.run.expected()
         if step is None or not expected:
             return None
-        return expected[0], step.coach
+        return expected[0], step.wrong
 
     @property
     def skippable(self) -> bool:

@@ -284,7 +284,7 @@ def notice(surface: pygame.Surface, p: TablePlacement, line: str, near: Rect | N
     """A short line by the cards it is about (a refused move's reason), in a box that stays on
     the table."""
     px = p.text_px
-    lines = text.wrap(line, px, max(px * 10, p.table_rect.w // 2), bold=True)[:3]
+    lines = notice_lines(p, line)
     imgs = [text.render(part, px, theme.TEXT, bold=True) for part in lines]
     box = Rect(0, 0, max(i.get_width() for i in imgs) + px, len(imgs) * round(px * 1.3) + px // 2)
     # About no card in particular: just above the prompt, where the eye already is.
@@ -295,6 +295,22 @@ def notice(surface: pygame.Surface, p: TablePlacement, line: str, near: Rect | N
     pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=px // 2)
     for i, img in enumerate(imgs):
         surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + px // 4 + i * round(px * 1.3))))
+
+
+def notice_lines(p: TablePlacement, line: str) -> list[str]:
+    """The notice's lines as drawn: three at most, the last ending in "…" when words were left out
+    (a cut that says so, never a sentence that simply stops)."""
+    px = p.text_px
+    width = max(px * 10, p.table_rect.w // 2)
+    lines = text.wrap(line, px, width, bold=True)
+    if len(lines) > NOTICE_LINES:
+        lines = lines[:NOTICE_LINES]
+        lines[-1] = text.shorten(lines[-1] + " …", px, width, True)
+    return lines
+
+
+NOTICE_LINES = 3
+"""A notice is read at a glance by the cards, so it stays short: longer words belong to the coach."""
 
 
 def banner(surface: pygame.Surface, p: TablePlacement, line: str) -> None:
