@@ -9,8 +9,9 @@ import re
 
 import pytest
 from fit_checks import SCALES, SIZES
-from ui_driver import Driver
+from ui_driver import Driver, sprite_of
 
+from cardtable.engine import cards
 from cardtable.engine.fingerprint import fingerprint
 from cardtable.engine.lessons import PLAYER, LessonRun
 from cardtable.games import games, get_game, layout_of, lessons_of, teller_of
@@ -305,6 +306,42 @@ def test_a_hint_in_a_lesson_is_read_whole_by_the_cards():
     words = table.shown_notice[0]
     assert "field card" in words
     assert " ".join(notice_lines(table.placement, words)).split() == words.split()
+
+
+def _at_step(d: Driver, lesson_no: int, step_no: int):
+    """A Cunt-Soul lesson started and played by its hints up to ``step_no``, the learner to move."""
+    import pygame
+
+    start_lesson(d.app, "cunt-soul", lessons_of(get_game("cunt-soul")).lessons[lesson_no])
+    table = d.app.find("table")
+    match = table.match
+    for _ in range(1600):
+        d.frame(0.05)
+        if not table.my_turn() or table.busy(d.now) or match.run.script:
+            continue
+        if match.run.step == step_no:
+            return table
+        d.key(pygame.K_h)
+        d.frame(0.05)
+        d.key(pygame.K_RETURN)
+    raise AssertionError(f"step {step_no} not reached")
+
+
+def test_a_card_the_coach_refuses_on_a_drop_is_not_left_chosen():
+    """Walking Cunt-Soul's first lesson, the 10 dragged onto the discard area where the coach asked
+    for the 4 flew back with the coach's reason but stayed chosen, with 'Play 10' and 'Change the
+    field card to 10' offered under it: a refused drop changes nothing, not even what was chosen."""
+    d = Driver(how_to_play_seen=[])
+    table = _at_step(d, 0, 2)
+    match = table.match
+    ten = cards.parse_card("10h")
+    assert ten in match.state.zones()["hand/0"]
+    made = len(match.actions)
+    d.drag(sprite_of(table, ten).rect.center, table.placement.zones["discard"].rect.center)
+    assert table.shown_notice is not None and table.shown_notice[0].startswith("Coach")
+    assert len(match.actions) == made
+    assert table.selection == set()
+    assert not [w for w in table.form.widgets if "10" in getattr(w, "label", "")]
 
 
 def test_a_lit_place_beside_a_stack_leaves_the_stacks_count_readable():

@@ -225,8 +225,10 @@ class Controls:
         choice = self.scene.choices().drop(drag.cards, zone, under.card if under is not None else None)
         if not self.outcome(choice, rect):
             self.outcome(FlyBack(tuple(drag.cards), rect), rect)
-            if isinstance(choice, Refusal) and self.selection == frozenset(drag.cards):
-                self.select(drag.before)  # a refused drop changes nothing: not even what was chosen
+            # a refused drop changes nothing, not even what was chosen: refused by the table, or a
+            # move the game or a lesson's coach turned down
+            if not isinstance(choice, Select) and self.selection == frozenset(drag.cards):
+                self.select(drag.before)
 
     # -- keys ------------------------------------------------------------------------------------
     def key(self, event: Key) -> None:
