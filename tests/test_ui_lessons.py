@@ -344,6 +344,27 @@ def test_a_card_the_coach_refuses_on_a_drop_is_not_left_chosen():
     assert not [w for w in table.form.widgets if "10" in getattr(w, "label", "")]
 
 
+def test_a_tooltip_is_not_drawn_under_the_coach():
+    """Walking Cunt-Soul's first lesson, the pile's tooltip came up under the coach's bubble, its
+    first line hidden ("...he next player is skipped"): a tooltip keeps off the coach."""
+    import pygame
+
+    d = Driver(how_to_play_seen=[])
+    table = _at_step(d, 0, 4)
+    coach = d.app.find("coach")
+    shown = 0
+    for zone in ("source", "discard", "burn"):
+        spot = table.placement.zones[zone].rect.center
+        d.post(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0))
+        for _ in range(40):
+            d.frame(0.05)
+        box = table.comforts.tooltip.box
+        if box is not None and table.comforts.tooltip.words:
+            shown += 1
+            assert not box.colliderect(coach.box), (zone, box, coach.box)
+    assert shown
+
+
 def test_a_lit_place_beside_a_stack_leaves_the_stacks_count_readable():
     """Fscking Ace's first lesson lights "This turn" beside the pack: the ring round it was drawn
     over the pack's count badge, so 46 cards read "6". The badges stay as the table drew them."""

@@ -127,6 +127,7 @@ class CoachScene(Scene):
             occupied = [z for z, cards in zones.items() if cards]
             extra = SUMMARY_LINES if self.over else 2
             self.box, self.px = place_bubble(table.placement, self.lit, words, extra, occupied)
+            table.overlaid = (Rect(self.box),)
             self._lay_out_buttons()
 
     def _finish(self, table: Any) -> None:

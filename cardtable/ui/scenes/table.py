@@ -73,6 +73,9 @@ class TableScene(Reading, Scene):
         self._ticked: float | None = None
         self.drawn: list[tuple[int, str, Rect]] = []
         """What the last frame drew: (card face shown or HIDDEN, zone, rect). Tests read this."""
+        self.overlaid: tuple[Rect, ...] = ()
+        """What an overlay (a lesson's coach) draws over the table: a tooltip keeps off it, or the
+        overlay covers the words."""
         self.badges: list[Rect] = []
         """Where the last frame drew its count badges (a stack's size): overlays keep off them."""
         self._deal_pending = animate_deal

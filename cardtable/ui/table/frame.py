@@ -53,6 +53,7 @@ class Playable(Playing, Protocol):
     skip_offered: bool
     seat_hotkeys: dict[int, str]
     prompt_y: int
+    overlaid: tuple[Rect, ...]
 
     @property
     def viewer(self) -> int | None: ...
@@ -165,7 +166,7 @@ def built(self: Playable) -> TableFrame | None:
         panel=self.panel, panel_ctx=ctx, prompt_y=self.prompt_y, drag=dragged, prompt=prompt, form=form,
         banner=banner, notice=(notice[0], notice[1]) if notice is not None and now < notice[2] else None,
         side=side, join=tuple(self.turns.phones.join_cards()), viewer=self.viewer,
-        tooltip=self.comforts.tooltip, tooltip_keep=tuple(w.rect for w in self.form.widgets))
+        tooltip=self.comforts.tooltip, tooltip_keep=(*(w.rect for w in self.form.widgets), *self.overlaid))
 
 
 LEAST_LOG = 1.35

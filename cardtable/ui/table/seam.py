@@ -133,7 +133,7 @@ class TableFrame:
     viewer: int | None = None
     tooltip: Tooltip | None = None
     tooltip_keep: tuple[Rect, ...] = ()
-    """What a tooltip keeps off where it can (the decision buttons)."""
+    """What a tooltip keeps off where it can (the decision buttons, a lesson's coach)."""
 
 
 class Playing(Protocol):
