@@ -365,6 +365,27 @@ def test_a_tooltip_is_not_drawn_under_the_coach():
     assert shown
 
 
+def test_a_hint_leaves_the_button_that_makes_its_move_uncovered(monkeypatch):
+    """Walking Cunt-Soul's second lesson, the hint's words ('Hint: play 5♥. Stopping now would
+    leave your 4 alone...') lay by the lit card, right over 'Play 5♥' and 'Stop': the notice goes
+    above the decision buttons it would cover."""
+    import pygame
+
+    from cardtable.ui.table import render
+
+    drawn: list = []
+    place = render.notice_box
+    monkeypatch.setattr(render, "notice_box", lambda *a, **k: drawn.append(place(*a, **k)) or drawn[-1])
+    d = Driver(how_to_play_seen=[])
+    table = _at_step(d, 1, 3)
+    d.key(pygame.K_h)
+    d.frame(0.05)
+    assert table.shown_notice is not None and table.shown_notice[0].startswith("Hint")
+    buttons = [w.rect for w in table.form.widgets]
+    assert buttons and drawn
+    assert all(box.collidelist(buttons) < 0 for box in drawn[-2:]), (drawn[-1], buttons)
+
+
 def test_a_lit_place_beside_a_stack_leaves_the_stacks_count_readable():
     """Fscking Ace's first lesson lights "This turn" beside the pack: the ring round it was drawn
     over the pack's count badge, so 46 cards read "6". The badges stay as the table drew them."""

@@ -189,7 +189,7 @@ def draw(surface: pygame.Surface, f: TableFrame, art: CardArt, caches: Caches,
     if f.banner is not None:
         render.banner(surface, p, f.banner)
     if f.notice is not None:
-        render.notice(surface, p, *f.notice)
+        render.notice(surface, p, *f.notice, keep=[w.rect for w in f.form.widgets] if f.form else [])
     draw_side(surface, f, caches)
     render.join_cards(surface, p, f.join, f.viewer)
     if f.tooltip is not None:

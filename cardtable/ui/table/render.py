@@ -4,7 +4,7 @@ prompt and buttons, a notice by the cards, the banner and the log column. Nothin
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import replace
 
@@ -280,21 +280,34 @@ def prompt(surface: pygame.Surface, f: TableFrame, line: str) -> None:
         text.blit_in(surface, text.render(part, size, theme.TEXT, bold=True), box, "center", part)
 
 
-def notice(surface: pygame.Surface, p: TablePlacement, line: str, near: Rect | None) -> None:
+def notice(surface: pygame.Surface, p: TablePlacement, line: str, near: Rect | None,
+           keep: Sequence[Rect] = ()) -> None:
     """A short line by the cards it is about (a refused move's reason), in a box that stays on
-    the table."""
+    the table and off ``keep`` (the decision buttons)."""
     px = p.text_px
-    lines = notice_lines(p, line)
-    imgs = [text.render(part, px, theme.TEXT, bold=True) for part in lines]
-    box = Rect(0, 0, max(i.get_width() for i in imgs) + px, len(imgs) * round(px * 1.3) + px // 2)
-    # About no card in particular: just above the prompt, where the eye already is.
-    box.midbottom = (near.centerx, near.y - px // 2) if near is not None else \
-        (p.prompt_pos[0], p.prompt_pos[1] - round(px * 1.5))
-    box.clamp_ip(p.table_rect)
+    imgs = [text.render(part, px, theme.TEXT, bold=True) for part in notice_lines(p, line)]
+    box = notice_box(p, (max(i.get_width() for i in imgs), len(imgs)), near, keep)
     pygame.draw.rect(surface, theme.PANEL, box, border_radius=px // 2)
     pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=px // 2)
     for i, img in enumerate(imgs):
         surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + px // 4 + i * round(px * 1.3))))
+
+
+def notice_box(p: TablePlacement, size: tuple[int, int], near: Rect | None,
+               keep: Sequence[Rect] = ()) -> Rect:
+    """Where a notice of ``size`` (its widest line, its lines) goes: above what it is about, or
+    above the prompt when about nothing; above the decision buttons it would cover (a hint's words
+    lay over the very button that makes its move)."""
+    px = p.text_px
+    box = Rect(0, 0, size[0] + px, size[1] * round(px * 1.3) + px // 2)
+    # About no card in particular: just above the prompt, where the eye already is.
+    box.midbottom = (near.centerx, near.y - px // 2) if near is not None else \
+        (p.prompt_pos[0], p.prompt_pos[1] - round(px * 1.5))
+    box.clamp_ip(p.table_rect)
+    if box.collidelist(list(keep)) >= 0:
+        box.bottom = min(k.top for k in keep if k.right > box.left and k.left < box.right) - px // 4
+        box.clamp_ip(p.table_rect)
+    return box
 
 
 def notice_lines(p: TablePlacement, line: str) -> list[str]:
