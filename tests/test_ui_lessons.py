@@ -386,6 +386,15 @@ def test_a_hint_leaves_the_button_that_makes_its_move_uncovered(monkeypatch):
     assert all(box.collidelist(buttons) < 0 for box in drawn[-2:]), (drawn[-1], buttons)
 
 
+def test_the_coach_does_not_promise_a_3_that_never_comes():
+    """Walking Cunt-Soul's first lesson, the coach's last step said 'lead with your 3, and Ann must
+    answer with a 3', and Ann (with none) picked up the pile: the words say what a player without a
+    3 does (seed: after a 3 the next player must play a 3 or a Joker, or picks up the pile)."""
+    step = lessons_of(get_game("cunt-soul")).lessons[0].steps[-1]
+    assert step.moves == ["play 3c"]
+    assert "Joker" in step.coach and "pick up the pile" in step.coach, step.coach
+
+
 def test_a_lit_place_beside_a_stack_leaves_the_stacks_count_readable():
     """Fscking Ace's first lesson lights "This turn" beside the pack: the ring round it was drawn
     over the pack's count badge, so 46 cards read "6". The badges stay as the table drew them."""

@@ -144,7 +144,7 @@ LESSONS: list[dict[str, Any]] = [
              "moves": ["play 10h"], "light": ["10h", "discard"],
              "wrong": "Play your 10 to burn the pile."},
             {"coach": "Under Ben's field 10 the burned pile went under the source pile. Your turn again: "
-                      "lead with your 3, and Ann must answer with a 3.",
+                      "lead with your 3. Ann must answer with a 3 or a Joker, or pick up the pile.",
              "moves": ["play 3c"], "light": ["3c"],
              "wrong": "Lead with your 3 and watch Ann."},
         ],
