@@ -386,6 +386,31 @@ def test_a_hint_leaves_the_button_that_makes_its_move_uncovered(monkeypatch):
     assert all(box.collidelist(buttons) < 0 for box in drawn[-2:]), (drawn[-1], buttons)
 
 
+def test_a_hint_about_no_card_leaves_the_question_readable(monkeypatch):
+    """Walking Cunt-Soul's fourth lesson, 'Hint: declare higher. Say higher this time.' sat on the
+    first line of the two-line question ('...must the next card be higher or lower...'), so only
+    its second line showed: a notice about no card goes above the whole prompt."""
+    import pygame
+
+    from cardtable.ui.table import render
+
+    boxes: list = []
+    tops: list = []
+    place, ask = render.notice_box, render.prompt
+    monkeypatch.setattr(render, "notice_box", lambda *a, **k: boxes.append(place(*a, **k)) or boxes[-1])
+    monkeypatch.setattr(render, "prompt", lambda *a, **k: tops.append(ask(*a, **k)) or tops[-1])
+    d = Driver(how_to_play_seen=[])
+    table = _at_step(d, 3, 4)
+    d.key(pygame.K_h)
+    d.frame(0.05)
+    assert table.shown_notice is not None and table.shown_notice[0].startswith("Hint: declare")
+    boxes.clear()
+    tops.clear()
+    d.frame(0.05)
+    assert boxes and tops
+    assert boxes[-1].bottom <= tops[-1], (boxes[-1], tops[-1])
+
+
 def test_the_coach_does_not_promise_a_3_that_never_comes():
     """Walking Cunt-Soul's first lesson, the coach's last step said 'lead with your 3, and Ann must
     answer with a 3', and Ann (with none) picked up the pile: the words say what a player without a

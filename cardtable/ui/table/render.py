@@ -260,9 +260,10 @@ def drag(surface: pygame.Surface, p: TablePlacement, d: Dragged, art: CardArt, d
         drawn.append((face, "drag", Rect(rect.x + step * i, rect.y, w, rect.h)))
 
 
-def prompt(surface: pygame.Surface, f: TableFrame, line: str) -> None:
+def prompt(surface: pygame.Surface, f: TableFrame, line: str) -> int:
     """The prompt across the middle of the table, between the side seats: on up to three lines,
-    or smaller, rather than into a seat's cards. It grows upwards from its line above the buttons."""
+    or smaller, rather than into a seat's cards. It grows upwards from its line above the buttons;
+    where its top came (a notice about no card goes above it)."""
     p = f.placement
     px = p.text_px
     h = text.line_box(px, True)
@@ -278,15 +279,16 @@ def prompt(surface: pygame.Surface, f: TableFrame, line: str) -> None:
     for i, part in enumerate(lines):
         box = Rect(p.middle.x, top + i * h, p.middle.w, h)
         text.blit_in(surface, text.render(part, size, theme.TEXT, bold=True), box, "center", part)
+    return top
 
 
 def notice(surface: pygame.Surface, p: TablePlacement, line: str, near: Rect | None,
-           keep: Sequence[Rect] = ()) -> None:
+           keep: Sequence[Rect] = (), above: int | None = None) -> None:
     """A short line by the cards it is about (a refused move's reason), in a box that stays on
     the table and off ``keep`` (the decision buttons)."""
     px = p.text_px
     imgs = [text.render(part, px, theme.TEXT, bold=True) for part in notice_lines(p, line)]
-    box = notice_box(p, (max(i.get_width() for i in imgs), len(imgs)), near, keep)
+    box = notice_box(p, (max(i.get_width() for i in imgs), len(imgs)), near, keep, above)
     pygame.draw.rect(surface, theme.PANEL, box, border_radius=px // 2)
     pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=px // 2)
     for i, img in enumerate(imgs):
@@ -294,7 +296,7 @@ def notice(surface: pygame.Surface, p: TablePlacement, line: str, near: Rect | N
 
 
 def notice_box(p: TablePlacement, size: tuple[int, int], near: Rect | None,
-               keep: Sequence[Rect] = ()) -> Rect:
+               keep: Sequence[Rect] = (), above: int | None = None) -> Rect:
     """Where a notice of ``size`` (its widest line, its lines) goes: above what it is about, or
     above the prompt when about nothing; above the decision buttons it would cover (a hint's words
     lay over the very button that makes its move)."""
@@ -303,6 +305,8 @@ def notice_box(p: TablePlacement, size: tuple[int, int], near: Rect | None,
     # About no card in particular: just above the prompt, where the eye already is.
     box.midbottom = (near.centerx, near.y - px // 2) if near is not None else \
         (p.prompt_pos[0], p.prompt_pos[1] - round(px * 1.5))
+    if near is None and above is not None:  # over a prompt on two lines it hid the first
+        box.bottom = min(box.bottom, above - px // 4)
     box.clamp_ip(p.table_rect)
     if box.collidelist(list(keep)) >= 0:
         box.bottom = min(k.top for k in keep if k.right > box.left and k.left < box.right) - px // 4
