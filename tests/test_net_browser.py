@@ -466,3 +466,42 @@ def test_a_choice_half_made_survives_the_tables_news_and_only_the_cards_that_cam
         assert b.find_element(By.CSS_SELECTOR, "#actions .hint").text == "Tap cards to choose them."
     finally:
         server.stop()
+
+
+def test_a_tap_on_a_greyed_card_says_why_nothing_happens(chromium) -> None:
+    """A card of the hand that makes no move now is greyed, and a tap on it did nothing at all: the
+    table says why beside its cards, so the phone says so on its bar, until a card that can move is
+    tapped (seen walking a 2-player Shithead game at 360x640: the 5 tapped on a 9)."""
+    from selenium.webdriver.common.by import By
+
+    b = chromium
+    phone_size(b, 360, 640)
+    game = get_game("shithead")
+    state = game.new_state(["Ann", "Bea"], None, 3)
+    for _ in range(200):  # first moves until Ann holds a card that may not go on the pile
+        if state.to_move == 0:
+            legal = state.legal_actions()
+            moving = {c for a in legal for c in a.cards}
+            off = [c for c in state.zones()["hand/0"] if c not in moving]
+            if off and any(a.kind == "play" for a in legal):
+                break
+        state.apply(state.legal_actions()[0])
+    assert state.to_move == 0 and off
+    server = PhoneServer([0], host="127.0.0.1")
+    server.start()
+    seat = PhoneSeat(server, 0, layout_of(game), teller_of(game))
+    seat.offer(state.view(0), state.view(0).legal_actions())
+    try:
+        b.get(server.url(0))
+        _join(b)
+        page_wait(b, "document.querySelector('#hand .card')")
+        assert b.find_element(By.ID, "message").text == ""
+        b.find_element(By.CSS_SELECTOR, f'#hand .card[data-id="{off[0]}"]').click()
+        said = page_wait(b, "$('message').textContent")
+        assert said.startswith("That card makes no move now")
+        playable = next(a for a in legal if a.kind == "play").cards[0]
+        tap_token(b, f"c:{playable}")
+        page_wait(b, "$('message').textContent === ''")
+        assert seat.poll() is None  # nothing was sent: a greyed card is no move
+    finally:
+        server.stop()

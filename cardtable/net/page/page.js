@@ -210,7 +210,12 @@ document.addEventListener("click", (e) => {
   const button = e.target.closest("#actions button[data-action]");
   if (button) { if (!button.disabled) send(Number(button.dataset.action)); return; }
   const card = e.target.closest(".tap[data-tok]");
-  if (!card) return;
+  if (!card) {
+    // a greyed card of the hand makes no move now: say so, as the table says why beside its cards
+    if (state.my_turn && !sent && e.target.closest("#hand .card[aria-disabled]")) $("message").textContent = OFF_CARD;
+    return;
+  }
+  if ($("message").textContent === OFF_CARD) $("message").textContent = "";
   const tok = card.dataset.tok;
   if (!tappable(tok, usable)) return;
   selected.has(tok) ? selected.delete(tok) : selected.add(tok);
@@ -284,6 +289,7 @@ function setText(e, text) {
 // -- drawing ----------------------------------------------------------------------------------------
 const SUITS = "♣♦♥♠";
 let usable = new Set();
+const OFF_CARD = "That card makes no move now: the cards you can play are not greyed.";
 
 // A card: a button when it names something to tap (``tok``) or is in the hand (``button``), a back
 // when unknown (null). ``marks``: the tap's classes (tap, selected, idle); ``off``: a hand's card
