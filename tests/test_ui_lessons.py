@@ -365,6 +365,14 @@ def test_a_tooltip_is_not_drawn_under_the_coach():
     assert shown
 
 
+def _recorded(monkeypatch, module, name: str) -> list:
+    """What ``module.name`` returns from now on, call by call (the function itself still runs)."""
+    made: list = []
+    real = getattr(module, name)
+    monkeypatch.setattr(module, name, lambda *a, **k: made.append(real(*a, **k)) or made[-1])
+    return made
+
+
 def test_a_hint_leaves_the_button_that_makes_its_move_uncovered(monkeypatch):
     """Walking Cunt-Soul's second lesson, the hint's words ('Hint: play 5♥. Stopping now would
     leave your 4 alone...') lay by the lit card, right over 'Play 5♥' and 'Stop': the notice goes
@@ -373,9 +381,7 @@ def test_a_hint_leaves_the_button_that_makes_its_move_uncovered(monkeypatch):
 
     from cardtable.ui.table import render
 
-    drawn: list = []
-    place = render.notice_box
-    monkeypatch.setattr(render, "notice_box", lambda *a, **k: drawn.append(place(*a, **k)) or drawn[-1])
+    drawn = _recorded(monkeypatch, render, "notice_box")
     d = Driver(how_to_play_seen=[])
     table = _at_step(d, 1, 3)
     d.key(pygame.K_h)
@@ -394,11 +400,8 @@ def test_a_hint_about_no_card_leaves_the_question_readable(monkeypatch):
 
     from cardtable.ui.table import render
 
-    boxes: list = []
-    tops: list = []
-    place, ask = render.notice_box, render.prompt
-    monkeypatch.setattr(render, "notice_box", lambda *a, **k: boxes.append(place(*a, **k)) or boxes[-1])
-    monkeypatch.setattr(render, "prompt", lambda *a, **k: tops.append(ask(*a, **k)) or tops[-1])
+    boxes = _recorded(monkeypatch, render, "notice_box")
+    tops = _recorded(monkeypatch, render, "prompt")
     d = Driver(how_to_play_seen=[])
     table = _at_step(d, 3, 4)
     d.key(pygame.K_h)
