@@ -33,11 +33,13 @@ def badge(
     px: int,
     fill: theme.Colour = theme.ACCENT,
     ink: theme.Colour = theme.TEXT_DARK,
+    anchor: str = "center",
 ) -> Rect:
-    """A rounded label (a value on a card, a count beside a pile)."""
+    """A rounded label (a value on a card, a count beside a pile), its ``anchor`` point (a Rect
+    attribute: "center", "midleft") at ``centre``."""
     img = text.render(label, px, ink, bold=True)
     r = img.get_rect().inflate(px // 2 + 6, 4)
-    r.center = centre
+    setattr(r, anchor, centre)
     r.clamp_ip(surface.get_rect())  # a seat at the table's edge at a large interface size
     pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
     pygame.draw.rect(surface, theme.TEXT_DARK, r, 1, border_radius=r.h // 2)

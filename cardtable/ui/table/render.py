@@ -71,16 +71,10 @@ def marks(surface: pygame.Surface, p: TablePlacement, sprites: list[Sprite], mar
     words = "   " + label  # room for the star
     for s in sprites:
         if s.card in marked and s.face != HIDDEN and not s.moving:
-            tag = badge(surface, words, mark_centre(s.rect, words, px), px)
+            # along the card's bottom from its left edge, not across the middle: a fanned hand
+            # shows the left of every card, and the corner index is on the right (a 10 read "1")
+            tag = badge(surface, words, (s.rect.x + 3, s.rect.bottom - px), px, anchor="midleft")
             star(surface, (tag.x + px * 0.75, tag.centery), px * 0.45)
-
-
-def mark_centre(card: Rect, words: str, px: int) -> tuple[int, int]:
-    """Where a card's mark sits: along its bottom from the left edge, not across the middle. A
-    fanned hand shows the left of every card, and the corner index is on the right (the mark
-    across the middle read a 10 as "1")."""
-    w = text.text_size(words, px, bold=True)[0] + px // 2 + 6  # as ``badge`` draws it
-    return min(card.x + 3 + w // 2, card.centerx), card.bottom - px
 
 
 def star(surface: pygame.Surface, centre: tuple[float, float], r: float) -> None:
