@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
+from importlib import resources
 
 import pytest
 from phone_client import Phone, http_get, ws_url
@@ -33,10 +34,11 @@ def test_a_seat_address_serves_its_page_and_a_wrong_one_gets_403_and_nothing_els
     status, body = http_get(server.url(1))
     assert status == 200 and b"<script src=\"/page.js\">" in body
     base = f"http://127.0.0.1:{server.port}"
+    gone = (resources.files("cardtable.net") / "page" / GONE).read_bytes()
     for bad in ("/s/", "/s/not-a-token", "/s/" + server.tokens.token(1)[:-1], "/"):
         status, body = http_get(base + bad)
         # nothing but the word of what to do (in the page's colours): no script, no seat
-        assert (status, body) in ((403, GONE.encode()), (404, b"Not found\n")), bad
+        assert (status, body) in ((403, gone), (404, b"Not found\n")), bad
         assert b"<script" not in body and b"/ws/" not in body, bad
 
 

@@ -61,15 +61,9 @@ RETIRED = '{"t":"retired"}'
 CLOSED = '{"t":"closed"}'
 """Told to every phone when the table closes for good: the page stops trying to come back."""
 CLOSE_TAKEN, CLOSE_RETIRED, CLOSE_TABLE = 4000, 4001, 4002
-GONE = ("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
-        "<meta name=\"theme-color\" content=\"#1d5b3a\"><title>Card Table</title>"
-        "<link rel=\"stylesheet\" href=\"/page.css\"></head><body><main class=\"gone\">"
-        "<h1>Card Table</h1><p>This address opens no seat at the table now.</p>"
-        "<p>To play, scan the code on the big screen, or type the address under it.</p>"
-        "</main></body></html>\n")
-"""The whole answer to a seat address with a wrong or retired code (a reload after a new code):
-the phone page's own colours and type, not a line of plain text on white."""
+GONE = "gone.html"
+"""The page that answers a seat address with a wrong or retired code (a reload after a new code):
+the phone page's own colours and type and a word of what to do, with no script and no seat."""
 STATIC = {"/page.js": ("page.js", "text/javascript"), "/page.css": ("page.css", "text/css")}
 SECURITY_HEADERS = {
     "Cache-Control": "no-store",
@@ -289,7 +283,7 @@ class PhoneServer:
             return None
         if path.startswith("/s/"):
             if self.tokens.seat_of(path[3:]) is None:  # a stale code, a guess: nothing but this
-                return _response(GONE.encode(), "text/html; charset=utf-8", HTTPStatus.FORBIDDEN)
+                return _response(_page_file(GONE), "text/html; charset=utf-8", HTTPStatus.FORBIDDEN)
             return _response(_page_file("index.html"), "text/html; charset=utf-8")
         if path in STATIC:
             name, kind = STATIC[path]
