@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pygame
 import pytest
 
@@ -39,6 +41,32 @@ def test_size_matches_render_and_px_is_the_line_height() -> None:
     for s in ("Q♠ beats 10♦", "plain words", "♣"):
         assert text.text_size(s, 18) == text.render(s, 18, "white").get_size()
     assert text.font(30).get_height() == 30
+
+
+def _lit_columns(surf: pygame.Surface) -> list[int]:
+    w, h = surf.get_size()
+    return [x for x in range(w) if any(surf.get_at((x, y)).a > 100 for y in range(h))]
+
+
+def test_bold_is_the_regular_line_struck_so_no_letter_gets_a_gap_after_it() -> None:
+    # SDL_ttf's synthetic bold widened each glyph's advance: "The ones straight, battles" read
+    # "T he ones st raight, bat tles" on the newcomer dialogs. Struck bold keeps the regular spacing.
+    for px in (13, 15, 17, 28):
+        line = "The ones straight, battles"
+        regular = text.render(line, px, "white")
+        bold = text.render(line, px, "white", bold=True)
+        strike = text.bold_strike(px)
+        assert bold.get_width() == regular.get_width() + strike
+        assert text.text_size(line, px, bold=True) == bold.get_size()
+        assert text.text_size("Q♠ beats 10♦", px, bold=True) == text.render("Q♠ beats 10♦", px, "white",
+                                                                            bold=True).get_size()
+        lit = set(_lit_columns(bold))
+        # Every column the regular line inks is inked in bold, and so are the strike columns after it.
+        assert all(x + dx in lit for x in _lit_columns(regular) for dx in range(strike + 1))
+        # No gap in bold wider than the regular line's widest one (a word space).
+        def widest_gap(cols: list[int]) -> int:
+            return max(b - a for a, b in pairwise(cols))
+        assert widest_gap(sorted(lit)) <= widest_gap(_lit_columns(regular))
 
 
 def test_render_is_cached() -> None:

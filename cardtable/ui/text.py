@@ -67,6 +67,14 @@ WRAP_CACHE_SIZE = 2048
 same sizes again and again while a frame is laid out (and every frame for some)."""
 
 
+def bold_strike(px: int) -> int:
+    """How many pixels a bold line is struck across. Bold is the regular glyphs drawn again one
+    pixel to the right (and again, at large sizes), not SDL_ttf's synthetic bold: that widens each
+    glyph's advance by a rounded amount, which at table sizes opens gaps after narrow letters
+    ("T he", "st raight", "bat tles")."""
+    return max(1, round(px / 16))
+
+
 def _font_file() -> str | None:
     path = os.path.join(os.path.dirname(pygame.__file__), pygame.font.get_default_font())
     return path if os.path.exists(path) else None
@@ -79,8 +87,7 @@ def _font(px: int, bold: bool, italic: bool) -> pygame.font.Font:
     path = _font_file()
     # Without the file (an unusual freeze), fall back to the built-in font, undoing its shrink.
     f = pygame.font.Font(path, px) if path else pygame.font.Font(None, round(px / 0.6875))
-    f.bold = bold
-    f.italic = italic
+    f.italic = italic  # bold is struck by _make, never set on the font (see bold_strike)
     return f
 
 
@@ -135,6 +142,8 @@ def _text_size(text: str, px: int, bold: bool, italic: bool) -> tuple[int, int]:
     width = 0
     for run, suit in _runs(text):
         width += f.size(run)[0] if suit is None else _suit_metrics(px, suit)[2]
+    if bold and text:
+        width += bold_strike(px)
     return width, _surface_height(px, bold, italic)
 
 
@@ -174,11 +183,21 @@ def _make(text: str, px: int, rgb: RGB, alpha: int, bold: bool, italic: bool) ->
     runs = _runs(text)
     plain = len(runs) == 1 and runs[0][1] is None
     surf = f.render(text, True, rgb) if plain else _compose(runs, f, px, rgb, bold, italic)
+    if bold and text:
+        surf = _struck(surf, bold_strike(px))
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
         surf = surf.convert_alpha()  # display format blits about twice as fast
     if alpha < 255:
         surf.set_alpha(alpha)
     return surf
+
+
+def _struck(surf: pygame.Surface, strike: int) -> pygame.Surface:
+    """``surf`` drawn ``strike`` + 1 times, a pixel further right each time: the bold line."""
+    out = pygame.Surface((surf.get_width() + strike, surf.get_height()), pygame.SRCALPHA)
+    for dx in range(strike + 1):
+        out.blit(surf, (dx, 0))
+    return out
 
 
 def _compose(runs: list[tuple[str, int | None]], f: pygame.font.Font, px: int, rgb: RGB,
