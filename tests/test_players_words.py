@@ -46,12 +46,28 @@ def test_every_option_reads_as_a_sentence(game):
         assert field.title and field.description, name
         for words in (field.title, field.description):
             assert developer_words(words) == [], (name, words)
+            # "(0: play until the players stop)" is a code to decipher: the spinner says it instead.
+            assert not re.search(r"(?:^|[(.]\s*)\d+:", words), (name, words)
         if typing.get_origin(field.annotation) is Literal:
             shown = value_words(field)
             values = typing.get_args(field.annotation)
             assert set(shown) == set(values), f"{name}: every value needs its words"
             for value in values:
                 assert developer_words(shown[value]) == [] and shown[value] != str(value), (name, value)
+
+
+def test_a_number_that_means_no_limit_is_shown_in_words_on_the_setup_page():
+    from cardtable.ui.scenes.setup import option_widget
+
+    def shown(game: str, name: str, value: int) -> str:
+        widget = option_widget(get_game(game).Options, name, value, lambda v: None)
+        return widget.show(widget.value)  # type: ignore[attr-defined]
+
+    assert shown("fscking-ace", "round_limit", 0) == "No limit"
+    assert shown("fscking-ace", "round_limit", 3) == "3"
+    assert shown("fscking-ace", "balance_target", 0) == "None"
+    assert shown("cunt-soul", "stalemate_rounds", 0) == "Never"  # a slider: 0 to 1000
+    assert shown("cunt-soul", "stalemate_rounds", 40) == "40"
 
 
 def strings_said(game: str) -> list[str]:

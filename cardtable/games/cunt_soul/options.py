@@ -51,8 +51,8 @@ class CuntSoulOptions(BaseModel):
         STALEMATE_ROUNDS, ge=0, le=1000, title="Call a stalemate after (rounds)",
         description="If this many rounds go by with no card leaving play, nobody going out, nobody "
                     "getting down to fewer cards than ever before and the source pile no smaller, the "
-                    "table calls a stalemate: players still in are ranked by fewest cards left. "
-                    "0: never.")
+                    "table calls a stalemate: players still in are ranked by fewest cards left.",
+        json_schema_extra={"values": {"0": "Never"}})
     turn_cap: int = Field(
         2000, ge=50, le=100000, title="Safety cap (turns)",
         description="The game stops after this many turns (Field 10 can recycle burned cards for a "

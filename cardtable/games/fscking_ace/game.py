@@ -190,10 +190,12 @@ class FsckingAceOptions(BaseModel):
         json_schema_extra={"values": {"dollars": "Dollars", "pennies": "Pennies", "points": "Points"}})
     round_limit: int = Field(
         0, ge=0, title="Round limit",
-        description="End the sitting after this many rounds (0: play until the players stop).")
+        description="End the sitting after this many rounds, or play until the players stop.",
+        json_schema_extra={"values": {"0": "No limit"}})
     balance_target: int = Field(
         0, ge=0, title="Balance target",
-        description="End the sitting once anyone is up or down this much (0: play until the players stop).")
+        description="End the sitting once anyone is up or down this much, or play until the players stop.",
+        json_schema_extra={"values": {"0": "None"}})
 
 
 class Rules:

@@ -44,6 +44,8 @@ def value_words(field: FieldInfo) -> dict[Any, str]:
     words = extra.get("values", {})
     if not isinstance(words, dict):
         return {}
+    if field.annotation is int:  # a number with a meaning of its own: {"0": "No limit"}
+        return {int(k): str(w) for k, w in words.items() if k.lstrip("-").isdigit()}
     return {v: str(words[str(v)]) for v in typing.get_args(field.annotation) if str(v) in words}
 
 
@@ -65,10 +67,13 @@ def option_widget(model: type[BaseModel], name: str, value: Any, on_change) -> W
     if ann is int:
         lo = 0 if lo is None else lo
         hi = max(lo + 10, value * 2) if hi is None else hi
+        words = value_words(field)
         return (
-            Choice(name, list(range(int(lo), int(hi) + 1)), value, on_change, wrap=False)
+            Choice(name, list(range(int(lo), int(hi) + 1)), value, on_change,
+                   lambda v: words.get(v, str(v)), wrap=False)
             if hi - lo <= 30
-            else Slider(name, int(lo), int(hi), value, on_change, 1)
+            else Slider(name, int(lo), int(hi), value, on_change, 1,
+                        show=lambda v: words.get(round(v), f"{v:g}"))
         )
     if ann is float:
         lo = 0.0 if lo is None else lo
