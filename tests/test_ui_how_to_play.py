@@ -35,3 +35,19 @@ def test_every_card_fits_its_panel_at_the_interface_sizes_text_where_the_window_
                     assert scene.panel.contains(b.rect), where
                 if scale == 1.0 and size[1] >= 800:
                     assert scene.px == theme.text_px(size, scale), where
+
+
+def test_the_table_card_tells_the_moves_this_game_really_has():
+    # Fscking Ace and Cersei are played with buttons (flip, stop): "Drag cards onto a pile" and
+    # "O orders your hand" told a newcomer about a hand those games do not have.
+    from cardtable.ui.scenes.how_to_play import cards_for
+
+    for name in ("fscking-ace", "cersei"):
+        title, body = cards_for(get_game(name))[-1]
+        assert title == "The table"
+        assert "buttons on the table" in body and "press the number" in body
+        assert "Drag" not in body and "hand" not in body
+    for name in ("shithead", "cunt-soul", "takku-sum"):
+        body = cards_for(get_game(name))[-1][1]
+        assert body.startswith("Drag cards onto a pile") and "O orders your hand" in body
+        assert "buttons on the table" not in body

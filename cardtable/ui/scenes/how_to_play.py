@@ -7,23 +7,31 @@ from __future__ import annotations
 import pygame
 
 from cardtable.engine.protocol import Game
-from cardtable.games import rule_book
+from cardtable.engine.table import LayoutSpec
+from cardtable.games import layout_of, rule_book
 from cardtable.games.rulebook import how_to_play, plain
 from cardtable.ui import text, theme
 from cardtable.ui.input import Click, InputEvent, Key
 from cardtable.ui.scene import Scene, register
 from cardtable.ui.widgets import Button, draw_panel
 
-CONTROLS = ("The table", "Drag cards onto a pile, or click to choose them and click the pile; "
-            "a double-click or Enter plays. Hover over a card or a pile to see what it does now. "
-            "H asks for a hint, Ctrl+Z undoes your last move (Ctrl+Y redoes it), O orders your hand, "
-            "and Esc opens the menu.")
+
+def controls_card(layout: LayoutSpec) -> tuple[str, str]:
+    """The last card: how this game's table is worked. Fscking Ace and Cersei have no hand to drag
+    from or order: their moves are the buttons, so the card says that instead."""
+    moves = ("Drag cards onto a pile, or click to choose them and click the pile; a double-click or "
+             "Enter plays." if layout.drag_kinds else
+             "Your moves are the buttons on the table: click one, or press the number on it.")
+    hand = ", O orders your hand" if any(z.style == "hand" for z in layout.seat_zones) else ""
+    return ("The table", f"{moves} Hover over a card or a pile to see what it does now. H asks for a "
+                         f"hint, Ctrl+Z undoes your last move (Ctrl+Y redoes it){hand}, and Esc opens "
+                         "the menu.")
 
 
 def cards_for(game: Game) -> list[tuple[str, str]]:
     """The overlay's cards: the rule book's, then the table's controls."""
     cards = [(title, " ".join(plain(body).split())) for title, body in how_to_play(rule_book(game))]
-    return [*cards, CONTROLS]
+    return [*cards, controls_card(layout_of(game))]
 
 
 @register("how_to_play")
