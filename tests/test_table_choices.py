@@ -131,3 +131,28 @@ def test_shithead_on_an_empty_pile_the_pickup_button_says_pass() -> None:
     _, ch = first("shithead", lambda s, c: not s.pile and Action("pickup") in c.legal)
     labels = [d.label for d in ch.decisions(frozenset())]
     assert "Pass" in labels and "Pick up the pile" not in labels
+
+
+@pytest.mark.parametrize("name", ["fscking-ace", "cersei"])
+def test_a_click_on_the_pack_flips_it_as_the_button_does(name: str) -> None:
+    # A newcomer clicks the face-down pack (Fscking Ace) or their own deck (Cersei) to turn its top
+    # card; that click only showed the pack's tooltip.
+    state, ch = first(name, lambda st, c: any(a.kind == "flip" for a in c.legal))
+    seat = state.to_move
+    place = "pack" if name == "fscking-ace" else f"deck/{seat}"
+    made = ch.zone_click(place)
+    assert made is not None and made.kind == "flip" and made in ch.legal
+    before = {z: list(cards) for z, cards in state.zones().items()}
+    state.apply(made)
+    assert state.zones() != before  # a card was turned
+    # Somewhere else, or when flipping is not the move, a click on the place does nothing.
+    other = first(name, lambda st, c: c.legal and not any(a.kind == "flip" for a in c.legal))[1]
+    assert other.zone_click(place.replace(str(seat), str(other.viewer))) is None
+    assert ch.zone_click("discard") is None
+
+
+@pytest.mark.parametrize("name", sorted(games()))
+def test_every_clickable_place_is_a_place_of_the_table(name: str) -> None:
+    spec = layout_of(get_game(name))
+    names = {z.name for z in spec.centre_zones} | {z.name for z in spec.seat_zones}
+    assert set(spec.zone_clicks) <= names

@@ -82,6 +82,10 @@ class LayoutSpec:
     clicking the card in slot ``i`` of that row makes the action with choice ``str(i)``."""
     banner_kinds: frozenset[str] = frozenset()
     """Event kinds whose text is also shown big across the table for a moment."""
+    zone_clicks: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """A place to the action kinds a click on it performs when exactly one such action is legal
+    (a centre zone by name, or the viewer's own seat zone by its name): the pack that is flipped
+    by clicking it, as its button and key do."""
 
 
 # -- the side panel: what a game shows besides its cards, as data --------------------------------

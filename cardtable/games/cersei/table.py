@@ -39,6 +39,7 @@ LAYOUT = LayoutSpec(
     pick_kinds={"assassinate": "deck"},
     card_scale=1.2,
     banner_kinds=frozenset({kinds.GAME_OVER}),
+    zone_clicks={"deck": ("flip",)},
 )
 
 STEP_KINDS = frozenset(

@@ -1,6 +1,7 @@
 """Fscking Ace's table: the pack in the middle with the direction of play beside it, the current
-turn's cards laid out in a row, the discards; each seat's scored pile. Flip (F or Space) and Stop
-(S, once a card is turned) are buttons; between rounds, deal on (N) or end the sitting (E).
+turn's cards laid out in a row, the discards; each seat's scored pile. Flip (F or Space, or a click
+on the pack) and Stop (S, once a card is turned) are buttons; between rounds, deal on (N) or end
+the sitting (E).
 
 The panel (``TELLER``): each seat's banked value beside its pile, the balance sheet in the side
 box, the direction of play, and the settlement sheet after the A♠. Values and money come from the
@@ -40,6 +41,7 @@ LAYOUT = LayoutSpec(
     deal_from="pack",
     out_when_empty=False,
     banner_kinds=frozenset({kinds.ACE, kinds.SITTING_OVER}),
+    zone_clicks={"pack": ("flip",)},
 )
 
 SHEET_COLUMNS = ("", "cards", "pile", "doublers", "stake", "bonus", "paid")

@@ -276,6 +276,13 @@ class Choices:
         acts = [a for a in self.legal if a.kind in self.spec.hotkeys.get(letter, ())]
         return acts[0] if len(acts) == 1 else None
 
+    def zone_click(self, zone: str) -> Action | None:
+        """A click on a place (``pack``, or one of the viewer's own as ``deck/2``): the one legal
+        action of the kinds the layout gives that place."""
+        kinds = self.spec.zone_clicks.get(zone.split("/")[0], ())
+        acts = [a for a in self.legal if a.kind in kinds]
+        return acts[0] if len(acts) == 1 else None
+
     def _one_way(self, cards: frozenset[int], moves: list[Action]) -> Choice | None:
         if len({a.choice for a in moves}) > 1:
             ways = " or ".join(self.view.describe(a) for a in moves)

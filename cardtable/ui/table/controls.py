@@ -171,6 +171,8 @@ class Controls:
             self.outcome(ch.drop(sorted(self.selection), zone), self._near(zone))
         elif self.selection:
             self.select(frozenset())
+        elif zone is not None and (made := ch.zone_click(zone)) is not None:
+            self.outcome(made, self._near(zone))
 
     def _near(self, zone: str) -> Rect | None:
         p = self.board.placement
