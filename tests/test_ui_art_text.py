@@ -69,6 +69,23 @@ def test_bold_is_the_regular_line_struck_so_no_letter_gets_a_gap_after_it() -> N
         assert widest_gap(sorted(lit)) <= widest_gap(_lit_columns(regular))
 
 
+def test_small_text_keeps_the_fonts_own_letter_spacing() -> None:
+    # Hinted at 12-16 px the bundled font rounds each advance up to a whole pixel, which read
+    # "Seat s" and "bat t les" (3-4 blank columns inside a word); small text is drawn three times as
+    # large and scaled down, so no gap inside these words is wider than 2 columns.
+    def widest_inner_gap(surf: pygame.Surface) -> int:
+        w, h = surf.get_size()
+        inked = [x for x in range(w) if any(surf.get_at((x, y)).a > 60 for y in range(h))]
+        return max(b - a - 1 for a, b in pairwise(inked))
+
+    for px in range(12, 17):
+        for word in ("Seats", "battles"):
+            surf = text.render(word, px, "white")
+            assert widest_inner_gap(surf) <= 2, (word, px)
+            assert text.text_size(word, px) == surf.get_size()
+        assert text.render("", px, "white").get_height() <= text.line_box(px)  # nothing drawn tall
+
+
 def test_render_is_cached() -> None:
     a = text.render("cached line", 16, (1, 2, 3))
     assert text.render("cached line", 16, (1, 2, 3)) is a

@@ -67,6 +67,40 @@ WRAP_CACHE_SIZE = 2048
 same sizes again and again while a frame is laid out (and every frame for some)."""
 
 
+SAMPLED_BELOW = 40
+"""Text smaller than this is drawn three times as large and scaled down: the bundled font's hinting
+rounds each glyph's advance to a whole pixel at small sizes, which opens gaps after narrow letters
+("st raight", "it self", "Seat s"); drawn large, the spacing is the font's own."""
+SAMPLE = 3
+
+
+def _sample(px: int) -> int:
+    return SAMPLE if px < SAMPLED_BELOW else 1
+
+
+def _run_width(run: str, px: int, italic: bool) -> int:
+    """The width ``_run_surface`` gives ``run`` (a stretch of plain text)."""
+    s = _sample(px)
+    return -(-_font(px * s, False, italic).size(run)[0] // s)
+
+
+def _run_surface(run: str, px: int, rgb: RGB, italic: bool) -> pygame.Surface:
+    """``run`` at ``px``, as tall as the font's lines at ``px``, sampled down where it is small."""
+    s = _sample(px)
+    big = _font(px * s, False, italic).render(run, True, rgb)
+    if s == 1:
+        return big
+    if big.get_width() < s:  # nothing to sample ("" or a hair): the small font's own, as tall as a line
+        return _font(px, False, italic).render(run, True, rgb)
+    width = -(-big.get_width() // s)
+    small = pygame.transform.smoothscale(big, (width, max(1, round(big.get_height() / s))))
+    out = pygame.Surface((width, _surface_height(px, False, italic)), pygame.SRCALPHA)
+    # Baselines meet: the large font's ascent, scaled, sits where the small font's does.
+    drop = _font(px, False, italic).get_ascent() - _font(px * s, False, italic).get_ascent() / s
+    out.blit(small, (0, round(drop)))
+    return out
+
+
 def bold_strike(px: int) -> int:
     """How many pixels a bold line is struck across. Bold is the regular glyphs drawn again one
     pixel to the right (and again, at large sizes), not SDL_ttf's synthetic bold: that widens each
@@ -138,10 +172,9 @@ def text_size(text: str, px: int, bold: bool = False, italic: bool = False) -> t
 @lru_cache(maxsize=SIZE_CACHE_SIZE)
 def _text_size(text: str, px: int, bold: bool, italic: bool) -> tuple[int, int]:
     # The font file is fixed, so (px, bold, italic) names the font: the key is the font and the text.
-    f = _font(px, bold, italic)
     width = 0
     for run, suit in _runs(text):
-        width += f.size(run)[0] if suit is None else _suit_metrics(px, suit)[2]
+        width += _run_width(run, px, italic) if suit is None else _suit_metrics(px, suit)[2]
     if bold and text:
         width += bold_strike(px)
     return width, _surface_height(px, bold, italic)
@@ -179,10 +212,9 @@ def _render(key: tuple[str, int, RGB, int, bool, bool]) -> pygame.Surface:
 
 
 def _make(text: str, px: int, rgb: RGB, alpha: int, bold: bool, italic: bool) -> pygame.Surface:
-    f = _font(px, bold, italic)
     runs = _runs(text)
     plain = len(runs) == 1 and runs[0][1] is None
-    surf = f.render(text, True, rgb) if plain else _compose(runs, f, px, rgb, bold, italic)
+    surf = _run_surface(text, px, rgb, italic) if plain else _compose(runs, px, rgb, italic)
     if bold and text:
         surf = _struck(surf, bold_strike(px))
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
@@ -200,14 +232,13 @@ def _struck(surf: pygame.Surface, strike: int) -> pygame.Surface:
     return out
 
 
-def _compose(runs: list[tuple[str, int | None]], f: pygame.font.Font, px: int, rgb: RGB,
-             bold: bool, italic: bool) -> pygame.Surface:
+def _compose(runs: list[tuple[str, int | None]], px: int, rgb: RGB, italic: bool) -> pygame.Surface:
     width = 0
     pieces: list[tuple[pygame.Surface, int, int]] = []
-    baseline = f.get_ascent()
+    baseline = _font(px, False, italic).get_ascent()
     for run, suit in runs:
         if suit is None:
-            piece = f.render(run, True, rgb)
+            piece = _run_surface(run, px, rgb, italic)
             pieces.append((piece, width, 0))
             width += piece.get_width()
         else:
@@ -216,7 +247,7 @@ def _compose(runs: list[tuple[str, int | None]], f: pygame.font.Font, px: int, r
             # Sit the symbol on the baseline, like a capital letter.
             pieces.append((suit_stamp(suit, h, colour), width + (advance - w) // 2, baseline - h))
             width += advance
-    surf = pygame.Surface((max(1, width), _surface_height(px, bold, italic)), pygame.SRCALPHA)
+    surf = pygame.Surface((max(1, width), _surface_height(px, False, italic)), pygame.SRCALPHA)
     for piece, x, y in pieces:
         surf.blit(piece, (x, y))
     return surf
