@@ -14,9 +14,10 @@ from ui_driver import Driver, sprite_of
 from cardtable.engine import cards
 from cardtable.engine.fingerprint import fingerprint
 from cardtable.engine.lessons import PLAYER, LessonRun
+from cardtable.engine.protocol import Action
 from cardtable.games import games, get_game, layout_of, lessons_of, teller_of
 from cardtable.ui.layout import compute
-from cardtable.ui.lessons import start_lesson
+from cardtable.ui.lessons import SEVERAL, coach_refusal, start_lesson
 from cardtable.ui.panels.draw import caption_band
 from cardtable.ui.scenes.coach import WATCH
 from cardtable.ui.table.coach import lit_places, middle_words, place_bubble
@@ -308,11 +309,12 @@ def test_a_hint_in_a_lesson_is_read_whole_by_the_cards():
     assert " ".join(notice_lines(table.placement, words)).split() == words.split()
 
 
-def _at_step(d: Driver, lesson_no: int, step_no: int):
-    """A Cunt-Soul lesson started and played by its hints up to ``step_no``, the learner to move."""
+def _at_step(d: Driver, lesson_no: int, step_no: int, game: str = "cunt-soul"):
+    """A lesson (Cunt-Soul's unless said) started and played by its hints up to ``step_no``, the
+    learner to move."""
     import pygame
 
-    start_lesson(d.app, "cunt-soul", lessons_of(get_game("cunt-soul")).lessons[lesson_no])
+    start_lesson(d.app, game, lessons_of(get_game(game)).lessons[lesson_no])
     table = d.app.find("table")
     match = table.match
     for _ in range(1600):
@@ -342,6 +344,44 @@ def test_a_card_the_coach_refuses_on_a_drop_is_not_left_chosen():
     assert len(match.actions) == made
     assert table.selection == set()
     assert not [w for w in table.form.widgets if "10" in getattr(w, "label", "")]
+
+
+def test_a_part_of_the_cards_a_step_asks_for_is_refused_with_how_to_choose_several():
+    """Walking Takku-Sum's first lesson, "Play all three 8s together" came back word for word when
+    one 8 was dragged onto the pile, and nothing said how to choose three: the coach's refusal now
+    adds how, and only when the learner played some of the cards the step asks for."""
+    d = Driver(how_to_play_seen=[])
+    table = _at_step(d, 0, 2, "takku-sum")
+    match = table.match
+    eight = cards.parse_card("8h")
+    made = len(match.actions)
+    d.drag(sprite_of(table, eight).rect.center, table.placement.zones["play"].rect.center)
+    assert len(match.actions) == made
+    assert table.shown_notice is not None
+    assert table.shown_notice[0] == f"Coach: Play all three 8s together. {SEVERAL}"
+    # another wrong move gets the coach's words alone
+    three = cards.parse_card("3h")
+    d.frame(0.5)
+    d.drag(sprite_of(table, three).rect.center, table.placement.zones["play"].rect.center)
+    assert table.shown_notice is not None and table.shown_notice[0] == "Coach: Play all three 8s together."
+    # chosen one by one and dragged, the three go down together and the step passes
+    for card in ("8h", "8d", "8s"):
+        d.click(sprite_of(table, cards.parse_card(card)).rect.center)
+    d.drag(sprite_of(table, eight).rect.center, table.placement.zones["play"].rect.center)
+    eights = {cards.parse_card(c) for c in ("8h", "8d", "8s")}
+    assert match.actions[made].kind == "play" and set(match.actions[made].cards) == eights
+    assert match.run.step == 3
+
+
+def test_coach_refusal_adds_the_gesture_only_for_part_of_the_taught_cards():
+    taught = Action("play", (1, 2, 3))
+    assert coach_refusal("Play all three.", Action("play", (2,)), taught) == f"Play all three. {SEVERAL}"
+    assert coach_refusal("Play all three.", Action("play", (2, 3)), taught) == f"Play all three. {SEVERAL}"
+    assert coach_refusal("Play all three.", Action("play", (4,)), taught) == "Play all three."
+    assert coach_refusal("Play all three.", Action("play", (1, 2, 3)), taught) == "Play all three."
+    assert coach_refusal("Play it.", Action("play", (1,)), Action("play", (1,))) == "Play it."
+    assert coach_refusal("Pick up.", Action("pickup", (2,)), Action("play", (1, 2))) == "Pick up."
+    assert coach_refusal("Draw.", Action("play", (2,)), None) == "Draw."
 
 
 def test_a_tooltip_is_not_drawn_under_the_coach():

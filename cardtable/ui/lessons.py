@@ -7,8 +7,31 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from cardtable.engine.lessons import Lesson
+from cardtable.engine.protocol import Action
 from cardtable.games import get_game, lessons_of
 from cardtable.runner.lesson import LessonMatch
+
+SEVERAL = ("To play several cards, click each one to choose it, then drag one of them onto the pile "
+           "(or press Enter).")
+
+
+def coach_refusal(reason: str, tried: Action, taught: Action | None) -> str:
+    """The coach's words for a refused move, and how to choose several cards when the learner
+    played some of the cards the step asks for: "Play all three 8s together" does not say how, and
+    a newcomer who drags one 8 is told the same words again (found walking Takku-Sum's first
+    lesson)."""
+    if (taught is not None and tried.kind == taught.kind and len(taught.cards) > 1
+            and set(tried.cards) < set(taught.cards)):
+        return f"{reason} {SEVERAL}"
+    return reason
+
+
+def refusal_words(reason: str, tried: Action, coach: bool, taught: tuple[Action, str] | None) -> str:
+    """What the table says of a refused move: the rule that forbids it, or in a lesson the coach's
+    words for the step (``taught``: the step's move and words)."""
+    if not coach:
+        return f"Not allowed: {reason}"
+    return "Coach: " + coach_refusal(reason, tried, taught[0] if taught else None)
 
 
 def lesson_id(game: str, lesson: Lesson) -> str:

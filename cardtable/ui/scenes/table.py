@@ -18,6 +18,7 @@ from cardtable.ui import timings
 from cardtable.ui.firsts import first_time
 from cardtable.ui.input import Click, InputEvent, Key, PointerMove
 from cardtable.ui.layout import compute, fan_in_middle
+from cardtable.ui.lessons import refusal_words
 from cardtable.ui.panels import PanelContext
 from cardtable.ui.scene import AppLike, Scene, register
 from cardtable.ui.table import buttons, frame
@@ -146,7 +147,7 @@ class TableScene(Reading, Scene):
     def _done(self, done: Applied | Refused | None, before) -> bool:
         if isinstance(done, Refused):
             # a lesson's step asks for another move, which the rules may well allow
-            self.refuse(f"{'Coach' if done.coach else 'Not allowed'}: {done.reason}", None)
+            self.refuse(refusal_words(done.reason, done.action, done.coach, self.match.taught()), None)
             return False
         if not isinstance(done, Applied):
             return False
