@@ -388,6 +388,35 @@ def test_item8_a_tooltip_never_covers_the_card_or_pile_it_describes() -> None:
         assert tip.about.colliderect(about)  # the very card (risen a little under the pointer) or pile
 
 
+def test_item8_a_tooltip_stays_on_the_table_not_over_the_log() -> None:
+    """Walking Takku-Sum's first lesson at 1280x800, the A's tooltip ran off the table over the
+    log beside it and hid its last line ("Ben plays 4♣"): the words stay on the table where they
+    fit, on every card of the hand and every pile."""
+    from cardtable.ui.timings import TOOLTIP_DELAY
+
+    d = Driver(size=(1280, 800))
+    table = d.table(Match("takku-sum", seats("human", "bot", "bot"), seed=3, dealer=0))
+    my_turn(d, table)
+    d.frame()
+    hand = [r for f, z, r in table.drawn if z == "hand/0" and f >= 0]
+    piles = [z.rect for name, z in table.placement.zones.items() if "/" not in name]
+    assert len(hand) >= 4 and piles
+    inside = table.placement.table_rect
+    assert inside.right < 1280 - 100  # a log column beside the table
+    checked = 0
+    for about in [*hand, *piles]:
+        table.comforts.tooltip.hide()
+        d.post(pygame.MOUSEMOTION, pos=(about.centerx + 3, about.centery), rel=(0, 0), buttons=(0, 0, 0))
+        d.frames(5, TOOLTIP_DELAY / 3)
+        tip = table.comforts.tooltip
+        if tip.box is None:
+            continue
+        checked += 1
+        assert inside.contains(tip.box), (about, tip.box, inside)
+        assert not tip.box.colliderect(tip.about)
+    assert checked >= len(hand)
+
+
 def test_item8_after_a_drag_the_tooltip_is_about_what_the_pointer_rests_on() -> None:
     """A card dragged from the hand onto the pile: the next card slid under where the drag began,
     and its tooltip came up there, over the hand, while the pointer rested on the pile (seen in a

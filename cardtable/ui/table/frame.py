@@ -196,7 +196,7 @@ def draw(surface: pygame.Surface, f: TableFrame, art: CardArt, caches: Caches,
     render.join_cards(surface, p, f.join, f.viewer)
     if f.tooltip is not None:
         if f.notice is None:
-            f.tooltip.draw(surface, p.text_px, f.tooltip_keep)
+            f.tooltip.draw(surface, p.text_px, f.tooltip_keep, p.table_rect)
         else:  # a refused move's reason is read first, uncovered: the words wait for it to go
             f.tooltip.box = None
     return drawn

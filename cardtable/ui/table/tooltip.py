@@ -88,10 +88,13 @@ class Tooltip:
     def hide(self) -> None:
         self.key, self.words = None, ""
 
-    def draw(self, surface: pygame.Surface, px: int, keep: Sequence[pygame.Rect] = ()) -> None:
+    def draw(self, surface: pygame.Surface, px: int, keep: Sequence[pygame.Rect] = (),
+             within: pygame.Rect | None = None) -> None:
         """The words beside what they describe, off the pointer and, where there is room, off
-        ``keep`` (the decision buttons: a tooltip over the button it explains hid it)."""
+        ``keep`` (the decision buttons: a tooltip over the button it explains hid it), and inside
+        ``within`` (the table, not the log beside it) where they fit."""
         if not self.words:
+            self.box = None  # nothing drawn: no box left over from the last words
             return
         width = min(px * 26, surface.get_width() - 20)
         lines = text.wrap(self.words, px, width - px)
@@ -99,6 +102,9 @@ class Tooltip:
         box = pygame.Rect(0, 0, max(text.text_size(ln, px)[0] for ln in lines) + px,
                           line_h * len(lines) + px // 2 + 4)
         screen = surface.get_rect().inflate(-8, -8)
+        inner = within.inflate(-8, -8) if within is not None else screen
+        if inner.w >= box.w and inner.h >= box.h:
+            screen = inner
         box.topleft = (self.pos[0] + px, self.pos[1] + px)
         box.clamp_ip(screen)
         if box.collidepoint(self.pos):  # never under the pointer: above it instead
