@@ -88,8 +88,8 @@ LESSONS: list[dict[str, Any]] = [
              "wrong": "Play your A♥ (the lit one) alone as the wildcard: the other As come later.",
              "then": ["play Kh Kd Ks", "play Qd"]},
             {"coach": "Ann's three Ks cycled the wildcard indicator (another Q), and Ben played his Q as "
-                      "the wildcard: the Direction flipped to Down. A card of the same value flips it "
-                      "too: play your Q.",
+                      "the wildcard: the Direction flipped to Down and the indicator cycled again, so Js "
+                      "are wild now. A card of the same value flips the Direction too: play your Q.",
              "moves": ["play Qs"], "light": ["Qs", "play"],
              "wrong": "Play your Q: the same value flips the Direction.",
              "then": ["play Js", "play 2d"]},
