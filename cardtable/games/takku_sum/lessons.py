@@ -100,9 +100,10 @@ LESSONS: list[dict[str, Any]] = [
              "then": ["grace", "play 9d"]},
             {"coach": "Nothing of Ann's went lower than an A and she held no 9, the wildcard: she took a "
                       "grace card from the draw pile, which did not fit, so she lost her turn. Ben's 9 "
-                      "was wild: Up. Play your 9.",
+                      "was wild: Up, and the indicator cycled (5s are wild now). Play your 9: the same "
+                      "value flips the Direction back to Down.",
              "moves": ["play 9h"], "light": ["9h"],
-             "wrong": "Play your 9.",
+             "wrong": "Play your 9: the same value flips the Direction.",
              "then": ["play 7d", "play 7c 7h"]},
             {"coach": "Ann went Down to a 7 and Ben played two 7s: the same value flipped it Up. Your 7 "
                       "flips it again.",
