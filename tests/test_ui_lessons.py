@@ -373,6 +373,54 @@ def test_a_part_of_the_cards_a_step_asks_for_is_refused_with_how_to_choose_sever
     assert match.run.step == 3
 
 
+def test_a_refused_moves_reason_is_not_drawn_under_the_coach(monkeypatch):
+    """Walking Takku-Sum's first lesson on its own stretch, a 3 dragged onto the pile under an Up
+    Direction was refused, and the reason ("Not allowed: the Direction is Up ...") was drawn above
+    the pile, under the coach's bubble, where it could not be read: it goes where the coach is not."""
+    import pygame
+
+    from cardtable.ui.table import render
+
+    drawn = []
+    real = render.notice_box
+
+    def spy(*args, **kwargs):
+        box = real(*args, **kwargs)
+        drawn.append(box)
+        return box
+
+    monkeypatch.setattr(render, "notice_box", spy)
+    d = Driver(how_to_play_seen=[])
+    start_lesson(d.app, "takku-sum", lessons_of(get_game("takku-sum")).lessons[0])
+    table = d.app.find("table")
+    match = table.match
+    for _ in range(2000):
+        d.frame(0.05)
+        if not table.my_turn() or table.busy(d.now) or match.run.script:
+            continue
+        if match.run.current is None:
+            break
+        d.key(pygame.K_h)
+        d.frame(0.05)
+        d.key(pygame.K_RETURN)
+    assert match.run.current is None and match.run.in_free_stretch
+    state = match.state
+    hand = state.zones()["hand/0"]
+    refused = [c for c in hand if Action("play", (c,)) not in state.legal_actions()]
+    assert refused, "the stretch starts with a card the pile does not take"
+    d.frame(0.5)
+    assert table.overlaid, "the coach's bubble is over the table"
+    made = len(match.actions)
+    d.drag(sprite_of(table, refused[0]).rect.center, table.placement.zones["play"].rect.center)
+    assert len(match.actions) == made
+    assert table.shown_notice is not None and table.shown_notice[0].startswith("Not allowed")
+    drawn.clear()
+    d.frame(0.05)
+    assert drawn, "the reason is drawn"
+    assert not drawn[-1].collidelist(list(table.overlaid)) >= 0, (drawn[-1], table.overlaid)
+    assert table.placement.table_rect.contains(drawn[-1])
+
+
 def test_coach_refusal_adds_the_gesture_only_for_part_of_the_taught_cards():
     taught = Action("play", (1, 2, 3))
     assert coach_refusal("Play all three.", Action("play", (2,)), taught) == f"Play all three. {SEVERAL}"

@@ -166,7 +166,7 @@ def built(self: Playable) -> TableFrame | None:
         panel=self.panel, panel_ctx=ctx, prompt_y=self.prompt_y, drag=dragged, prompt=prompt, form=form,
         banner=banner, notice=(notice[0], notice[1]) if notice is not None and now < notice[2] else None,
         side=side, join=tuple(self.turns.phones.join_cards()), viewer=self.viewer,
-        tooltip=self.comforts.tooltip, tooltip_keep=(*(w.rect for w in self.form.widgets), *self.overlaid))
+        tooltip=self.comforts.tooltip, keep_clear=(*(w.rect for w in self.form.widgets), *self.overlaid))
 
 
 LEAST_LOG = 1.35
@@ -190,13 +190,12 @@ def draw(surface: pygame.Surface, f: TableFrame, art: CardArt, caches: Caches,
     if f.banner is not None:
         render.banner(surface, p, f.banner)
     if f.notice is not None:
-        render.notice(surface, p, *f.notice, keep=[w.rect for w in f.form.widgets] if f.form else [],
-                      above=prompt_top)
+        render.notice(surface, p, *f.notice, keep=f.keep_clear, above=prompt_top)
     draw_side(surface, f, caches)
     render.join_cards(surface, p, f.join, f.viewer)
     if f.tooltip is not None:
         if f.notice is None:
-            f.tooltip.draw(surface, p.text_px, f.tooltip_keep, p.table_rect)
+            f.tooltip.draw(surface, p.text_px, f.keep_clear, p.table_rect)
         else:  # a refused move's reason is read first, uncovered: the words wait for it to go
             f.tooltip.box = None
     return drawn

@@ -292,19 +292,35 @@ def notice(surface: pygame.Surface, p: TablePlacement, line: str, near: Rect | N
 def notice_box(p: TablePlacement, size: tuple[int, int], near: Rect | None,
                keep: Sequence[Rect] = (), above: int | None = None) -> Rect:
     """Where a notice of ``size`` (its widest line, its lines) goes: above what it is about, or
-    above the prompt when about nothing; above the decision buttons it would cover (a hint's words
-    lay over the very button that makes its move)."""
+    above the prompt when about nothing; off ``keep`` where there is room: above the decision
+    buttons it would cover (a hint's words lay over the very button that makes its move), else
+    below what it is about or above the prompt (a lesson's coach at the top of the table hid the
+    reason for a refused move)."""
     px = p.text_px
     box = Rect(0, 0, size[0] + px, size[1] * round(px * 1.3) + px // 2)
     # About no card in particular: just above the prompt, where the eye already is.
-    box.midbottom = (near.centerx, near.y - px // 2) if near is not None else \
-        (p.prompt_pos[0], p.prompt_pos[1] - round(px * 1.5))
-    if near is None and above is not None:  # over a prompt on two lines it hid the first
-        box.bottom = min(box.bottom, above - px // 4)
+    by_prompt = box.copy()
+    by_prompt.midbottom = (p.prompt_pos[0], p.prompt_pos[1] - round(px * 1.5))
+    if above is not None:  # over a prompt on two lines it hid the first
+        by_prompt.bottom = min(by_prompt.bottom, above - px // 4)
+    if near is not None:
+        box.midbottom = (near.centerx, near.y - px // 2)
+    else:
+        box = by_prompt
     box.clamp_ip(p.table_rect)
-    if box.collidelist(list(keep)) >= 0:
-        box.bottom = min(k.top for k in keep if k.right > box.left and k.left < box.right) - px // 4
-        box.clamp_ip(p.table_rect)
+    keep = list(keep)
+    if box.collidelist(keep) < 0:
+        return box
+    over = [k for k in keep if k.right > box.left and k.left < box.right and k.colliderect(box)]
+    lifted = box.copy()
+    lifted.bottom = min(k.top for k in over) - px // 4
+    below = box.copy()
+    if near is not None:
+        below.midtop = (near.centerx, near.bottom + px // 2)
+    for place in (lifted, below, by_prompt):
+        place.clamp_ip(p.table_rect)
+        if place.collidelist(keep) < 0:
+            return place
     return box
 
 

@@ -132,8 +132,9 @@ class TableFrame:
     """Join cards for phone seats still without a phone."""
     viewer: int | None = None
     tooltip: Tooltip | None = None
-    tooltip_keep: tuple[Rect, ...] = ()
-    """What a tooltip keeps off where it can (the decision buttons, a lesson's coach)."""
+    keep_clear: tuple[Rect, ...] = ()
+    """What a tooltip or a refused move's reason keeps off where it can (the decision buttons, a
+    lesson's coach)."""
 
 
 class Playing(Protocol):
