@@ -52,8 +52,8 @@ LESSONS: list[dict[str, Any]] = [
     {
         "key": "direction",
         "title": "The piles, the Direction and the wildcard",
-        "summary": "You saw the Direction decided, kept and flipped, played the wildcard and three of "
-                   "a kind to cycle it, took a grace card, and saw a round won.",
+        "summary": "You saw the Direction decided, kept and flipped; played the wildcard, and three of "
+                   "a kind to cycle it; and saw Ann take a grace card when nothing she held fitted.",
         "players": [YOU, ANN, BEN],
         "deal": {
             "wildcard": "Kc", "play": "6h",
