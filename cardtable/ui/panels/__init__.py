@@ -97,11 +97,11 @@ class Panel:
         return self.info(ctx).mark_label
 
     # -- drawing -----------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, ctx: PanelContext) -> None:
-        """Over the cards, under the prompt and the buttons."""
+    def draw(self, surface: pygame.Surface, ctx: PanelContext) -> list[pygame.Rect]:
+        """Over the cards, under the prompt and the buttons. Where its badges went."""
         shown = self.caption and ctx.now - self.caption_at <= timings.CAPTION_SHOWN
         caption = in_second_person(self.caption, ctx.names) if shown else ""
-        draw_info(surface, ctx, self.info(ctx), self.spinning, caption)
+        return draw_info(surface, ctx, self.info(ctx), self.spinning, caption)
 
 
 def panel_for(game: Game | str) -> Panel:

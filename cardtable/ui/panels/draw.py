@@ -49,16 +49,17 @@ def badge(
 
 def draw_info(
     surface: pygame.Surface, ctx: PanelContext, info: TableInfo, spinning: dict[str, float], caption: str
-) -> None:
-    """Everything of ``info`` that lies over the table, and the caption unless a sheet is up."""
+) -> list[Rect]:
+    """Everything of ``info`` that lies over the table, and the caption unless a sheet is up. The
+    badges' places (a lesson's ring round a lit place puts them back over itself)."""
     p = ctx.placement
     for glow in info.glows:
         rects = p.card_rects(glow.zone, glow.count)
         if rects:
             pygame.draw.rect(surface, theme.DROP_TARGET, rects[-1].inflate(12, 12), 4, border_radius=12)
     cards = [r for z, cs in ctx.zones.items() for r in p.card_rects(z, len(cs))]
-    for b in info.badges:
-        _draw_badge(surface, p, b, len(ctx.zones.get(b.zone, ())), cards)
+    drawn = [_draw_badge(surface, p, b, len(ctx.zones.get(b.zone, ())), cards) for b in info.badges]
+    badges = [r for r in drawn if r is not None]
     _draw_spins(surface, ctx, spinning)
     for marker in info.markers:
         if marker.shape in ("clockwise", "counter-clockwise"):
@@ -72,27 +73,29 @@ def draw_info(
     if not ctx.picking:  # the fanned decks take the middle; the side box still tells the count
         for meter in info.meters:
             _draw_meter(surface, p, meter)
+    return badges
 
 
-def _draw_badge(surface: pygame.Surface, p: TablePlacement, b: Badge, count: int, cards: list[Rect]) -> None:
+def _draw_badge(surface: pygame.Surface, p: TablePlacement, b: Badge, count: int,
+                cards: list[Rect]) -> Rect | None:
     """A value on a card, or a seat pile's count: under its cards or beside them, never over a
     card (on the empty place when the pile has none)."""
     if b.on_top is not None:  # a value on the top card as it lay when the value was told
         px = round(p.text_px * 0.9)
         rects = p.card_rects(b.zone, b.on_top)
         if rects:
-            badge(surface, b.text, (rects[-1].centerx, rects[-1].bottom - px // 2), px)
-        return
+            return badge(surface, b.text, (rects[-1].centerx, rects[-1].bottom - px // 2), px)
+        return None
     place = p.zones.get(b.zone)
     if place is None:
-        return
+        return None
     px = round(p.text_px * 0.8)
     centre = (place.slot.centerx, place.rect.bottom - px)
     fan = p.card_rects(b.zone, count)
     if fan:
         size = text.render(b.text, px, theme.TEXT_DARK, bold=True).get_rect().inflate(px // 2 + 6, 4).size
         centre = count_spot(size, fan, cards, p.table_rect, ("below", "right", "left", "above")).center
-    badge(
+    return badge(
         surface,
         b.text,
         centre,

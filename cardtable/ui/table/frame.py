@@ -177,7 +177,7 @@ sizes of room."""
 def draw(surface: pygame.Surface, f: TableFrame, art: CardArt, caches: Caches,
          badges: list[Rect] | None = None) -> list[Drawn]:
     """One frame of the table: felt, zones, plates, cards, panel, prompt and buttons, log. The
-    cards as drawn (and the count badges' places put in ``badges``)."""
+    cards as drawn (and the count badges' and the panel's badges' places put in ``badges``)."""
     drawn = draw_table(surface, f, art, caches, badges)
     p = f.placement
     if f.drag is not None:
@@ -204,7 +204,7 @@ def draw(surface: pygame.Surface, f: TableFrame, art: CardArt, caches: Caches,
 def draw_table(surface: pygame.Surface, f: TableFrame, art: CardArt, caches: Caches,
                badges: list[Rect] | None = None) -> list[Drawn]:
     """The felt and what lies on it: places, plates, cards, counts and marks, the panel. The
-    cards as drawn (and the count badges' places put in ``badges``)."""
+    cards as drawn (and the count badges' and the panel's badges' places put in ``badges``)."""
     p = f.placement
     felt(surface, p.log_rect)
     render.zone_marks(surface, f)
@@ -212,14 +212,14 @@ def draw_table(surface: pygame.Surface, f: TableFrame, art: CardArt, caches: Cac
     drawn: list[Drawn] = []
     sprites = render.cards(surface, f, art, caches.turned, drawn)
     counted = render.counts(surface, p, sprites)
-    if badges is not None:
-        badges[:] = counted
     render.known(surface, p, sprites, f.known)
     for flash in f.flashes:
         render.flash(surface, p, flash, f.now)
     render.marks(surface, p, sprites, f.marked, f.mark_label)
     render.pick_labels(surface, f)
-    f.panel.draw(surface, f.panel_ctx)
+    counted += f.panel.draw(surface, f.panel_ctx)
+    if badges is not None:
+        badges[:] = counted
     return drawn
 
 
