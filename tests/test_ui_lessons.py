@@ -179,6 +179,41 @@ def test_the_first_time_a_game_is_opened_learn_is_offered(tmp_path):
     assert d.app.top.name == "learn" and d.app.top.game == "cunt-soul"
 
 
+def test_a_games_lessons_end_with_play_that_game(tmp_path):
+    """Walking Takku-Sum's lessons to the end, the list said both were done and offered only Back:
+    the learner's next step, a game, took Back, Back and the game's tile. "Play Takku-Sum" on the
+    list opens the game as its tile does, from the first-time offer and from the title's Learn."""
+    from cardtable.store.paths import AppPaths
+
+    def press(label: str) -> None:
+        widget = next(w for w in d.app.top.form.widgets if getattr(w, "label", "") == label)
+        d.click(widget.rect.center)
+        d.frame()
+
+    paths = AppPaths(tmp_path / "config", tmp_path / "data", tmp_path / "log")
+    d = Driver(paths=paths, how_to_play_seen=[])
+    title = d.app.reset("title")
+    d.frame()
+    title.new_game("takku-sum")
+    d.frame()
+    press("Learn to play")
+    assert d.app.top.name == "learn" and d.app.top.game == "takku-sum"
+    labels = [getattr(w, "label", "") for w in d.app.top.form.widgets]
+    assert labels[-2:] == ["Play Takku-Sum", "Back"], labels
+    press("Play Takku-Sum")
+    assert [sc.name for sc in d.app.scenes] == ["title", "setup"]
+    assert d.app.top.game.name == "takku-sum"
+    d.app.pop()
+    d.frame()
+    press("Learn")
+    assert d.app.top.name == "learn" and d.app.top.game is None
+    press(next(getattr(w, "label", "") for w in d.app.top.form.widgets
+               if getattr(w, "label", "").startswith("Cunt-Soul")))
+    press("Play Cunt-Soul")
+    assert [sc.name for sc in d.app.scenes] == ["title", "setup"]
+    assert d.app.top.game.name == "cunt-soul"
+
+
 def test_out_for_good_the_coach_says_so_and_skipping_ends_the_lesson_with_the_shithead():
     """Shithead's second lesson: the learner goes out, is shown back in (R23), goes out again;
     while the others play the game out the coach says the learner is out and the table offers to

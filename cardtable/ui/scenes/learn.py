@@ -19,9 +19,12 @@ from cardtable.ui.widgets import OnPress
 class LearnScene(ButtonsScene):
     """The games with lessons (how many done), or one game's lessons."""
 
-    def __init__(self, app, game: str | None = None) -> None:
+    def __init__(self, app, game: str | None = None, play: Callable[[str], None] | None = None) -> None:
         super().__init__(app)
         self.game = game
+        self.play = play
+        """How the title opens a new game of a game (its table, or its unfinished match): a game's
+        lessons end with "Play <game>", the step a learner takes next."""
         self.refresh()
 
     def refresh(self) -> None:
@@ -64,12 +67,20 @@ class LearnScene(ButtonsScene):
                 out.append((f"{n}. {lesson.title}{tick}", self._start(name, lesson)))
             for key in lessons_of(get_game(name)).unavailable:
                 out.append((self._unavailable_label(key), lambda: None))
+            if self.play is not None:
+                out.append((f"Play {get_game(name).title}", self._play(name)))
         out.append(("Back", self.back))
         return out
 
     def _open_game(self, name: str) -> Callable[[], None]:
         def go() -> None:
-            self.app.push("learn", game=name)
+            self.app.push("learn", game=name, play=self.play)
+        return go
+
+    def _play(self, name: str) -> Callable[[], None]:
+        def go() -> None:
+            assert self.play is not None
+            self.play(name)
         return go
 
     def _start(self, name: str, lesson: Lesson) -> Callable[[], None]:
@@ -91,9 +102,10 @@ class LearnOfferScene(ButtonsScene):
     overlay = True
     backdrop = False
 
-    def __init__(self, app, game: str, on_play: Callable[[], None]) -> None:
+    def __init__(self, app, game: str, on_play: Callable[[], None],
+                 play: Callable[[str], None] | None = None) -> None:
         super().__init__(app)
-        self.game, self.on_play = game, on_play
+        self.game, self.on_play, self.play_game = game, on_play, play
         title = get_game(game).title
         self.title = f"New to {title}?"
         self.lines = [(f"Learn to play: a few short lessons at the table show you {title} one rule at "
@@ -106,7 +118,7 @@ class LearnOfferScene(ButtonsScene):
         self.app.pop()
 
     def learn(self) -> None:
-        self.app.replace("learn", game=self.game)
+        self.app.replace("learn", game=self.game, play=self.play_game)
 
     def play(self) -> None:
         self.app.pop()

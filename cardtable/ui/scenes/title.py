@@ -137,13 +137,15 @@ class TitleScene(ButtonsScene):
         out.append(("Quit", self.quit))
         return out
 
-    def new_game(self, name: str) -> None:
+    def new_game(self, name: str, offer_lessons: bool = True) -> None:
         if self._catch_up():
             self.resize(self.app.size)
         found = next((u for u in self.unfinished if u.game.name == name), None)
         if found is None:
-            if self._first_meeting(name):  # the first time a game is opened, Learn is offered
-                self.app.push("learn_offer", game=name, on_play=lambda: self.app.push("setup", game=name))
+            # the first time a game is opened, Learn is offered
+            if offer_lessons and self._first_meeting(name):
+                self.app.push("learn_offer", game=name, on_play=lambda: self.app.push("setup", game=name),
+                              play=self.play_after_lessons)
                 return
             self.app.push("setup", game=name)
             return
@@ -156,7 +158,13 @@ class TitleScene(ButtonsScene):
         return bool(lessons_of(get_game(name)).lessons) and self.app.can_open("learn_offer")
 
     def learn(self) -> None:
-        self.app.push("learn")
+        self.app.push("learn", play=self.play_after_lessons)
+
+    def play_after_lessons(self, name: str) -> None:
+        """A game's lesson list's "Play" button: as a click on the game's tile here, without the
+        offer of lessons it comes from."""
+        self.app.pop_to(self)
+        self.new_game(name, offer_lessons=False)
 
     def continue_match(self, found: Unfinished) -> None:
         from cardtable.runner.match import Match
