@@ -170,3 +170,22 @@ def test_a_bot_game_plays_to_the_results():
 
 def test_hot_seat_never_shows_another_humans_hand():
     assert hot_seat_keeps_secrets("takku-sum", ("human", "bot", "human"), turns=40).passes >= 3
+
+
+def test_a_caption_goes_under_a_seats_badge_that_hangs_into_the_middle():
+    """Walking a match at 1280x800, "Ash cannot play" was drawn over Cal's "1/2 pts": with a point
+    card in its place, a seat's badge hangs below it into the middle, where captions stand. The
+    caption goes under it, and stays inside the band the coach's bubble keeps off."""
+    from cardtable.ui.panels.draw import caption_band, draw_caption
+
+    _d, table = start()
+    p = table.placement
+    surface = pygame.Surface(p.size)
+    alone = draw_caption(surface, p, "Ash cannot play")
+    badge = pygame.Rect(alone.centerx + 20, alone.y - 12, 48, 18)  # as Cal's hung over it
+    moved = draw_caption(surface, p, "Ash cannot play", [badge])
+    assert alone.colliderect(badge) and not moved.colliderect(badge)
+    assert moved.top == badge.bottom + 2 and moved.size == alone.size
+    assert caption_band(p).contains(moved)
+    far = pygame.Rect(p.table_rect.x, p.table_rect.bottom - 20, 40, 18)
+    assert draw_caption(surface, p, "Ash cannot play", [far]) == alone

@@ -4,6 +4,7 @@ settlement sheet and the caption. Everything here reads a ``TableInfo``; nothing
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from functools import lru_cache
 
 import pygame
@@ -69,7 +70,7 @@ def draw_info(
     if info.sheet is not None:
         _draw_sheet(surface, p, info.sheet)  # it tells what the caption would
     elif caption:
-        draw_caption(surface, p, caption)
+        draw_caption(surface, p, caption, badges)
     if not ctx.picking:  # the fanned decks take the middle; the side box still tells the count
         for meter in info.meters:
             _draw_meter(surface, p, meter)
@@ -124,19 +125,29 @@ def caption_band(p: TablePlacement) -> Rect:
     """Where a caption may stand (its widest and tallest: two lines), so the coach keeps off it:
     walking Fscking Ace's lesson, the bubble hid "Play now goes counter-clockwise"."""
     px0, width = _caption_px_width(p)
-    box = Rect(0, 0, width + px0 * 2, round(px0 * 1.3) * 2 + px0 // 2)
+    # and a badge's height lower: a caption goes under a seat's badge that hangs into the middle
+    box = Rect(0, 0, width + px0 * 2, round(px0 * 1.3) * 2 + px0 // 2 + _badge_height(p))
     box.midtop = (p.middle.centerx, p.middle.y)
     return box
 
 
-def draw_caption(surface: pygame.Surface, p: TablePlacement, caption: str) -> None:
-    """A caption over the middle of the table: what the last step was."""
+def _badge_height(p: TablePlacement) -> int:
+    """The height of a seat's badge (``_draw_badge``), and the gap under it."""
+    return text.text_size("0", round(p.text_px * 0.8), bold=True)[1] + 4 + 2
+
+
+def draw_caption(surface: pygame.Surface, p: TablePlacement, caption: str, keep: Sequence[Rect] = ()) -> Rect:
+    """A caption over the middle of the table: what the last step was; under ``keep`` (a seat's
+    badge hanging below its place: Takku-Sum's "1/2 pts" was hidden under "Ash cannot play")."""
     px0, width = _caption_px_width(p)
     px, lines = _wrapped(caption, px0, width)
     line_h = round(px * 1.3)
     box_w = max(text.render(line, px, theme.TEXT, bold=True).get_width() for line in lines) + px * 2
     box = Rect(0, 0, box_w, line_h * len(lines) + px // 2)
     box.midtop = (p.middle.centerx, p.middle.y)
+    hit = [k for k in keep if k.colliderect(box)]
+    if hit:
+        box.top = max(k.bottom for k in hit) + 2
     shade = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(shade, (*theme.PANEL, 220), shade.get_rect(), border_radius=box.h // 3)
     pygame.draw.rect(shade, (*theme.ACCENT, 255), shade.get_rect(), 2, border_radius=box.h // 3)
@@ -144,6 +155,7 @@ def draw_caption(surface: pygame.Surface, p: TablePlacement, caption: str) -> No
     for i, line in enumerate(lines):
         img = text.render(line, px, theme.TEXT, bold=True)
         surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + px // 4 + i * line_h)))
+    return box
 
 
 def _draw_spins(surface: pygame.Surface, ctx: PanelContext, spinning: dict[str, float]) -> None:
