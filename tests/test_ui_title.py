@@ -181,3 +181,23 @@ def test_an_autosave_not_plainly_current_is_loaded_before_the_first_frame(tmp_pa
     (first.app.paths.unfinished_dir / "stray.tmp").write_text("?", encoding="utf-8")
     _, title = fresh_title(tmp_path)
     assert not title.read_later and [u.saved.match_id for u in title.unfinished] == [match.saved.match_id]
+
+
+def test_the_fan_stays_once_replays_adds_a_button_at_the_smallest_window(tmp_path):
+    """At 1024x640 the title lost its fan of cards and its line "house-rule card games" as soon as
+    a finished match added "Replays", and the panel stood alone on bare felt: the fan is drawn
+    smaller before it is dropped."""
+    d = Driver(paths=app_paths(tmp_path), size=(1024, 640))
+    title = TitleScene(d.app)
+    d.app.push(title)
+    d.frame()
+    assert title.show_fan and not title.has_replays
+    full = title.fan_w
+    title.has_replays = True
+    title.resize((1024, 640))
+    d.frame()
+    assert widget(title, "Replays") is not None
+    assert title.show_fan and title.fan_w < full
+    frame = d.app.screen.get_rect().inflate(-24, -24)
+    assert title.panel.y - round(title.fan_w * 1.6) >= frame.y  # the fan's cards stay on the felt
+    assert text_problems(d.app) == []

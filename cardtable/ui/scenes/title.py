@@ -229,10 +229,14 @@ class TitleScene(ButtonsScene):
         ph = head + tiles_h + len(items) * (bh + gap) + px * 2
         widest = max([text.text_size(t, px)[0] for t, _ in self.wrapped] + [0])
         pw = min(inner.w, max(bw + px * 4, max(rows) * (tw + px) + px * 3, widest + px * 4))
-        self.fan_w = max(40, round(px * 3.2))
-        fan_h = round(self.fan_w * 2.2)
         below = line_h + px
         room = inner.h - ph
+        # smaller cards before none: a sixth button (Replays) left a bare felt at 1024x640
+        # (no card under 36 pixels: the court cards' figures need that much)
+        self.fan_w = next((fw for fw in (max(40, round(px * 3.2)), max(36, round(px * 2.8)),
+                                         max(36, round(px * 2.4))) if room >= round(fw * 2.2) + below),
+                          max(40, round(px * 3.2)))
+        fan_h = round(self.fan_w * 2.2)
         with_fan = room >= fan_h + below
         top = inner.y + (fan_h if with_fan else 0) + max(0, (room - (fan_h + below if with_fan else 0)) // 2)
         self.show_fan = with_fan
