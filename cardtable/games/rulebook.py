@@ -72,6 +72,7 @@ def ranks_phrase(ranks: list[int], word: Callable[[int], str]) -> str:
             runs[-1].append(r)
         else:
             runs.append([r])
-    parts = [f"{word(run[0])} to {word(run[-1])}" if len(run) > 2
-             else " or ".join(word(r) for r in run) for run in runs]
+    # a run of two is two items of the list ("2, 6, 7, 10 or K to Joker", not "2, 6 or 7, 10 or ...")
+    parts = [p for run in runs for p in ([f"{word(run[0])} to {word(run[-1])}"] if len(run) > 2
+                                         else [word(r) for r in run])]
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " or " + parts[-1]

@@ -907,3 +907,14 @@ def test_bots_see_how_long_the_table_has_gone_without_progress() -> None:
     """The stall count is public: a seat's view has the same, so bots may see a loop."""
     st = stalled(10, hands={0: "5c 9d", 1: "6c 7h 8h Kd"}, pile="4h")
     assert st.view(0).stall() == st.view(1).stall() == st.stall() == 20
+
+
+def test_asked_to_pick_up_a_player_is_told_what_would_have_gone_on():
+    """Rule book, "A turn": "If you cannot play, pick up the pile." Walking a first game, "No card
+    may go on the pile: pick it up" over two 3s left a newcomer to hover the pile to learn why:
+    the prompt names what may go on, from the same ranks the pile's tooltip lists."""
+    st = position(3, hands={0: "4c 5d"}, down={0: "9c 9d 9h"}, pile="Kh")
+    assert st.legal_actions() == [Action("pickup")]
+    assert st.prompt() == "Nothing you hold goes on the pile (only 2, 6, 7, 10 or K to Joker may): pick it up"
+    ok = st.ok_ranks()
+    assert [r for r in range(2, 16) if ok[r]] == [2, 6, 7, 10, 13, 14, 15]

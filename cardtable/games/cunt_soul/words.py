@@ -44,6 +44,7 @@ from cardtable.games.cunt_soul.moves import (
     UP,
 )
 from cardtable.games.cunt_soul.state import CuntSoulFields
+from cardtable.games.rulebook import ranks_phrase
 
 DIRECTION_WORDS = ("", "higher", "lower")
 
@@ -141,7 +142,13 @@ class Words(CuntSoulFields):
         if phase == PLAY:
             legal = self.legal_actions()
             if legal == [PICKUP_ACTION]:
-                return "No card may go on the pile: pick it up"
+                # a newcomer asked to pick up is told what would have gone on (a 3 lets only 3s on)
+                ok = self.ok_ranks()
+                ranks = [r for r in range(2, 16) if ok[r]]
+                if not ranks or len(ranks) == 14:
+                    return "No card may go on the pile: pick it up"
+                only = ranks_phrase(ranks, _rank_name)
+                return f"Nothing you hold goes on the pile (only {only} may): pick it up"
             if self.follow:
                 return "Your Q needs a follow-up: play a card that goes on a Q"
             zone = self.zone_of(s)
