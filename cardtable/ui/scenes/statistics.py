@@ -15,7 +15,7 @@ import pygame
 from cardtable.games import games
 from cardtable.store.matches import ReplayError, list_replays, positions
 from cardtable.store.stats import Stats, load_stats, reset_stats
-from cardtable.ui import stats_pictures, text, theme
+from cardtable.ui import stats_pictures, stats_tables, text, theme
 from cardtable.ui.input import Click, InputEvent, Key, PointerMove, Wheel
 from cardtable.ui.scene import Scene, register
 from cardtable.ui.scenes.stats_rows import (
@@ -24,11 +24,8 @@ from cardtable.ui.scenes.stats_rows import (
     ReplayRow,
     Row,
     game_title,
-    loser_word,
-    money,
     replay_row,
     rows_for,
-    win_word,
 )
 from cardtable.ui.widgets import Button, OnPress, draw_panel
 
@@ -253,108 +250,15 @@ class StatisticsScene(Scene):
         returns the content's height."""
         if not self.tab:
             if surface is not None:
-                self._line(surface, "No games finished yet.", self.area.centerx, self.area.y + self.px * 2,
-                           self.px, theme.TEXT_DIM, "center")
+                stats_tables.line(surface, "No games finished yet.", self.area.centerx,
+                                  self.area.y + self.px * 2, self.px, theme.TEXT_DIM, "center")
             return self.px * 4
         if self.tab == REPLAYS:
-            return self._draw_replays(surface)
-        return self._draw_game(surface, self.tab)
-
-    def _line(self, surface: pygame.Surface, s: str, x: int, y: int, px: int, colour: theme.Colour,
-              align: str = "left", bold: bool = False) -> None:
-        img = text.render(s, px, colour, bold=bold)
-        r = img.get_rect(top=y)
-        if align == "left":
-            r.left = x
-        elif align == "right":
-            r.right = x
-        else:
-            r.centerx = x
-        surface.blit(img, r)
-
-    def _draw_game(self, surface: pygame.Surface | None, game: str) -> int:
-        px, area = self.px, self.area
-        rows = self.rows[game]
-        table = self.stats.games[game]
-        has_balance = any(r.balance is not None for r in rows)
-        heads = ["Player", "Games", win_word(game), loser_word(game), "Mean place", "Streak", "Best",
-                 "Helped"]
-        if has_balance:
-            heads.append("Balance")
-        # The name column takes what the figures leave; figures are right-aligned under their heads.
-        fig_w = [max(text.text_size(h, px, bold=True)[0], px * 3) + px for h in heads[1:]]
-        name_w = max(px * 6, area.w - sum(fig_w) - px)
-        y0 = area.y - self.scroll
-        y = y0 + px // 2
-        line_h = round(px * 1.6)
-        if surface is not None:
-            left = f", {table.abandoned} abandoned" if table.abandoned else ""
-            self._line(surface, f"{game_title(game)}: {table.matches} "
-                       f"{'match' if table.matches == 1 else 'matches'} finished{left}",
-                       area.x + px // 2, y, round(px * 1.2), theme.ACCENT, bold=True)
-        y += round(px * 2.2)
-        if surface is not None:
-            x = area.x + px // 2
-            self._line(surface, heads[0], x, y, px, theme.TEXT_DIM, bold=True)
-            x += name_w
-            for head, fw in zip(heads[1:], fig_w, strict=True):
-                x += fw
-                self._line(surface, head, x, y, px, theme.TEXT_DIM, "right", bold=True)
-            rule = y + line_h - 4
-            pygame.draw.line(surface, theme.PANEL_EDGE, (area.x, rule), (area.right, rule))
-        y += line_h
-        for i, r in enumerate(rows):
-            if surface is not None and area.y - line_h < y < area.bottom:
-                if i % 2:
-                    pygame.draw.rect(surface, theme.BUTTON_DISABLED, (area.x, y - 2, area.w, line_h))
-                cells = [str(r.games), str(r.wins), str(r.losses), f"{r.mean_place:.2f}", str(r.streak),
-                         str(r.best_streak), str(r.assisted)]
-                if has_balance:
-                    cells.append(money(r.balance))
-                x = area.x + px // 2
-                name = r.name
-                while len(name) > 3 and text.text_size(name, px)[0] > name_w - px:
-                    name = name[:-2] + "…"
-                self._line(surface, name, x, y, px, theme.TEXT)
-                x += name_w
-                for cell, fw in zip(cells, fig_w, strict=True):
-                    x += fw
-                    self._line(surface, cell, x, y, px, theme.TEXT, "right")
-            y += line_h
-        y += px * 2
-        y = stats_pictures.outcome_bars(surface, area, y, rows, loser_word(game), win_word(game), px)
+            height, self.replay_rects = stats_tables.replays(surface, self.area, self.scroll, self.px,
+                                                             self.replays, self.selected)
+            return height
+        game = self.tab
         if game not in self.sittings:
             self.sittings[game] = stats_pictures.sitting_money([r.saved for r in self.replays], game)
-        y = stats_pictures.section(surface, area, y, self.replays, game, loser_word(game), px,
-                                   self.sittings[game])
-        return y - y0 + px
-
-    def _draw_replays(self, surface: pygame.Surface | None) -> int:
-        px, area = self.px, self.area
-        small = round(px * 0.85)
-        row_h = round(px * 3.0)
-        y0 = area.y - self.scroll
-        y = area.y + px // 2
-        if surface is not None:
-            self._line(surface, "Kept replays, newest first: click one (or Up/Down and Enter) to watch it",
-                       area.x + px // 2, y - self.scroll, small, theme.TEXT_DIM)
-        y += round(px * 1.6)
-        self.replay_rects = []
-        for i, r in enumerate(self.replays):
-            rect = pygame.Rect(area.x + px // 4, y, area.w - px // 2, row_h - px // 3)
-            self.replay_rects.append(rect)
-            shown = rect.move(0, -self.scroll)
-            if surface is not None and area.y - row_h < shown.y < area.bottom:
-                lit = i == self.selected
-                pygame.draw.rect(surface, theme.BUTTON_HOVER if lit else theme.BUTTON, shown, border_radius=8)
-                if lit:
-                    pygame.draw.rect(surface, theme.BUTTON_FOCUS, shown, 2, border_radius=8)
-                self._line(surface, r.game, shown.x + px // 2, shown.y + px // 4, px, theme.ACCENT, bold=True)
-                self._line(surface, r.date, shown.right - px // 2, shown.y + px // 4, small, theme.TEXT_DIM,
-                           "right")
-                detail = f"{r.seats}  ·  {r.outcome}"
-                while len(detail) > 10 and text.text_size(detail, small)[0] > shown.w - px:
-                    detail = detail[:-2] + "…"
-                self._line(surface, detail, shown.x + px // 2, shown.y + round(px * 1.4), small, theme.TEXT)
-            y += row_h
-        return y - (y0 + self.scroll) + px
+        return stats_tables.game_table(surface, self.area, self.scroll, self.px, game, self.rows[game],
+                                       self.stats.games[game], self.replays, self.sittings[game])
