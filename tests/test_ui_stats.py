@@ -122,3 +122,21 @@ def test_a_store_message_is_shown_not_raised(tmp_path):
     assert scene.messages and "statistics" in scene.messages[0].lower()
     assert scene.message_lines
     d.app.saver.close()
+
+
+def test_a_replays_row_names_the_loser_in_the_games_own_word():
+    """The replays list said "won by Bea; Dot lost" for Cunt-Soul while the statistics' column
+    over it says "The sole-cunt": the row speaks the game's word; a game without one says "lost"."""
+    from cardtable.store.match_file import Outcome, SavedMatch, SeatConfig
+    from cardtable.ui.scenes.stats_rows import replay_row
+
+    seats = [SeatConfig(name=n, kind="bot") for n in ("Ash", "Bea", "Cal", "Dot")]
+    cs = SavedMatch(game="cunt-soul", seats=seats, seed=1, position_check="x",
+                    outcome=Outcome(places=[3, 1, 2, 4], losers=[3]))
+    assert replay_row(cs).outcome == "won by Bea; Dot is the sole-cunt"
+    sh = SavedMatch(game="shithead", seats=seats[:3], seed=1, position_check="x",
+                    outcome=Outcome(places=[1, 3, 3], losers=[1, 2]))
+    assert replay_row(sh).outcome == "won by Ash; Bea and Cal are the Shithead"
+    ta = SavedMatch(game="takku-sum", seats=seats[:3], seed=1, position_check="x",
+                    outcome=Outcome(places=[2, 1, 3], losers=[2]))
+    assert replay_row(ta).outcome == "won by Bea; Cal lost"

@@ -78,8 +78,11 @@ def replay_row(saved: SavedMatch) -> ReplayRow:
         winners = [names[s] for s, place in enumerate(o.places) if place == 1 and s < len(names)]
         losers = [names[s] for s in o.losers if 0 <= s < len(names)]
         outcome = "won by " + ", ".join(winners) if winners else o.text
-        if losers:
-            outcome += f"; {', '.join(losers)} lost"
+        if losers:  # in the game's own word for its loser, as the statistics' column says it
+            game = games().get(saved.game)
+            title = game.loser_title if game is not None else ""
+            who = " and ".join(losers)
+            outcome += f"; {who} {'is' if len(losers) == 1 else 'are'} {title}" if title else f"; {who} lost"
     when = saved.updated.astimezone() if saved.updated.tzinfo else saved.updated
     return ReplayRow(saved, game_title(saved.game), when.strftime("%Y-%m-%d %H:%M"),
                      ", ".join(names), outcome)
