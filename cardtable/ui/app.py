@@ -33,6 +33,7 @@ from cardtable.ui import text
 from cardtable.ui.app_start import StartUp, start_of
 from cardtable.ui.card_art import CardArt
 from cardtable.ui.icon import draw_icon
+from cardtable.ui.pacing import Pacing
 from cardtable.ui.scene import Scene, known, scene_class
 from cardtable.ui.sound import SoundBank
 from cardtable.ui.table.parking import Parking
@@ -76,6 +77,7 @@ class App(StartUp):
         """Start-up work that waits until the first frame is on screen (run once, in order: one
         piece after each frame)."""
         self._looping = False
+        self.pacing = Pacing()
         pygame.display.init()
         desktop = desktop_size()
         start = self._start
@@ -285,36 +287,50 @@ class App(StartUp):
     def _quit_now(self) -> None:
         self.running = False
 
-    def step(self, now: float | None = None) -> None:
-        """One frame: input, update, draw."""
+    def step(self, now: float | None = None) -> bool:
+        """One frame: input, update, draw. False when nothing was drawn: in the window's own loop
+        a still screen is drawn only as ``Pacing`` says."""
         if not self.fresh and not self._looping:  # frames drawn without ``run`` (the tests): all at once
             self._run_after_first_frame()
         t0 = time.perf_counter()
         self.now = now = t0 if now is None else now
-        for ev in pygame.event.get():
+        events = pygame.event.get()
+        for ev in events:
             for e in self.input.translate(ev):
                 self.dispatch(e)
         for scene in list(self.scenes):
             if not scene.paused:  # a covered scene waits: nothing it shows moves on under a menu
                 scene.update(now)
+        if not self.pacing.draw_now(now, bool(events), self.moving(now)) and self._looping:
+            return False
         self.draw()
         self.fresh = False
         self.frame_times.append(time.perf_counter() - t0)
         if len(self.frame_times) > 10000:
             del self.frame_times[:5000]
+        return True
 
-    def draw(self) -> None:
+    def moving(self, now: float) -> bool:
+        """Whether any scene on screen moves by itself now (``Scene.moving``), or start-up work
+        that may change the title is still to come."""
+        return bool(self.after_first_frame) or any(scene.moving(now) for scene in self.shown())
+
+    def shown(self) -> list[Scene]:
+        """The scenes on screen: the top one, and those under it while they are overlays."""
         first = len(self.scenes) - 1
         while first > 0 and self.scenes[first].overlay:
             first -= 1
-        for scene in self.scenes[max(first, 0) :]:
+        return self.scenes[max(first, 0):]
+
+    def draw(self) -> None:
+        for scene in self.shown():
             scene.draw(self.screen)
 
     def run(self) -> None:
         self._looping = True
         while self.running and self.scenes:
-            self.step()
-            pygame.display.flip()
+            if self.step():
+                pygame.display.flip()
             if self.after_first_frame:  # one piece a frame: the window answers between them
                 self.after_first_frame.pop(0)()
             self.clock.tick(FPS)

@@ -153,6 +153,13 @@ class Scene:
     def update(self, now: float) -> None:
         """Advance time-driven things; ``now`` is perf_counter seconds."""
 
+    def moving(self, now: float) -> bool:
+        """Whether something on this scene moves by itself now (cards in flight), so every frame
+        must be drawn. A scene that says no is drawn on input and a few times a second, enough for
+        what changes on a timer (a tooltip coming up, a caption going): an idle table does not
+        spend a core redrawing the same picture 60 times a second. Conservative by default."""
+        return True
+
     def draw(self, surface: pygame.Surface) -> None:
         raise NotImplementedError
 

@@ -34,6 +34,9 @@ class ButtonsScene(Scene):
     def items(self) -> list[tuple[str, OnPress]]:
         raise NotImplementedError
 
+    def moving(self, now: float) -> bool:
+        return False  # buttons and words: drawn on input
+
     def on_escape(self) -> None:
         """Esc: by default nothing (the title has nowhere to go back to)."""
 

@@ -97,7 +97,6 @@ def _sitting(match: Match) -> str:
 
 
 @register("results")
-@register("results")
 class ResultsScene(ButtonsScene):
     title = "Game over"
 

@@ -102,6 +102,9 @@ class RulesScene(Scene):
                 tab.handle(event)
         self._clamp()
 
+    def moving(self, now: float) -> bool:
+        return False  # drawn on input
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BACKDROP)
         self.view.draw(surface, self.area, self.scroll)

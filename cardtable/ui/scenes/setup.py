@@ -203,6 +203,9 @@ class SetupScene(Scene):
             self.kinds_changed = False
             self.resize(self.app.size)
 
+    def moving(self, now: float) -> bool:
+        return False  # drawn on input
+
     def draw(self, surface: pygame.Surface) -> None:
         page, px = self.page, self.px
         assert page is not None, "laid out when the scene is made"

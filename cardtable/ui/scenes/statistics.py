@@ -219,6 +219,9 @@ class StatisticsScene(Scene):
                 self.scroll = r.bottom - self.area.bottom
 
     # -- drawing ---------------------------------------------------------------------------------
+    def moving(self, now: float) -> bool:
+        return False  # drawn on input
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BACKDROP)
         pygame.draw.rect(surface, theme.FELT_DARK, surface.get_rect().inflate(-24, -24), border_radius=24)

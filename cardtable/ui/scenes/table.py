@@ -77,6 +77,8 @@ class TableScene(Deciding, Scene):
         self.badges: list[Rect] = []
         """Where the last frame drew its count badges (a stack's size): overlays keep off them."""
         self._deal_pending = animate_deal
+        self.drawn_version = -1
+        """The position the last frame showed (``version``)."""
         self.turn_version = -1
         self.shown_notice: tuple[str, Rect | None, float] | None = None
         """A line by the cards (a refused move's reason), where, and until when."""
@@ -109,6 +111,12 @@ class TableScene(Deciding, Scene):
 
     def busy(self, now: float) -> bool:
         return self.choreo.busy(now)
+
+    def moving(self, now: float) -> bool:
+        """Cards in flight, a drag, a deck spinning, or a position not drawn yet (a move with no
+        flight, made by a bot between frames)."""
+        return (self.choreo.moving(now) or self.controls.drag is not None or bool(self.panel.spinning)
+                or self._deal_pending or self.drawn_version != self.version)
 
     # -- layout ----------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
@@ -315,6 +323,7 @@ class TableScene(Deciding, Scene):
         return self.art.turned(img, face, width)
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.drawn_version = self.version
         shown = frame.built(self)
         if shown is not None:
             self.drawn = frame.draw(surface, shown, self.card_art, self.art, self.badges)

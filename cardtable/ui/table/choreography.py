@@ -67,6 +67,11 @@ class Choreography:
     def busy(self, now: float) -> bool:
         return self.held or self.board.motions.busy(now) or any(t > now for t, _ in self.scheduled)
 
+    def moving(self, now: float) -> bool:
+        """Cards in flight, steps still to come or a flash showing: every frame must be drawn
+        (a held settlement sheet is busy but still)."""
+        return self.board.motions.busy(now) or any(t > now for t, _ in self.scheduled) or bool(self.flashes)
+
     def dismiss(self) -> bool:
         """The person read the settlement: the game goes on. False if nothing was held."""
         held, self.held = self.held, False
