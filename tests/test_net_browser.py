@@ -169,6 +169,9 @@ def _whole_game(b, name: str, seed: int, size: tuple[int, int], server: PhoneSer
         over = wait_for(lambda: b.execute_script(OVER, phone.version))
         assert over["results"] and over["turn"] == "Game over" and over["title"] == game.title, over
         assert not over["faults"], over["faults"]
+        # the last moves, newest first, were numbered 1, 2, 3 down the list: read as the first move
+        # first; counted down, the numbers keep the order the moves came in
+        assert over["log"]["reversed"] and over["log"]["first"] == over["log"]["newest"], over["log"]
         b.save_screenshot(str(SHOTS / f"{name}-{size[0]}x{size[1]}-over.png"))
     finally:
         if own:
@@ -182,6 +185,9 @@ const res = document.getElementById("results");
 return {results: !res.hidden && res.getBoundingClientRect().height > 0,
         turn: document.getElementById("turn").textContent,
         title: document.getElementById("title").textContent,
+        // newest first, numbered down, so the numbers still count the moves in the order they came
+        log: {reversed: $("log").reversed, first: $("log").firstChild && $("log").firstChild.textContent,
+              newest: state.log.length ? state.log[state.log.length - 1] : null},
         faults: (() => {""" + LAYOUT_CHECK + """})()};
 """
 """Once the page shows the last picture of a game (arguments: its version): the results shown, the
