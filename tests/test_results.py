@@ -70,7 +70,14 @@ def test_the_results_screen_draws_and_its_buttons_lead_on():
     d.frame()
     labels = [w.label for w in d.app.top.form.widgets]
     assert labels == ["Play again", "New game", "Title"]
-    assert any("wins a round" in line for line, _ in d.app.top.lines)
+    rounds = [line for line, _ in d.app.top.lines if " wins a round" in line]
+    assert rounds
+    # each with the points its winner then had: three "Bea wins a round" read the same
+    won: dict[str, int] = {}
+    for line in rounds:
+        name, _, got = line.partition(" wins a round: ")
+        won[name] = won.get(name, 0) + 1
+        assert got == f"{won[name]} point{'s' if won[name] != 1 else ''}", line
     d.key(pygame.K_ESCAPE)
     assert not isinstance(d.app.top, ResultsScene)
 

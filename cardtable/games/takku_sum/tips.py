@@ -27,9 +27,12 @@ COUNTED = {kinds.CYCLE: "Indicator cycles"}
 
 
 def moment(event: Event, names: Sequence[str]) -> str:
-    """Who won each round, and ties for the first player."""
+    """Who won each round and the points they had then (three bare "Bea wins a round" lines read
+    the same on the results), and ties for the first player."""
     if event.kind == kinds.ROUND_OVER and 0 <= event.seat < len(names):
-        return f"{names[event.seat]} wins a round"
+        got = event.data if isinstance(event.data, int) else 0
+        points = f": {got} point{'s' if got != 1 else ''}" if got else ""
+        return f"{names[event.seat]} wins a round{points}"
     return event.text if event.kind in NOTABLE else ""
 
 
