@@ -191,6 +191,11 @@ class CoachScene(Scene):
             return True
         return False
 
+    def moving(self, now: float) -> bool:
+        """Only while the step is shown again (its rings thicker, the bubble's edge red); the
+        table beneath says when its cards move."""
+        return now < self.again_until
+
     def draw(self, surface: pygame.Surface) -> None:
         table = self.table()
         if table is None or not self.words:

@@ -108,6 +108,9 @@ class HowToPlayScene(Scene):
                     b.activate()
                     return
 
+    def moving(self, now: float) -> bool:
+        return False  # words and two buttons: drawn on input
+
     def draw(self, surface: pygame.Surface) -> None:
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill(theme.SHADE)

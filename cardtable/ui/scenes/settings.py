@@ -180,6 +180,9 @@ class SettingsScene(Scene):
         if isinstance(event, (Click, Press, PointerMove, Key)):
             self.form.handle(event)
 
+    def moving(self, now: float) -> bool:
+        return False  # drawn on input
+
     def draw(self, surface: pygame.Surface) -> None:
         px = self.px
         w = surface.get_width()
