@@ -608,3 +608,27 @@ def test_a_lit_place_keeps_its_own_badge_readable():
         assert all(screen.get_at((x, y)) == alone.get_at((x, y))
                    for x in range(b.x, b.right) for y in range(b.y, b.bottom)), b
 
+
+
+def test_the_lesson_menu_opens_the_rule_book_and_goes_back_to_the_step():
+    """Esc in a lesson offered only go on, start again and leave: a learner checking a rule had to
+    leave the lesson. It opens the game's rule book (and the settings) as the table's menu does."""
+    import pygame
+
+    d = Driver(how_to_play_seen=[])
+    start_lesson(d.app, "takku-sum", lessons_of(get_game("takku-sum")).lessons[0])
+    d.frames(3)
+    coach = d.app.top
+    d.key(pygame.K_ESCAPE)
+    menu = d.app.top
+    assert menu.name == "lesson_menu"
+    labels = [getattr(w, "label", "") for w in menu.form.widgets]
+    assert labels == ["Go on", "Start this lesson again", "Rules", "Settings", "Leave the lesson"]
+    rules = next(w for w in menu.form.widgets if getattr(w, "label", "") == "Rules")
+    d.click(rules.rect.center)
+    assert d.app.top.name == "rules" and d.app.top.game == "takku-sum"
+    d.key(pygame.K_ESCAPE)
+    assert d.app.top is menu
+    go_on = next(w for w in menu.form.widgets if getattr(w, "label", "") == "Go on")
+    d.click(go_on.rect.center)
+    assert d.app.top is coach

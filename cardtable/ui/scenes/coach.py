@@ -240,8 +240,15 @@ class LessonMenuScene(ButtonsScene):
         self.lines = [("A lesson is not saved and not counted in your statistics.", theme.TEXT)]
 
     def items(self) -> list[tuple[str, OnPress]]:
-        return [("Go on", self.go_on), ("Start this lesson again", self.again),
-                ("Leave the lesson", self.leave_it)]
+        # the rule book and the settings as the table's own menu has them: a learner checks a rule
+        return [("Go on", self.go_on), ("Start this lesson again", self.again), ("Rules", self.rules),
+                ("Settings", self.settings), ("Leave the lesson", self.leave_it)]
+
+    def rules(self) -> None:
+        self.app.push("rules", game=self.coach.match.game.name)
+
+    def settings(self) -> None:
+        self.app.push("settings")
 
     def go_on(self) -> None:
         self.app.pop()
