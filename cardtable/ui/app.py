@@ -33,7 +33,7 @@ from cardtable.ui import text
 from cardtable.ui.app_start import StartUp, start_of
 from cardtable.ui.card_art import CardArt
 from cardtable.ui.icon import draw_icon
-from cardtable.ui.pacing import Pacing
+from cardtable.ui.pacing import STILL_FPS, Pacing
 from cardtable.ui.scene import Scene, known, scene_class
 from cardtable.ui.sound import SoundBank
 from cardtable.ui.table.parking import Parking
@@ -329,11 +329,12 @@ class App(StartUp):
     def run(self) -> None:
         self._looping = True
         while self.running and self.scenes:
-            if self.step():
+            drew = self.step()
+            if drew:
                 pygame.display.flip()
             if self.after_first_frame:  # one piece a frame: the window answers between them
                 self.after_first_frame.pop(0)()
-            self.clock.tick(FPS)
+            self.clock.tick(FPS if drew else STILL_FPS)
 
     def _run_after_first_frame(self) -> None:
         while self.after_first_frame:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+STILL_FPS = 30
+"""How often the loop looks for input while nothing is drawn (a click answered within 33 ms)."""
 STILL_FRAME = 0.2
 """Seconds between frames of a screen where nothing moves and no input came: what changes on a
 timer (a tooltip coming up, a caption going, a bot's "thinking" dots) shows within this."""
