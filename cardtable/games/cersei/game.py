@@ -756,10 +756,15 @@ class CerseiGame(Game):
         if action.kind == "flip":
             return "flip the top card"
         if action.kind == "assassinate" and 0 <= action.target < len(names):
-            return (f"assassinate: take the face-down card at position {action.choice} (from the "
-                    f"bottom) of {names[action.target]}'s deck")
+            # the choice counts places from 0; a player counts cards from 1 ("the 4th from the bottom")
+            place = int(action.choice) + 1 if action.choice.isdigit() else 0
+            nth = f"{place}{_ORDINAL.get(place % 100 if place % 100 in (11, 12, 13) else place % 10, 'th')} "
+            return (f"assassinate: take the {nth if place else ''}face-down card from the bottom of "
+                    f"{names[action.target]}'s deck")
         return action.words(names)
 
+
+_ORDINAL = {1: "st", 2: "nd", 3: "rd", 11: "th", 12: "th", 13: "th"}
 
 GAME = CerseiGame()
 CerseiState.game = GAME

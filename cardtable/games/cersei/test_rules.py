@@ -725,7 +725,12 @@ def test_log_names_each_card_by_its_role() -> None:
     """A20: the log uses the table names."""
     assert LABEL[C("7c")] == "Pawn (7♣)" and LABEL[C("RJ")] == "Eunuch (red Joker)"
     assert GAME.describe(Action("assassinate", (), 1, "3"), NAMES) == \
-        "assassinate: take the face-down card at position 3 (from the bottom) of Bob's deck"
+        "assassinate: take the 4th face-down card from the bottom of Bob's deck"
+    # places count from 1 for a player (the choice counts from 0: "position 0" was the bottom card)
+    assert GAME.describe(Action("assassinate", (), 1, "0"), NAMES) == \
+        "assassinate: take the 1st face-down card from the bottom of Bob's deck"
+    assert "12th" in GAME.describe(Action("assassinate", (), 1, "11"), NAMES)
+    assert "22nd" in GAME.describe(Action("assassinate", (), 1, "21"), NAMES)
 
 
 def test_assassin_skips_an_opponent_with_no_cards() -> None:
