@@ -140,3 +140,20 @@ def test_a_replay_that_does_not_replay_shows_the_reason(tmp_path):
     assert any("cannot be shown" in m and "no longer replay" in m for m in stats.messages)
     d.frame()
     d.app.saver.close()
+
+
+def test_a_paused_replay_is_still_and_a_playing_one_moves(tmp_path):
+    """A replay read at rest is drawn a few times a second, not 60 (``Scene.moving``); Play moves
+    it until it is paused."""
+    paths = app_paths(tmp_path)
+    play_and_file(paths, "shithead", 3)
+    d = Driver(paths=paths, animation_speed="fast")
+    _, scene = open_replay(d)
+    d.frames(30)
+    assert not scene.moving(d.now)
+    scene.toggle_play()
+    assert scene.playing and scene.moving(d.now)
+    scene.toggle_play()
+    d.frames(90)
+    assert not scene.moving(d.now)
+    d.app.saver.close()

@@ -81,6 +81,9 @@ class ReplayScene(Scene):
     def busy(self, now: float) -> bool:
         return self.choreo.busy(now)
 
+    def moving(self, now: float) -> bool:
+        return self.playing or self.choreo.moving(now)  # paused, a move is read at rest
+
     def compose(self, now: float) -> list[Sprite]:
         return self.board.compose(now)
 

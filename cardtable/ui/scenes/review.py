@@ -117,6 +117,9 @@ class ReviewScene(Scene):
     def leave(self) -> None:
         self._cancel = True   # a window closed mid-review writes nothing
 
+    def moving(self, now: float) -> bool:
+        return self.table is not None and self.table.moving(now)  # the progress bar: a few frames a second
+
     def update(self, now: float) -> None:
         if self.problem:
             self.app.pop()
