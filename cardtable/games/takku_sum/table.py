@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar, Literal, cast
 
+from cardtable.engine.protocol import Event
 from cardtable.engine.table import (
     Badge,
     CentreZoneSpec,
@@ -23,7 +24,7 @@ from cardtable.engine.table import (
     Tone,
 )
 from cardtable.games.takku_sum import kinds
-from cardtable.games.takku_sum.game import DOWN, UNDECIDED, UP, TakkuSumState
+from cardtable.games.takku_sum.game import DIRECTION_NAMES, DOWN, UNDECIDED, UP, TakkuSumState
 
 LAYOUT = LayoutSpec(
     seat_zones=(
@@ -62,11 +63,27 @@ class TakkuSumTeller(Teller):
                           kinds.GAME_OVER})
     holds: ClassVar[Mapping[str, HoldKind]] = {kinds.START: "step", kinds.TIE: "step", kinds.GRACE: "step"}
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.told: int | None = None
+        """The Direction as the animation has told it: while the cards fly the panel describes the
+        position they left, and a Direction decided or flipped turned only once everything had
+        landed (the wildcard's cycle too), a second after its caption said so."""
+
+    def hear(self, ev: Event, sizes: Mapping[str, int]) -> None:
+        if ev.kind == kinds.DIRECTION and isinstance(ev.data, int):
+            self.told = ev.data  # every change of the Direction is told (game.py), with its value
+
+    def reset(self) -> None:
+        self.told = None
+
     def describe(self, seen: Seen) -> TableInfo:
         view = cast(TakkuSumState, seen.view)
         target = view.rules.points_to_win
         got = view.point_counts()
-        shape, tone = MARKER_SHAPES[view.direction]
+        animating = seen.sizes is not None
+        direction = self.told if animating and self.told in MARKER_SHAPES else view.direction
+        shape, tone = MARKER_SHAPES[direction]
         hand = seen.zones.get(f"hand/{seen.viewer}", ()) if seen.viewer is not None else ()
         return TableInfo(
             status=(f"First to {target} points wins",
@@ -74,7 +91,7 @@ class TakkuSumTeller(Teller):
             badges=tuple(Badge(f"points/{s}", f"{g}/{target} pts", lit=g > 0) for s, g in enumerate(got)),
             marks=view.wild_in(hand),
             mark_label="wild",
-            markers=(Marker("direction", shape, view.direction_name, tone),),
+            markers=(Marker("direction", shape, DIRECTION_NAMES[direction], tone),),
         )
 
 
