@@ -505,3 +505,32 @@ def test_a_tap_on_a_greyed_card_says_why_nothing_happens(chromium) -> None:
         assert seat.poll() is None  # nothing was sent: a greyed card is no move
     finally:
         server.stop()
+
+
+def test_a_tap_on_a_card_when_no_card_moves_points_to_the_buttons(chromium) -> None:
+    """Every card greyed, the turn a button (Takku-Sum's draw for the first player, a grace card or
+    a pass): the tap on a card said 'the cards you can play are not greyed', and a player looked
+    for one (seen walking a 3-player Takku-Sum game at 360x640)."""
+    from selenium.webdriver.common.by import By
+
+    b = chromium
+    phone_size(b, 360, 640)
+    game = get_game("takku-sum")
+    state = game.new_state(["Ann", "Bea", "Cal"], None, 3)
+    seat = state.to_move
+    legal = state.view(seat).legal_actions()
+    assert legal and not any(a.cards for a in legal)
+    server = PhoneServer([seat], host="127.0.0.1")
+    server.start()
+    phone = PhoneSeat(server, seat, layout_of(game), teller_of(game))
+    phone.offer(state.view(seat), legal)
+    try:
+        b.get(server.url(seat))
+        _join(b)
+        card = page_wait(b, "state && state.my_turn && document.querySelector('#hand .card[aria-disabled]')")
+        card.click()
+        said = page_wait(b, "$('message').textContent")
+        assert said == "No card of yours makes a move now: choose one of the buttons below."
+        assert b.find_elements(By.CSS_SELECTOR, "#actions button[data-action]")
+    finally:
+        server.stop()

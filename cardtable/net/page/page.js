@@ -212,10 +212,12 @@ document.addEventListener("click", (e) => {
   const card = e.target.closest(".tap[data-tok]");
   if (!card) {
     // a greyed card of the hand makes no move now: say so, as the table says why beside its cards
-    if (state.my_turn && !sent && e.target.closest("#hand .card[aria-disabled]")) $("message").textContent = OFF_CARD;
+    if (state.my_turn && !sent && e.target.closest("#hand .card[aria-disabled]")) {
+      $("message").textContent = document.querySelector(".card.tap") ? OFF_CARD : NO_CARD;
+    }
     return;
   }
-  if ($("message").textContent === OFF_CARD) $("message").textContent = "";
+  if ([OFF_CARD, NO_CARD].includes($("message").textContent)) $("message").textContent = "";
   const tok = card.dataset.tok;
   if (!tappable(tok, usable)) return;
   selected.has(tok) ? selected.delete(tok) : selected.add(tok);
@@ -290,6 +292,9 @@ function setText(e, text) {
 const SUITS = "♣♦♥♠";
 let usable = new Set();
 const OFF_CARD = "That card makes no move now: the cards you can play are not greyed.";
+// No card to tap at all (the turn is a button: draw, pass, a grace card): pointing at cards not greyed
+// sent a player looking for one that is not there.
+const NO_CARD = "No card of yours makes a move now: choose one of the buttons below.";
 
 // A card: a button when it names something to tap (``tok``) or is in the hand (``button``), a back
 // when unknown (null). ``marks``: the tap's classes (tap, selected, idle); ``off``: a hand's card
