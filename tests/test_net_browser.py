@@ -534,3 +534,43 @@ def test_a_tap_on_a_card_when_no_card_moves_points_to_the_buttons(chromium) -> N
         assert b.find_elements(By.CSS_SELECTOR, "#actions button[data-action]")
     finally:
         server.stop()
+
+
+SEAT_ROW = """
+const row = document.querySelector(`#seats .seat:nth-child(${arguments[0]}) .row`);
+return [...row.children].filter((e) => !e.classList.contains("card") && !e.classList.contains("what"))
+  .map((e) => {
+    const r = e.getBoundingClientRect();
+    return [e.textContent, r.left, r.right, r.top, r.bottom];
+  });
+"""
+"""The words after a seat's shown cards in its first row: each element's text and its box (left,
+right, top, bottom)."""
+
+
+def test_a_seats_hidden_cards_and_its_pile_badge_read_apart(chromium) -> None:
+    """Fscking Ace: a seat's banked pile longer than the six cards shown. Its count of the others and
+    the game's badge (cards and worth) ran together as '+2 8 · $24' (seen walking a 4-player game at
+    360x640); they are two things with a gap between."""
+    b = chromium
+    phone_size(b, 360, 640)
+    game = get_game("fscking-ace")
+    state = game.new_state(["Ann", "Bea", "Cal"], None, 0)
+    bots = [make_bot("fscking-ace", "heuristic", s) for s in range(3)]
+    for _ in range(26):  # bots' moves: Cal banks 7 cards, and it is Ann's turn
+        state.apply(bots[state.to_move].choose(state.view(state.to_move)))
+    assert state.to_move == 0 and len(state.zones()["scored/2"]) == 7
+    server = PhoneServer([0], host="127.0.0.1")
+    server.start()
+    phone = PhoneSeat(server, 0, layout_of(game), teller_of(game))
+    phone.see(state.view(0), [])
+    try:
+        b.get(server.url(0))
+        _join(b)
+        page_wait(b, "state && document.querySelectorAll('#seats .seat').length === 2")
+        (more, *more_box), (badge, *badge_box) = b.execute_script(SEAT_ROW, 2)
+        assert more == "+1" and badge.startswith("7 · $")
+        beside, below = badge_box[0] - more_box[1] >= 3, badge_box[2] >= more_box[3]
+        assert beside or below, (more_box, badge_box)
+    finally:
+        server.stop()

@@ -382,11 +382,11 @@ function renderInfo(s) {
       const row = [h("span", "what", r.label)];
       for (const c of r.cards.slice(-6)) row.push(cardD(c, {small: true, key: c === null ? null : c.id}));
       const hidden = r.count - Math.min(6, r.cards.length);
+      if (hidden > 0) row.push(h("span", "count", `${r.cards.length ? "+" : "×"}${hidden}`, {key: "count"}));
+      // The game's badge (a pile's cards and worth) apart from the cards not shown: one run of
+      // text read "+2 8 · $24", two numbers that looked like one.
       const badge = badges[`${r.zone}/${who.seat}`];
-      if (hidden > 0 || badge) {
-        row.push(h("span", "count", [hidden > 0 ? `${r.cards.length ? "+" : "×"}${hidden}` : "", badge || ""]
-          .filter(Boolean).join(" "), {key: "count"}));
-      }
+      if (badge) row.push(h("span", "badge", badge, {key: "badge"}));
       rows.push(h("span", "row", row, {key: r.zone}));
     }
     if (!rows.length) rows.push(h("span", "what", "no cards"));
