@@ -548,18 +548,24 @@ return [...row.children].filter((e) => !e.classList.contains("card") && !e.class
 right, top, bottom)."""
 
 
+def _banked_piles():
+    """A 3-player Fscking Ace round, Ann to move, after bots' moves: Ann has banked 3 cards, Cal 7."""
+    game = get_game("fscking-ace")
+    state = game.new_state(["Ann", "Bea", "Cal"], None, 0)
+    bots = [make_bot("fscking-ace", "heuristic", s) for s in range(3)]
+    for _ in range(26):
+        state.apply(bots[state.to_move].choose(state.view(state.to_move)))
+    assert state.to_move == 0 and len(state.zones()["scored/0"]) == 3 and len(state.zones()["scored/2"]) == 7
+    return game, state
+
+
 def test_a_seats_hidden_cards_and_its_pile_badge_read_apart(chromium) -> None:
     """Fscking Ace: a seat's banked pile longer than the six cards shown. Its count of the others and
     the game's badge (cards and worth) ran together as '+2 8 · $24' (seen walking a 4-player game at
     360x640); they are two things with a gap between."""
     b = chromium
     phone_size(b, 360, 640)
-    game = get_game("fscking-ace")
-    state = game.new_state(["Ann", "Bea", "Cal"], None, 0)
-    bots = [make_bot("fscking-ace", "heuristic", s) for s in range(3)]
-    for _ in range(26):  # bots' moves: Cal banks 7 cards, and it is Ann's turn
-        state.apply(bots[state.to_move].choose(state.view(state.to_move)))
-    assert state.to_move == 0 and len(state.zones()["scored/2"]) == 7
+    game, state = _banked_piles()
     server = PhoneServer([0], host="127.0.0.1")
     server.start()
     phone = PhoneSeat(server, 0, layout_of(game), teller_of(game))
@@ -572,5 +578,29 @@ def test_a_seats_hidden_cards_and_its_pile_badge_read_apart(chromium) -> None:
         assert more == "+1" and badge.startswith("7 · $")
         beside, below = badge_box[0] - more_box[1] >= 3, badge_box[2] >= more_box[3]
         assert beside or below, (more_box, badge_box)
+    finally:
+        server.stop()
+
+
+def test_the_players_own_banked_pile_shows_its_worth(chromium) -> None:
+    """Fscking Ace: every other seat's banked pile had its badge (cards and worth) on the phone, the
+    player's own none: a newcomer deciding whether to stop and bank could not see what their pile
+    was worth (seen walking a 4-player game at 360x640)."""
+    b = chromium
+    phone_size(b, 360, 640)
+    game, state = _banked_piles()
+    server = PhoneServer([0], host="127.0.0.1")
+    server.start()
+    phone = PhoneSeat(server, 0, layout_of(game), teller_of(game))
+    phone.see(state.view(0), [])
+    try:
+        b.get(server.url(0))
+        _join(b)
+        page_wait(b, "state && document.querySelector('#rows .zone')")
+        shown = b.execute_script("return [...document.querySelectorAll('#rows .badge')]"
+                                 ".map((e) => e.textContent)")
+        worth = page_state(b)["panel"]["badges"]["scored/0"]
+        assert shown == [worth] and worth.startswith("3 · $")
+        assert not layout_faults(b)
     finally:
         server.stop()

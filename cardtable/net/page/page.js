@@ -414,7 +414,8 @@ function renderInfo(s) {
   sync(res, out);
 }
 
-function zoneD(label, cards, count, stack, mkTok, usable, key) {
+// A zone: its label over its cards; ``badge``: the game's words on it (a pile's cards and worth).
+function zoneD(label, cards, count, stack, mkTok, usable, key, badge) {
   const row = [];
   if (!count) row.push(h("div", "card small empty"));
   else if (stack) {  // one card for the whole pile, with its count on it
@@ -427,6 +428,7 @@ function zoneD(label, cards, count, stack, mkTok, usable, key) {
     });
     if (count > cards.length) row.push(h("span", "count", `+${count - cards.length}`, {key: "more"}));
   }
+  if (badge) row.push(h("span", "badge", badge, {key: "badge"}));
   return h("div", "zone", [h("span", "what", label), h("div", "cards", row)], {key});
 }
 
@@ -452,7 +454,7 @@ function renderPlay(s, usable) {
                                  h("div", "cards", row)], {key: seat}));
   }
   sync(pick, boxes);
-  const rows = [];
+  const rows = [], badges = (s.panel && s.panel.badges) || {};
   let hand = null;
   for (const z of s.mine) {
     if (z.style === "hand") { hand = z; continue; }
@@ -464,7 +466,8 @@ function renderPlay(s, usable) {
       if (c !== null && usable.has("c:" + c.id)) return "c:" + c.id;
       return usable.has(slot) ? slot : (c !== null ? "c:" + c.id : "");
     };
-    rows.push(zoneD(z.label, shown, z.cards.length, stack, mk, usable, z.zone));
+    // The seat's own badge too: Fscking Ace's banked pile showed its cards and never its worth.
+    rows.push(zoneD(z.label, shown, z.cards.length, stack, mk, usable, z.zone, badges[`${z.zone}/${s.seat}`]));
   }
   sync($("rows"), rows);
   renderHand(s, hand, usable);
