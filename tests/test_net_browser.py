@@ -604,3 +604,37 @@ def test_the_players_own_banked_pile_shows_its_worth(chromium) -> None:
         assert not layout_faults(b)
     finally:
         server.stop()
+
+
+LOG_SHOWN = """
+const head = $("log-head");
+return {head: head && !head.hidden ? head.textContent : "",
+        lines: [...document.querySelectorAll("#log li")].map((li) => li.textContent),
+        markers: [...document.querySelectorAll("#log li")].map((li) => getComputedStyle(li).listStyleType)};
+"""
+
+
+def test_the_last_moves_say_they_run_newest_first_and_are_not_counted(chromium) -> None:
+    """Cersei's round told on the phone newest first but numbered 1 to 6 from the newest: read down,
+    the round ended before its values were counted (seen walking a 3-player game at 360x640)."""
+    b = chromium
+    phone_size(b, 360, 640)
+    game = get_game("cersei")
+    state = game.new_state(["Ann", "Bea", "Cal"], None, 44)
+    server = PhoneServer([0], host="127.0.0.1")
+    server.start()
+    phone = PhoneSeat(server, 0, layout_of(game), teller_of(game))
+    told: list[str] = []
+    while len(told) < 6:
+        events = state.apply(state.legal_actions()[0])
+        told += [e.text for e in events if e.text]
+        phone.see(state.view(0), events)
+    try:
+        b.get(server.url(0))
+        _join(b)
+        shown = page_wait(b, f"state && state.v === {phone.version} && (() => {{{LOG_SHOWN}}})()")
+        assert shown["lines"] == phone.log[::-1] and phone.log == told[-6:]
+        assert shown["head"] == "Last moves, newest first"
+        assert not {"decimal", "decimal-leading-zero"} & set(shown["markers"]), shown["markers"]
+    finally:
+        server.stop()

@@ -397,6 +397,7 @@ function renderInfo(s) {
   }
   sync($("seats"), seats);
   sync($("log"), s.log.slice().reverse().map((line) => h("li", "", line)));
+  if ($("log-head").hidden !== !s.log.length) $("log-head").hidden = !s.log.length;
   const res = $("results");
   if (res.hidden !== !s.result) {
     res.hidden = !s.result;
