@@ -169,9 +169,7 @@ def _whole_game(b, name: str, seed: int, size: tuple[int, int], server: PhoneSer
         over = wait_for(lambda: b.execute_script(OVER, phone.version))
         assert over["results"] and over["turn"] == "Game over" and over["title"] == game.title, over
         assert not over["faults"], over["faults"]
-        # the last moves, newest first, were numbered 1, 2, 3 down the list: read as the first move
-        # first; counted down, the numbers keep the order the moves came in
-        assert over["log"]["reversed"] and over["log"]["first"] == over["log"]["newest"], over["log"]
+        assert over["log"]["first"] == over["log"]["newest"], over["log"]  # newest first, at every end
         b.save_screenshot(str(SHOTS / f"{name}-{size[0]}x{size[1]}-over.png"))
     finally:
         if own:
@@ -185,8 +183,8 @@ const res = document.getElementById("results");
 return {results: !res.hidden && res.getBoundingClientRect().height > 0,
         turn: document.getElementById("turn").textContent,
         title: document.getElementById("title").textContent,
-        // newest first, numbered down, so the numbers still count the moves in the order they came
-        log: {reversed: $("log").reversed, first: $("log").firstChild && $("log").firstChild.textContent,
+        // the last moves newest first (their heading says so)
+        log: {first: $("log").firstChild && $("log").firstChild.textContent,
               newest: state.log.length ? state.log[state.log.length - 1] : null},
         faults: (() => {""" + LAYOUT_CHECK + """})()};
 """
@@ -509,5 +507,138 @@ def test_a_tap_on_a_greyed_card_says_why_nothing_happens(chromium) -> None:
         tap_token(b, f"c:{playable}")
         page_wait(b, "$('message').textContent === ''")
         assert seat.poll() is None  # nothing was sent: a greyed card is no move
+    finally:
+        server.stop()
+
+
+def test_a_tap_on_a_card_when_no_card_moves_points_to_the_buttons(chromium) -> None:
+    """Every card greyed, the turn a button (Takku-Sum's draw for the first player, a grace card or
+    a pass): the tap on a card said 'the cards you can play are not greyed', and a player looked
+    for one (seen walking a 3-player Takku-Sum game at 360x640)."""
+    from selenium.webdriver.common.by import By
+
+    b = chromium
+    phone_size(b, 360, 640)
+    game = get_game("takku-sum")
+    state = game.new_state(["Ann", "Bea", "Cal"], None, 3)
+    seat = state.to_move
+    legal = state.view(seat).legal_actions()
+    assert legal and not any(a.cards for a in legal)
+    server = PhoneServer([seat], host="127.0.0.1")
+    server.start()
+    phone = PhoneSeat(server, seat, layout_of(game), teller_of(game))
+    phone.offer(state.view(seat), legal)
+    try:
+        b.get(server.url(seat))
+        _join(b)
+        card = page_wait(b, "state && state.my_turn && document.querySelector('#hand .card[aria-disabled]')")
+        card.click()
+        said = page_wait(b, "$('message').textContent")
+        assert said == "No card of yours makes a move now: choose one of the buttons below."
+        assert b.find_elements(By.CSS_SELECTOR, "#actions button[data-action]")
+    finally:
+        server.stop()
+
+
+SEAT_ROW = """
+const row = document.querySelector(`#seats .seat:nth-child(${arguments[0]}) .row`);
+return [...row.children].filter((e) => !e.classList.contains("card") && !e.classList.contains("what"))
+  .map((e) => {
+    const r = e.getBoundingClientRect();
+    return [e.textContent, r.left, r.right, r.top, r.bottom];
+  });
+"""
+"""The words after a seat's shown cards in its first row: each element's text and its box (left,
+right, top, bottom)."""
+
+
+def _banked_piles():
+    """A 3-player Fscking Ace round, Ann to move, after bots' moves: Ann has banked 3 cards, Cal 7."""
+    game = get_game("fscking-ace")
+    state = game.new_state(["Ann", "Bea", "Cal"], None, 0)
+    bots = [make_bot("fscking-ace", "heuristic", s) for s in range(3)]
+    for _ in range(26):
+        state.apply(bots[state.to_move].choose(state.view(state.to_move)))
+    assert state.to_move == 0 and len(state.zones()["scored/0"]) == 3 and len(state.zones()["scored/2"]) == 7
+    return game, state
+
+
+def test_a_seats_hidden_cards_and_its_pile_badge_read_apart(chromium) -> None:
+    """Fscking Ace: a seat's banked pile longer than the six cards shown. Its count of the others and
+    the game's badge (cards and worth) ran together as '+2 8 · $24' (seen walking a 4-player game at
+    360x640); they are two things with a gap between."""
+    b = chromium
+    phone_size(b, 360, 640)
+    game, state = _banked_piles()
+    server = PhoneServer([0], host="127.0.0.1")
+    server.start()
+    phone = PhoneSeat(server, 0, layout_of(game), teller_of(game))
+    phone.see(state.view(0), [])
+    try:
+        b.get(server.url(0))
+        _join(b)
+        page_wait(b, "state && document.querySelectorAll('#seats .seat').length === 2")
+        (more, *more_box), (badge, *badge_box) = b.execute_script(SEAT_ROW, 2)
+        assert more == "+1" and badge.startswith("7 · $")
+        beside, below = badge_box[0] - more_box[1] >= 3, badge_box[2] >= more_box[3]
+        assert beside or below, (more_box, badge_box)
+    finally:
+        server.stop()
+
+
+def test_the_players_own_banked_pile_shows_its_worth(chromium) -> None:
+    """Fscking Ace: every other seat's banked pile had its badge (cards and worth) on the phone, the
+    player's own none: a newcomer deciding whether to stop and bank could not see what their pile
+    was worth (seen walking a 4-player game at 360x640)."""
+    b = chromium
+    phone_size(b, 360, 640)
+    game, state = _banked_piles()
+    server = PhoneServer([0], host="127.0.0.1")
+    server.start()
+    phone = PhoneSeat(server, 0, layout_of(game), teller_of(game))
+    phone.see(state.view(0), [])
+    try:
+        b.get(server.url(0))
+        _join(b)
+        page_wait(b, "state && document.querySelector('#rows .zone')")
+        shown = b.execute_script("return [...document.querySelectorAll('#rows .badge')]"
+                                 ".map((e) => e.textContent)")
+        worth = page_state(b)["panel"]["badges"]["scored/0"]
+        assert shown == [worth] and worth.startswith("3 · $")
+        assert not layout_faults(b)
+    finally:
+        server.stop()
+
+
+LOG_SHOWN = """
+const head = $("log-head");
+return {head: head && !head.hidden ? head.textContent : "",
+        lines: [...document.querySelectorAll("#log li")].map((li) => li.textContent),
+        markers: [...document.querySelectorAll("#log li")].map((li) => getComputedStyle(li).listStyleType)};
+"""
+
+
+def test_the_last_moves_say_they_run_newest_first_and_are_not_counted(chromium) -> None:
+    """Cersei's round told on the phone newest first but numbered 1 to 6 from the newest: read down,
+    the round ended before its values were counted (seen walking a 3-player game at 360x640)."""
+    b = chromium
+    phone_size(b, 360, 640)
+    game = get_game("cersei")
+    state = game.new_state(["Ann", "Bea", "Cal"], None, 44)
+    server = PhoneServer([0], host="127.0.0.1")
+    server.start()
+    phone = PhoneSeat(server, 0, layout_of(game), teller_of(game))
+    told: list[str] = []
+    while len(told) < 6:
+        events = state.apply(state.legal_actions()[0])
+        told += [e.text for e in events if e.text]
+        phone.see(state.view(0), events)
+    try:
+        b.get(server.url(0))
+        _join(b)
+        shown = page_wait(b, f"state && state.v === {phone.version} && (() => {{{LOG_SHOWN}}})()")
+        assert shown["lines"] == phone.log[::-1] and phone.log == told[-6:]
+        assert shown["head"] == "Last moves, newest first"
+        assert not {"decimal", "decimal-leading-zero"} & set(shown["markers"]), shown["markers"]
     finally:
         server.stop()

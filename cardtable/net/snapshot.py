@@ -54,6 +54,14 @@ def pick_of(layout: LayoutSpec, action: Action) -> dict[str, Any] | None:
     return None
 
 
+def pick_words(layout: LayoutSpec, pick: dict[str, Any], names: Sequence[str]) -> str:
+    """A blind pick's button on the phone: the card is chosen by tapping it, so the words say whose
+    it is. The game's words name its place as the engine counts it (from 0, from the bottom), which
+    on the phone's rows of backs read one off from the card a player tapped."""
+    label = next((z.label or z.name for z in layout.seat_zones if z.name == pick["zone"]), pick["zone"])
+    return f"take the chosen card from {names[pick['seat']]}'s {label}"
+
+
 def _cards(cards: Sequence[int]) -> list[dict[str, Any] | None]:
     """Known cards as faces, unknown ones as None (a card back)."""
     return [None if c == HIDDEN else card(c) for c in cards]
@@ -61,6 +69,25 @@ def _cards(cards: Sequence[int]) -> list[dict[str, Any] | None]:
 
 def _by_rank(c: int) -> tuple[bool, int, int]:
     return (c == HIDDEN, rank(c) if c != HIDDEN else 0, suit(c) if c != HIDDEN else 0)
+
+
+def moves(view: State, layout: LayoutSpec, legal: Sequence[Action],
+          visible: set[int]) -> list[dict[str, Any]]:
+    """The offered actions as the phone sends them back: by index, with their words, the cards
+    they name that the seat can see, and the place or blind pick a tap chooses."""
+    out = []
+    for i, a in enumerate(legal):
+        move: dict[str, Any] = {"i": i, "words": view.describe(a),
+                                "cards": [c for c in a.cards if c in visible]}
+        slot = slot_of(layout, a)
+        if slot:
+            move["slot"] = slot
+        pick = pick_of(layout, a)
+        if pick is not None:
+            move["pick"] = pick
+            move["words"] = pick_words(layout, pick, view.names)
+        out.append(move)
+    return out
 
 
 def snapshot(view: State, seat: int, layout: LayoutSpec, legal: Sequence[Action], version: int,
@@ -101,18 +128,7 @@ def snapshot(view: State, seat: int, layout: LayoutSpec, legal: Sequence[Action]
         seats.append({"seat": s, "name": name, "counts": counts, "rows": rows, "to_move": view.to_move == s})
     my_turn = view.to_move == seat and bool(legal)
     visible = {c for cards in zones.values() for c in cards if c != HIDDEN}
-    actions = []
-    if my_turn:
-        for i, a in enumerate(legal):
-            move: dict[str, Any] = {"i": i, "words": view.describe(a),
-                                    "cards": [c for c in a.cards if c in visible]}
-            slot = slot_of(layout, a)
-            if slot:
-                move["slot"] = slot
-            pick = pick_of(layout, a)
-            if pick is not None:
-                move["pick"] = pick
-            actions.append(move)
+    actions = moves(view, layout, legal, visible) if my_turn else []
     turn = names[view.to_move] if view.to_move is not None else ""
     out = {
         "t": "state", "v": version, "game": game, "seat": seat, "name": names[seat], "title": view.game.title,

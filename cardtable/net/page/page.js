@@ -212,10 +212,12 @@ document.addEventListener("click", (e) => {
   const card = e.target.closest(".tap[data-tok]");
   if (!card) {
     // a greyed card of the hand makes no move now: say so, as the table says why beside its cards
-    if (state.my_turn && !sent && e.target.closest("#hand .card[aria-disabled]")) $("message").textContent = OFF_CARD;
+    if (state.my_turn && !sent && e.target.closest("#hand .card[aria-disabled]")) {
+      $("message").textContent = document.querySelector(".card.tap") ? OFF_CARD : NO_CARD;
+    }
     return;
   }
-  if ($("message").textContent === OFF_CARD) $("message").textContent = "";
+  if ([OFF_CARD, NO_CARD].includes($("message").textContent)) $("message").textContent = "";
   const tok = card.dataset.tok;
   if (!tappable(tok, usable)) return;
   selected.has(tok) ? selected.delete(tok) : selected.add(tok);
@@ -290,6 +292,9 @@ function setText(e, text) {
 const SUITS = "♣♦♥♠";
 let usable = new Set();
 const OFF_CARD = "That card makes no move now: the cards you can play are not greyed.";
+// No card to tap at all (the turn is a button: draw, pass, a grace card): pointing at cards not greyed
+// sent a player looking for one that is not there.
+const NO_CARD = "No card of yours makes a move now: choose one of the buttons below.";
 
 // A card: a button when it names something to tap (``tok``) or is in the hand (``button``), a back
 // when unknown (null). ``marks``: the tap's classes (tap, selected, idle); ``off``: a hand's card
@@ -377,11 +382,11 @@ function renderInfo(s) {
       const row = [h("span", "what", r.label)];
       for (const c of r.cards.slice(-6)) row.push(cardD(c, {small: true, key: c === null ? null : c.id}));
       const hidden = r.count - Math.min(6, r.cards.length);
+      if (hidden > 0) row.push(h("span", "count", `${r.cards.length ? "+" : "×"}${hidden}`, {key: "count"}));
+      // The game's badge (a pile's cards and worth) apart from the cards not shown: one run of
+      // text read "+2 8 · $24", two numbers that looked like one.
       const badge = badges[`${r.zone}/${who.seat}`];
-      if (hidden > 0 || badge) {
-        row.push(h("span", "count", [hidden > 0 ? `${r.cards.length ? "+" : "×"}${hidden}` : "", badge || ""]
-          .filter(Boolean).join(" "), {key: "count"}));
-      }
+      if (badge) row.push(h("span", "badge", badge, {key: "badge"}));
       rows.push(h("span", "row", row, {key: r.zone}));
     }
     if (!rows.length) rows.push(h("span", "what", "no cards"));
@@ -392,6 +397,7 @@ function renderInfo(s) {
   }
   sync($("seats"), seats);
   sync($("log"), s.log.slice().reverse().map((line) => h("li", "", line)));
+  if ($("log-head").hidden !== !s.log.length) $("log-head").hidden = !s.log.length;
   const res = $("results");
   if (res.hidden !== !s.result) {
     res.hidden = !s.result;
@@ -409,7 +415,8 @@ function renderInfo(s) {
   sync(res, out);
 }
 
-function zoneD(label, cards, count, stack, mkTok, usable, key) {
+// A zone: its label over its cards; ``badge``: the game's words on it (a pile's cards and worth).
+function zoneD(label, cards, count, stack, mkTok, usable, key, badge) {
   const row = [];
   if (!count) row.push(h("div", "card small empty"));
   else if (stack) {  // one card for the whole pile, with its count on it
@@ -422,6 +429,7 @@ function zoneD(label, cards, count, stack, mkTok, usable, key) {
     });
     if (count > cards.length) row.push(h("span", "count", `+${count - cards.length}`, {key: "more"}));
   }
+  if (badge) row.push(h("span", "badge", badge, {key: "badge"}));
   return h("div", "zone", [h("span", "what", label), h("div", "cards", row)], {key});
 }
 
@@ -447,7 +455,7 @@ function renderPlay(s, usable) {
                                  h("div", "cards", row)], {key: seat}));
   }
   sync(pick, boxes);
-  const rows = [];
+  const rows = [], badges = (s.panel && s.panel.badges) || {};
   let hand = null;
   for (const z of s.mine) {
     if (z.style === "hand") { hand = z; continue; }
@@ -459,7 +467,8 @@ function renderPlay(s, usable) {
       if (c !== null && usable.has("c:" + c.id)) return "c:" + c.id;
       return usable.has(slot) ? slot : (c !== null ? "c:" + c.id : "");
     };
-    rows.push(zoneD(z.label, shown, z.cards.length, stack, mk, usable, z.zone));
+    // The seat's own badge too: Fscking Ace's banked pile showed its cards and never its worth.
+    rows.push(zoneD(z.label, shown, z.cards.length, stack, mk, usable, z.zone, badges[`${z.zone}/${s.seat}`]));
   }
   sync($("rows"), rows);
   renderHand(s, hand, usable);
