@@ -10,6 +10,8 @@ the difference in their wins, and the interval on that difference is the honest 
 the stronger.
 
     python scripts/pool_tournaments.py --paired hard,baseline run_seed11.txt run_seed12.txt ...
+
+``--by-kind`` (first) also pools the seats of one kind ("expert#1" and "expert#2" as "expert").
 """
 
 from __future__ import annotations
@@ -59,31 +61,40 @@ def _games_per_deal(paths: list[str]) -> int:
     return int(row[2]) // deals if row and deals else 0
 
 
-def main(paths: list[str]) -> None:
+def main(paths: list[str], by_kind: bool = False) -> None:
+    """Each bot's games pooled over ``paths``; ``by_kind``: the seats of one kind together ("expert#1"
+    and "expert#2" as "expert"), the seat-games a line-up of two and two is judged on."""
     totals: dict[str, list[float]] = {}
     for path in paths:
         with open(path, encoding="utf-8") as f:
             for m in ROW.finditer(f.read()):
                 games = int(m[2])
-                t = totals.setdefault(m[1], [0, 0, 0, 0.0])
+                t = totals.setdefault(m[1].split("#")[0] if by_kind else m[1], [0, 0, 0, 0.0])
                 t[0] += games
                 t[1] += round(float(m[3]) * games / 100)
                 t[2] += round(float(m[4]) * games / 100)
                 t[3] += float(m[5]) * games
     print(f"{'bot':<14}{'games':>6}  {'won [95% Wilson]':<26}{'not lost [95% Wilson]':<26}{'mean place':>10}")
-    for label, (games, won, good, places) in totals.items():
+    for label, (n, won, good, places) in totals.items():
+        games = int(n)
         cells = []
         for k in (won, good):
-            lo, hi = wilson(int(k), int(games))
+            lo, hi = wilson(int(k), games)
             cells.append(f"{k / games:6.1%} [{lo:6.1%} – {hi:6.1%}]  ")
-        print(f"{label:<14}{int(games):>6}  {cells[0]}{cells[1]}{places / games:>10.2f}")
+        print(f"{label:<14}{games:>6}  {cells[0]}{cells[1]}{places / games:>10.2f}")
 
 
 if __name__ == "__main__":
     args = sys.argv[1:]
     pair = None
+    by_kind = args[:1] == ["--by-kind"]
+    if by_kind:
+        args = args[1:]
     if args[:1] == ["--paired"]:
         pair, args = args[1].split(","), args[2:]
     main(args)
+    if by_kind:
+        print()
+        main(args, by_kind=True)
     if pair is not None:
         print(paired(args, pair[0], pair[1]))
