@@ -638,3 +638,45 @@ def test_the_last_moves_say_they_run_newest_first_and_are_not_counted(chromium) 
         assert not {"decimal", "decimal-leading-zero"} & set(shown["markers"]), shown["markers"]
     finally:
         server.stop()
+
+
+CONTRAST = """
+// The WCAG contrast of each pile count's text with what lies behind it (its own background, else the
+// nearest one under it that is not transparent).
+const lum = (c) => {
+  const [r, g, b] = c.match(/[\\d.]+/g).slice(0, 3).map((v) => {
+    const x = Number(v) / 255;
+    return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+const opaque = (c) => !/rgba\\(.*, 0\\)$/.test(c) && c !== "transparent";
+return [...document.querySelectorAll(".stack-count")].map((e) => {
+  let under = e;
+  while (under && !opaque(getComputedStyle(under).backgroundColor)) under = under.parentElement;
+  const [a, b] = [lum(getComputedStyle(e).color), lum(getComputedStyle(under).backgroundColor)];
+  return [e.textContent, (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)];
+});
+"""
+
+
+def test_a_piles_count_can_be_read_on_a_face_up_card(chromium) -> None:
+    """Fscking Ace's discards: the pile's count was white on the top card's white face (seen walking
+    Takku-Sum and Fscking Ace at 360x640: a '4' hardly there); every pile's count reads at WCAG's
+    4.5:1 against what lies behind it, on a face-up card and on a card's back."""
+    b = chromium
+    phone_size(b, 360, 640)
+    game, state = _banked_piles()
+    server = PhoneServer([0], host="127.0.0.1")
+    server.start()
+    phone = PhoneSeat(server, 0, layout_of(game), teller_of(game))
+    phone.see(state.view(0), [])
+    try:
+        b.get(server.url(0))
+        _join(b)
+        page_wait(b, "state && document.querySelector('.stack-count')")
+        counts = dict(b.execute_script(CONTRAST))
+        assert set(counts) == {str(len(state.zones()["pack"])), str(len(state.zones()["discard"]))}
+        assert all(ratio >= 4.5 for ratio in counts.values()), counts
+    finally:
+        server.stop()
