@@ -28,6 +28,7 @@ from phone_browser import (
 )
 
 from cardtable.ai import make_bot
+from cardtable.engine.cards import card_name
 from cardtable.games import games, get_game, layout_of, teller_of
 from cardtable.net.seat import PhoneSeat
 from cardtable.net.server import PhoneServer
@@ -678,5 +679,72 @@ def test_a_piles_count_can_be_read_on_a_face_up_card(chromium) -> None:
         counts = dict(b.execute_script(CONTRAST))
         assert set(counts) == {str(len(state.zones()["pack"])), str(len(state.zones()["discard"]))}
         assert all(ratio >= 4.5 for ratio in counts.values()), counts
+    finally:
+        server.stop()
+
+
+def _offered_on_a_phone(b, state, seat: int, game) -> PhoneServer:
+    """``state`` offered to a phone at ``seat``, its page open and joined at 360x640."""
+    phone_size(b, 360, 640)
+    server = PhoneServer([seat], host="127.0.0.1")
+    server.start()
+    phone = PhoneSeat(server, seat, layout_of(game), teller_of(game))
+    phone.offer(state.view(seat), state.view(seat).legal_actions())
+    b.get(server.url(seat))
+    _join(b)
+    page_wait(b, "state && state.my_turn && document.querySelector('#hand .card')")
+    return server
+
+
+CHOSEN_AND_BAR = """
+return {chosen: [...selected],
+        buttons: [...document.querySelectorAll("#actions button")].map((e) => e.textContent),
+        hint: (document.querySelector("#actions .hint") || {}).textContent || ""};
+"""
+
+
+def test_a_second_card_that_makes_no_move_with_the_first_is_chosen_instead(chromium) -> None:
+    """Takku-Sum at 360x640: a player tapped the 2♦, changed their mind and tapped the 6♦; both were
+    chosen and the bar said 'Those cards make no move now'. As at the table, a card that makes no
+    move with those chosen starts a new choice; one that does (the other 3 of a pair) joins them."""
+    game = get_game("takku-sum")
+    state = game.new_state(["Ann", "Bea", "Cal"], None, 3)
+    for _ in range(7):  # each seat's first move, until Ann may play 2♦, 3♠, 3♥, the 3s or 6♦
+        state.apply(state.legal_actions()[0])
+    words = [state.view(0).describe(a) for a in state.legal_actions()]
+    assert state.to_move == 0 and words == ["play 2♦", "play 3♠", "play 3♥", "play 3♠ 3♥", "play 6♦"]
+    by_name = {card_name(c): c for c in state.zones()["hand/0"]}
+    server = _offered_on_a_phone(chromium, state, 0, game)
+    try:
+        tap_token(chromium, f"c:{by_name['2♦']}")
+        tap_token(chromium, f"c:{by_name['6♦']}")
+        bar = chromium.execute_script(CHOSEN_AND_BAR)
+        assert bar["chosen"] == [f"c:{by_name['6♦']}"] and bar["buttons"] == ["Play 6♦"], bar
+        tap_token(chromium, f"c:{by_name['3♠']}")
+        tap_token(chromium, f"c:{by_name['3♥']}")
+        bar = chromium.execute_script(CHOSEN_AND_BAR)
+        assert bar["buttons"] == ["Play 3♠ 3♥"], bar
+    finally:
+        server.stop()
+
+
+def test_part_of_a_setup_says_how_many_cards_are_left_to_tap(chromium) -> None:
+    """Shithead's setup puts three cards face up: with one tapped the bar said 'Those cards make no
+    move now', as if the card were wrong; it says how many are left to tap."""
+    game = get_game("shithead")
+    state = game.new_state(["Ann", "Bea"], None, 3)
+    seat = state.to_move
+    first = state.legal_actions()[0]
+    assert first.kind == "arrange" and len(first.cards) == 3
+    server = _offered_on_a_phone(chromium, state, seat, game)
+    try:
+        tap_token(chromium, f"c:{first.cards[0]}")
+        assert chromium.execute_script(CHOSEN_AND_BAR)["hint"] == "Tap 2 more cards to make a move."
+        tap_token(chromium, f"c:{first.cards[1]}")
+        assert chromium.execute_script(CHOSEN_AND_BAR)["hint"] == "Tap 1 more card to make a move."
+        tap_token(chromium, f"c:{first.cards[2]}")
+        bar = chromium.execute_script(CHOSEN_AND_BAR)
+        words = state.view(seat).describe(first)
+        assert bar["hint"] == "" and bar["buttons"] == [words[0].upper() + words[1:]], bar
     finally:
         server.stop()
