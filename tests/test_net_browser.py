@@ -28,6 +28,7 @@ from phone_browser import (
 )
 
 from cardtable.ai import make_bot
+from cardtable.engine.cards import card_name
 from cardtable.games import games, get_game, layout_of, teller_of
 from cardtable.net.seat import PhoneSeat
 from cardtable.net.server import PhoneServer
@@ -640,5 +641,114 @@ def test_the_last_moves_say_they_run_newest_first_and_are_not_counted(chromium) 
         assert shown["lines"] == phone.log[::-1] and phone.log == told[-6:]
         assert shown["head"] == "Last moves, newest first"
         assert not {"decimal", "decimal-leading-zero"} & set(shown["markers"]), shown["markers"]
+    finally:
+        server.stop()
+
+
+CONTRAST = """
+// The WCAG contrast of each pile count's text with what lies behind it (its own background, else the
+// nearest one under it that is not transparent).
+const lum = (c) => {
+  const [r, g, b] = c.match(/[\\d.]+/g).slice(0, 3).map((v) => {
+    const x = Number(v) / 255;
+    return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+const opaque = (c) => !/rgba\\(.*, 0\\)$/.test(c) && c !== "transparent";
+return [...document.querySelectorAll(".stack-count")].map((e) => {
+  let under = e;
+  while (under && !opaque(getComputedStyle(under).backgroundColor)) under = under.parentElement;
+  const [a, b] = [lum(getComputedStyle(e).color), lum(getComputedStyle(under).backgroundColor)];
+  return [e.textContent, (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)];
+});
+"""
+
+
+def test_a_piles_count_can_be_read_on_a_face_up_card(chromium) -> None:
+    """Fscking Ace's discards: the pile's count was white on the top card's white face (seen walking
+    Takku-Sum and Fscking Ace at 360x640: a '4' hardly there); every pile's count reads at WCAG's
+    4.5:1 against what lies behind it, on a face-up card and on a card's back."""
+    b = chromium
+    phone_size(b, 360, 640)
+    game, state = _banked_piles()
+    server = PhoneServer([0], host="127.0.0.1")
+    server.start()
+    phone = PhoneSeat(server, 0, layout_of(game), teller_of(game))
+    phone.see(state.view(0), [])
+    try:
+        b.get(server.url(0))
+        _join(b)
+        page_wait(b, "state && document.querySelector('.stack-count')")
+        counts = dict(b.execute_script(CONTRAST))
+        assert set(counts) == {str(len(state.zones()["pack"])), str(len(state.zones()["discard"]))}
+        assert all(ratio >= 4.5 for ratio in counts.values()), counts
+    finally:
+        server.stop()
+
+
+def _offered_on_a_phone(b, state, seat: int, game) -> PhoneServer:
+    """``state`` offered to a phone at ``seat``, its page open and joined at 360x640."""
+    phone_size(b, 360, 640)
+    server = PhoneServer([seat], host="127.0.0.1")
+    server.start()
+    phone = PhoneSeat(server, seat, layout_of(game), teller_of(game))
+    phone.offer(state.view(seat), state.view(seat).legal_actions())
+    b.get(server.url(seat))
+    _join(b)
+    page_wait(b, "state && state.my_turn && document.querySelector('#hand .card')")
+    return server
+
+
+CHOSEN_AND_BAR = """
+return {chosen: [...selected],
+        buttons: [...document.querySelectorAll("#actions button")].map((e) => e.textContent),
+        hint: (document.querySelector("#actions .hint") || {}).textContent || ""};
+"""
+
+
+def test_a_second_card_that_makes_no_move_with_the_first_is_chosen_instead(chromium) -> None:
+    """Takku-Sum at 360x640: a player tapped the 2♦, changed their mind and tapped the 6♦; both were
+    chosen and the bar said 'Those cards make no move now'. As at the table, a card that makes no
+    move with those chosen starts a new choice; one that does (the other 3 of a pair) joins them."""
+    game = get_game("takku-sum")
+    state = game.new_state(["Ann", "Bea", "Cal"], None, 3)
+    for _ in range(7):  # each seat's first move, until Ann may play 2♦, 3♠, 3♥, the 3s or 6♦
+        state.apply(state.legal_actions()[0])
+    words = [state.view(0).describe(a) for a in state.legal_actions()]
+    assert state.to_move == 0 and words == ["play 2♦", "play 3♠", "play 3♥", "play 3♠ 3♥", "play 6♦"]
+    by_name = {card_name(c): c for c in state.zones()["hand/0"]}
+    server = _offered_on_a_phone(chromium, state, 0, game)
+    try:
+        tap_token(chromium, f"c:{by_name['2♦']}")
+        tap_token(chromium, f"c:{by_name['6♦']}")
+        bar = chromium.execute_script(CHOSEN_AND_BAR)
+        assert bar["chosen"] == [f"c:{by_name['6♦']}"] and bar["buttons"] == ["Play 6♦"], bar
+        tap_token(chromium, f"c:{by_name['3♠']}")
+        tap_token(chromium, f"c:{by_name['3♥']}")
+        bar = chromium.execute_script(CHOSEN_AND_BAR)
+        assert bar["buttons"] == ["Play 3♠ 3♥"], bar
+    finally:
+        server.stop()
+
+
+def test_part_of_a_setup_says_how_many_cards_are_left_to_tap(chromium) -> None:
+    """Shithead's setup puts three cards face up: with one tapped the bar said 'Those cards make no
+    move now', as if the card were wrong; it says how many are left to tap."""
+    game = get_game("shithead")
+    state = game.new_state(["Ann", "Bea"], None, 3)
+    seat = state.to_move
+    first = state.legal_actions()[0]
+    assert first.kind == "arrange" and len(first.cards) == 3
+    server = _offered_on_a_phone(chromium, state, seat, game)
+    try:
+        tap_token(chromium, f"c:{first.cards[0]}")
+        assert chromium.execute_script(CHOSEN_AND_BAR)["hint"] == "Tap 2 more cards to make a move."
+        tap_token(chromium, f"c:{first.cards[1]}")
+        assert chromium.execute_script(CHOSEN_AND_BAR)["hint"] == "Tap 1 more card to make a move."
+        tap_token(chromium, f"c:{first.cards[2]}")
+        bar = chromium.execute_script(CHOSEN_AND_BAR)
+        words = state.view(seat).describe(first)
+        assert bar["hint"] == "" and bar["buttons"] == [words[0].upper() + words[1:]], bar
     finally:
         server.stop()

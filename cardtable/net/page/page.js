@@ -220,7 +220,13 @@ document.addEventListener("click", (e) => {
   if ([OFF_CARD, NO_CARD].includes($("message").textContent)) $("message").textContent = "";
   const tok = card.dataset.tok;
   if (!tappable(tok, usable)) return;
-  selected.has(tok) ? selected.delete(tok) : selected.add(tok);
+  if (selected.has(tok)) selected.delete(tok);
+  else {
+    // A card that makes no move with those chosen starts a new choice, as at the table: a player
+    // changing their mind tapped a second card and got "those cards make no move" for the two.
+    selected.add(tok);
+    if (!movesWith(selected).length) { selected.clear(); selected.add(tok); }
+  }
   render();
 });
 
@@ -331,6 +337,11 @@ function tokensOf(a) {
   if (a.slot) t.push("s:" + a.slot);
   if (a.pick) t.push(`p:${a.pick.seat}:${a.pick.at}`);
   return t;
+}
+
+// The offered moves whose taps include every one of ``chosen``.
+function movesWith(chosen) {
+  return state.actions.filter((a) => { const t = tokensOf(a); return [...chosen].every((x) => t.includes(x)); });
 }
 
 function tappable(tok, usable) {
@@ -532,13 +543,19 @@ function renderBar(s) {
     const plain = s.actions.filter((a) => !tokensOf(a).length);
     for (const a of matching) out.push(actionD(a, ""));
     if (withTaps.length && !matching.length) {
-      out.push(h("div", "hint", selected.size ? "Those cards make no move now: tap to change them."
-                                              : "Tap cards to choose them.", {key: "hint"}));
+      out.push(h("div", "hint", selected.size ? moreToTap() : "Tap cards to choose them.", {key: "hint"}));
     }
     for (const a of plain) out.push(actionD(a, "plain"));
   }
   sync(actions, out);
   actions.classList.toggle("many", out.filter((d) => d.tag === "button").length > 4);
+}
+
+// Part of a move chosen (one of a setup's three cards): how many taps finish the nearest move.
+function moreToTap() {
+  const need = Math.min(...movesWith(selected).map((a) => tokensOf(a).length - selected.size));
+  if (!Number.isFinite(need)) return "Those cards make no move now: tap to change them.";
+  return `Tap ${need} more card${need > 1 ? "s" : ""} to make a move.`;
 }
 
 function actionD(a, cls) {
