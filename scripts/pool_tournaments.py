@@ -11,7 +11,8 @@ the stronger.
 
     python scripts/pool_tournaments.py --paired hard,baseline run_seed11.txt run_seed12.txt ...
 
-``--by-kind`` (first) also pools the seats of one kind ("expert#1" and "expert#2" as "expert").
+``--by-kind`` (first) also pools the seats of one kind ("expert#1" and "expert#2" as "expert"), and
+``--paired expert,halving`` then compares the kinds' seats together, deal by deal.
 """
 
 from __future__ import annotations
@@ -31,13 +32,18 @@ def paired(paths: list[str], a: str, b: str) -> str:
     with a 95% interval from the spread of the per-deal differences (each deal's seatings together,
     so a deal's luck cancels)."""
     diffs: list[int] = []
+    seats = 1
     for path in paths:
         with open(path, encoding="utf-8") as f:
             text = f.read()
         for m in DEAL.finditer(text):
             wins = dict(cell.split("=") for cell in m[2].split())
-            diffs.append(int(wins[a]) - int(wins[b]))
-    games = _games_per_deal(paths)
+            # a kind without "#" ("expert") stands for all its seats: games won per seat-game
+            of_a = [int(v) for k, v in wins.items() if k == a or ("#" not in a and k.split("#")[0] == a)]
+            of_b = [int(v) for k, v in wins.items() if k == b or ("#" not in b and k.split("#")[0] == b)]
+            seats = max(1, min(len(of_a), len(of_b)))
+            diffs.append(sum(of_a) - sum(of_b))
+    games = _games_per_deal(paths) * seats
     k = len(diffs)
     if k < 2 or games == 0:
         return f"paired {a} - {b}: need at least two deals printed with --per-deal"
@@ -47,7 +53,8 @@ def paired(paths: list[str], a: str, b: str) -> str:
     half = 1.96 * se / games
     ahead = sum(d > 0 for d in diffs)
     behind = sum(d < 0 for d in diffs)
-    return (f"paired {a} - {b} over {k} deals x {games} seatings: {per_game:+.1%} games won "
+    unit = "seatings" if seats == 1 else f"seat-games ({seats} seats each)"
+    return (f"paired {a} - {b} over {k} deals x {games} {unit}: {per_game:+.1%} games won "
             f"[{per_game - half:+.1%} – {per_game + half:+.1%}] (95%); "
             f"{a} ahead on {ahead} deals, {b} on {behind}, level on {k - ahead - behind}")
 
