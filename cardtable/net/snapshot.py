@@ -56,8 +56,8 @@ def pick_of(layout: LayoutSpec, action: Action) -> dict[str, Any] | None:
 
 def pick_words(layout: LayoutSpec, pick: dict[str, Any], names: Sequence[str]) -> str:
     """A blind pick's button on the phone: the card is chosen by tapping it, so the words say whose
-    it is. The game's words name its place as the engine counts it (from 0, from the bottom), which
-    on the phone's rows of backs read one off from the card a player tapped."""
+    it is, not where it lies (the game's words count places from the deck's bottom, which a player
+    tapping a row of backs does not count)."""
     label = next((z.label or z.name for z in layout.seat_zones if z.name == pick["zone"]), pick["zone"])
     return f"take the chosen card from {names[pick['seat']]}'s {label}"
 
