@@ -512,6 +512,33 @@ def test_a_tap_on_a_greyed_card_says_why_nothing_happens(chromium) -> None:
         server.stop()
 
 
+def _on_a_phone(b, state, seat: int, game, offer: bool) -> PhoneServer:
+    """``state`` on a phone at ``seat`` (offered its turn, or seen), its page open and joined at
+    360x640; the caller stops the server."""
+    phone_size(b, 360, 640)
+    server = PhoneServer([seat], host="127.0.0.1")
+    server.start()
+    try:
+        phone = PhoneSeat(server, seat, layout_of(game), teller_of(game))
+        if offer:
+            phone.offer(state.view(seat), state.view(seat).legal_actions())
+        else:
+            phone.see(state.view(seat), [])
+        b.get(server.url(seat))
+        _join(b)
+    except BaseException:
+        server.stop()
+        raise
+    return server
+
+
+def _offered_on_a_phone(b, state, seat: int, game) -> PhoneServer:
+    """``state`` offered to a phone at ``seat``, its page open and joined at 360x640."""
+    server = _on_a_phone(b, state, seat, game, offer=True)
+    page_wait(b, "state && state.my_turn && document.querySelector('#hand .card')")
+    return server
+
+
 def test_a_tap_on_a_card_when_no_card_moves_points_to_the_buttons(chromium) -> None:
     """Every card greyed, the turn a button (Takku-Sum's draw for the first player, a grace card or
     a pass): the tap on a card said 'the cards you can play are not greyed', and a player looked
@@ -519,19 +546,13 @@ def test_a_tap_on_a_card_when_no_card_moves_points_to_the_buttons(chromium) -> N
     from selenium.webdriver.common.by import By
 
     b = chromium
-    phone_size(b, 360, 640)
     game = get_game("takku-sum")
     state = game.new_state(["Ann", "Bea", "Cal"], None, 3)
     seat = state.to_move
     legal = state.view(seat).legal_actions()
     assert legal and not any(a.cards for a in legal)
-    server = PhoneServer([seat], host="127.0.0.1")
-    server.start()
-    phone = PhoneSeat(server, seat, layout_of(game), teller_of(game))
-    phone.offer(state.view(seat), legal)
+    server = _offered_on_a_phone(b, state, seat, game)
     try:
-        b.get(server.url(seat))
-        _join(b)
         card = page_wait(b, "state && state.my_turn && document.querySelector('#hand .card[aria-disabled]')")
         card.click()
         said = page_wait(b, "$('message').textContent")
@@ -569,15 +590,9 @@ def test_a_seats_hidden_cards_and_its_pile_badge_read_apart(chromium) -> None:
     the game's badge (cards and worth) ran together as '+2 8 · $24' (seen walking a 4-player game at
     360x640); they are two things with a gap between."""
     b = chromium
-    phone_size(b, 360, 640)
     game, state = _banked_piles()
-    server = PhoneServer([0], host="127.0.0.1")
-    server.start()
-    phone = PhoneSeat(server, 0, layout_of(game), teller_of(game))
-    phone.see(state.view(0), [])
+    server = _on_a_phone(b, state, 0, game, offer=False)
     try:
-        b.get(server.url(0))
-        _join(b)
         page_wait(b, "state && document.querySelectorAll('#seats .seat').length === 2")
         (more, *more_box), (badge, *badge_box) = b.execute_script(SEAT_ROW, 2)
         assert more == "+1" and badge.startswith("7 · $")
@@ -592,15 +607,9 @@ def test_the_players_own_banked_pile_shows_its_worth(chromium) -> None:
     player's own none: a newcomer deciding whether to stop and bank could not see what their pile
     was worth (seen walking a 4-player game at 360x640)."""
     b = chromium
-    phone_size(b, 360, 640)
     game, state = _banked_piles()
-    server = PhoneServer([0], host="127.0.0.1")
-    server.start()
-    phone = PhoneSeat(server, 0, layout_of(game), teller_of(game))
-    phone.see(state.view(0), [])
+    server = _on_a_phone(b, state, 0, game, offer=False)
     try:
-        b.get(server.url(0))
-        _join(b)
         page_wait(b, "state && document.querySelector('#rows .zone')")
         shown = b.execute_script("return [...document.querySelectorAll('#rows .badge')]"
                                  ".map((e) => e.textContent)")
@@ -670,34 +679,15 @@ def test_a_piles_count_can_be_read_on_a_face_up_card(chromium) -> None:
     Takku-Sum and Fscking Ace at 360x640: a '4' hardly there); every pile's count reads at WCAG's
     4.5:1 against what lies behind it, on a face-up card and on a card's back."""
     b = chromium
-    phone_size(b, 360, 640)
     game, state = _banked_piles()
-    server = PhoneServer([0], host="127.0.0.1")
-    server.start()
-    phone = PhoneSeat(server, 0, layout_of(game), teller_of(game))
-    phone.see(state.view(0), [])
+    server = _on_a_phone(b, state, 0, game, offer=False)
     try:
-        b.get(server.url(0))
-        _join(b)
         page_wait(b, "state && document.querySelector('.stack-count')")
         counts = dict(b.execute_script(CONTRAST))
         assert set(counts) == {str(len(state.zones()["pack"])), str(len(state.zones()["discard"]))}
         assert all(ratio >= 4.5 for ratio in counts.values()), counts
     finally:
         server.stop()
-
-
-def _offered_on_a_phone(b, state, seat: int, game) -> PhoneServer:
-    """``state`` offered to a phone at ``seat``, its page open and joined at 360x640."""
-    phone_size(b, 360, 640)
-    server = PhoneServer([seat], host="127.0.0.1")
-    server.start()
-    phone = PhoneSeat(server, seat, layout_of(game), teller_of(game))
-    phone.offer(state.view(seat), state.view(seat).legal_actions())
-    b.get(server.url(seat))
-    _join(b)
-    page_wait(b, "state && state.my_turn && document.querySelector('#hand .card')")
-    return server
 
 
 CHOSEN_AND_BAR = """

@@ -546,24 +546,23 @@ def test_the_coach_does_not_promise_a_3_that_never_comes():
     assert "Joker" in step.coach and "pick up the pile" in step.coach, step.coach
 
 
-def test_a_lit_place_beside_a_stack_leaves_the_stacks_count_readable():
-    """Fscking Ace's first lesson lights "This turn" beside the pack: the ring round it was drawn
-    over the pack's count badge, so 46 cards read "6". The badges stay as the table drew them."""
+def _badges_under_a_lit_place(game_name: str, lesson_no: int, light: str) -> None:
+    """Play ``game_name``'s lesson to the step that lights ``light``: every badge its ring reaches
+    (a stack's count or the panel's) is as the table drew it without the coach over it."""
     import pygame
 
     d = Driver(how_to_play_seen=[])
-    game = get_game("fscking-ace")
-    start_lesson(d.app, "fscking-ace", lessons_of(game).lessons[0])
+    start_lesson(d.app, game_name, lessons_of(get_game(game_name)).lessons[lesson_no])
     coach, table = d.app.top, d.app.find("table")
     for _ in range(400):
         d.frame(0.05)
         run = table.match.run
         if table.busy(d.now) or run.script or not table.my_turn() or run.current is None:
             continue
-        if "turn" in run.current.light:
+        if light in run.current.light:
             break
         table.apply(run.expected()[0])
-    assert "turn" in run.current.light and coach.lit_zones
+    assert light in run.current.light and coach.lit_zones
     d.frame(0.05)
     d.frame(0.05)
     screen = d.app.screen
@@ -571,42 +570,23 @@ def test_a_lit_place_beside_a_stack_leaves_the_stacks_count_readable():
     table.draw(alone)  # the same frame without the coach over it
     rings = [r.inflate(12, 12) for r in coach.lit_zones]
     near = [b for b in table.badges if b.collidelist(rings) >= 0]
-    assert near, (table.badges, rings)  # the ring does reach the pack's badge
+    assert near, (table.badges, rings)  # the ring does reach a badge
     for b in near:
         assert all(screen.get_at((x, y)) == alone.get_at((x, y))
                    for x in range(b.x, b.right) for y in range(b.y, b.bottom)), b
+
+
+def test_a_lit_place_beside_a_stack_leaves_the_stacks_count_readable():
+    """Fscking Ace's first lesson lights "This turn" beside the pack: the ring round it was drawn
+    over the pack's count badge, so 46 cards read "6". The badges stay as the table drew them."""
+    _badges_under_a_lit_place("fscking-ace", 0, "turn")
 
 
 def test_a_lit_place_keeps_its_own_badge_readable():
     """Takku-Sum's second lesson lights the learner's points when the K is won: the ring round the
     place was drawn over the place's own "1/5 pts" badge, which read "1/i pts". The panel's badges,
     like the stacks' counts, stay as the table drew them."""
-    import pygame
-
-    d = Driver(how_to_play_seen=[])
-    game = get_game("takku-sum")
-    start_lesson(d.app, "takku-sum", lessons_of(game).lessons[1])
-    coach, table = d.app.top, d.app.find("table")
-    for _ in range(400):
-        d.frame(0.05)
-        run = table.match.run
-        if table.busy(d.now) or run.script or not table.my_turn() or run.current is None:
-            continue
-        if "points/0" in run.current.light:
-            break
-        table.apply(run.expected()[0])
-    assert "points/0" in run.current.light and coach.lit_zones
-    d.frame(0.05)
-    d.frame(0.05)
-    screen = d.app.screen
-    alone = pygame.Surface(screen.get_size())
-    table.draw(alone)  # the same frame without the coach over it
-    rings = [r.inflate(12, 12) for r in coach.lit_zones]
-    near = [b for b in table.badges if b.collidelist(rings) >= 0]
-    assert near, (table.badges, rings)  # the ring does reach the points' badge
-    for b in near:
-        assert all(screen.get_at((x, y)) == alone.get_at((x, y))
-                   for x in range(b.x, b.right) for y in range(b.y, b.bottom)), b
+    _badges_under_a_lit_place("takku-sum", 1, "points/0")
 
 
 
