@@ -18,6 +18,7 @@ from phone_browser import (
     SHOTS,
     TAPS_THEN_PRESS,
     browser,
+    close_browser,
     layout_faults,
     page_state,
     page_wait,
@@ -62,7 +63,7 @@ def chromium():
     SHOTS.mkdir(parents=True, exist_ok=True)
     b = browser()
     yield b
-    b.quit()
+    close_browser(b)
 
 
 PICKS = 64
