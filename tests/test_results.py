@@ -40,8 +40,8 @@ def test_results_show_the_sitting_after_continue(tmp_path):
     expected = {first_loser: 0, second_loser: 0}
     expected[first_loser] += 1
     expected[second_loser] += 1
-    losses = ", ".join(f"{n} {k}" for n, k in sorted(expected.items(), key=lambda x: -x[1]))
-    assert text[-1] == f"This sitting, 2 games: losses {losses}"
+    losses = ", ".join(f"{n} lost {k}" for n, k in sorted(expected.items(), key=lambda x: -x[1]))
+    assert text[-1] == f"This sitting, 2 games: {losses}"
 
 
 def test_results_list_every_seat_with_what_it_ended_with_and_the_moments():
@@ -83,8 +83,10 @@ def test_the_results_screen_draws_and_its_buttons_lead_on():
 
 
 def test_a_sitting_of_a_game_without_losers_counts_wins():
-    """Takku-Sum names no loser: the sitting counts who won each match instead."""
-    match = Match("takku-sum", SEATS, seed=3, dealer=0)
+    """Takku-Sum names no loser: the sitting counts who won each match instead, a verb between each
+    name and its count (names that end in digits, as "Bot 1", read "Bot 1 won 1", not "Bot 1 1")."""
+    match = Match("takku-sum", [Seat("Bot 1", "bot"), Seat("Bot 2", "bot"), Seat("Bot 3", "bot")],
+                  seed=3, dealer=0)
     play_out(match)
     winner = match.names[match.result().ranking[0]]
     nxt = match.rematch()
@@ -93,5 +95,5 @@ def test_a_sitting_of_a_game_without_losers_counts_wins():
     counts = {winner: 0, second: 0}
     counts[winner] += 1
     counts[second] += 1
-    tally = ", ".join(f"{n} {k}" for n, k in sorted(counts.items(), key=lambda x: -x[1]))
-    assert [line for line, _ in results_lines(nxt)][-1] == f"This sitting, 2 games: wins {tally}"
+    tally = ", ".join(f"{n} won {k}" for n, k in sorted(counts.items(), key=lambda x: -x[1]))
+    assert [line for line, _ in results_lines(nxt)][-1] == f"This sitting, 2 games: {tally}"

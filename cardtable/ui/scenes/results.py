@@ -91,9 +91,10 @@ def _sitting(match: Match) -> str:
     """Losses per player across the games of the sitting (wins, in a game that names no losers)."""
     sitting = match.sitting
     games = f"{sitting.games} game{'s' if sitting.games != 1 else ''}"
-    counted, word = (sitting.losses, "losses") if sitting.losses else (sitting.wins, "wins")
-    tally = ", ".join(f"{name} {n}" for name, n in sorted(counted.items(), key=lambda x: -x[1]) if n)
-    return f"This sitting, {games}: {word} {tally}" if tally else f"This sitting, {games}"
+    # The verb goes between name and count: "wins Bot 1 1" could not be read when names end in digits.
+    counted, verb = (sitting.losses, "lost") if sitting.losses else (sitting.wins, "won")
+    tally = ", ".join(f"{name} {verb} {n}" for name, n in sorted(counted.items(), key=lambda x: -x[1]) if n)
+    return f"This sitting, {games}: {tally}" if tally else f"This sitting, {games}"
 
 
 @register("results")
