@@ -146,6 +146,9 @@ class SearchBot(Bot):
         self.root = Node(-1)
         self.playing = self.rollout
         self.solved = False
+        if self.hooks.keep_policy is not None and self.rollout is not None and self.hooks.keep_policy(view):
+            self._only(self.candidates[self.default])
+            return
         if self.solve_nodes and self.hooks.solve is not None and len(self.candidates) > 1:
             # its own random stream (a copy): where it does not answer, the playouts are the
             # same as without it. On the clock it may take half the thinking time.
@@ -154,10 +157,14 @@ class SearchBot(Bot):
             if solved is not None:
                 # the game searched this position to the end (or deep enough): nothing left to race
                 self.solved = True
-                self.candidates = [solved]
-                self.alive = [0]
-                self.totals, self.counts, self.rewards = [0.0], [0], [[]]
-                self.default = 0
+                self._only(solved)
+
+    def _only(self, action: Action) -> None:
+        """Nothing to race: ``action`` is the move."""
+        self.candidates = [action]
+        self.alive = [0]
+        self.totals, self.counts, self.rewards = [0.0], [0], [[]]
+        self.default = 0
 
     @property
     def decided(self) -> bool:

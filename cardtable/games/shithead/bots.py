@@ -105,7 +105,7 @@ class HeuristicBot(Bot):
         s = view.to_move
         assert s is not None
         if phase == SETUP:
-            return _new_action(Action, (ARRANGE, _best_arrangement(view), -1, ""))
+            return _new_action(Action, (ARRANGE, best_arrangement(view), -1, ""))
         if phase == TAKE_UP:
             pile = view.pile
             ok = view.cfg.table[RANK[pile[-1]] if pile else 0]
@@ -182,7 +182,7 @@ class HeuristicBot(Bot):
         return legal[0]  # down cards: preselect at once (A15, A19, A20)
 
     def _arrange(self, view: ShitheadState, legal: list[Action]) -> Action:
-        best = _best_arrangement(view)
+        best = best_arrangement(view)
         for a in legal:
             if a.cards == best:
                 return a
@@ -400,7 +400,7 @@ class RolloutBot(HeuristicBot):
         return None
 
 
-def _best_arrangement(view: ShitheadState) -> tuple[int, ...]:
+def best_arrangement(view: ShitheadState) -> tuple[int, ...]:
     """2.6: the three strongest of the six cards face up (ties by card id), in ascending order."""
     s = view.to_move
     assert s is not None
