@@ -80,3 +80,41 @@ def test_shithead_hint_reason_is_in_players_words():
     v.hands[seat] = [make_card(5, HEARTS), make_card(2, SPADES)]
     reason = hint_mod.hint_reason(get_game("shithead"), v, Action("play", (make_card(5, HEARTS),)))
     assert reason == "Plays a 5 and keeps your 2 for later."
+
+
+
+def test_shithead_setup_hint_is_the_strongest_three_and_says_why():
+    """A newcomer who asks what to put face up (R3) is told the heuristic's three strongest cards
+    (Hard keeps them, unsearched: its search chose sets like 3♣ 3♥ Q♠ by noise) and why."""
+    from cardtable.games.shithead.bots import best_arrangement
+
+    game = get_game("shithead")
+    state = game.new_state(["P0", "P1", "P2"], None, 4)
+    for _ in range(3):
+        seat = state.to_move
+        view = state.view(seat)
+        hint = hint_for(view, seat, game)
+        assert hint.action.kind == "arrange"
+        assert tuple(sorted(hint.action.cards)) == best_arrangement(view)
+        assert hint.reason.startswith("Your three strongest cards lie face up: you play them once")
+        state.apply(hint.action)
+
+
+def test_cunt_soul_setup_reasons_say_what_the_choice_is_for():
+    """The heuristic's face-up three and field card come with why; another choice (a search's)
+    gets no words that would not fit it."""
+    from cardtable.games.cunt_soul.bots import setup_choice
+
+    game = get_game("cunt-soul")
+    state = game.new_state(["P0", "P1", "P2", "P3"], None, 4)
+    said = {}
+    while state.legal_actions()[0].kind in ("face_up", "field"):
+        seat = state.to_move
+        view = state.view(seat)
+        mine = setup_choice(view.phase, view.hands[seat])
+        said.setdefault(mine.kind, hint_mod.hint_reason(game, view, mine))
+        other = next(a for a in state.legal_actions() if a != mine)
+        assert hint_mod.hint_reason(game, view, other) == ""
+        state.apply(mine)
+    assert said["face_up"].startswith("Your three most useful cards lie face up")
+    assert "the card your hand can best spare. As your field card: Field " in said["field"], said

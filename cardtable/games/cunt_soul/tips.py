@@ -8,8 +8,9 @@ from cardtable.engine.cards import HIDDEN, JACK, JOKER, KING, RANK
 from cardtable.engine.protocol import Action
 from cardtable.games import rule_book
 from cardtable.games.cunt_soul import kinds
+from cardtable.games.cunt_soul.bots import setup_choice
 from cardtable.games.cunt_soul.game import GAME, CuntSoulState
-from cardtable.games.cunt_soul.moves import PLAY, SETUP_FIELD
+from cardtable.games.cunt_soul.moves import FACE_UP, FIELD, PLAY, SETUP_FIELD
 from cardtable.games.cunt_soul.words import DIRECTION_WORDS, RANK_WORD
 from cardtable.games.rulebook import ranks_phrase, table_rows
 
@@ -111,7 +112,22 @@ def pile_tip(view: CuntSoulState, zone: str) -> str:
     return f"{why} May go on it now: {ranks_phrase(ranks, lambda r: RANK_WORD[r])}.".strip()
 
 
+def _setup_reason(view: CuntSoulState, action: Action) -> str:
+    """Why the setup's choice, said only of the heuristic's own (a search may choose otherwise for
+    a reason these words would not give)."""
+    seat = view.to_move
+    if seat is None or action != setup_choice(view.phase, view.hands[seat]):
+        return ""
+    if action.kind == FACE_UP:
+        return ("Your three most useful cards lie face up: you play them once your hand is gone, "
+                "when you most need cards that can still go on the pile.")
+    word = RANK_WORD[RANK[action.cards[0]]]
+    return f"The {word} is the card your hand can best spare. As your field card: {field_words(word)}"
+
+
 def hint_reason(view: CuntSoulState, action: Action) -> str:
+    if action.kind in (FACE_UP, FIELD):
+        return _setup_reason(view, action)
     if action.kind == "pickup":
         return "Nothing worth playing: take the pile now."
     if action.kind != "play" or not action.cards:
