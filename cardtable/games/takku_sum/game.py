@@ -425,12 +425,18 @@ class TakkuSumState(State):
     def _direction_rule(self) -> str:
         """The Direction rule a value breaks: "the Direction is Up: play higher than 9, a 9, or the
         wildcard 4"."""
+        return f"the Direction is {self.direction_name}: {self._what_goes()}"
+
+    def _what_goes(self) -> str:
+        """"play higher than 9, a 9, or the wildcard 4" (with the Direction Up, a 9 on top)."""
         t = VALUE[self.play[-1]]
         w = self.wildcard_value
         beyond = "higher" if self.direction == UP else "lower"
+        same = f"{_article(t)}{VALUE_NAMES[t]}"
+        if w == t:  # "a 10, or the wildcard 10" would name one value twice as if two
+            return f"play {beyond} than {VALUE_NAMES[t]}, or {same} (the wildcard)"
         wild = f", or the wildcard {VALUE_NAMES[w]}" if w else ""
-        return (f"the Direction is {self.direction_name}: play {beyond} than {VALUE_NAMES[t]}, "
-                f"{_article(t)}{VALUE_NAMES[t]}{wild}")
+        return f"play {beyond} than {VALUE_NAMES[t]}, {same}{wild}"
 
     def prompt(self) -> str:
         if self.to_move is None:
@@ -446,12 +452,7 @@ class TakkuSumState(State):
             return "You cannot play: pass"
         if self.direction == UNDECIDED or not self.play:
             return "The Direction is Undecided: play any value"
-        t = VALUE[self.play[-1]]
-        w = self.wildcard_value
-        beyond = "higher" if self.direction == UP else "lower"
-        wild = f", or the wildcard {VALUE_NAMES[w]}" if w else ""
-        return (f"Direction {self.direction_name}: play {beyond} than {VALUE_NAMES[t]}, "
-                f"{_article(t)}{VALUE_NAMES[t]}{wild}")
+        return f"Direction {self.direction_name}: {self._what_goes()}"
 
     # -- applying ------------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:

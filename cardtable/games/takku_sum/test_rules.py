@@ -493,6 +493,9 @@ def test_status_helpers_for_the_table_a19() -> None:
     assert state.direction_name == "Up" and state.wildcard_value == 4
     assert state.status() == "Direction Up · 4s are wild · 9 on top"
     assert state.prompt() == "Direction Up: play higher than 9, a 9, or the wildcard 4"
+    # the wildcard's value on top: one value, named once as what it is
+    same = position(["Jc", "8c", "9c"], play="9d", wildcard="9h", direction=UP)
+    assert same.prompt() == "Direction Up: play higher than 9, or a 9 (the wildcard)"
 
 
 def test_safety_cap_when_no_one_can_play_at_all() -> None:
