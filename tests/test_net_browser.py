@@ -621,6 +621,24 @@ def test_the_players_own_banked_pile_shows_its_worth(chromium) -> None:
         server.stop()
 
 
+def test_banked_cards_are_not_greyed_on_the_players_own_turn(chromium) -> None:
+    """Fscking Ace, Ann to flip with three cards banked: on her turn the banked cards were dimmed
+    like unplayable ones and read as cards lost (seen walking the phone page); they keep their
+    colours, while the pack's flip is offered."""
+    b = chromium
+    game, state = _banked_piles()
+    server = _on_a_phone(b, state, 0, game, offer=True)
+    try:
+        page_wait(b, "state && state.my_turn && document.querySelectorAll('#rows .card').length === 3")
+        looks = b.execute_script("return [...document.querySelectorAll('#rows .card')]"
+                                 ".map((e) => [e.className, getComputedStyle(e).filter])")
+        assert len(looks) == 3
+        for cls, bright in looks:
+            assert "idle" not in cls.split() and bright == "none", (cls, bright)
+    finally:
+        server.stop()
+
+
 LOG_SHOWN = """
 const head = $("log-head");
 return {head: head && !head.hidden ? head.textContent : "",

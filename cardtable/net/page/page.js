@@ -473,11 +473,16 @@ function renderPlay(s, usable) {
     if (!z.cards.length) continue;
     const stack = z.style === "stack" && z.cards.length > 1;
     const shown = z.style === "fan" ? z.cards.slice(-6) : z.cards;
-    const mk = (c, i) => {
+    const tokOf = (c, i) => {
       const slot = `s:${z.zone}:${i + (z.cards.length - shown.length)}`;
       if (c !== null && usable.has("c:" + c.id)) return "c:" + c.id;
       return usable.has(slot) ? slot : (c !== null ? "c:" + c.id : "");
     };
+    // A fan (cards banked, won or at stake) that no move uses keeps its colours: greyed like an
+    // unplayable card on the player's own turn, it read as cards lost. Rows stay greyed: their
+    // cards are played later, and grey says "not yet".
+    const used = shown.some((c, i) => usable.has(tokOf(c, i)));
+    const mk = z.style === "fan" && !used ? () => "" : tokOf;
     // The seat's own badge too: Fscking Ace's banked pile showed its cards and never its worth.
     rows.push(zoneD(z.label, shown, z.cards.length, stack, mk, usable, z.zone, badges[`${z.zone}/${s.seat}`]));
   }
