@@ -140,3 +140,15 @@ def test_fourteen_waiting_phones_take_turns_with_codes_big_enough_to_scan() -> N
     assert len(after) == 10
     assert all(card_text(c, r, 18).module >= MIN_MODULE for c, r in zip(cards[4:], after, strict=False))
     assert waiting_note(cards[-1:]) == "Oz: your codes come up here as these phones join."
+
+
+def test_a_waiting_code_says_the_address_may_be_typed_and_shows_it_as_big_as_its_words() -> None:
+    """One phone waiting at 1280x800: the address under the code was smaller than the words and
+    dim, hard to read to type in; it is the words' size, and the words say it may be typed."""
+    from cardtable.ui.phones import card_rects, card_text
+
+    card = JoinCard("Bea", "http://192.0.2.2:33933/s/4cy3eb5kg9p53mhtr45zu5nrux", False, False)
+    r = card_rects(pygame.Rect(143, 87, 784, 360), 1)[0]
+    t = card_text(card, r, 16)
+    assert " ".join(t.status) == "Bea: scan with your phone's camera, or type the address below"
+    assert t.address_px == t.status_px and "".join(t.address) == card.url.removeprefix("http://")

@@ -34,7 +34,7 @@ class JoinCard:
                     f"(click {self.name}'s plate to hide it)")
         if self.joined_before:
             return f"Waiting for {self.name}'s phone"
-        return f"{self.name}: scan with your phone's camera"
+        return f"{self.name}: scan with your phone's camera, or type the address below"
 
 
 @lru_cache(maxsize=16)
@@ -134,7 +134,7 @@ def card_text(card: JoinCard, r: Rect, px: int) -> CardText:
     then the address's type to its smallest; never a character of the address dropped)."""
     small = max(10, round(px * 0.8))
     status = text.wrap(card.status, small, r.w - px)[:3]
-    size, where = fitted_address(card.url.split("//", 1)[-1], max(10, round(small * 0.9)), r.w - px)
+    size, where = fitted_address(card.url.split("//", 1)[-1], small, r.w - px)
     matrix_len = _matrix_len(card.url)
 
     def module() -> int:
@@ -211,9 +211,10 @@ def draw_join_cards(surface: pygame.Surface, area: Rect, cards: list[JoinCard], 
         for i, line in enumerate(t.status):
             img = text.render(line, t.status_px, theme.TEXT, bold=i == 0 and card.connected)
             surface.blit(img, img.get_rect(midtop=(r.centerx, top + i * line_h)))
-        # The whole address, for a phone whose camera does not read codes: it can be typed.
+        # The whole address, for a phone whose camera does not read codes: it can be typed, so it
+        # is as big and as bright as the words (dim and smaller, it was hard to read from a sofa).
         step = text.line_height(t.address_px)
         for i, line in enumerate(reversed(t.address)):
-            img = text.render(line, t.address_px, theme.TEXT_DIM)
+            img = text.render(line, t.address_px, theme.TEXT)
             surface.blit(img, img.get_rect(midbottom=(r.centerx, r.bottom - px // 4 - i * step)))
     return rects
