@@ -110,3 +110,36 @@ def test_a_seat_switched_from_bot_shows_no_level_at_once_and_the_kind_stays_unde
     d.frame()
     assert kinds_and_levels() == (["human"] + ["bot"] * (scene.players - 1), scene.players - 1)
     assert text_problems(d.app) == [] and widgets_apart(scene.form.widgets, d.app.screen.get_rect()) == []
+
+
+def test_the_seats_kinds_are_explained_under_the_seats():
+    """A newcomer choosing a seat's kind read "Bot", "Normal" or "Phone" with nothing saying what
+    they mean: under the seats the page says what the kinds chosen mean (the levels, a shared
+    screen, a phone), in a game of luck that the levels play alike, never over a control."""
+    from cardtable.runner.match import Seat
+    from cardtable.ui.scenes.setup import seat_notes
+
+    bots = seat_notes([Seat("Ann"), Seat("Bea", "bot")], True)
+    assert len(bots) == 1 and bots[0].startswith("Bots: Easy now and then") and "Expert" in bots[0]
+    assert seat_notes([Seat("Ann"), Seat("Bea", "bot")], False) == [
+        "Bots: this is a game of luck, and every level plays it alike."]
+    every = seat_notes([Seat("Ann"), Seat("Bea", "phone"), Seat("Cal"), Seat("Dot", "bot")], True)
+    assert [n.split(":")[0] for n in every] == ["Bots", "Humans share this screen", "Phone"]
+    for size in ((1024, 640), (1280, 800)):
+        d = Driver(size=size)
+        scene = setup(d, "shithead")
+        scene._set_seat(1, kind="phone")
+        scene._set_seat(2, kind="human")
+        scene.resize(size)
+        d.frame()
+        shown = " ".join(line for line, _ in scene.page.notes)
+        assert shown == " ".join(every), size
+        boxes = [box for _, box in scene.page.notes]
+        assert all(d.app.screen.get_rect().contains(b) for b in boxes)
+        assert not any(b.colliderect(w.rect) for b in boxes for w in scene.form.widgets), size
+        assert not any(b.colliderect(scene.page.error) for b in boxes)
+        assert text_problems(d.app) == [], size
+    # Cersei is luck (rulings 3.7): its levels are not told apart
+    d = Driver(size=(1024, 640))
+    scene = setup(d, "cersei")
+    assert scene.page.notes[0][0].startswith("Bots: this is a game of luck")

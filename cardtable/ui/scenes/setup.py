@@ -13,7 +13,7 @@ from pydantic.fields import FieldInfo
 
 from cardtable.ai import bot_kinds
 from cardtable.ai.levels import LEVELS
-from cardtable.games import get_game
+from cardtable.games import get_game, parts_of
 from cardtable.runner.match import Match, Seat
 from cardtable.ui import text, theme
 from cardtable.ui.input import Click, InputEvent, Key, PointerMove, Press
@@ -35,6 +35,24 @@ from cardtable.ui.widgets import (
 SEAT_KINDS = ["human", "bot", "phone"]
 """A person at this screen, a bot, or a person holding the seat's cards on their phone."""
 
+
+def seat_notes(seats: list[Seat], search_useful: bool) -> list[str]:
+    """What the kinds of seat chosen mean, in a newcomer's words: the bots' levels (alike in a game
+    of luck), a screen shared by several people, a phone."""
+    kinds = [s.kind for s in seats]
+    notes = []
+    if "bot" in kinds:
+        notes.append("Bots: Easy now and then plays any card it may; Normal plays by good habits; Hard "
+                     "thinks each move through; Expert thinks longest and is the strongest."
+                     if search_useful else
+                     "Bots: this is a game of luck, and every level plays it alike.")
+    if kinds.count("human") > 1:
+        notes.append("Humans share this screen: before each of their turns it asks for the next "
+                     "player, so nobody sees another's cards.")
+    if "phone" in kinds:
+        notes.append("Phone: that player holds their cards on their own phone, on the same network "
+                     "as this computer; the table shows the code to scan.")
+    return notes
 
 
 def value_words(field: FieldInfo) -> dict[Any, str]:
@@ -150,7 +168,8 @@ class SetupScene(Scene):
         entries = [(f.title or n.replace("_", " ").capitalize(), f.description or "")
                    for n, f in model.model_fields.items()]
         wish = theme.text_px(size, self.app.settings.ui_scale, 0.9)
-        page = self.page = setup_page(size, wish, self.players, entries, self.levels)
+        notes = seat_notes(self.seats_in_play(), parts_of(self.game).hooks.search_useful)
+        page = self.page = setup_page(size, wish, self.players, entries, self.levels, notes)
         self.px = page.px
         focus = _focus_key(self.form)
         widgets: list[Widget] = [Choice("players", seats_offered(self.game), self.players, self._set_players,
@@ -221,6 +240,8 @@ class SetupScene(Scene):
                 text.draw_in(surface, line, px, theme.TEXT, box, "left")
             for line, box in option.help:
                 text.draw_in(surface, line, small, theme.TEXT_DIM, box, "left")
+        for line, box in page.notes:
+            text.draw_in(surface, line, small, theme.TEXT_DIM, box, "left")
         self.form.draw(surface, px)
         if self.error:
             text.draw_in(surface, self.error, px, theme.ILLEGAL, page.error)

@@ -30,21 +30,44 @@ class SetupPage:
     """Each seat's name field, human-or-bot choice and level choice."""
     options_head: Rect
     options: list[OptionPlace] = field(default_factory=list)
+    notes: list[tuple[str, Rect]] = field(default_factory=list)
+    """What the seats' kinds mean, a line a box, under the seats (left out where they do not fit)."""
     error: Rect = field(default_factory=Rect)
     back: Rect = field(default_factory=Rect)
     deal: Rect = field(default_factory=Rect)
 
 
 def setup_page(size: tuple[int, int], wish: int, seats: int, options: list[tuple[str, str]],
-               levels: list[str]) -> SetupPage:
+               levels: list[str], notes: list[str] | tuple[str, ...] = ()) -> SetupPage:
     """The page for ``seats`` seats (bots of ``levels``) and ``options`` (name, help) in a window of
-    ``size``."""
+    ``size``, with ``notes`` (what the seats' kinds mean) under the seats where there is room."""
     for px in range(wish, 9, -1):
         for seat_columns in (1, 2):
             page = _try(size, px, seats, options, levels, seat_columns)
             if page is not None:
+                _place_notes(page, notes)
                 return page
-    return _try(size, 10, seats, options, levels, 2, force=True)  # type: ignore[return-value]
+    page = _try(size, 10, seats, options, levels, 2, force=True)
+    assert page is not None
+    _place_notes(page, notes)
+    return page
+
+
+def _place_notes(page: SetupPage, notes: list[str] | tuple[str, ...]) -> None:
+    """``notes`` under the seats, in the options' help size, as many whole notes as fit above the
+    error line (a note is never cut in the middle)."""
+    px = page.px
+    small = max(9, round(px * 0.75))
+    line = text.line_box(small)
+    left = page.seats_label.x
+    width = page.players.right - left
+    y = max((r[2].bottom for r in page.seats), default=page.players.bottom) + px
+    for note in notes:
+        lines = text.wrap(note, small, width)
+        if y + line * len(lines) > page.error.y - px // 2:
+            return
+        page.notes += [(ln, Rect(left, y + i * line, width, line)) for i, ln in enumerate(lines)]
+        y += line * len(lines) + px // 2
 
 
 def _try(size: tuple[int, int], px: int, seats: int, options: list[tuple[str, str]], levels: list[str],
