@@ -113,16 +113,18 @@ def pile_tip(view: CuntSoulState, zone: str) -> str:
 
 
 def _setup_reason(view: CuntSoulState, action: Action) -> str:
-    """Why the setup's choice, said only of the heuristic's own (a search may choose otherwise for
-    a reason these words would not give)."""
+    """Why the setup's choice: what a field card will do (true of any), and why the heuristic's own
+    choice (a search may choose otherwise for a reason these words would not give)."""
     seat = view.to_move
-    if seat is None or action != setup_choice(view.phase, view.hands[seat]):
+    if seat is None:
         return ""
+    own = action == setup_choice(view.phase, view.hands[seat])
     if action.kind == FACE_UP:
         return ("Your three most useful cards lie face up: you play them once your hand is gone, "
-                "when you most need cards that can still go on the pile.")
+                "when you most need cards that can still go on the pile." if own else "")
     word = RANK_WORD[RANK[action.cards[0]]]
-    return f"The {word} is the card your hand can best spare. As your field card: {field_words(word)}"
+    spare = f"The {word} is the card your hand can best spare. " if own else ""
+    return f"{spare}As your field card: {field_words(word)}"
 
 
 def hint_reason(view: CuntSoulState, action: Action) -> str:
