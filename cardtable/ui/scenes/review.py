@@ -26,8 +26,9 @@ from cardtable.runner.match import Match
 from cardtable.runner.review import NoReview, review_positions
 from cardtable.store.matches import ReplayError, SavedMatch, SeatConfig, Unfinished, positions
 from cardtable.store.reviews import MatchReview, load_review, save_review, set_aside_replay
-from cardtable.ui import review_chart, text, theme
+from cardtable.ui import review_chart, review_panel, text, theme
 from cardtable.ui.input import Click, InputEvent, Key, PointerMove
+from cardtable.ui.review_panel import ReviewPanel
 from cardtable.ui.scene import AppLike, Scene, register
 from cardtable.ui.widgets import Button, Form, Widget
 
@@ -60,6 +61,7 @@ class ReviewScene(Scene):
         self.measure: list[str] = []
         """What the chart measures, in lines as the side column holds them."""
         self.px = 16
+        self.buttons_top = 0
         if self.seat is not None and self.table is not None:
             self._start()
 
@@ -261,66 +263,8 @@ class ReviewScene(Scene):
             surface.fill(theme.BACKDROP)
             return
         self.table.draw(surface)
-        self._light_better_move(surface)
-        px = self.px
-        pygame.draw.rect(surface, theme.PANEL, self.panel)
-        inner = self.panel.inflate(-px, -px)
-        y = inner.y
+        review_panel.light_better_move(surface, self.review, self.selected, self.table.drawn)
         name = self.saved.seats[self.seat].name if self.seat is not None else ""
-        title = f"Review: {name}" if name else "Review: whose play?"
-        text.draw_in(surface, title, round(px * 1.2), theme.ACCENT, pygame.Rect(inner.x, y, inner.w, px * 2),
-                     "top", bold=True)
-        y += round(px * 1.7)
-        review = self.review
-        if self.seat is None:
-            self._lines(surface, ["Choose the player whose decisions to review."], y, inner)
-        elif review is None:
-            self._draw_progress(surface, inner, y)
-        else:
-            for i, line in enumerate(self.measure):
-                text.draw_in(surface, line, px, theme.TEXT_DIM,
-                             pygame.Rect(inner.x, y + i * round(px * 1.4), inner.w, round(px * 1.4)), "top")
-            review_chart.draw(surface, self.chart, review, self.selected, px)
-            y = self.chart.bottom + px // 2
-            lines = [review_chart.summary(review)] + ([review.note] if review.note else [])
-            if self.selected is not None:
-                lines += review_chart.detail(review, review.decisions[self.selected])
-            elif not review.decisions:
-                lines.append("There was no decision to review.")
-            self._lines(surface, lines, y, inner)
-        self.form.draw(surface, px)
-
-    def _lines(self, surface: pygame.Surface, lines: list[str], y: int, inner: pygame.Rect) -> None:
-        px = self.px
-        colours = [theme.TEXT] * len(lines)
-        for raw, colour in zip(lines, colours, strict=True):
-            for line in text.wrap(raw, px, inner.w):
-                if y + px * 1.4 > self.buttons_top - px // 2:
-                    return
-                box = pygame.Rect(inner.x, y, inner.w, round(px * 1.4))
-                text.draw_in(surface, line, px, colour, box, "top")
-                y += round(px * 1.4)
-
-    def _draw_progress(self, surface: pygame.Surface, inner: pygame.Rect, y: int) -> None:
-        px = self.px
-        done, total = self.progress
-        self._lines(surface, [f"Weighing every decision from what {self.saved.seats[self.seat or 0].name} "
-                              "could see…", f"{done} of {total or '?'} decisions"], y, inner)
-        bar = pygame.Rect(inner.x, y + px * 5, inner.w, px)
-        pygame.draw.rect(surface, theme.PLATE, bar, border_radius=px // 2)
-        if total:
-            fill = bar.copy()
-            fill.w = max(px // 2, bar.w * done // total)
-            pygame.draw.rect(surface, theme.LEGAL, fill, border_radius=px // 2)
-
-    def _light_better_move(self, surface: pygame.Surface) -> None:
-        """The better move's cards ringed on the table (for a graded decision)."""
-        if self.review is None or self.selected is None:
-            return
-        d = self.review.decisions[self.selected]
-        if not d.grade:
-            return
-        cards = set(d.best_action.cards)
-        for face, _zone, rect in self.table.drawn:
-            if face in cards:
-                pygame.draw.rect(surface, theme.LEGAL, rect.inflate(6, 6), 3, border_radius=6)
+        review_panel.draw(surface, ReviewPanel(self.panel, self.chart, self.px, self.buttons_top, name,
+                                               self.measure, self.review, self.selected, self.progress))
+        self.form.draw(surface, self.px)

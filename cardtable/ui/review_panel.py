@@ -1,0 +1,103 @@
+"""The review's side column drawn from plain data: whose review it is, the chart of their chances
+with the decision picked, what it was and the better move, or the progress while the review runs;
+and the better move's cards ringed on the table underneath."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+import pygame
+
+from cardtable.store.reviews import MatchReview
+from cardtable.ui import review_chart, text, theme
+
+Rect = pygame.Rect
+
+
+@dataclass(frozen=True)
+class ReviewPanel:
+    """What the column shows, and where."""
+
+    panel: Rect
+    chart: Rect
+    px: int
+    buttons_top: int
+    """The column's words stop above the buttons."""
+    name: str
+    """Whose decisions are reviewed ("": the player is still to be chosen)."""
+    measure: list[str]
+    """What the chart measures, in lines as the column holds them."""
+    review: MatchReview | None
+    """None while the review runs."""
+    selected: int | None
+    progress: tuple[int, int]
+    """Decisions weighed so far, and of how many (0: not known yet)."""
+
+
+def draw(surface: pygame.Surface, d: ReviewPanel) -> None:
+    px = d.px
+    pygame.draw.rect(surface, theme.PANEL, d.panel)
+    inner = d.panel.inflate(-px, -px)
+    y = inner.y
+    title = f"Review: {d.name}" if d.name else "Review: whose play?"
+    text.draw_in(surface, title, round(px * 1.2), theme.ACCENT, Rect(inner.x, y, inner.w, px * 2), "top",
+                 bold=True)
+    y += round(px * 1.7)
+    review = d.review
+    if not d.name:
+        _lines(surface, d, ["Choose the player whose decisions to review."], y)
+    elif review is None:
+        _progress(surface, d, y)
+    else:
+        for i, line in enumerate(d.measure):
+            text.draw_in(surface, line, px, theme.TEXT_DIM,
+                         Rect(inner.x, y + i * round(px * 1.4), inner.w, round(px * 1.4)), "top")
+        review_chart.draw(surface, d.chart, review, d.selected, px)
+        lines = [review_chart.summary(review)] + ([review.note] if review.note else [])
+        if d.selected is not None:
+            lines += review_chart.detail(review, review.decisions[d.selected])
+        elif not review.decisions:
+            lines.append("There was no decision to review.")
+        _lines(surface, d, lines, d.chart.bottom + px // 2)
+
+
+def _lines(surface: pygame.Surface, d: ReviewPanel, lines: list[str], y: int) -> None:
+    """``lines`` wrapped to the column from ``y``, as many as fit above the buttons."""
+    px = d.px
+    inner = d.panel.inflate(-px, -px)
+    for raw in lines:
+        for line in text.wrap(raw, px, inner.w):
+            if y + px * 1.4 > d.buttons_top - px // 2:
+                return
+            text.draw_in(surface, line, px, theme.TEXT, Rect(inner.x, y, inner.w, round(px * 1.4)), "top")
+            y += round(px * 1.4)
+
+
+def _progress(surface: pygame.Surface, d: ReviewPanel, y: int) -> None:
+    px = d.px
+    inner = d.panel.inflate(-px, -px)
+    done, total = d.progress
+    _lines(surface, d, [f"Weighing every decision from what {d.name} could see…",
+                        f"{done} of {total or '?'} decisions"], y)
+    bar = Rect(inner.x, y + px * 5, inner.w, px)
+    pygame.draw.rect(surface, theme.PLATE, bar, border_radius=px // 2)
+    if total:
+        fill = bar.copy()
+        fill.w = max(px // 2, bar.w * done // total)
+        pygame.draw.rect(surface, theme.LEGAL, fill, border_radius=px // 2)
+
+
+def light_better_move(surface: pygame.Surface, review: MatchReview | None, selected: int | None,
+                      drawn: Iterable[tuple[int, str, Rect]]) -> None:
+    """The better move's cards ringed on the table (for a graded decision); ``drawn``: each card
+    face the table drew, its place and where."""
+    if review is None or selected is None:
+        return
+    d = review.decisions[selected]
+    if not d.grade:
+        return
+    cards = set(d.best_action.cards)
+    for face, _zone, rect in drawn:
+        if face in cards:
+            pygame.draw.rect(surface, theme.LEGAL, rect.inflate(6, 6), 3, border_radius=6)
