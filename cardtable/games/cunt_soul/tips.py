@@ -121,7 +121,7 @@ def _setup_reason(view: CuntSoulState, action: Action) -> str:
     own = action == setup_choice(view.phase, view.hands[seat])
     if action.kind == FACE_UP:
         return ("Your three most useful cards lie face up: you play them once your hand is gone, "
-                "when you most need cards that can still go on the pile." if own else "")
+                "when you most need cards that go on the pile." if own else "")
     word = RANK_WORD[RANK[action.cards[0]]]
     spare = f"The {word} is the card your hand can best spare. " if own else ""
     return f"{spare}As your field card: {field_words(word)}"
