@@ -612,3 +612,24 @@ def test_the_lesson_menu_opens_the_rule_book_and_goes_back_to_the_step():
     go_on = next(w for w in menu.form.widgets if getattr(w, "label", "") == "Go on")
     d.click(go_on.rect.center)
     assert d.app.top is coach
+
+
+def test_a_pile_tooltip_with_no_clear_side_slides_off_the_coach():
+    """Walking Shithead's first lesson in a 1024x640 window, the pile's tooltip ('9: goes on the
+    empty pile, a 2, or any card up to A but a 7...') came up under the coach's bubble beside the
+    pile, its lines cut at 'up to': every side of the pile met the bubble, so the first was taken.
+    The words now slide along that side until they are off the bubble."""
+    import pygame
+
+    d = Driver(size=(1024, 640), how_to_play_seen=[])
+    table = _at_step(d, 0, 3, game="shithead")
+    coach = d.app.find("coach")
+    d.frame(0.05)
+    spot = table.placement.zones["play"].rect.center
+    d.post(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0))
+    for _ in range(40):
+        d.frame(0.05)
+    tooltip = table.comforts.tooltip
+    assert tooltip.words and tooltip.box is not None
+    assert not tooltip.box.colliderect(coach.box), (tooltip.box, coach.box)
+    assert not tooltip.box.colliderect(tooltip.about), (tooltip.box, tooltip.about)
