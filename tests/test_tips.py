@@ -17,6 +17,7 @@ from cardtable.engine.cards import (
     JACK,
     JOKER,
     KING,
+    NAME,
     QUEEN,
     SPADES,
     make_card,
@@ -82,6 +83,20 @@ def test_shithead_pile_tip_after_a_7():
     assert tips("shithead").pile_tip(view, "play") == "May go on it now: 4 to 7, or a 2."
     view.pile = [make_card(9, CLUBS)]
     assert tips("shithead").pile_tip(view, "play") == "May go on it now: 9 to A, or a 2."
+
+
+def test_shithead_empty_pile_tip_names_the_opening_card():
+    """Walking Shithead's first lesson, the empty pile's tooltip said 'any card may start it' while
+    only the 4♣ could (rules R4/A8: the lowest starting card opens the game, and no other)."""
+    game = get_game("shithead")
+    state = game.new_state(["You", "Bo"], None, 1)
+    while state.opening < 0:
+        state.apply(state.legal_actions()[0])  # the choices of face-up cards
+    tip = tips("shithead").pile_tip(state.view(0), "play")
+    assert tip == f"The pile is empty: the game opens with the {NAME[state.opening]}."
+    state.apply(next(a for a in state.legal_actions() if state.opening in a.cards))
+    state.pile = []  # emptied later (a burn): now any card may start it
+    assert tips("shithead").pile_tip(state.view(0), "play") == "The pile is empty: any card may start it."
 
 
 def test_fscking_ace_card_worth_with_the_doublers_of_its_pile():

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from cardtable.engine.cards import HIDDEN, RANK, RANK_NAMES
+from cardtable.engine.cards import HIDDEN, NAME, RANK, RANK_NAMES
 from cardtable.engine.protocol import Action, Event
 from cardtable.games import rule_book
 from cardtable.games.rulebook import plain, ranks_phrase, section
@@ -64,6 +64,8 @@ def pile_tip(view: ShitheadState, zone: str) -> str:
         return "Burnt cards: out of the game."
     if zone != "play":
         return ""
+    if not view.pile and view.opening >= 0:  # R4/A8: only the lowest starting card may open
+        return f"The pile is empty: the game opens with the {NAME[view.opening]}."
     if not view.pile:
         return "The pile is empty: any card may start it."
     allowed = _allowed(view)
