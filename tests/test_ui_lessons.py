@@ -633,3 +633,19 @@ def test_a_pile_tooltip_with_no_clear_side_slides_off_the_coach():
     assert tooltip.words and tooltip.box is not None
     assert not tooltip.box.colliderect(coach.box), (tooltip.box, coach.box)
     assert not tooltip.box.colliderect(tooltip.about), (tooltip.box, tooltip.about)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1024, 640), (1280, 800), (1000, 1600)])
+def test_how_to_choose_several_is_read_whole_by_the_cards(size):
+    """Walking Shithead's first lesson in a 1024x640 window, one 6 dragged where the coach asked
+    for both gave 'Coach: Play both 6s together: ... then drag one of them onto the pile (or…', the
+    way to make the move cut off: a notice too long for three lines takes the table's width."""
+    d = Driver(size=size, how_to_play_seen=[])
+    table = _at_step(d, 0, 2, "shithead")
+    six = cards.parse_card("6s")
+    d.drag(sprite_of(table, six).rect.center, table.placement.zones["play"].rect.center)
+    assert table.shown_notice is not None
+    words = table.shown_notice[0]
+    assert words.endswith(SEVERAL)
+    lines = notice_lines(table.placement, words)
+    assert " ".join(lines).split() == words.split(), lines

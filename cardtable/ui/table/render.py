@@ -330,6 +330,9 @@ def notice_lines(p: TablePlacement, line: str) -> list[str]:
     px = p.text_px
     width = max(px * 10, p.table_rect.w // 2)
     lines = text.wrap(line, px, width, bold=True)
+    if len(lines) > NOTICE_LINES:  # the table's width before a cut: a coach's refusal says how to move
+        width = max(width, p.table_rect.w - 3 * px)
+        lines = text.wrap(line, px, width, bold=True)
     if len(lines) > NOTICE_LINES:
         lines = lines[:NOTICE_LINES]
         lines[-1] = text.shorten(lines[-1] + " …", px, width, True)
