@@ -99,6 +99,22 @@ def test_shithead_empty_pile_tip_names_the_opening_card():
     assert tips("shithead").pile_tip(state.view(0), "play") == "The pile is empty: any card may start it."
 
 
+@pytest.mark.parametrize(("game", "zone"), [("shithead", "play"), ("cunt-soul", "discard")])
+def test_a_burnt_card_is_told_as_out_of_the_game(game, zone):
+    """Walking Shithead's first lesson, the burnt 9♠'s tooltip read 'goes on the empty pile, a 2,
+    or any card up to 9 but a 7. Burnt cards: out of the game.': a burnt card is out of play
+    (Shithead: four of a value or a 10 burn the pile; Cunt-Soul: a 10 burns the pile), so the
+    burnt pile's words say only that; the same card on the pile still says what it does."""
+    from cardtable.ui.table.tooltip import card_words, pile_words
+
+    g = get_game(game)
+    view = g.new_state(["You", "Bo", "Cy"], None, 1).view(0)
+    nine = make_card(9, SPADES)
+    assert card_words(g, view, nine, "burn") == "Burnt cards: out of the game."
+    assert pile_words(g, view, "burn") == "Burnt cards: out of the game."  # said once: the same words
+    assert card_words(g, view, nine, zone).startswith("9")
+
+
 def test_fscking_ace_card_worth_with_the_doublers_of_its_pile():
     """Rules, "What a pile is worth": a red 2 doubles every non-joker card, a 2♣ the jokers."""
     view = get_game("fscking-ace").new_state(["You", "Bo", "Cy"], None, 1).view(0)
