@@ -534,7 +534,7 @@ def test_a_hint_about_no_card_leaves_the_question_readable(monkeypatch):
     tops.clear()
     d.frame(0.05)
     assert boxes and tops
-    assert boxes[-1].bottom <= tops[-1], (boxes[-1], tops[-1])
+    assert boxes[-1].bottom <= tops[-1].top, (boxes[-1], tops[-1])
 
 
 def test_the_coach_does_not_promise_a_3_that_never_comes():
@@ -649,3 +649,34 @@ def test_how_to_choose_several_is_read_whole_by_the_cards(size):
     assert words.endswith(SEVERAL)
     lines = notice_lines(table.placement, words)
     assert " ".join(lines).split() == words.split(), lines
+
+
+def test_a_hint_is_not_pushed_onto_the_card_it_is_about(monkeypatch):
+    """Walking Shithead's second lesson in a 1024x640 window, 'Hint: turn over down card 1...' lay
+    over the bottom of the very down cards it spoke of: above them it met the coach's bubble, lifted
+    over the bubble it met the buttons, so it went below the cards and was pushed back up onto
+    them. A notice is lifted over everything it meets, and never placed on what it is about."""
+    import pygame
+
+    from cardtable.ui.table import render
+
+    drawn = _recorded(monkeypatch, render, "notice_box")
+    prompt = _recorded(monkeypatch, render, "prompt")
+    d = Driver(size=(1024, 640), how_to_play_seen=[])
+    table = _at_step(d, 1, 9, "shithead")
+    d.key(pygame.K_h)
+    d.frame(0.05)
+    assert table.shown_notice is not None and table.shown_notice[0].startswith("Hint: turn over")
+    about = table.shown_notice[1]
+    assert about is not None
+    for _ in range(60):  # until a banner over the prompt ("Library Boy! ...") has gone
+        drawn.clear()
+        prompt.clear()
+        d.frame(0.05)
+        if prompt:
+            break
+    assert drawn and prompt
+    keep = [*(w.rect for w in table.form.widgets), *table.overlaid]
+    assert not drawn[-1].colliderect(about), (drawn[-1], about)
+    assert drawn[-1].collidelist(keep) < 0, (drawn[-1], keep)
+    assert not drawn[-1].colliderect(prompt[-1]), (drawn[-1], prompt[-1])  # the prompt is read too
