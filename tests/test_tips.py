@@ -17,6 +17,7 @@ from cardtable.engine.cards import (
     JACK,
     JOKER,
     KING,
+    NAME,
     QUEEN,
     SPADES,
     make_card,
@@ -82,6 +83,36 @@ def test_shithead_pile_tip_after_a_7():
     assert tips("shithead").pile_tip(view, "play") == "May go on it now: 4 to 7, or a 2."
     view.pile = [make_card(9, CLUBS)]
     assert tips("shithead").pile_tip(view, "play") == "May go on it now: 9 to A, or a 2."
+
+
+def test_shithead_empty_pile_tip_names_the_opening_card():
+    """Walking Shithead's first lesson, the empty pile's tooltip said 'any card may start it' while
+    only the 4♣ could (rules R4/A8: the lowest starting card opens the game, and no other)."""
+    game = get_game("shithead")
+    state = game.new_state(["You", "Bo"], None, 1)
+    while state.opening < 0:
+        state.apply(state.legal_actions()[0])  # the choices of face-up cards
+    tip = tips("shithead").pile_tip(state.view(0), "play")
+    assert tip == f"The pile is empty: the game opens with the {NAME[state.opening]}."
+    state.apply(next(a for a in state.legal_actions() if state.opening in a.cards))
+    state.pile = []  # emptied later (a burn): now any card may start it
+    assert tips("shithead").pile_tip(state.view(0), "play") == "The pile is empty: any card may start it."
+
+
+@pytest.mark.parametrize(("game", "zone"), [("shithead", "play"), ("cunt-soul", "discard")])
+def test_a_burnt_card_is_told_as_out_of_the_game(game, zone):
+    """Walking Shithead's first lesson, the burnt 9♠'s tooltip read 'goes on the empty pile, a 2,
+    or any card up to 9 but a 7. Burnt cards: out of the game.': a burnt card is out of play
+    (Shithead: four of a value or a 10 burn the pile; Cunt-Soul: a 10 burns the pile), so the
+    burnt pile's words say only that; the same card on the pile still says what it does."""
+    from cardtable.ui.table.tooltip import card_words, pile_words
+
+    g = get_game(game)
+    view = g.new_state(["You", "Bo", "Cy"], None, 1).view(0)
+    nine = make_card(9, SPADES)
+    assert card_words(g, view, nine, "burn") == "Burnt cards: out of the game."
+    assert pile_words(g, view, "burn") == "Burnt cards: out of the game."  # said once: the same words
+    assert card_words(g, view, nine, zone).startswith("9")
 
 
 def test_fscking_ace_card_worth_with_the_doublers_of_its_pile():

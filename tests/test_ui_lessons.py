@@ -534,7 +534,7 @@ def test_a_hint_about_no_card_leaves_the_question_readable(monkeypatch):
     tops.clear()
     d.frame(0.05)
     assert boxes and tops
-    assert boxes[-1].bottom <= tops[-1], (boxes[-1], tops[-1])
+    assert boxes[-1].bottom <= tops[-1].top, (boxes[-1], tops[-1])
 
 
 def test_the_coach_does_not_promise_a_3_that_never_comes():
@@ -612,3 +612,71 @@ def test_the_lesson_menu_opens_the_rule_book_and_goes_back_to_the_step():
     go_on = next(w for w in menu.form.widgets if getattr(w, "label", "") == "Go on")
     d.click(go_on.rect.center)
     assert d.app.top is coach
+
+
+def test_a_pile_tooltip_with_no_clear_side_slides_off_the_coach():
+    """Walking Shithead's first lesson in a 1024x640 window, the pile's tooltip ('9: goes on the
+    empty pile, a 2, or any card up to A but a 7...') came up under the coach's bubble beside the
+    pile, its lines cut at 'up to': every side of the pile met the bubble, so the first was taken.
+    The words now slide along that side until they are off the bubble."""
+    import pygame
+
+    d = Driver(size=(1024, 640), how_to_play_seen=[])
+    table = _at_step(d, 0, 3, game="shithead")
+    coach = d.app.find("coach")
+    d.frame(0.05)
+    spot = table.placement.zones["play"].rect.center
+    d.post(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0))
+    for _ in range(40):
+        d.frame(0.05)
+    tooltip = table.comforts.tooltip
+    assert tooltip.words and tooltip.box is not None
+    assert not tooltip.box.colliderect(coach.box), (tooltip.box, coach.box)
+    assert not tooltip.box.colliderect(tooltip.about), (tooltip.box, tooltip.about)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1024, 640), (1280, 800), (1000, 1600)])
+def test_how_to_choose_several_is_read_whole_by_the_cards(size):
+    """Walking Shithead's first lesson in a 1024x640 window, one 6 dragged where the coach asked
+    for both gave 'Coach: Play both 6s together: ... then drag one of them onto the pile (or…', the
+    way to make the move cut off: a notice too long for three lines takes the table's width."""
+    d = Driver(size=size, how_to_play_seen=[])
+    table = _at_step(d, 0, 2, "shithead")
+    six = cards.parse_card("6s")
+    d.drag(sprite_of(table, six).rect.center, table.placement.zones["play"].rect.center)
+    assert table.shown_notice is not None
+    words = table.shown_notice[0]
+    assert words.endswith(SEVERAL)
+    lines = notice_lines(table.placement, words)
+    assert " ".join(lines).split() == words.split(), lines
+
+
+def test_a_hint_is_not_pushed_onto_the_card_it_is_about(monkeypatch):
+    """Walking Shithead's second lesson in a 1024x640 window, 'Hint: turn over down card 1...' lay
+    over the bottom of the very down cards it spoke of: above them it met the coach's bubble, lifted
+    over the bubble it met the buttons, so it went below the cards and was pushed back up onto
+    them. A notice is lifted over everything it meets, and never placed on what it is about."""
+    import pygame
+
+    from cardtable.ui.table import render
+
+    drawn = _recorded(monkeypatch, render, "notice_box")
+    prompt = _recorded(monkeypatch, render, "prompt")
+    d = Driver(size=(1024, 640), how_to_play_seen=[])
+    table = _at_step(d, 1, 9, "shithead")
+    d.key(pygame.K_h)
+    d.frame(0.05)
+    assert table.shown_notice is not None and table.shown_notice[0].startswith("Hint: turn over")
+    about = table.shown_notice[1]
+    assert about is not None
+    for _ in range(60):  # until a banner over the prompt ("Library Boy! ...") has gone
+        drawn.clear()
+        prompt.clear()
+        d.frame(0.05)
+        if prompt:
+            break
+    assert drawn and prompt
+    keep = [*(w.rect for w in table.form.widgets), *table.overlaid]
+    assert not drawn[-1].colliderect(about), (drawn[-1], about)
+    assert drawn[-1].collidelist(keep) < 0, (drawn[-1], keep)
+    assert not drawn[-1].colliderect(prompt[-1]), (drawn[-1], prompt[-1])  # the prompt is read too

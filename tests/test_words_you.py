@@ -30,6 +30,10 @@ NAMES = ["You", "Ann", "Ben"]
     ("You turns the A♠: the round is over and You pays", "You turn the A♠: the round is over and you pay"),
     ("Field J: You chooses Ann to play next", "Field J: You choose Ann to play next"),
     ("You drew a 5", "You drew a 5"),
+    # walking Shithead's first lesson the log read "You hold the 4♣ and opens"
+    ("You holds the 4♣ and opens", "You hold the 4♣ and open"),
+    ("You stops and banks 4 cards", "You stop and bank 4 cards"),
+    ("You takes back 9♠ and gives their top card instead", "You take back 9♠ and give your top card instead"),
     ("You has chosen their up cards", "You have chosen your up cards"),
     ("Ann has chosen their up cards", "Ann has chosen their up cards"),
     ("Ann chooses You", "Ann chooses you"),

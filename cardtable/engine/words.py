@@ -27,7 +27,8 @@ def _you_verb(word: str) -> str:
 
 
 _AND_VERBS = ("wins", "pays", "is", "keeps", "burns", "takes", "starts", "shows", "goes", "plays",
-              "draws", "picks", "ends", "loses", "scores", "has", "cycles", "reverses", "adds")
+              "draws", "picks", "ends", "loses", "scores", "has", "cycles", "reverses", "adds", "opens",
+              "banks", "gives")
 """Second verbs a game's line gives its subject ("... and wins the match")."""
 _AND_VERB = re.compile(rf"\b(?:and|then) ({'|'.join(_AND_VERBS)})\b")
 _CLAUSE_START = (". ", ": ", "! ", "? ", "; ", "(", "— ")

@@ -17,6 +17,8 @@ from cardtable.games.rulebook import ranks_phrase, table_rows
 NOTABLE = frozenset({kinds.PARADOX, kinds.TRIPLE, kinds.OUT, kinds.STALEMATE, kinds.CAPPED})
 COUNTED = {kinds.BURN: "Burns", kinds.CANCEL: "Jokers that cancelled", kinds.ACE: "Ace draws"}
 
+BURNT = "Burnt cards: out of the game."
+"""What a burnt card and the burnt pile say: neither is in play any more."""
 
 def _rows(heading: str) -> dict[str, str]:
     return table_rows(rule_book(GAME), heading)
@@ -39,6 +41,8 @@ def choosing_field(view: CuntSoulState, zone: str) -> bool:
 
 
 def card_tip(view: CuntSoulState, card: int, zone: str) -> str:
+    if zone == "burn":  # out of the game: what it would do in play is beside the point
+        return BURNT
     if card == HIDDEN:
         if zone.startswith("field/"):
             return ("A field card, face down until every player has laid theirs; then all are turned "
@@ -95,6 +99,8 @@ def _why(view: CuntSoulState) -> list[str]:
 
 
 def pile_tip(view: CuntSoulState, zone: str) -> str:
+    if zone == "burn":
+        return BURNT
     if zone == "source":
         return f"The source: draw from it to keep {view.hand_size} cards in hand while it lasts."
     if zone.startswith("field/"):

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from cardtable.engine.cards import HIDDEN, RANK, RANK_NAMES
+from cardtable.engine.cards import HIDDEN, NAME, RANK, RANK_NAMES
 from cardtable.engine.protocol import Action, Event
 from cardtable.games import rule_book
 from cardtable.games.rulebook import plain, ranks_phrase, section
@@ -18,6 +18,8 @@ from cardtable.games.shithead.game import GAME, ShitheadState
 NOTABLE = frozenset({kinds.LIBRARY, kinds.REENTRY, kinds.STALEMATE})
 COUNTED = {kinds.BURN: "Burns"}
 
+BURNT = "Burnt cards: out of the game."
+"""What a burnt card and the burnt pile say: neither is in play any more."""
 
 def moment(event: Event, names: Sequence[str]) -> str:
     """A library, a seat shown back in, or a backfire (a showing of 3s its data calls one)."""
@@ -37,6 +39,8 @@ def _special(rank: int) -> str:
 
 
 def card_tip(view: ShitheadState, card: int, zone: str) -> str:
+    if zone == "burn":  # out of the game: what it would do in play is beside the point
+        return BURNT
     if card == HIDDEN:
         return "A face-down card: played blind once your hand and face-up cards are gone."
     r = RANK[card]
@@ -62,9 +66,11 @@ def pile_tip(view: ShitheadState, zone: str) -> str:
     if zone == "draw":
         return f"The draw pile: {len(view.draw)} left. Draw back up to three after you play."
     if zone == "burn":
-        return "Burnt cards: out of the game."
+        return BURNT
     if zone != "play":
         return ""
+    if not view.pile and view.opening >= 0:  # R4/A8: only the lowest starting card may open
+        return f"The pile is empty: the game opens with the {NAME[view.opening]}."
     if not view.pile:
         return "The pile is empty: any card may start it."
     allowed = _allowed(view)

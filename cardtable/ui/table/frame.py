@@ -182,15 +182,15 @@ def draw(surface: pygame.Surface, f: TableFrame, art: CardArt, caches: Caches,
     p = f.placement
     if f.drag is not None:
         render.drag(surface, p, f.drag, art, drawn)
-    prompt_top = None
+    prompt_band = None
     if f.prompt is not None:
-        prompt_top = render.prompt(surface, f, f.prompt)
+        prompt_band = render.prompt(surface, f, f.prompt)
     if f.form is not None:
         f.form.draw(surface, p.text_px)
     if f.banner is not None:
         render.banner(surface, p, f.banner)
     if f.notice is not None:
-        render.notice(surface, p, *f.notice, keep=f.keep_clear, above=prompt_top)
+        render.notice(surface, p, *f.notice, keep=f.keep_clear, prompt_band=prompt_band)
     draw_side(surface, f, caches)
     render.join_cards(surface, p, f.join, f.viewer)
     if f.tooltip is not None:

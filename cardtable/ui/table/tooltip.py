@@ -48,9 +48,9 @@ def beside(box: pygame.Rect, about: pygame.Rect, screen: pygame.Rect,
            keep: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """``box`` moved next to ``about`` (above, below, right or left, the first that stays on the
     screen), never over it; as it was if no side has room. A side that would also cover one of
-    ``keep`` (the decision buttons, which the player is about to press) is taken only if every
-    side does."""
-    sides = []
+    ``keep`` (the decision buttons, which the player is about to press, or the coach's bubble) is
+    taken slid along that side off what it covers, and as it is only if no side can be."""
+    sides, slid = [], []
     for place in ({"midbottom": about.midtop}, {"midtop": about.midbottom}, {"midleft": about.midright},
                   {"midright": about.midleft}):
         moved = box.copy()
@@ -59,8 +59,28 @@ def beside(box: pygame.Rect, about: pygame.Rect, screen: pygame.Rect,
         moved.clamp_ip(screen)
         if not moved.colliderect(about):
             sides.append(moved)
-    clear = [m for m in sides if m.collidelist(list(keep)) < 0]
+            along_x = name in ("midbottom", "midtop")
+            slid += [m for m in _slides(moved, keep, along_x, screen) if not m.colliderect(about)]
+    clear = [m for m in (*sides, *slid) if m.collidelist(list(keep)) < 0]
     return (clear or sides or [box])[0]
+
+
+def _slides(box: pygame.Rect, keep: Sequence[pygame.Rect], along_x: bool,
+            screen: pygame.Rect) -> list[pygame.Rect]:
+    """``box`` slid along its side (sideways if ``along_x``, else up or down) just off each of
+    ``keep`` it covers, on either hand, kept on the screen."""
+    moves = []
+    for k in keep:
+        if not box.colliderect(k):
+            continue
+        for at in ((k.left - box.w, k.right) if along_x else (k.top - box.h, k.bottom)):
+            moved = box.copy()
+            if along_x:
+                moved.x = at
+            else:
+                moved.y = at
+            moves.append(moved.clamp(screen))
+    return moves
 
 
 @dataclass
