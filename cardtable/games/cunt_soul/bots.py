@@ -106,7 +106,7 @@ def _field_cost(hand: list[int]) -> Callable[[int], tuple[int, int]]:
     return cost
 
 
-def _setup_choice(phase: int, hand: list[int]) -> Action:
+def setup_choice(phase: int, hand: list[int]) -> Action:
     """The action ``decide`` takes in the setup (``phase``) from every three of ``hand``'s cards
     (SETUP_UP) or every card of it (SETUP_FIELD), worked out from the hand alone: no draw is made."""
     if phase == SETUP_UP:
@@ -129,7 +129,7 @@ class HeuristicBot(Bot):
             if viewer is not None and viewer == me:
                 if view.phase <= SETUP_FIELD and len(view.hands[viewer]) > 3 and not view._memo:
                     # the setup's choice without its list (84 actions a seat): ``apply`` takes it so
-                    return _setup_choice(view.phase, view.hands[viewer])
+                    return setup_choice(view.phase, view.hands[viewer])
                 memo = view._memo  # (``shared_legal`` written out: the view is the mover's)
                 if memo:
                     legal = memo[0]
@@ -193,7 +193,7 @@ class HeuristicBot(Bot):
         if type(state) is not CuntSoulState or state.to_move is None:
             return None
         if state.phase <= SETUP_FIELD:
-            return _setup_choice(state.phase, state.hands[state.to_move])
+            return setup_choice(state.phase, state.hands[state.to_move])
         return None
 
     # -- choices ----------------------------------------------------------------------------------
