@@ -146,8 +146,9 @@ class SearchBot(Bot):
         self.root = Node(-1)
         self.playing = self.rollout
         self.solved = False
-        if self.hooks.keep_policy is not None and self.rollout is not None and self.hooks.keep_policy(view):
-            self._only(self.candidates[self.default])
+        known = self.hooks.known_move(view) if self.hooks.known_move is not None else None
+        if known is not None:
+            self._only(known)
             return
         if self.solve_nodes and self.hooks.solve is not None and len(self.candidates) > 1:
             # its own random stream (a copy): where it does not answer, the playouts are the

@@ -25,9 +25,10 @@ all read only through public attributes of a determinized state, so none of it c
   ``None``: Hard plays out with the rollout policy alone.
 * ``search_useful``: False for a game of pure luck, where the Hard level stays the heuristic and
   answers at once.
-* ``keep_policy(view)``: True where the search plays its rollout policy's own move without
-  searching: a choice among many near-equal moves whose worth shows only far later (a setup), where
-  the luckiest of a score of noisy means would talk the search out of a sound move.
+* ``known_move(view)``: a move the search plays without searching, where the game knows one
+  (``None``: search): a choice among many near-equal moves whose worth shows only far later (a
+  setup), where the luckiest of a score of noisy means would pick by noise, and a move measured
+  better than the heuristic's is known.
 """
 
 from __future__ import annotations
@@ -54,7 +55,7 @@ class Hooks(Generic[S]):
     solve: Callable[[S, int, Rng, float | None], Action | None] | None = None
     search_useful: bool = True
     alternate: str | None = None
-    keep_policy: Callable[[S], bool] | None = None
+    known_move: Callable[[S], Action | None] | None = None
 
 
 def result_rewards(state: State, hooks: Hooks[Any]) -> Rewards:

@@ -8,7 +8,8 @@ from cardtable.engine.cards import RANK
 from cardtable.engine.protocol import Action
 from cardtable.engine.search_hooks import Hooks, Rewards
 from cardtable.games.shithead import endgame
-from cardtable.games.shithead.game import SAFE, SETUP, ShitheadState, safe_reward
+from cardtable.games.shithead.bots import search_arrangement
+from cardtable.games.shithead.game import ARRANGE, SAFE, SETUP, ShitheadState, safe_reward
 
 
 def _shithead_key(state: ShitheadState, action: Action) -> Hashable:
@@ -70,17 +71,23 @@ def _shithead_cut(state: ShitheadState, root: ShitheadState, steps: int) -> Rewa
 # games against halving (69.4% [62.1-75.8], paired by deal ahead on 35, behind on 2); pooled with
 # session 7's 50, 147 of 220 (66.8% [60.4-72.7]). So it is Hard now; "hard-heuristic" is the Hard
 # before (docs/tournaments/issue28, session 8).
-def _shithead_setup(state: ShitheadState) -> bool:
-    """The three up cards (R3) are put up as the heuristic does, unsearched. Measured (session 14,
-    2 players, seeds 100-111): Hard at 100 playouts left the heuristic's three in 12 of 12 setups,
-    for sets such as 4♦ 8♣ 9♥ (against 9♥ J♥ A♠) or 3♣ 3♥ Q♠ (against 10♦ Q♠ K♦); on 400 shared
-    deals the search's set scored 0.09 less, on the mean of six setups (five worse, by 0.06-0.27,
-    one better by 0.11): twenty near-equal sets, and the luckiest of their means wins."""
-    return state.phase == SETUP
+def _shithead_setup(state: ShitheadState) -> Action | None:
+    """The three up cards (R3) as ``bots.search_arrangement`` puts them, unsearched.
+
+    Measured (session 14, ``scripts/setup_choice.py``, 2 players, seeds 100-111, 400 shared deals
+    each with the heuristic's playouts): Hard at 100 playouts never put up the heuristic's three,
+    choosing by noise among twenty near-equal sets, from 4♦ 8♣ 9♥ (0.27 worse than 9♥ J♥ A♠) to
+    3♣ 10♥ Q♣ (0.20 better than 6♥ 10♥ Q♣); -0.015 on the mean of the twelve. What its better
+    sets shared was a 3: one 3 up in place of the weakest of the heuristic's three won more in all
+    of twelve 2-player deals (+0.139 ± 0.050 of the chance to win) and on the mean of ten
+    4-player deals (+0.052 ± 0.031; docs/tournaments/issue28, session 14)."""
+    if state.phase != SETUP or state.to_move is None:
+        return None
+    return Action(ARRANGE, search_arrangement(state))
 
 
 HOOKS = Hooks[ShitheadState](prepare=_shithead_prepare, key=_shithead_key, cut=_shithead_cut,
-                             solve=endgame.solve, alternate="forcing", keep_policy=_shithead_setup)
+                             solve=endgame.solve, alternate="forcing", known_move=_shithead_setup)
 
 # Hard's measured strength here (issue 15, `--budget 100it`, seats rotated over the same deals):
 # 84.5% of 2-player games against Normal (ISMCTS at the same budget: 42%); against the plain

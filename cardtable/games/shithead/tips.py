@@ -12,7 +12,7 @@ from cardtable.engine.protocol import Action, Event
 from cardtable.games import rule_book
 from cardtable.games.rulebook import plain, ranks_phrase, section
 from cardtable.games.shithead import kinds
-from cardtable.games.shithead.bots import best_arrangement
+from cardtable.games.shithead.bots import search_arrangement
 from cardtable.games.shithead.game import GAME, ShitheadState
 
 NOTABLE = frozenset({kinds.LIBRARY, kinds.REENTRY, kinds.STALEMATE})
@@ -89,10 +89,13 @@ def hint_reason(view: ShitheadState, action: Action) -> str:
     if action.kind == "backfire":
         return "Backfire: show your 3 back and the pile is theirs."
     if action.kind == "arrange":
-        # Said only of the heuristic's own choice: a search may put up something else for a reason
-        # these words would not give.
-        if s is None or tuple(sorted(action.cards)) != best_arrangement(view):
+        # Said only of the search's own setup (the hint's): another set gets no words that would
+        # not fit it.
+        if s is None or tuple(sorted(action.cards)) != search_arrangement(view):
             return ""
+        if any(RANK[c] == 3 for c in action.cards):
+            return ("Your two strongest cards and a 3 lie face up: the 3 reaches your hand near the "
+                    "end, when making someone pick up the pile counts most.")
         return ("Your three strongest cards lie face up: you play them once your hand is gone, "
                 "when you most need cards that beat the pile.")
     if action.kind != "play" or not action.cards or s is None:
