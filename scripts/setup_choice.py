@@ -7,18 +7,24 @@ deciding seat's reward with a 95% interval. Deals where both choose alike are co
     python scripts/setup_choice.py --game shithead --players 2 --seeds 100-105 --deals 400
     python scripts/setup_choice.py --game cunt-soul --players 4 --seeds 100-105 --deals 300 --kind field
 
-Shithead's hook keeps the heuristic's three up cards unsearched (``keep_policy``): run this on a
-tree before that, or the search and the heuristic agree on every deal.
+Shithead's search hook names its up cards (``known_move``): run this on a tree before that
+(fdbf239's parent) to see the search's own choices. ``--three`` asks instead, in Shithead, what the
+hook's set (its two strongest cards and a 3) is worth against the heuristic's three strongest, on
+the deals from the first seed on whose six cards hold a 3 (``--seeds``' length of them):
+
+    python scripts/setup_choice.py --game shithead --players 2 --seeds 201-212 --deals 300 --three
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
 import math
 
 from cardtable.ai import make_bot
 from cardtable.ai.search import SearchBot, playout
 from cardtable.ai.search_hooks import hooks_for
+from cardtable.engine.protocol import Action
 from cardtable.engine.rng import Rng
 from cardtable.games import get_game
 
@@ -31,11 +37,17 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=400)
     parser.add_argument("--kind", default="", help="the setup decision (default: the game's first)")
     parser.add_argument("--level", default="hard")
+    parser.add_argument("--three", action="store_true",
+                        help="Shithead: the hook's set with a 3 against the heuristic's")
     args = parser.parse_args()
     game = get_game(args.game)
     first, last = (int(x) for x in args.seeds.split("-"))
-    means, same = [], 0
-    for seed in range(first, last + 1):
+    means: list[float] = []
+    same = 0
+    seeds: range | itertools.count = itertools.count(first) if args.three else range(first, last + 1)
+    for seed in seeds:
+        if args.three and len(means) > last - first:
+            break
         state = game.new_state([f"P{i}" for i in range(args.players)], None, seed)
         while args.kind and state.legal_actions()[0].kind != args.kind:
             assert state.to_move is not None
@@ -43,10 +55,17 @@ def main() -> None:
         seat = state.to_move
         assert seat is not None
         view = state.view(seat)
-        bot = make_bot(args.game, args.level, seed)
-        assert isinstance(bot, SearchBot)
-        bot.ms = None
-        searched, plain = bot.choose(view), make_bot(args.game, "normal", 1).choose(view)
+        plain = make_bot(args.game, "normal", 1).choose(view)
+        if args.three:
+            from cardtable.games.shithead.bots import search_arrangement
+            searched = Action(plain.kind, search_arrangement(view))  # type: ignore[arg-type]
+            if searched == plain:
+                continue  # no 3 among the six
+        else:
+            bot = make_bot(args.game, args.level, seed)
+            assert isinstance(bot, SearchBot)
+            bot.ms = None
+            searched = bot.choose(view)
         if searched == plain:
             same += 1
             continue
@@ -68,10 +87,14 @@ def main() -> None:
         means.append(m)
         print(f"seed {seed}: searched {view.describe(searched)} | heuristic {view.describe(plain)}: "
               f"{m:+.3f} ± {1.96 * se:.3f}", flush=True)
-    print(f"{args.game}, {args.players} players: the search chose as the heuristic on {same} of "
-          f"{last - first + 1} deals")
-    if means:
-        print(f"searched less heuristic, mean over the {len(means)} others: {sum(means) / len(means):+.3f}")
+    if not args.three:
+        print(f"{args.game}, {args.players} players: the search chose as the heuristic on {same} of "
+              f"{last - first + 1} deals")
+    if len(means) > 1:
+        m = sum(means) / len(means)
+        sd = math.sqrt(sum((x - m) ** 2 for x in means) / (len(means) - 1))
+        print(f"{'the set with a 3' if args.three else 'searched'} less the heuristic's, mean over "
+              f"{len(means)} deals: {m:+.3f} ± {1.96 * sd / math.sqrt(len(means)):.3f} (95%, between deals)")
 
 
 if __name__ == "__main__":
