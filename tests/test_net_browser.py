@@ -477,7 +477,8 @@ def test_a_choice_half_made_survives_the_tables_news_and_only_the_cards_that_cam
 def test_a_tap_on_a_greyed_card_says_why_nothing_happens(chromium) -> None:
     """A card of the hand that makes no move now is greyed, and a tap on it did nothing at all: the
     table says why beside its cards, so the phone says so on its bar, until a card that can move is
-    tapped (seen walking a 2-player Shithead game at 360x640: the 5 tapped on a 9)."""
+    tapped (seen walking a 2-player Shithead game at 360x640: the 5 tapped on a 9). A face-up card
+    greyed while the hand lasts says so too."""
     from selenium.webdriver.common.by import By
 
     b = chromium
@@ -508,6 +509,10 @@ def test_a_tap_on_a_greyed_card_says_why_nothing_happens(chromium) -> None:
         playable = next(a for a in legal if a.kind == "play").cards[0]
         tap_token(b, f"c:{playable}")
         page_wait(b, "$('message').textContent === ''")
+        # a face-up card, greyed while the hand lasts, said nothing either
+        up = state.zones()["up/0"][0]
+        b.find_element(By.CSS_SELECTOR, f'#rows .card.idle[data-id="{up}"]').click()
+        assert page_wait(b, "$('message').textContent").startswith("That card makes no move now")
         assert seat.poll() is None  # nothing was sent: a greyed card is no move
     finally:
         server.stop()

@@ -211,8 +211,9 @@ document.addEventListener("click", (e) => {
   if (button) { if (!button.disabled) send(Number(button.dataset.action)); return; }
   const card = e.target.closest(".tap[data-tok]");
   if (!card) {
-    // a greyed card of the hand makes no move now: say so, as the table says why beside its cards
-    if (state.my_turn && !sent && e.target.closest("#hand .card[aria-disabled]")) {
+    // a greyed card (of the hand, or face up before its turn comes) makes no move now: say so, as
+    // the table says why beside its cards
+    if (state.my_turn && !sent && e.target.closest("#hand .card[aria-disabled], #rows .card.idle")) {
       $("message").textContent = document.querySelector(".card.tap") ? OFF_CARD : NO_CARD;
     }
     return;
