@@ -157,3 +157,24 @@ def test_a_paused_replay_is_still_and_a_playing_one_moves(tmp_path):
     d.frames(90)
     assert not scene.moving(d.now)
     d.app.saver.close()
+
+
+def test_the_replays_keys_mean_steps_close_play_and_review() -> None:
+    """The replay's keys, without a window: arrows and Space step, Page Up/Down ten, Home and End
+    to either end, Esc or Backspace close, P plays, R reviews only a match that may be reviewed, and
+    anything else is the buttons'."""
+    from cardtable.ui.table.replay_keys import replay_key
+
+    assert replay_key(pygame.K_RIGHT, 5, 40, False) == ("go", 6)
+    assert replay_key(pygame.K_SPACE, 5, 40, False) == ("go", 6)
+    assert replay_key(pygame.K_LEFT, 5, 40, False) == ("go", 4)
+    assert replay_key(pygame.K_PAGEDOWN, 5, 40, False) == ("go", 15)
+    assert replay_key(pygame.K_PAGEUP, 5, 40, False) == ("go", -5)  # (the scene stops at the deal)
+    assert replay_key(pygame.K_HOME, 5, 40, False) == ("go", 0)
+    assert replay_key(pygame.K_END, 5, 40, False) == ("go", 40)
+    assert replay_key(pygame.K_ESCAPE, 5, 40, False) == ("close", None)
+    assert replay_key(pygame.K_BACKSPACE, 0, 1, True) == ("close", None)
+    assert replay_key(pygame.K_p, 5, 40, False) == ("play", None)
+    assert replay_key(pygame.K_r, 5, 40, True) == ("review", None)
+    assert replay_key(pygame.K_r, 5, 40, False) is None
+    assert replay_key(pygame.K_TAB, 5, 40, True) is None and replay_key(pygame.K_RETURN, 5, 40, True) is None

@@ -27,6 +27,7 @@ from cardtable.ui.table.board import Board, Sprite
 from cardtable.ui.table.choreography import Choreography
 from cardtable.ui.table.log import LogView
 from cardtable.ui.table.replay_frame import ReplayFrame
+from cardtable.ui.table.replay_keys import replay_key
 from cardtable.ui.table.seam import Side, TableFrame
 from cardtable.ui.widgets import Button, Form, Widget
 
@@ -252,22 +253,13 @@ class ReplayScene(Scene):
         elif isinstance(event, Wheel):
             self.go(self.index - event.dy)
         elif isinstance(event, Key):
-            k = event.key
-            jumps = {pygame.K_LEFT: self.index - 1, pygame.K_RIGHT: self.index + 1,
-                     pygame.K_HOME: 0, pygame.K_END: self.last,
-                     pygame.K_PAGEUP: self.index - 10, pygame.K_PAGEDOWN: self.index + 10}
-            if k in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-                self.close()
-            elif k in jumps:
-                self.go(jumps[k])
-            elif k == pygame.K_SPACE:
-                self.go(self.index + 1)
-            elif k == pygame.K_p:
-                self.toggle_play()
-            elif k == pygame.K_r and self._reviewable():
-                self.review()
-            else:
+            meaning = replay_key(event.key, self.index, self.last, self._reviewable())
+            if meaning is None:
                 self.form.handle(event)
+            elif meaning[0] == "go":
+                self.go(meaning[1])
+            else:
+                {"close": self.close, "play": self.toggle_play, "review": self.review}[meaning[0]]()
 
     # -- drawing ---------------------------------------------------------------------------------
     def caption(self) -> tuple[str, str]:
