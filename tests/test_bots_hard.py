@@ -245,3 +245,8 @@ def test_the_search_puts_up_its_known_set_unsearched(level):
         assert action in view.legal_actions() and sorted(action.cards) == sorted(want), (seed, action)
         assert bot.done == 0  # no playout spent
     assert seen_three and seen_none
+    before = make_bot("shithead", "hard-search-all", 4)  # the Hard before, kept to measure against
+    assert isinstance(before, SearchBot)
+    before.ms = None
+    before.choose(view)
+    assert before.done > 0

@@ -124,11 +124,20 @@ def level_factories(heuristic: Callable[[int], Bot], search_useful: bool = True,
         bot.name = "hard-playouts"
         return bot
 
+    def search_everything(seed: int) -> Bot:
+        """Hard searching every decision, the moves its game knows too (``hooks.known_move``): the
+        Hard before session 14, to measure what a known move is worth against it."""
+        bot = hard(seed)
+        assert isinstance(bot, SearchBot)
+        bot.known_moves = False
+        bot.name = "hard-search-all"
+        return bot
+
     yardsticks = _yardsticks(heuristic)
     if not search_useful:
         return {"easy": easy, "normal": heuristic, "hard": heuristic, "expert": heuristic, **yardsticks}
     kinds = {"easy": easy, "normal": heuristic, "hard": hard, "expert": expert, "ismcts": ismcts,
-             "hard-playouts": playouts_only, **yardsticks}
+             "hard-playouts": playouts_only, "hard-search-all": search_everything, **yardsticks}
     if hard_alternate is not None:
         # Hard is the alternating search here; "hard-alternate" (its name while it was measured)
         # plays the same moves, so the commands that measured it still run.

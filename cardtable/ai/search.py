@@ -115,6 +115,8 @@ class SearchBot(Bot):
         self.drop_z = drop_z
         """How clearly a move must be beaten to leave the race (``DROP_Z``)."""
         self.solved = False
+        self.known_moves = True
+        """Play the move the game knows where it knows one (``hooks.known_move``); False: search."""
         self.view: State | None = None
         self.hooks: Hooks = Hooks()
         self.done = 0
@@ -146,7 +148,8 @@ class SearchBot(Bot):
         self.root = Node(-1)
         self.playing = self.rollout
         self.solved = False
-        known = self.hooks.known_move(view) if self.hooks.known_move is not None else None
+        knows = self.hooks.known_move if self.known_moves else None
+        known = knows(view) if knows is not None else None
         if known is not None:
             self._only(known)
             return
