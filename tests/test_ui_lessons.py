@@ -700,3 +700,16 @@ def test_the_learners_own_pile_tooltip_says_your_pile():
         said[zone] = table.comforts.tooltip.words
     assert said["scored/0"].startswith("Your pile: worth"), said
     assert said["scored/1"].startswith("Ann's pile: worth"), said
+
+
+def test_a_hint_does_not_say_its_move_twice():
+    """Walking Fscking Ace's lesson, Hint at step 4 said 'Hint: flip the top card. Flip the top
+    card.': the step's reason was the move itself. The move is said once."""
+    import pygame
+
+    d = Driver(how_to_play_seen=[])
+    table = _at_step(d, 0, 3, "fscking-ace")
+    d.key(pygame.K_h)
+    d.frame(0.05)
+    assert table.shown_notice is not None
+    assert table.shown_notice[0] == "Hint: flip the top card.", table.shown_notice[0]

@@ -145,7 +145,9 @@ class Comforts:
         card = hint.action.cards[0] if hint.action.cards else scene.slot_card(hint.action)
         if card is not None:
             scene.controls.focus = card
-        words = f"Hint: {hint.says}." + (f" {hint.reason}" if hint.reason else "")
+        # a lesson's reason can be the move itself ("Flip the top card."): said once, not twice
+        said_again = hint.reason.rstrip(".").lower() == hint.says.rstrip(".").lower()
+        words = f"Hint: {hint.says}." + (f" {hint.reason}" if hint.reason and not said_again else "")
         scene.notice(words, scene.card_rect(card))
 
     # -- the frame ----------------------------------------------------------------------------------
