@@ -147,6 +147,7 @@ class ReviewScene(Scene):
         """Select decision ``i`` of the review and show the table before it."""
         assert self.review is not None
         self.selected = i
+        self.table.deciding = self.review.decisions[i].index
         self.table.go(self.review.decisions[i].index)
         self._arrange()
 
