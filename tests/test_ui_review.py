@@ -303,3 +303,36 @@ def test_a_picked_decision_is_counted_on_the_table_as_the_review_counts_it(tmp_p
     assert counter == f"Before move {index + 1} of {scene.table.last}"
     scene.table.go(index + 1)  # stepped on, the replay counts as ever: that move is made
     assert scene.table.caption()[0] == f"Replay  {index + 1} / {scene.table.last}"
+
+
+def test_previous_and_next_are_grey_at_the_only_graded_decision(tmp_path):
+    """Walking Shithead's review (one inaccuracy in 24 decisions), Next and Previous looked live at
+    that decision and a click did nothing: with nowhere else to go they are greyed."""
+    from cardtable.store.reviews import DecisionReview, MatchReview
+
+    paths = app_paths(tmp_path)
+    saved = play_and_file(paths, "takku-sum", 5, names=("You", "Bea"))
+    saved = saved.model_copy(update={"seats": [s.model_copy(update={"kind": "human", "level": ""})
+                                               for s in saved.seats]})
+    d = Driver(paths=paths)
+    scene = d.app.push("review", saved=saved)
+    moves = saved.action_list()
+
+    def decision(index: int, grade: str) -> DecisionReview:
+        move = moves[index].to_json()
+        return DecisionReview(index=index, made=move, made_words="a move", best=move, best_words="a move",
+                              made_value=0.5, best_value=0.6, loss=0.1 if grade else 0.0, se=0.0,
+                              grade=grade, deals=1)
+
+    scene.seat = 0
+    scene.review = MatchReview(game="takku-sum", seat=0, name="You", seed=5, actions=len(saved.actions),
+                               measure="chance", unit="%", thresholds=(1.0, 2.0, 3.0),
+                               decisions=[decision(1, ""), decision(3, "inaccuracy"), decision(5, "")])
+    scene.selected = None
+    scene._arrange()
+    steps = [w for w in scene.form.widgets if w.label in ("‹ Previous", "Next ›")]
+    assert len(steps) == 2 and all(w.enabled for w in steps)  # Next goes to the inaccuracy
+    scene._step_graded(1)
+    assert scene.selected == 1
+    steps = [w for w in scene.form.widgets if w.label in ("‹ Previous", "Next ›")]
+    assert len(steps) == 2 and not any(w.enabled for w in steps)
