@@ -161,3 +161,21 @@ def test_the_settlement_stays_until_dismissed_when_a_bot_deals_on():
     assert not table.choreo.held
     d.frames(100, dt=0.1)
     assert match.actions[held_at] in (Action("next_round"), Action("end_sitting"))
+
+
+@pytest.mark.parametrize(("twos", "said"), [(1, "Ann kept a 2♠: every payment ×2"),
+                                            (2, "Ann kept 2♠ ×2: every payment ×4")])
+def test_the_settlement_says_the_losers_2s_of_spades_apart_from_their_count(twos, said):
+    """Walking Fscking Ace's lesson, the settlement's note read 'Ann kept 1 2♠: every payment ×2',
+    '1 2' one number at a glance (A7: the loser's 2♠ doubles every payment, each one again)."""
+    from cardtable.games.fscking_ace.table import settlement_sheet
+
+    def row(seat: int, spade_twos: int, paid: int) -> dict:
+        return {"seat": seat, "red_twos": 0, "club_twos": 0, "spade_twos": spade_twos, "paid": paid,
+                "cards": 2, "value": 200, "stake": 100, "bonus": 0}
+
+    data = {"round": 1, "loser": 0, "money": "dollars", "total": 600 * 2 ** twos, "most_cards": 2,
+            "bonus_seats": [1], "bonus": 0, "spade_twos": twos, "multiplier": 2 ** twos,
+            "rows": [row(0, twos, -600 * 2 ** twos), row(1, 0, 300 * 2 ** twos), row(2, 0, 300 * 2 ** twos)]}
+    sheet = settlement_sheet(data, ["Ann", "Bea", "Cal"])
+    assert sheet.notes[-1] == said

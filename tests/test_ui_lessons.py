@@ -680,3 +680,36 @@ def test_a_hint_is_not_pushed_onto_the_card_it_is_about(monkeypatch):
     assert not drawn[-1].colliderect(about), (drawn[-1], about)
     assert drawn[-1].collidelist(keep) < 0, (drawn[-1], keep)
     assert not drawn[-1].colliderect(prompt[-1]), (drawn[-1], prompt[-1])  # the prompt is read too
+
+
+def test_the_learners_own_pile_tooltip_says_your_pile():
+    """Walking Fscking Ace's lesson, the tooltip of the learner's banked pile read "You's pile:
+    worth $0 now." (the game says "Ann's pile" of every seat): the tooltip speaks to the learner
+    as the log does, "Your pile"; another seat's pile keeps its name."""
+    import pygame
+
+    d = Driver(how_to_play_seen=[])
+    start_lesson(d.app, "fscking-ace", lessons_of(get_game("fscking-ace")).lessons[0])
+    table = d.app.find("table")
+    d.frames(20, 0.05)
+    said = {}
+    for zone in ("scored/0", "scored/1"):
+        spot = table.placement.zones[zone].rect.center
+        d.post(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0))
+        d.frames(40, 0.05)
+        said[zone] = table.comforts.tooltip.words
+    assert said["scored/0"].startswith("Your pile: worth"), said
+    assert said["scored/1"].startswith("Ann's pile: worth"), said
+
+
+def test_a_hint_does_not_say_its_move_twice():
+    """Walking Fscking Ace's lesson, Hint at step 4 said 'Hint: flip the top card. Flip the top
+    card.': the step's reason was the move itself. The move is said once."""
+    import pygame
+
+    d = Driver(how_to_play_seen=[])
+    table = _at_step(d, 0, 3, "fscking-ace")
+    d.key(pygame.K_h)
+    d.frame(0.05)
+    assert table.shown_notice is not None
+    assert table.shown_notice[0] == "Hint: flip the top card.", table.shown_notice[0]

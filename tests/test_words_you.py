@@ -33,6 +33,8 @@ NAMES = ["You", "Ann", "Ben"]
     # walking Shithead's first lesson the log read "You hold the 4♣ and opens"
     ("You holds the 4♣ and opens", "You hold the 4♣ and open"),
     ("You stops and banks 4 cards", "You stop and bank 4 cards"),
+    # walking Fscking Ace's lesson: "You open the next round, or ends the sitting"
+    ("You opens the next round, or ends the sitting", "You open the next round, or end the sitting"),
     ("You takes back 9♠ and gives their top card instead", "You take back 9♠ and give your top card instead"),
     ("You has chosen their up cards", "You have chosen your up cards"),
     ("Ann has chosen their up cards", "Ann has chosen their up cards"),

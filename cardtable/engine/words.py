@@ -29,8 +29,8 @@ def _you_verb(word: str) -> str:
 _AND_VERBS = ("wins", "pays", "is", "keeps", "burns", "takes", "starts", "shows", "goes", "plays",
               "draws", "picks", "ends", "loses", "scores", "has", "cycles", "reverses", "adds", "opens",
               "banks", "gives")
-"""Second verbs a game's line gives its subject ("... and wins the match")."""
-_AND_VERB = re.compile(rf"\b(?:and|then) ({'|'.join(_AND_VERBS)})\b")
+"""Second verbs a game's line gives its subject ("... and wins the match", "..., or ends the sitting")."""
+_AND_VERB = re.compile(rf"\b(?:and|then|or) ({'|'.join(_AND_VERBS)})\b")
 _CLAUSE_START = (". ", ": ", "! ", "? ", "; ", "(", "— ")
 _JOINS = (" and ", " then ", " but ", " so ", ", ", " while ", " when ", " until ", " if ", " as ")
 """Words after which a name may be the subject of its own clause: "the round is over and You pays"."""

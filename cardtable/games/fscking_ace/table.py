@@ -120,7 +120,9 @@ def settlement_sheet(data: Mapping[str, Any], names: Sequence[str]) -> Sheet:
         f" — bonus {money_text(data['bonus'], money)}" + (" shared" if len(data["bonus_seats"]) > 1 else ""),
     ]
     if data["spade_twos"]:
-        notes.append(f"{names[loser]} kept {data['spade_twos']} 2♠: every payment ×{data['multiplier']}")
+        # "kept 1 2♠" read as one number: the count as the doublers column writes it
+        kept = "a 2♠" if data["spade_twos"] == 1 else f"2♠ ×{data['spade_twos']}"
+        notes.append(f"{names[loser]} kept {kept}: every payment ×{data['multiplier']}")
     title = f"Round {data['round']}: {names[loser]} turned the A♠ and pays {total}"
     return Sheet(title, SHEET_COLUMNS, rows, marked, tuple(notes))
 

@@ -56,6 +56,8 @@ class ReplayScene(Scene):
         self.steps = steps
         self.actions = saved.action_list()
         self.index = 0
+        self.deciding: int | None = None
+        """The position a review shows a decision from: counted as the review counts it."""
         self._events: dict[int, list[Event]] = {}
         self.form = Form()
         self.menu_button = Button("Close replay (Esc)", self.close)
@@ -267,6 +269,8 @@ class ReplayScene(Scene):
         line = "The deal" if self.index == 0 else self.words(self.index - 1)
         if self.index == self.last and self.saved.outcome is not None and self.saved.outcome.text:
             line = f"{line}  —  {self.saved.outcome.text}"
+        if self.deciding == self.index:  # "Move 24" in the review was "Replay 23 / 139" here
+            return f"Before move {self.index + 1} of {self.last}", line
         return f"Replay  {self.index} / {self.last}", line
 
     def hand_lists(self, p: TablePlacement) -> tuple[tuple[str, pygame.Rect], ...]:

@@ -149,6 +149,7 @@ class ReviewScene(Scene):
         """Select decision ``i`` of the review and show the table before it."""
         assert self.review is not None
         self.selected = i
+        self.table.deciding = self.review.decisions[i].index
         self.table.go(self.review.decisions[i].index)
         self._arrange()
 
@@ -158,11 +159,16 @@ class ReviewScene(Scene):
         by the chart (they did nothing, and Try it stayed grey)."""
         if self.review is None or not self.review.decisions:
             return
-        graded = [i for i, d in enumerate(self.review.decisions) if d.grade] or \
-            list(range(len(self.review.decisions)))
+        graded = self._stops()
         now = self.selected if self.selected is not None else -1
         later = [i for i in graded if (i - now) * way > 0]
         self.pick(min(later, key=lambda i: abs(i - now)) if later else graded[0 if way > 0 else -1])
+
+    def _stops(self) -> list[int]:
+        """Where Previous and Next go: the graded decisions, or every decision of a clean game."""
+        assert self.review is not None
+        decisions = self.review.decisions
+        return [i for i, d in enumerate(decisions) if d.grade] or list(range(len(decisions)))
 
     def choose_seat(self, seat: int) -> None:
         self.seat = seat
@@ -216,8 +222,10 @@ class ReviewScene(Scene):
             y -= bh + gap
             add("Try it", self.try_it, self.selected is not None)
             y -= bh + gap
-            add("‹ Previous", lambda: self._step_graded(-1), width=half)
-            add("Next ›", lambda: self._step_graded(1), width=half, x=inner.x + half + gap)
+            # greyed at the one graded decision, shown: clicked, they did nothing and said nothing
+            moves = self._stops() != [self.selected]
+            add("‹ Previous", lambda: self._step_graded(-1), moves, width=half)
+            add("Next ›", lambda: self._step_graded(1), moves, width=half, x=inner.x + half + gap)
             y -= bh + gap
             for d in reversed(self.review.costliest(3)):
                 add(review_chart.grade_line(self.review, d),

@@ -17,6 +17,7 @@ import pygame
 
 from cardtable.engine.cards import HIDDEN
 from cardtable.engine.protocol import Action
+from cardtable.engine.words import in_second_person
 from cardtable.runner.drivers import BotService
 from cardtable.runner.hint import Hint, Hinter
 from cardtable.runner.match import Match
@@ -144,7 +145,9 @@ class Comforts:
         card = hint.action.cards[0] if hint.action.cards else scene.slot_card(hint.action)
         if card is not None:
             scene.controls.focus = card
-        words = f"Hint: {hint.says}." + (f" {hint.reason}" if hint.reason else "")
+        # a lesson's reason can be the move itself ("Flip the top card."): said once, not twice
+        said_again = hint.reason.rstrip(".").lower() == hint.says.rstrip(".").lower()
+        words = f"Hint: {hint.says}." + (f" {hint.reason}" if hint.reason and not said_again else "")
         scene.notice(words, scene.card_rect(card))
 
     # -- the frame ----------------------------------------------------------------------------------
@@ -265,7 +268,9 @@ class Comforts:
             about = described(p, zone) if zone is not None else None
         self.tooltip.rest(key, pos, now, about)
         if self.tooltip.shown(now) and not self.tooltip.words and key is not None:
-            self.tooltip.words = self._words(key[0], sprite.face if sprite is not None else None)
+            # the game says "Ann's pile" of every seat: the learner's reads "Your pile", not "You's"
+            words = self._words(key[0], sprite.face if sprite is not None else None)
+            self.tooltip.words = in_second_person(words, self.match.names)
 
     def _words(self, zone: str, face: int | None) -> str:
         view = self.scene.board.view()
