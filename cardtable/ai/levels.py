@@ -124,20 +124,11 @@ def level_factories(heuristic: Callable[[int], Bot], search_useful: bool = True,
         bot.name = "hard-playouts"
         return bot
 
-    def search_everything(seed: int) -> Bot:
-        """Hard searching every decision, the moves its game knows too (``hooks.known_move``): the
-        Hard before session 14, to measure what a known move is worth against it."""
-        bot = hard(seed)
-        assert isinstance(bot, SearchBot)
-        bot.known_moves = False
-        bot.name = "hard-search-all"
-        return bot
-
     yardsticks = _yardsticks(heuristic)
     if not search_useful:
         return {"easy": easy, "normal": heuristic, "hard": heuristic, "expert": heuristic, **yardsticks}
     kinds = {"easy": easy, "normal": heuristic, "hard": hard, "expert": expert, "ismcts": ismcts,
-             "hard-playouts": playouts_only, "hard-search-all": search_everything, **yardsticks}
+             "hard-playouts": playouts_only, "hard-search-all": searching_everything(hard), **yardsticks}
     if hard_alternate is not None:
         # Hard is the alternating search here; "hard-alternate" (its name while it was measured)
         # plays the same moves, so the commands that measured it still run.
@@ -156,6 +147,20 @@ def _yardsticks(heuristic: Callable[[int], Bot]) -> dict[str, Callable[[int], Bo
         return HalvingBot(seed, iterations=HARD_ITERATIONS, rollout=heuristic(seed + 1))
 
     return {"baseline": baseline, "halving": halving}
+
+
+def searching_everything(hard: Callable[[int], Bot]) -> Callable[[int], Bot]:
+    """Hard searching every decision, the moves its game knows too (``hooks.known_move``): the
+    Hard before session 14, to measure what a known move is worth against it."""
+
+    def make(seed: int) -> Bot:
+        bot = hard(seed)
+        assert isinstance(bot, SearchBot)
+        bot.known_moves = False
+        bot.name = "hard-search-all"
+        return bot
+
+    return make
 
 
 def alternating(policy: Callable[[int], Bot], alternate: Callable[[int], Bot]) -> Callable[[int], Bot]:
