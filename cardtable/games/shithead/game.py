@@ -733,7 +733,8 @@ class ShitheadState(State):
         if self.due[s]:
             self._set_due(s, False)  # a pickup in the down stage is the A19 offer
         if not pile:
-            ev.append(fact_event(kinds.PICKUP, f"{self.names[s]} picks up the empty pile", s))
+            ev.append(fact_event(kinds.PICKUP, f"{self.names[s]} has nothing to pick up: the pile is empty",
+                                 s))
             return
         cards = tuple(pile)
         before = len(hand)

@@ -383,8 +383,10 @@ def test_show_to_your_right_gives_you_the_next_turn() -> None:
 def test_show_on_an_empty_pile_is_allowed() -> None:
     """shithead A13: pointless except for shedding and taking the turn order."""
     state = table(["3c 5c 6c", "5d", "6d", "7d"])
-    state.apply(show("3c", BEA))
+    events = state.apply(show("3c", BEA))
     assert state.to_move == CAL and state.hands[BEA] == [c("5d")]
+    # the log says what happened in words: not "Bea picks up the empty pile"
+    assert "Bea has nothing to pick up: the pile is empty" in texts(events)
 
 
 def test_shown_threes_never_count_towards_four_of_a_kind() -> None:
