@@ -74,6 +74,19 @@ def test_f_and_space_flip(key, char):
     assert actions_of(table.match, 0) == [Action("flip")]
 
 
+def test_the_pack_dragged_onto_this_turn_flips_as_a_click_does():
+    """A newcomer dragged the pack onto "This turn" and nothing happened, nothing was said (seen
+    walking the lesson): a drag from a place a click moves makes the click's move."""
+    d, table = start()
+    five = make_card(5, HEARTS)
+    on_top(table, five)
+    p = table.placement
+    d.drag(p.zones["pack"].rect.center, p.zones["turn"].rect.center)
+    d.settle()
+    assert actions_of(table.match, 0) == [Action("flip")]
+    assert table.match.state.zones()["turn"] == [five]
+
+
 def test_the_7_of_spades_reverses_play_and_the_arrow_turns():
     d, table = start()
     on_top(table, make_card(7, SPADES))

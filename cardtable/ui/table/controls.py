@@ -186,6 +186,10 @@ class Controls:
         if not (sprite.card in ch.selectable(self.selection) or self.takeable(sprite)):
             if self.board.own_zone(sprite.zone) and sprite.face != HIDDEN:
                 self.outcome(Refusal(ch.why_not(sprite.card)), sprite.rect)  # an up card not playable yet
+            elif not self.selection and (made := ch.zone_click(sprite.zone)) is not None:
+                # a place a click moves (Fscking Ace's pack flips): dragged, it does the same; a
+                # newcomer dragging the pack onto "This turn" saw nothing happen
+                self.outcome(made, self._near(sprite.zone))
             return
         cards = sorted(self.selection) if sprite.card in self.selection else [sprite.card]
         order = {c: i for i, c in enumerate(self.board.zones().get(sprite.zone, []))}
