@@ -64,7 +64,9 @@ def test_a_number_that_means_no_limit_is_shown_in_words_on_the_setup_page():
         return widget.show(widget.value)  # type: ignore[attr-defined]
 
     assert shown("fscking-ace", "round_limit", 0) == "No limit"
-    assert shown("fscking-ace", "round_limit", 3) == "3"
+    # a unit where the number alone read as a count of nothing in particular
+    assert shown("fscking-ace", "round_limit", 3) == "3 rounds"
+    assert shown("fscking-ace", "round_limit", 1) == "1 round"
     assert shown("fscking-ace", "balance_target", 0) == "None"
     assert shown("cunt-soul", "stalemate_rounds", 0) == "Never"  # a slider: 0 to 1000
     assert shown("cunt-soul", "stalemate_rounds", 40) == "40"

@@ -191,7 +191,7 @@ class FsckingAceOptions(BaseModel):
     round_limit: int = Field(
         0, ge=0, title="Round limit",
         description="End the sitting after this many rounds, or play until the players stop.",
-        json_schema_extra={"values": {"0": "No limit"}})
+        json_schema_extra={"values": {"0": "No limit"}, "unit": ["round", "rounds"]})
     balance_target: int = Field(
         0, ge=0, title="Balance target",
         description="End the sitting once anyone is up or down this much, or play until the players stop.",

@@ -69,6 +69,18 @@ def value_words(field: FieldInfo) -> dict[Any, str]:
 
 
 
+def number_words(field: FieldInfo) -> Callable[[int], str]:
+    """How a number option's value reads: its own words where the game gives some ("No limit"),
+    else the number with the field's ``json_schema_extra={"unit": [one, many]}`` ("1 round",
+    "3 rounds"; a bare "1" beside "Round limit" read as a count of nothing in particular)."""
+    words = value_words(field)
+    extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
+    unit = extra.get("unit")
+    if not (isinstance(unit, list) and len(unit) == 2):
+        return lambda v: words.get(v, str(v))
+    return lambda v: words.get(v, f"{v} {unit[0] if v == 1 else unit[1]}")
+
+
 def option_widget(model: type[BaseModel], name: str, value: Any, on_change) -> Widget:
     """A widget for one field of an Options model, by the field's type and bounds."""
     field = model.model_fields[name]
@@ -85,13 +97,11 @@ def option_widget(model: type[BaseModel], name: str, value: Any, on_change) -> W
     if ann is int:
         lo = 0 if lo is None else lo
         hi = max(lo + 10, value * 2) if hi is None else hi
-        words = value_words(field)
+        say = number_words(field)
         return (
-            Choice(name, list(range(int(lo), int(hi) + 1)), value, on_change,
-                   lambda v: words.get(v, str(v)), wrap=False)
+            Choice(name, list(range(int(lo), int(hi) + 1)), value, on_change, say, wrap=False)
             if hi - lo <= 30
-            else Slider(name, int(lo), int(hi), value, on_change, 1,
-                        show=lambda v: words.get(round(v), f"{v:g}"))
+            else Slider(name, int(lo), int(hi), value, on_change, 1, show=lambda v: say(round(v)))
         )
     if ann is float:
         lo = 0.0 if lo is None else lo
