@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 from ui_driver import Driver, seats
 
-from cardtable.engine.cards import RANK, SUIT
+from cardtable.engine.cards import RANK, RANK_NAMES, SUIT, cards_text
 from cardtable.engine.fingerprint import fingerprint
 from cardtable.games import parts_of
 from cardtable.runner.match import HOT_SEAT_UNDO, Match
@@ -93,6 +93,27 @@ def test_hovering_a_card_shows_what_it_does():
                                    "A:", "Joker:"))
     d.app.draw()
     assert shown.words in " ".join(shown.words.split())  # drawn without raising, wrapped
+
+
+def test_a_card_under_the_top_of_the_pile_is_named_with_what_goes_on_the_top():
+    """Shithead: hovering a card under the top of the pile read "5: ... up to 5. May go on it now:
+    4 to 7", its own rule beside the top's, two numbers about one card (the helper's walk)."""
+    d = Driver()
+    table = d.table(Match("shithead", seats("human", "bot", "bot"), seed=2, dealer=0))
+    for _ in range(400):
+        if len(table.match.state.pile) >= 2:
+            break
+        my_turn(d, table, 1)
+        legal = table.match.state.legal_actions()
+        table.match.apply(next((a for a in legal if a.kind == "play"), legal[0]))
+        d.settle()
+    pile = table.match.state.pile
+    assert len(pile) >= 2
+    under, top = pile[-2], pile[-1]
+    pile_words = parts_of(table.match.game).tips.pile_tip(table.board.view(), "play")
+    assert table.comforts._words("play", under) == f"{cards_text([under])}, under the top card. {pile_words}"
+    assert table.comforts._words("play", top).endswith(pile_words)
+    assert table.comforts._words("play", top).startswith(RANK_NAMES[RANK[top]] + ":")
 
 
 def test_o_orders_the_hand_and_a_drag_rearranges_it():

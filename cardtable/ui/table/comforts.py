@@ -15,7 +15,7 @@ from typing import Protocol
 
 import pygame
 
-from cardtable.engine.cards import HIDDEN
+from cardtable.engine.cards import HIDDEN, cards_text
 from cardtable.engine.protocol import Action
 from cardtable.engine.words import in_second_person
 from cardtable.runner.drivers import BotService
@@ -278,6 +278,11 @@ class Comforts:
         pile = pile_words(game, view, zone) if "/" not in zone or face is None else ""
         if face is None:
             return pile
+        cards = view.zones().get(zone, [])
+        if pile and "/" not in zone and cards and face not in (cards[-1], HIDDEN):
+            # a card under the top of a pile: its own rule ("5: ... up to 5") beside what may go on
+            # the top now ("May go on it now: 4 to 7") read as two numbers about one card
+            return f"{cards_text([face])}, under the top card. {pile}"
         card = card_words(game, view, face, zone)
         return f"{card} {pile}".strip() if pile and card != pile else card
 
