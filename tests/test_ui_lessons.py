@@ -131,6 +131,14 @@ def test_a_cunt_soul_lesson_at_the_table_from_start_to_summary():
     assert "cunt-soul/setup" in d.app.settings.lessons_done
     assert d.app.top is coach and table.paused  # the table stops under the summary
     assert any(b.label == "Next lesson" for b in coach.form.widgets)
+    # stopped with a bot to move, no plate says it is thinking (a helper's walk saw "Ann thinking…"
+    # under a finished lesson)
+    assert match.is_bot(match.state.to_move), match.state.to_move
+    from cardtable.ui.table.frame import built
+
+    shown = built(table)
+    assert shown is not None
+    assert not [p.label for p in shown.plates.values() if "thinking" in p.label]
 
 
 def test_learn_lists_a_bad_lesson_as_unavailable_and_the_game_stays_playable(monkeypatch):

@@ -92,6 +92,10 @@ class LessonMatch(Match):
         """The lesson is over (the steps and the free stretch done, or the game ended)."""
         return self.run.finished
 
+    @property
+    def stopped(self) -> bool:
+        return self.run.finished
+
 
 class ScriptSeat(SeatDriver):
     """A seat the lesson plays: its scripted move, shown after the table's usual thinking time;

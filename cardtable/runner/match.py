@@ -168,6 +168,12 @@ class Match:
     def is_bot(self, seat: int | None) -> bool:
         return seat is not None and self.seats[seat].is_bot
 
+    @property
+    def stopped(self) -> bool:
+        """The table plays no further move though the game goes on (a lesson once its steps are
+        done); a match plays on to its end."""
+        return False
+
     def is_remote(self, seat: int | None) -> bool:
         """The seat answers through its driver with no input at this screen (a bot or a phone)."""
         return seat is not None and not self.seats[seat].at_screen

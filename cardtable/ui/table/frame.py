@@ -105,7 +105,8 @@ def plates(p: TablePlacement, board: Board, match: Match, aimed: AbstractSet[int
         label = match.seats[seat].name
         if seat in aimed:
             label = f"{hotkeys.get(seat, '')}  {label}"
-        if match.is_bot(seat) and to_move and not state.is_over:
+        # (a finished lesson stops the table with a bot to move: it thinks no more)
+        if match.is_bot(seat) and to_move and not state.is_over and not match.stopped:
             label += "  thinking" + "." * (1 + int(now * 3) % 3)
         elif note(seat) and not state.is_over:
             label += "  " + note(seat)
