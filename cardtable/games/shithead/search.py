@@ -44,6 +44,21 @@ def _shithead_cut(state: ShitheadState, root: ShitheadState, steps: int) -> Rewa
     return tuple(mine if s == seat else 0.5 for s in range(n))
 
 
+def _shithead_setup(state: ShitheadState) -> Action | None:
+    """The three up cards (R3) as ``bots.search_arrangement`` puts them, unsearched.
+
+    Measured (session 14, ``scripts/setup_choice.py``, 2 players, seeds 100-111, 400 shared deals
+    each with the heuristic's playouts): Hard at 100 playouts never put up the heuristic's three,
+    choosing by noise among twenty near-equal sets, from 4♦ 8♣ 9♥ (0.27 worse than 9♥ J♥ A♠) to
+    3♣ 10♥ Q♣ (0.20 better than 6♥ 10♥ Q♣); -0.015 on the mean of the twelve. What its better
+    sets shared was a 3: one 3 up in place of the weakest of the heuristic's three won more in all
+    of twelve 2-player deals (+0.139 ± 0.050 of the chance to win) and on the mean of ten
+    4-player deals (+0.052 ± 0.031; docs/tournaments/issue28, session 14)."""
+    if state.phase != SETUP or state.to_move is None:
+        return None
+    return Action(ARRANGE, search_arrangement(state))
+
+
 # Issue 28: playing the best mean (switch_z 0) together with the "forcing" playouts, Hard won 12 of 40
 # 2-player games against the halving yardstick (docs/tournaments/issue28), so both were taken back:
 # Hard keeps the heuristic's move unless another beats it by a standard error, as measured before.
@@ -71,21 +86,6 @@ def _shithead_cut(state: ShitheadState, root: ShitheadState, steps: int) -> Rewa
 # games against halving (69.4% [62.1-75.8], paired by deal ahead on 35, behind on 2); pooled with
 # session 7's 50, 147 of 220 (66.8% [60.4-72.7]). So it is Hard now; "hard-heuristic" is the Hard
 # before (docs/tournaments/issue28, session 8).
-def _shithead_setup(state: ShitheadState) -> Action | None:
-    """The three up cards (R3) as ``bots.search_arrangement`` puts them, unsearched.
-
-    Measured (session 14, ``scripts/setup_choice.py``, 2 players, seeds 100-111, 400 shared deals
-    each with the heuristic's playouts): Hard at 100 playouts never put up the heuristic's three,
-    choosing by noise among twenty near-equal sets, from 4♦ 8♣ 9♥ (0.27 worse than 9♥ J♥ A♠) to
-    3♣ 10♥ Q♣ (0.20 better than 6♥ 10♥ Q♣); -0.015 on the mean of the twelve. What its better
-    sets shared was a 3: one 3 up in place of the weakest of the heuristic's three won more in all
-    of twelve 2-player deals (+0.139 ± 0.050 of the chance to win) and on the mean of ten
-    4-player deals (+0.052 ± 0.031; docs/tournaments/issue28, session 14)."""
-    if state.phase != SETUP or state.to_move is None:
-        return None
-    return Action(ARRANGE, search_arrangement(state))
-
-
 HOOKS = Hooks[ShitheadState](prepare=_shithead_prepare, key=_shithead_key, cut=_shithead_cut,
                              solve=endgame.solve, alternate="forcing", known_move=_shithead_setup)
 
