@@ -48,7 +48,20 @@ def close_browser(driver) -> None:
     try:
         driver.quit()
     finally:
-        shutil.rmtree(getattr(driver, "cardtable_profile", ""), ignore_errors=True)
+        _remove_profile(getattr(driver, "cardtable_profile", None))
+
+
+def _remove_profile(made: str | None) -> None:
+    """Remove the throwaway profile ``browser`` made (nothing, where none was made)."""
+    if not made:
+        return
+    profile = Path(made)
+    # Chromium's last processes may still write to it after quit returns: a few tries
+    for _ in range(10):
+        shutil.rmtree(profile, ignore_errors=True)
+        if not profile.exists():
+            return
+        time.sleep(0.1)
 
 
 ANIMATION_RATE = 1000.0
