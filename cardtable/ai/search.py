@@ -134,25 +134,25 @@ class SearchBot(Bot):
 
     # -- the anytime interface -----------------------------------------------------------------
     def start(self, view: State) -> None:
-        legal = legal_for(view)
         self.view = view
         self.hooks = hooks_for(view)
         self.done = 0
         self.deals = 0
+        self.root = Node(-1)
+        self.playing = self.rollout
+        self.solved = False
+        knows = self.hooks.known_move if self.known_moves else None
+        known = knows(view) if knows is not None else None
+        if known is not None:  # before the legal list and the policy's choice: neither is needed
+            self._only(known)
+            return
+        legal = legal_for(view)
         self.candidates = action_classes(view, legal, self.hooks)
         self.alive = list(range(len(self.candidates)))
         self.totals = [0.0] * len(self.candidates)
         self.counts = [0] * len(self.candidates)
         self.rewards = [[] for _ in self.candidates]
         self.default = self._policy_choice(view, legal)
-        self.root = Node(-1)
-        self.playing = self.rollout
-        self.solved = False
-        knows = self.hooks.known_move if self.known_moves else None
-        known = knows(view) if knows is not None else None
-        if known is not None:
-            self._only(known)
-            return
         if self.solve_nodes and self.hooks.solve is not None and len(self.candidates) > 1:
             # its own random stream (a copy): where it does not answer, the playouts are the
             # same as without it. On the clock it may take half the thinking time.

@@ -94,7 +94,7 @@ class LessonMatch(Match):
 
     @property
     def stopped(self) -> bool:
-        return self.run.finished
+        return self.finished
 
 
 class ScriptSeat(SeatDriver):

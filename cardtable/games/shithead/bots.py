@@ -400,13 +400,18 @@ class RolloutBot(HeuristicBot):
         return None
 
 
+def _strongest_first(view: ShitheadState) -> list[int]:
+    """The mover's six setup cards in the setup's order, the strongest first (ties by card id)."""
+    s = view.to_move
+    assert s is not None
+    return [k & 63 for k in sorted(SETUP_ORDER[c] for c in view.hands[s] + view.up[s])]
+
+
 def search_arrangement(view: ShitheadState) -> tuple[int, ...]:
     """Hard's and Expert's three up cards: the heuristic's three strongest (2.6), but one 3, where
     the six hold one, in place of the weakest of them (measured better: the search's hook says by
     how much). The ruling's heuristic keeps its 3s in hand, as 2.6 says."""
-    s = view.to_move
-    assert s is not None
-    order = [k & 63 for k in sorted(SETUP_ORDER[c] for c in view.hands[s] + view.up[s])]
+    order = _strongest_first(view)
     threes = [c for c in order if RANK[c] == 3]
     if not threes:
         return tuple(sorted(order[:3]))
