@@ -8,6 +8,8 @@ from __future__ import annotations
 import os
 import random
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -591,6 +593,19 @@ def _banked_piles():
     return game, state
 
 
+@contextmanager
+def _banked_on_a_phone(b, offer: bool, ready: str) -> Iterator[None]:
+    """``_banked_piles``' position on Ann's phone (her turn offered or only seen), once ``ready``
+    holds in the page; the server stops after the caller's checks."""
+    game, state = _banked_piles()
+    server = _on_a_phone(b, state, 0, game, offer=offer)
+    try:
+        page_wait(b, f"state && {ready}")
+        yield
+    finally:
+        server.stop()
+
+
 def test_a_seats_hidden_cards_and_its_pile_badge_read_apart(chromium) -> None:
     """Fscking Ace: a seat's banked pile longer than the six cards shown. Its count of the others and
     the game's badge (cards and worth) ran together as '+2 8 · $24' (seen walking a 4-player game at
@@ -613,17 +628,12 @@ def test_the_players_own_banked_pile_shows_its_worth(chromium) -> None:
     player's own none: a newcomer deciding whether to stop and bank could not see what their pile
     was worth (seen walking a 4-player game at 360x640)."""
     b = chromium
-    game, state = _banked_piles()
-    server = _on_a_phone(b, state, 0, game, offer=False)
-    try:
-        page_wait(b, "state && document.querySelector('#rows .zone')")
+    with _banked_on_a_phone(b, offer=False, ready="document.querySelector('#rows .zone')"):
         shown = b.execute_script("return [...document.querySelectorAll('#rows .badge')]"
                                  ".map((e) => e.textContent)")
         worth = page_state(b)["panel"]["badges"]["scored/0"]
         assert shown == [worth] and worth.startswith("3 · $")
         assert not layout_faults(b)
-    finally:
-        server.stop()
 
 
 def test_banked_cards_are_not_greyed_on_the_players_own_turn(chromium) -> None:
@@ -631,17 +641,13 @@ def test_banked_cards_are_not_greyed_on_the_players_own_turn(chromium) -> None:
     like unplayable ones and read as cards lost (seen walking the phone page); they keep their
     colours, while the pack's flip is offered."""
     b = chromium
-    game, state = _banked_piles()
-    server = _on_a_phone(b, state, 0, game, offer=True)
-    try:
-        page_wait(b, "state && state.my_turn && document.querySelectorAll('#rows .card').length === 3")
+    with _banked_on_a_phone(b, offer=True,
+                            ready="state.my_turn && document.querySelectorAll('#rows .card').length === 3"):
         looks = b.execute_script("return [...document.querySelectorAll('#rows .card')]"
                                  ".map((e) => [e.className, getComputedStyle(e).filter])")
         assert len(looks) == 3
         for cls, bright in looks:
             assert "idle" not in cls.split() and bright == "none", (cls, bright)
-    finally:
-        server.stop()
 
 
 LOG_SHOWN = """

@@ -275,27 +275,40 @@ def test_the_pictures_scale_has_a_line_at_each_round_step():
     assert scale_words(3.0, False) == "3"
 
 
-def test_a_picked_decision_is_counted_on_the_table_as_the_review_counts_it(tmp_path):
-    """Walking Shithead's review, 'Move 1: put 2♥ 5♣ 9♣ face up' showed under the replay's
-    'Replay  0 / 139', and a 24th move under 'Replay  23 / 139' (the moves made so far): one
-    decision under two numbers. From the review the counter says 'Before move 24 of 139'."""
+def _reviewed_by_hand(tmp_path, graded: dict[int, str]):
+    """A Takku-Sum match's review scene with no review run (two people at the table: no seat is
+    reviewed unasked), then given a review made here of the decisions at ``graded``'s indexes."""
     from cardtable.store.reviews import DecisionReview, MatchReview
 
     paths = app_paths(tmp_path)
     saved = play_and_file(paths, "takku-sum", 5, names=("You", "Bea"))
-    # two people at the table: no seat is reviewed unasked, so no review runs here
     saved = saved.model_copy(update={"seats": [s.model_copy(update={"kind": "human", "level": ""})
                                                for s in saved.seats]})
     d = Driver(paths=paths)
     scene = d.app.push("review", saved=saved)
     assert scene.seat is None and scene.review is None
-    index = 3
-    move = saved.action_list()[index].to_json()
-    decision = DecisionReview(index=index, made=move, made_words="the move", best=move, best_words="the move",
-                              made_value=0.5, best_value=0.5, loss=0.0, se=0.0, grade="", deals=1)
+    moves = saved.action_list()
+
+    def decision(index: int, grade: str) -> DecisionReview:
+        move = moves[index].to_json()
+        return DecisionReview(index=index, made=move, made_words="a move", best=move, best_words="a move",
+                              made_value=0.5, best_value=0.6 if grade else 0.5, loss=0.1 if grade else 0.0,
+                              se=0.0, grade=grade, deals=1)
+
     scene.seat = 0
     scene.review = MatchReview(game="takku-sum", seat=0, name="You", seed=5, actions=len(saved.actions),
-                               measure="chance", unit="%", thresholds=(1.0, 2.0, 3.0), decisions=[decision])
+                               measure="chance", unit="%", thresholds=(1.0, 2.0, 3.0),
+                               decisions=[decision(i, g) for i, g in graded.items()])
+    return d, scene
+
+
+def test_a_picked_decision_is_counted_on_the_table_as_the_review_counts_it(tmp_path):
+    """Walking Shithead's review, 'Move 1: put 2♥ 5♣ 9♣ face up' showed under the replay's
+    'Replay  0 / 139', and a 24th move under 'Replay  23 / 139' (the moves made so far): one
+    decision under two numbers. From the review the counter says 'Before move 24 of 139'."""
+    index = 3
+    d, scene = _reviewed_by_hand(tmp_path, {index: ""})
+    decision = scene.review.decisions[0]
     scene.pick(0)
     d.frame()
     assert review_chart.detail(scene.review, decision)[0].startswith(f"Move {index + 1}:")
@@ -308,26 +321,7 @@ def test_a_picked_decision_is_counted_on_the_table_as_the_review_counts_it(tmp_p
 def test_previous_and_next_are_grey_at_the_only_graded_decision(tmp_path):
     """Walking Shithead's review (one inaccuracy in 24 decisions), Next and Previous looked live at
     that decision and a click did nothing: with nowhere else to go they are greyed."""
-    from cardtable.store.reviews import DecisionReview, MatchReview
-
-    paths = app_paths(tmp_path)
-    saved = play_and_file(paths, "takku-sum", 5, names=("You", "Bea"))
-    saved = saved.model_copy(update={"seats": [s.model_copy(update={"kind": "human", "level": ""})
-                                               for s in saved.seats]})
-    d = Driver(paths=paths)
-    scene = d.app.push("review", saved=saved)
-    moves = saved.action_list()
-
-    def decision(index: int, grade: str) -> DecisionReview:
-        move = moves[index].to_json()
-        return DecisionReview(index=index, made=move, made_words="a move", best=move, best_words="a move",
-                              made_value=0.5, best_value=0.6, loss=0.1 if grade else 0.0, se=0.0,
-                              grade=grade, deals=1)
-
-    scene.seat = 0
-    scene.review = MatchReview(game="takku-sum", seat=0, name="You", seed=5, actions=len(saved.actions),
-                               measure="chance", unit="%", thresholds=(1.0, 2.0, 3.0),
-                               decisions=[decision(1, ""), decision(3, "inaccuracy"), decision(5, "")])
+    _d, scene = _reviewed_by_hand(tmp_path, {1: "", 3: "inaccuracy", 5: ""})
     scene.selected = None
     scene._arrange()
     steps = [w for w in scene.form.widgets if w.label in ("‹ Previous", "Next ›")]
