@@ -21,7 +21,7 @@ from cardtable.ui.lessons import SEVERAL, coach_refusal, start_lesson
 from cardtable.ui.panels.draw import caption_band
 from cardtable.ui.scenes.coach import WATCH
 from cardtable.ui.table.coach import lit_places, middle_words, place_bubble
-from cardtable.ui.table.render import notice_lines
+from cardtable.ui.table.notice import notice_lines
 
 
 def _steps(game):
@@ -422,17 +422,17 @@ def test_a_refused_moves_reason_is_not_drawn_under_the_coach(monkeypatch):
     the pile, under the coach's bubble, where it could not be read: it goes where the coach is not."""
     import pygame
 
-    from cardtable.ui.table import render
+    from cardtable.ui.table import notice
 
     drawn = []
-    real = render.notice_box
+    real = notice.notice_box
 
     def spy(*args, **kwargs):
         box = real(*args, **kwargs)
         drawn.append(box)
         return box
 
-    monkeypatch.setattr(render, "notice_box", spy)
+    monkeypatch.setattr(notice, "notice_box", spy)
     d = Driver(how_to_play_seen=[])
     start_lesson(d.app, "takku-sum", lessons_of(get_game("takku-sum")).lessons[0])
     table = d.app.find("table")
@@ -510,9 +510,9 @@ def test_a_hint_leaves_the_button_that_makes_its_move_uncovered(monkeypatch):
     above the decision buttons it would cover."""
     import pygame
 
-    from cardtable.ui.table import render
+    from cardtable.ui.table import notice
 
-    drawn = _recorded(monkeypatch, render, "notice_box")
+    drawn = _recorded(monkeypatch, notice, "notice_box")
     d = Driver(how_to_play_seen=[])
     table = _at_step(d, 1, 3)
     d.key(pygame.K_h)
@@ -529,9 +529,9 @@ def test_a_hint_about_no_card_leaves_the_question_readable(monkeypatch):
     its second line showed: a notice about no card goes above the whole prompt."""
     import pygame
 
-    from cardtable.ui.table import render
+    from cardtable.ui.table import notice, render
 
-    boxes = _recorded(monkeypatch, render, "notice_box")
+    boxes = _recorded(monkeypatch, notice, "notice_box")
     tops = _recorded(monkeypatch, render, "prompt")
     d = Driver(how_to_play_seen=[])
     table = _at_step(d, 3, 4)
@@ -666,9 +666,9 @@ def test_a_hint_is_not_pushed_onto_the_card_it_is_about(monkeypatch):
     them. A notice is lifted over everything it meets, and never placed on what it is about."""
     import pygame
 
-    from cardtable.ui.table import render
+    from cardtable.ui.table import notice, render
 
-    drawn = _recorded(monkeypatch, render, "notice_box")
+    drawn = _recorded(monkeypatch, notice, "notice_box")
     prompt = _recorded(monkeypatch, render, "prompt")
     d = Driver(size=(1024, 640), how_to_play_seen=[])
     table = _at_step(d, 1, 9, "shithead")

@@ -504,3 +504,37 @@ def test_item8_a_tooltip_keeps_off_the_decision_buttons_where_there_is_room() ->
         assert not tip.box.colliderect(tip.about), (face, tip.box, tip.about)
         assert tip.box.collidelist(buttons) < 0, (face, tip.box, buttons)
     assert checked >= 3
+
+
+def test_item2_a_setup_hint_lies_on_bare_felt_not_on_an_opponents_cards(monkeypatch) -> None:
+    """Asking for a hint at Shithead's setup in a 1024x640 window, 'Hint: put 2♠ Q♣ A♦ face up...'
+    was lifted off the prompt onto Bea's face-up and face-down cards while the felt above the
+    piles was bare: a notice keeps off cards it is not about and off the name plates where the
+    table has room."""
+    from cardtable.ui.table import frame, notice
+
+    boxes: list = []
+    real_box = notice.notice_box
+    monkeypatch.setattr(notice, "notice_box", lambda *a, **k: boxes.append(real_box(*a, **k)) or boxes[-1])
+    tables: list = []
+    real_table = frame.draw_table
+    monkeypatch.setattr(frame, "draw_table", lambda *a, **k: tables.append(real_table(*a, **k)) or tables[-1])
+    for seed in (3, 4, 5):
+        d = Driver(size=(1024, 640))
+        table = d.table(Match("shithead", seats("human", "bot", "bot", "bot"), seed=seed, dealer=0))
+        for _ in range(200):
+            if table.my_turn() and not table.busy(d.now):
+                break
+            d.frame()
+        _hint(d, table)
+        assert table.shown_notice is not None and table.shown_notice[0].startswith("Hint: put")
+        about = table.shown_notice[1]
+        assert about is not None
+        boxes.clear()
+        tables.clear()
+        d.frame(0.05)
+        assert boxes and tables
+        others = [r for _card, _zone, r in tables[-1] if not about.contains(r)]
+        assert boxes[-1].collidelist(others) < 0, (seed, boxes[-1], others[boxes[-1].collidelist(others)])
+        assert boxes[-1].collidelist(list(table.placement.plates.values())) < 0, seed
+        assert not boxes[-1].colliderect(about)

@@ -17,11 +17,13 @@ from cardtable.ui import theme
 from cardtable.ui.card_art import CardArt
 from cardtable.ui.layout import TablePlacement
 from cardtable.ui.panels import Panel, PanelContext
+from cardtable.ui.table import notice as notices
 from cardtable.ui.table import render
 from cardtable.ui.table.art import Caches
 from cardtable.ui.table.board import Board
 from cardtable.ui.table.choices import Choices
 from cardtable.ui.table.choreography import Choreography
+from cardtable.ui.table.coach import middle_words
 from cardtable.ui.table.comforts import Comforts
 from cardtable.ui.table.controls import Controls
 from cardtable.ui.table.log import LogView
@@ -191,7 +193,8 @@ def draw(surface: pygame.Surface, f: TableFrame, art: CardArt, caches: Caches,
     if f.banner is not None:
         render.banner(surface, p, f.banner)
     if f.notice is not None:
-        render.notice(surface, p, *f.notice, keep=f.keep_clear, prompt_band=prompt_band)
+        rather = [*(r for _, _, r in drawn), *p.plates.values(), *middle_words(p)]
+        notices.notice(surface, p, *f.notice, keep=f.keep_clear, prompt_band=prompt_band, rather=rather)
     draw_side(surface, f, caches)
     render.join_cards(surface, p, f.join, f.viewer)
     if f.tooltip is not None:

@@ -4,7 +4,7 @@ prompt and buttons, a notice by the cards, the banner and the log column. Nothin
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from collections.abc import Set as AbstractSet
 from dataclasses import replace
 
@@ -274,73 +274,6 @@ def prompt(surface: pygame.Surface, f: TableFrame, line: str) -> Rect:
         box = Rect(p.middle.x, top + i * h, p.middle.w, h)
         text.blit_in(surface, text.render(part, size, theme.TEXT, bold=True), box, "center", part)
     return Rect(p.middle.x, top, p.middle.w, h * len(lines))
-
-
-def notice(surface: pygame.Surface, p: TablePlacement, line: str, near: Rect | None,
-           keep: Sequence[Rect] = (), prompt_band: Rect | None = None) -> None:
-    """A short line by the cards it is about (a refused move's reason), in a box that stays on
-    the table and off ``keep`` (the decision buttons) and the prompt's band."""
-    px = p.text_px
-    imgs = [text.render(part, px, theme.TEXT, bold=True) for part in notice_lines(p, line)]
-    box = notice_box(p, (max(i.get_width() for i in imgs), len(imgs)), near, keep, prompt_band)
-    pygame.draw.rect(surface, theme.PANEL, box, border_radius=px // 2)
-    pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=px // 2)
-    for i, img in enumerate(imgs):
-        surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + px // 4 + i * round(px * 1.3))))
-
-
-def notice_box(p: TablePlacement, size: tuple[int, int], near: Rect | None,
-               keep: Sequence[Rect] = (), prompt_band: Rect | None = None) -> Rect:
-    """Where a notice of ``size`` (its widest line, its lines) goes: above what it is about, or
-    above the prompt when about nothing; off ``keep`` and the prompt where there is room: above
-    what it would cover (a hint's words lay over the very button that makes its move), else
-    below what it is about or above the prompt (a lesson's coach at the top of the table hid the
-    reason for a refused move); never on what it is about, once kept on the table."""
-    px = p.text_px
-    box = Rect(0, 0, size[0] + px, size[1] * round(px * 1.3) + px // 2)
-    # About no card in particular: just above the prompt, where the eye already is.
-    by_prompt = box.copy()
-    by_prompt.midbottom = (p.prompt_pos[0], p.prompt_pos[1] - round(px * 1.5))
-    if prompt_band is not None:  # over a prompt on two lines it hid the first
-        by_prompt.bottom = min(by_prompt.bottom, prompt_band.top - px // 4)
-    if near is not None:
-        box.midbottom = (near.centerx, near.y - px // 2)
-    else:
-        box = by_prompt
-    box.clamp_ip(p.table_rect)
-    keep = [*keep, *([prompt_band] if prompt_band is not None else [])]
-    if box.collidelist(keep) < 0:
-        return box
-    lifted = box.copy()  # over what it meets, and over what it meets there (the coach, the buttons)
-    while (over := [k for k in keep if k.colliderect(lifted)]) and lifted.top > p.table_rect.top:
-        lifted.bottom = min(k.top for k in over) - px // 4
-    below = box.copy()
-    if near is not None:
-        below.midtop = (near.centerx, near.bottom + px // 2)
-    for place in (lifted, below, by_prompt):
-        place.clamp_ip(p.table_rect)
-        if place.collidelist(keep) < 0 and (near is None or not place.colliderect(near)):
-            return place
-    return box
-
-
-def notice_lines(p: TablePlacement, line: str) -> list[str]:
-    """The notice's lines as drawn: three at most, the last ending in "…" when words were left out
-    (a cut that says so, never a sentence that simply stops)."""
-    px = p.text_px
-    width = max(px * 10, p.table_rect.w // 2)
-    lines = text.wrap(line, px, width, bold=True)
-    if len(lines) > NOTICE_LINES:  # the table's width before a cut: a coach's refusal says how to move
-        width = max(width, p.table_rect.w - 3 * px)
-        lines = text.wrap(line, px, width, bold=True)
-    if len(lines) > NOTICE_LINES:
-        lines = lines[:NOTICE_LINES]
-        lines[-1] = text.shorten(lines[-1] + " …", px, width, True)
-    return lines
-
-
-NOTICE_LINES = 3
-"""A notice is read at a glance by the cards, so it stays short: longer words belong to the coach."""
 
 
 def banner(surface: pygame.Surface, p: TablePlacement, line: str) -> None:
