@@ -40,7 +40,7 @@ LAYOUT = LayoutSpec(
     centre_zones=(
         CentreZoneSpec("source", "stack", label="Source pile"),
         CentreZoneSpec("discard", "spread", label="Discard area", spread=5),
-        CentreZoneSpec("burn", "stack", label="Burnt"),
+        CentreZoneSpec("burn", "stack", label="Burn pile"),
         CentreZoneSpec("direction", "panel", label="Play goes", spread=1),
     ),
     drag_kinds=frozenset({"play", "face_up", "field", "change_field", "burn_up", "swap"}),

@@ -16,7 +16,7 @@ LAYOUT = LayoutSpec(
     centre_zones=(
         CentreZoneSpec("draw", "stack", label="Draw pile"),
         CentreZoneSpec("play", "spread", label="Pile", spread=4),
-        CentreZoneSpec("burn", "stack", label="Burnt"),
+        CentreZoneSpec("burn", "stack", label="Burn pile"),
     ),
     drag_kinds=frozenset({"play"}),
     hotkeys={"p": ("pickup", "accept")},
