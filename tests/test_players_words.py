@@ -14,10 +14,11 @@ from typing import Literal
 import pytest
 from every_game import every_game
 from source_trees import source_nodes
+from ui_driver import Driver
 
 from cardtable.ai import bot_kinds, make_bot
 from cardtable.games import get_game, package_of
-from cardtable.ui.scenes.setup import value_words
+from cardtable.ui.scenes.setup import SetupScene, value_words
 
 DEVELOPER_WORDS = re.compile(
     r"\((?:R|A)\d+[^)]*\)"  # a rule number: (R13), (A5 option)
@@ -70,6 +71,25 @@ def test_a_number_that_means_no_limit_is_shown_in_words_on_the_setup_page():
     assert shown("fscking-ace", "balance_target", 0) == "None"
     assert shown("cunt-soul", "stalemate_rounds", 0) == "Never"  # a slider: 0 to 1000
     assert shown("cunt-soul", "stalemate_rounds", 40) == "40"
+
+
+def test_a_balance_target_is_shown_in_the_money_the_page_has_chosen():
+    """Fscking Ace's "Balance target" read a bare "5" on the new-game page: five of what? It is
+    an amount of the stake (the sitting ends once anyone is up or down that much, A14's money), so it
+    reads "$5", "5¢" or "5 pts" as the Money option beside it is set, and follows that option."""
+    d = Driver()
+    scene = SetupScene(d.app, "fscking-ace")
+    d.app.push(scene)
+    d.frame()
+    target = next(w for w in scene.form.widgets if getattr(w, "label", "") == "balance_target")
+    money = next(w for w in scene.form.widgets if getattr(w, "label", "") == "money")
+    assert target.show(0) == "None" and target.show(5) == "$5"
+    money.on_change("pennies")
+    assert target.show(5) == "5¢"
+    money.on_change("points")
+    assert target.show(5) == "5 pts"
+    assert scene.game.new_state(["A", "B", "C"], scene.game.Options(money="points", balance_target=5), 1) \
+        .money(500) == "5 pts", "the target is counted in whole units of the stake"
 
 
 def strings_said(game: str) -> list[str]:

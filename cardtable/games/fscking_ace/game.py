@@ -195,7 +195,8 @@ class FsckingAceOptions(BaseModel):
     balance_target: int = Field(
         0, ge=0, title="Balance target",
         description="End the sitting once anyone is up or down this much, or play until the players stop.",
-        json_schema_extra={"values": {"0": "None"}})
+        json_schema_extra={"values": {"0": "None"},
+                           "unit_by": ["money", {k: list(v) for k, v in _UNIT.items()}]})
 
 
 class Rules:

@@ -4,7 +4,7 @@ form generated from its pydantic ``Options`` model (labels and help from the mod
 from __future__ import annotations
 
 import typing
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, Literal
 
 import pygame
@@ -69,20 +69,33 @@ def value_words(field: FieldInfo) -> dict[Any, str]:
 
 
 
-def number_words(field: FieldInfo) -> Callable[[int], str]:
+def number_words(field: FieldInfo, options: Mapping[str, Any] | None = None) -> Callable[[int], str]:
     """How a number option's value reads: its own words where the game gives some ("No limit"),
     else the number with the field's ``json_schema_extra={"unit": [one, many]}`` ("1 round",
-    "3 rounds"; a bare "1" beside "Round limit" read as a count of nothing in particular)."""
+    "3 rounds"; a bare "1" beside "Round limit" read as a count of nothing in particular), or
+    with the unit another option chooses, ``{"unit_by": [option, {value: [before, after]}]}``
+    read from ``options`` as they stand ("$5", "5¢" or "5 pts" as the money option is set)."""
     words = value_words(field)
     extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
+    unit_by = extra.get("unit_by")
+    if options is not None and isinstance(unit_by, list) and len(unit_by) == 2 \
+            and isinstance(unit_by[1], dict):
+        other, units = str(unit_by[0]), unit_by[1]
+
+        def with_unit(v: int) -> str:
+            before, after = typing.cast(list[str], units.get(str(options.get(other)), ["", ""]))
+            return words.get(v, f"{before}{v}{after}")
+        return with_unit
     unit = extra.get("unit")
     if not (isinstance(unit, list) and len(unit) == 2):
         return lambda v: words.get(v, str(v))
     return lambda v: words.get(v, f"{v} {unit[0] if v == 1 else unit[1]}")
 
 
-def option_widget(model: type[BaseModel], name: str, value: Any, on_change) -> Widget:
-    """A widget for one field of an Options model, by the field's type and bounds."""
+def option_widget(model: type[BaseModel], name: str, value: Any, on_change,
+                  options: Mapping[str, Any] | None = None) -> Widget:
+    """A widget for one field of an Options model, by the field's type and bounds (``options``:
+    the page's values as they change, for a unit another option chooses)."""
     field = model.model_fields[name]
     ann = field.annotation
     if ann is bool:
@@ -97,7 +110,7 @@ def option_widget(model: type[BaseModel], name: str, value: Any, on_change) -> W
     if ann is int:
         lo = 0 if lo is None else lo
         hi = max(lo + 10, value * 2) if hi is None else hi
-        say = number_words(field)
+        say = number_words(field, options)
         return (
             Choice(name, list(range(int(lo), int(hi) + 1)), value, on_change, say, wrap=False)
             if hi - lo <= 30
@@ -194,7 +207,8 @@ class SetupScene(Scene):
                                       self._seat_setter(i, "level"), lambda v: v.capitalize(),
                                       level_box))
         for name, place in zip(model.model_fields, page.options, strict=True):
-            widget = option_widget(model, name, self.options[name], lambda v, n=name: self._set_option(n, v))
+            widget = option_widget(model, name, self.options[name], lambda v, n=name: self._set_option(n, v),
+                                   self.options)
             widget.rect = place.control
             widgets.append(widget)
         deal = Button("Deal", self.deal, page.deal)
