@@ -772,3 +772,27 @@ def test_part_of_a_setup_says_how_many_cards_are_left_to_tap(chromium) -> None:
         assert bar["hint"] == "" and bar["buttons"] == [words[0].upper() + words[1:]], bar
     finally:
         server.stop()
+
+
+def test_between_rounds_a_waiting_phone_says_what_the_opener_decides(chromium) -> None:
+    """Fscking Ace, a round settled and Cal to choose whether to deal the next one: Ann's phone said
+    only 'Cal to play', while nobody plays (seen walking a sitting at 360x640). It says what Cal
+    decides (rule book, Table rulings: "the next opener chooses between dealing the next round and
+    ending the sitting")."""
+    b = chromium
+    game = get_game("fscking-ace")
+    state = game.new_state(["Ann", "Bea", "Cal"], None, 0)
+    bots = [make_bot("fscking-ace", "heuristic", s) for s in range(3)]
+    for _ in range(3000):
+        if state.between_rounds() and state.to_move != 0:
+            break
+        state.apply(bots[state.to_move].choose(state.view(state.to_move)))
+    assert state.between_rounds() and state.to_move not in (None, 0)
+    who = state.names[state.to_move]
+    server = _on_a_phone(b, state, 0, game, offer=False)
+    try:
+        page_wait(b, "state && document.getElementById('turn').textContent.length > 0")
+        assert b.find_element("id", "turn").text == f"{who} decides: another round, or end the sitting"
+        assert not layout_faults(b)
+    finally:
+        server.stop()

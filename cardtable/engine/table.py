@@ -172,6 +172,9 @@ class TableInfo:
     meters: tuple[Meter, ...] = ()
     sheet: Sheet | None = None
     """Shown across the middle instead of the caption while it is set."""
+    waiting: str = ""
+    """What the seat to move is deciding, in words any seat may read ("Dot decides: another
+    round, or end the sitting"): a phone waiting for its turn shows it instead of "Dot to play"."""
 
 
 @dataclass(frozen=True)

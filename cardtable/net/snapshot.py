@@ -25,7 +25,7 @@ def card(c: int) -> dict[str, Any]:
 def panel(info: TableInfo) -> dict[str, Any]:
     """The game's side panel as the table draws it (status lines, the way play goes, meters, the
     badges on zones, a settlement sheet): the same description, from the seat's own view."""
-    out: dict[str, Any] = {"lines": list(info.status)}
+    out: dict[str, Any] = {"lines": list(info.status), "waiting": info.waiting}
     marker = next(iter(info.markers), None)
     if marker is not None:
         out["direction"] = {"shape": marker.shape, "word": marker.word}

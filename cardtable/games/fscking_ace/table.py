@@ -79,6 +79,8 @@ class FsckingAceTeller(Teller):
             markers=(direction_marker(view.direction),),
             sheet=settlement_sheet(data, seen.names) if data is not None and data.get("rows") is not None
             else None,
+            waiting=f"{seen.names[view.to_move]} decides: another round, or end the sitting"
+            if between and view.to_move is not None else "",
         )
 
     @staticmethod

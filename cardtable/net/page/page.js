@@ -538,7 +538,8 @@ function renderHand(s, z, usable) {
 function renderBar(s) {
   const bar = $("bar");
   bar.classList.toggle("mine", s.my_turn);
-  setText($("turn"), s.over ? "Game over" : s.my_turn ? "Your turn" : `${s.turn} to play`);
+  const waiting = (s.panel && s.panel.waiting) || `${s.turn} to play`;
+  setText($("turn"), s.over ? "Game over" : s.my_turn ? "Your turn" : waiting);
   setText($("prompt"), s.over ? (s.result ? s.result.text : "") : s.prompt);
   const actions = $("actions");
   const out = [];
