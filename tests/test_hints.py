@@ -9,6 +9,7 @@ from cardtable.ai import make_bot
 from cardtable.ai.search import SearchBot
 from cardtable.ai.worker import InlineBots, _BotPool
 from cardtable.engine.fingerprint import fingerprint
+from cardtable.engine.protocol import Action
 from cardtable.engine.rng import Rng
 from cardtable.games import games, get_game
 from cardtable.runner import hint as hint_mod
@@ -80,6 +81,25 @@ def test_shithead_hint_reason_is_in_players_words():
     v.hands[seat] = [make_card(5, HEARTS), make_card(2, SPADES)]
     reason = hint_mod.hint_reason(get_game("shithead"), v, Action("play", (make_card(5, HEARTS),)))
     assert reason == "Plays a 5 and keeps your 2 for later."
+
+
+def test_shithead_hint_reasons_say_an_8_an_a_and_no_pile_to_take_on_an_empty_pile():
+    """Reading every hint reason the games give over a few bot games: "Plays a A and keeps your 10
+    for later.", "Plays a 8 ...", and a pass on an empty pile (seed: any card may be played on an
+    empty pile; ours lets the player pass there) said "take the pile now" with no pile to take."""
+    from cardtable.games.shithead.positions import play, table
+
+    game = get_game("shithead")
+    on_a_6 = table(["Ah 8c 10d", "4c 5c 6c"], pile="6h")
+    view = on_a_6.view(0)
+    assert hint_mod.hint_reason(game, view, play("Ah")) == "Plays an A and keeps your 10 for later."
+    assert hint_mod.hint_reason(game, view, play("8c")) == "Plays an 8 and keeps your 10 for later."
+    taking = hint_mod.hint_reason(game, view, Action("pickup"))
+    assert taking == "Nothing you can play helps: take the pile now."
+    empty = table(["Ah 8c 10d", "4c 5c 6c"]).view(0)
+    passing = next(a for a in empty.legal_actions() if a.kind == "pickup")
+    assert empty.describe(passing) == "pass"
+    assert hint_mod.hint_reason(game, empty, passing) == ""
 
 
 

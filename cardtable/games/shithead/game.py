@@ -144,7 +144,7 @@ def _cards(cards: Sequence[int]) -> str:
     return " ".join([NAME[c] for c in cards])
 
 
-def _a(rank: int) -> str:
+def with_article(rank: int) -> str:
     """"a 9", "an 8", "an A"."""
     return ("an " if rank in (8, 14) else "a ") + RANK_NAMES[rank]
 
@@ -1104,7 +1104,7 @@ def _why_bad_play(state: ShitheadState, s: int, action: Action) -> str:
             return "after a 7, play a 7 or lower (or a 2)"
         if r == 10:
             return "a 10 is not wild: it needs a card of 10 or less on top"
-        return f"{_a(r)} cannot go on {_a(top)}: play equal or higher (or a 2)"
+        return f"{with_article(r)} cannot go on {with_article(top)}: play equal or higher (or a 2)"
     if any(c in up for c in cards):
         if state.draw:
             return "up cards come into play only once the draw pile is gone"

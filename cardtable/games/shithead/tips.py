@@ -13,7 +13,7 @@ from cardtable.games import rule_book
 from cardtable.games.rulebook import plain, ranks_phrase, section
 from cardtable.games.shithead import kinds
 from cardtable.games.shithead.bots import search_arrangement
-from cardtable.games.shithead.game import GAME, ShitheadState
+from cardtable.games.shithead.game import GAME, ShitheadState, with_article
 
 NOTABLE = frozenset({kinds.LIBRARY, kinds.REENTRY, kinds.STALEMATE})
 COUNTED = {kinds.BURN: "Burns"}
@@ -82,8 +82,8 @@ def pile_tip(view: ShitheadState, zone: str) -> str:
 
 def hint_reason(view: ShitheadState, action: Action) -> str:
     s = view.to_move
-    if action.kind == "pickup":
-        return "Nothing you can play helps: take the pile now."
+    if action.kind == "pickup":  # on an empty pile it is a pass: there is no pile to take
+        return "Nothing you can play helps: take the pile now." if view.pile else ""
     if action.kind == "show":
         return "Show your 3: they must pick up the pile."
     if action.kind == "backfire":
@@ -106,7 +106,7 @@ def hint_reason(view: ShitheadState, action: Action) -> str:
         return "The 10 burns the pile and you go again."
     keeps = [w for k, w in ((2, "2"), (10, "10"), (7, "7")) if k in held and k != r]
     if keeps and r not in (2, 7):
-        return f"Plays a {RANK_NAMES[r]} and keeps your {keeps[0]} for later."
+        return f"Plays {with_article(r)} and keeps your {keeps[0]} for later."
     if len(action.cards) > 1:
         return f"Sheds {len(action.cards)} cards at once."
     return ""
