@@ -357,3 +357,37 @@ def test_two_moves_head_to_head_as_the_calibration_checks_two_levels():
     gain, se = head_to_head(view, made, other, 3, 16)
     back, se_back = head_to_head(view, other, made, 3, 16)
     assert gain == pytest.approx(-back) and se == pytest.approx(se_back)
+
+
+def test_a_sitting_played_for_points_is_reviewed_in_points(monkeypatch):
+    """Fscking Ace's Money option (A14: dollars, pennies or points): a sitting played for points
+    was reviewed in dollars ("Better: stop and bank (+$3.10 against +$1.20)") while the table
+    showed "3.10 pts": the review writes amounts as its match shows them, and a review kept
+    before it knew the match's money reads as dollars, as every match then did."""
+    import cardtable.ai.review as reviewing
+    import cardtable.runner.review as runner
+    from cardtable.ai import make_bot
+    from cardtable.runner.review import replay_positions
+
+    # weighed on the fewest deals (Fscking Ace's own review deals up to 1,600): the words are tested
+    monkeypatch.setattr(runner, "evaluate", lambda view, made, seed, spec: reviewing.evaluate(
+        view, made, seed, replace(spec, max_deals=reviewing.MIN_DEALS)))
+    game = get_game("fscking-ace")
+    names, options = ["Ann", "Bea", "Cal"], game.Options(money="points")
+    state = game.new_state(names, options, 5)
+    bots = [make_bot("fscking-ace", "heuristic", s) for s in range(3)]
+    actions: list[Action] = []
+    # up to Ann's first choice between flipping and stopping, and that one reviewed
+    while state.to_move != 0 or not any(a.kind == "stop" for a in state.legal_actions()):
+        actions.append(bots[state.to_move].choose(state.view(state.to_move)))
+        state.apply(actions[-1])
+    actions.append(bots[0].choose(state.view(0)))
+    review = review_positions(game, replay_positions(game, names, options, 5, None, actions), actions, 0, 3)
+    assert review is not None and review.decisions and review.money == ("", " pts")
+    kept = MatchReview.model_validate_json(review.model_dump_json())
+    spec = kept.spec()
+    words = [spec.amount(d.best_value) for d in kept.decisions] + [spec.loss_words(0.5)]
+    assert all(w.endswith(" pts") and "$" not in w for w in words), words
+    older = json.loads(review.model_dump_json())
+    del older["money"]
+    assert MatchReview.model_validate(older).spec().amount(3.1) == "+$3.10"

@@ -41,6 +41,11 @@ class ReviewSpec:
     max_deals: int = 0
     """The most deals a decision is weighed on (0: the review's default), for a measure as noisy
     as money."""
+    money: tuple[str, str] = ("$", "")
+    """How an amount of money is written: what goes before and after the number ("$", "") or
+    ("", "¢"), as the match's own money is shown."""
+    money_of: Callable[[State], tuple[str, str]] | None = None
+    """The match's ``money`` from a position of it (a game whose money is an option)."""
 
     def grade(self, loss: float) -> str:
         """The grade of a move that cost ``loss`` (in the measure's units), "" below the first."""
@@ -57,7 +62,7 @@ class ReviewSpec:
         if self.unit == "place":
             return f"place {value:.1f}"
         sign = "-" if value < 0 else "+"
-        return f"{sign}${abs(value):.2f}"
+        return f"{sign}{self.money[0]}{abs(value):.2f}{self.money[1]}"
 
     def loss_words(self, loss: float) -> str:
         """A loss in words ("12 points of chance", "0.4 places", "$2.10")."""
@@ -65,4 +70,4 @@ class ReviewSpec:
             return f"{100 * loss:.0f} points of chance"
         if self.unit == "place":
             return f"{loss:.1f} places"
-        return f"${loss:.2f}"
+        return f"{self.money[0]}{loss:.2f}{self.money[1]}"

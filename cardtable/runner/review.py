@@ -61,7 +61,8 @@ def review_positions(game: Game, positions: Sequence[State], actions: Sequence[A
     names = positions[0].names
     review = MatchReview(game=game.name, seat=seat, name=names[seat], seed=seed, actions=len(actions),
                          measure=spec.measure, unit=spec.unit, thresholds=spec.thresholds,
-                         higher_is_better=spec.higher_is_better, note=spec.note)
+                         higher_is_better=spec.higher_is_better, note=spec.note,
+                         money=spec.money_of(positions[0]) if spec.money_of is not None else spec.money)
     if progress is not None:
         progress(0, len(todo))
     for done, (i, view, action) in enumerate(todo, 1):

@@ -82,12 +82,15 @@ class MatchReview(BaseModel):
     thresholds: tuple[float, float, float]
     higher_is_better: bool = True
     note: str = ""
+    money: tuple[str, str] = ("$", "")
+    """How the match's money is written (before and after the number): a review kept before this
+    field reads as dollars, as every match then did."""
     decisions: list[DecisionReview] = Field(default_factory=list)
 
     # -- reading it --------------------------------------------------------------------------------
     def spec(self) -> ReviewSpec:
         return ReviewSpec(self.measure, self.unit, self.thresholds, lambda r, v: r,  # type: ignore[arg-type]
-                          self.higher_is_better)
+                          self.higher_is_better, money=self.money)
 
     def graded(self) -> list[DecisionReview]:
         return [d for d in self.decisions if d.grade]

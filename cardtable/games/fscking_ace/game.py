@@ -168,6 +168,11 @@ def split_evenly(total: int, seats: Sequence[int]) -> dict[int, int]:
 _UNIT = {"dollars": ("$", ""), "pennies": ("", "¢"), "points": ("", " pts")}
 
 
+def money_unit(money: str) -> tuple[str, str]:
+    """What goes before and after an amount shown in ``money`` (the option's value)."""
+    return _UNIT[money]
+
+
 def money_text(cents: int, money: str = "dollars") -> str:
     """An amount in cents of the stake, shown as "$8", "$6.67", "8¢" or "6.67 pts" (A14)."""
     sign = "−" if cents < 0 else ""

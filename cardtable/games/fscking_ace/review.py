@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from cardtable.engine.protocol import Action, State
 from cardtable.engine.review import ReviewSpec
+from cardtable.games.fscking_ace.game import money_unit
 from cardtable.games.fscking_ace.search import MONEY_SCALE
 
 
@@ -21,6 +22,11 @@ def _flip_or_stop(view: State, legal: list[Action]) -> bool:
     return any(a.kind in ("flip", "stop") for a in legal)
 
 
+def _money_shown(state: State) -> tuple[str, str]:
+    """As the sitting shows its money: "$3.10", "3.10¢" or "3.10 pts"."""
+    return money_unit(state.rules.money)  # type: ignore[attr-defined]
+
+
 REVIEW = ReviewSpec(measure="expected money at the end of the round", unit="money",
                     thresholds=(1.0, 3.0, 6.0), value=_money, reviewed=_flip_or_stop,
-                    max_deals=1600)
+                    max_deals=1600, money_of=_money_shown)
