@@ -376,6 +376,8 @@ class TakkuSumState(State):
             g = hand[-1]
             return (f"the grace card {NAME[g]} can be played, so it must be played "
                     f"(declared wild or plain)")
+        if kind in (GRACE, PASS) and (action.cards or action.target != -1 or action.choice):
+            return f"{self.describe(Action(kind))} takes no cards, target or choice"
         if kind == GRACE:
             if not self.rules.grace_on:
                 return "grace cards are not used at this table"

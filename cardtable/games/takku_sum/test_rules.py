@@ -343,6 +343,19 @@ def test_a_player_who_can_play_must_play_a10() -> None:
     assert fingerprint(state) == before
 
 
+def test_a_grace_card_or_a_pass_holding_a_card_is_refused_for_what_it_is_a10() -> None:
+    """A10: a player who cannot play takes a grace card or passes; neither names a card. Sent with
+    a card, the grace card was refused as "the Draw Pile and the Discard Pile are empty" with 29
+    cards to draw, and the pass as "you can play": the refusal says what is wrong."""
+    state = position(["2c 3c", "8c", "9c"], play="9d", wildcard="4d", direction=UP, draw="Kc Ks")
+    before = fingerprint(state)
+    assert set(state.legal_actions()) == {Action(GRACE), Action(PASS)}
+    for kind, words in ((GRACE, "take a grace card"), (PASS, "pass")):
+        with pytest.raises(IllegalAction, match=f"{words} takes no cards, target or choice"):
+            state.apply(Action(kind, (parse_card("2c"),)))
+    assert fingerprint(state) == before
+
+
 def test_declining_the_grace_card_counts_as_failing_a10() -> None:
     state = position(["2c 3c", "8c", "9c"], play="9d", wildcard="4d", direction=UP, last_player=2)
     state.apply(Action(PASS))
