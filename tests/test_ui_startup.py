@@ -69,6 +69,7 @@ def test_the_title_is_on_screen_before_the_bot_worker_and_sounds_start(tmp_path,
     monkeypatch.setattr(pygame.display, "flip", flip)
     # Closing the app quits pygame, which would void the fonts the other tests have cached.
     monkeypatch.setattr(pygame, "quit", lambda: None)
+    pygame.event.clear()  # an event an earlier test left (its window's QUIT) would close this one
     assert run() == 0
     # the log opens and the full-disk reserve is written after it too (nothing is saved before)
     assert at_first_frame == {"top": "TitleScene", "children": [], "mixer": None,
