@@ -75,3 +75,23 @@ def test_a_failing_message_box_is_survived(tmp_path, hooks):
     log.install_crash_handler(paths, on_crash=broken_box)
     sys.excepthook(*raise_and_catch())
     assert "the window is gone" in paths.log_file.read_text()
+
+
+def test_lines_logged_before_the_log_opens_are_written_when_it_does(tmp_path, hooks, monkeypatch):
+    """The window opens the log after the title's first frame, and the title reads the store
+    before that: an upgraded save's line ("Upgraded the saved match ...") went nowhere. Lines
+    logged meanwhile wait and are written first when the file opens."""
+    for name in ("_waiting", "_handler", "_log_file"):  # as a fresh program starts
+        monkeypatch.setattr(log, name, None)
+    paths = app_paths(tmp_path)
+    assert log.install_crash_handler(paths, log_later=True) is None
+    assert not paths.log_file.exists()
+    import logging
+
+    logging.getLogger("cardtable.store").info("Upgraded the saved match from format 1 to 2.")
+    log.open_log_later()
+    log.log.info("the title is up")
+    lines = paths.log_file.read_text().splitlines()
+    assert [line.split(": ", 1)[1] for line in lines] == [
+        "Upgraded the saved match from format 1 to 2.", "the title is up"]
+    assert log._waiting is None and not any(isinstance(h, log._Waiting) for h in log.log.handlers)

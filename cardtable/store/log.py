@@ -29,6 +29,23 @@ _handler: logging.Handler | None = None
 _log_file: Path | None = None
 _later: AppPaths | None = None
 """Where the log goes once it is opened (``install_crash_handler(log_later=True)``)."""
+WAITING_LINES = 1000
+
+
+class _Waiting(logging.Handler):
+    """The lines logged before the log file is opened, written to it when it is: the title reads
+    the store before then (an upgraded save's line was lost)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if len(self.records) < WAITING_LINES:
+            self.records.append(record)
+
+
+_waiting: _Waiting | None = None
 
 
 def _log_file_handler(path: Path) -> logging.Handler:
@@ -64,7 +81,18 @@ def setup_logging(paths: AppPaths | None = None, level: int = logging.INFO) -> P
     log.addHandler(handler)
     log.setLevel(level)
     _handler = handler
+    _write_waiting(handler)
     return _log_file
+
+
+def _write_waiting(handler: logging.Handler) -> None:
+    global _waiting
+    if _waiting is None:
+        return
+    log.removeHandler(_waiting)
+    for record in _waiting.records:
+        handler.handle(record)
+    _waiting = None
 
 
 def open_log_later() -> None:
@@ -107,9 +135,13 @@ def install_crash_handler(paths: AppPaths | None = None,
     Sets up logging if that was not done, or with ``log_later`` leaves that to ``open_log_later``
     (after the title's first frame) or to the first crash, whichever comes first. Returns the log
     file (None while it is put off)."""
-    global _later
+    global _later, _waiting
     if log_later and paths is not None:
         _later = paths   # a log already open (the tests) goes on taking lines until then
+        if _handler is None and _waiting is None:
+            _waiting = _Waiting()
+            log.addHandler(_waiting)
+            log.setLevel(logging.INFO)
     elif _handler is None or paths is not None:
         setup_logging(paths)
 

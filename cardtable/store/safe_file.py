@@ -21,6 +21,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import json
+import logging
 import os
 import threading
 import time
@@ -333,14 +334,18 @@ def set_aside_message(path: Path, what: str, reason: str, outcome: str) -> str:
     return f"The {what} could not be used: {reason}. It was moved to {target}; {outcome}."
 
 
+_log = logging.getLogger("cardtable.store")
+"""The program's log (``cardtable.store.log`` opens its file; that module needs this one)."""
+
+
 def load_model(path: Path, kind: FileKind[M], check: Callable[[M], object] | None = None,
                what: str | None = None) -> tuple[M | None, list[str]]:
     """The model in ``path``, else in its ``.bak``, else None; never raises.
 
     A whole temporary file left by a writer that died is newer than both and is used first (and
     put in place). ``check`` may refuse a copy that parses (raising BadFile): only that copy is
-    set aside and the next is tried. The messages tell the player about every file set aside, a
-    backup used, or a migration; ``what`` names the file for them (default ``kind.what``).
+    set aside and the next is tried. The messages tell the player about every file set aside or a
+    backup used (a migration is logged); ``what`` names the file for them (default ``kind.what``).
     """
     what = what or kind.what
     with path_lock(path):
@@ -374,7 +379,12 @@ def load_model(path: Path, kind: FileKind[M], check: Callable[[M], object] | Non
         if found is not None and used is not None:
             _heal(path, used, found, migrated=bool(notes), kind=kind)
         _remove([t for t in temps if t != used])
-    return found, messages + notes
+    # An upgrade went well and asks nothing of the player: it goes to the log, not the title (an
+    # updated Card Table greeted its player with a red "Upgraded the saved match from format 1
+    # to 2." for each unfinished match).
+    for note in notes:
+        _log.info("%s (%s)", note, path)
+    return found, messages
 
 
 def _read(candidate: Path, kind: FileKind[M], check: Callable[[M], object] | None) -> tuple[M, list[str]]:
