@@ -140,3 +140,24 @@ def test_a_replays_row_names_the_loser_in_the_games_own_word():
     ta = SavedMatch(game="takku-sum", seats=seats[:3], seed=1, position_check="x",
                     outcome=Outcome(places=[2, 1, 3], losers=[2]))
     assert replay_row(ta).outcome == "won by Bea; Cal lost"
+
+
+def test_the_short_column_heads_are_explained_under_the_table(tmp_path, monkeypatch):
+    """Opening the statistics of an updated home, "Streak", "Best" and "Helped" stood over bare
+    numbers: a line under each game's table says what they count, in the game's own word for a
+    first place."""
+    from cardtable.ui import stats_tables
+
+    said: list[str] = []
+    real = stats_tables.line
+    monkeypatch.setattr(stats_tables, "line",
+                        lambda surface, s, *a, **k: said.append(s) or real(surface, s, *a, **k))
+    paths = app_paths(tmp_path)
+    finished(paths, "shithead", (1, 2, 3), (2,))
+    d = Driver(paths=paths)
+    open_statistics(d)
+    d.frame()
+    key = " ".join(said)
+    assert "Streak: first out in a row, up to now." in key, said
+    assert "Helped: games played with undo, hints or a restart." in key, said
+    d.app.saver.close()

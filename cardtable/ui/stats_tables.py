@@ -76,10 +76,26 @@ def game_table(surface: pygame.Surface | None, area: Rect, scroll: int, px: int,
                 x += fw
                 line(surface, cell, x, y, px, theme.TEXT, "right")
         y += line_h
+    y = key_lines(surface, area, y + px // 3, round(px * 0.8), win_word(game))
     y += px * 2
     y = stats_pictures.outcome_bars(surface, area, y, rows, loser_word(game), win_word(game), px)
     y = stats_pictures.section(surface, area, y, replays, game, loser_word(game), px, sitting)
     return y - y0 + px
+
+
+def column_key(win: str) -> str:
+    """What the table's short heads count, in a line under it (a player read "Helped" as help given)."""
+    return (f"Streak: {win.lower()} in a row, up to now. Best: the longest streak. "
+            "Helped: games played with undo, hints or a restart.")
+
+
+def key_lines(surface: pygame.Surface | None, area: Rect, y: int, px: int, win: str) -> int:
+    """The column key under the table, wrapped to the area (or only measured); where it ends."""
+    for part in text.wrap(column_key(win), px, area.w - px):
+        if surface is not None:
+            line(surface, part, area.x + px // 2, y, px, theme.TEXT_DIM)
+        y += round(px * 1.4)
+    return y
 
 
 def replays(surface: pygame.Surface | None, area: Rect, scroll: int, px: int, rows: list[ReplayRow],
