@@ -538,3 +538,13 @@ def test_item2_a_setup_hint_lies_on_bare_felt_not_on_an_opponents_cards(monkeypa
         assert boxes[-1].collidelist(others) < 0, (seed, boxes[-1], others[boxes[-1].collidelist(others)])
         assert boxes[-1].collidelist(list(table.placement.plates.values())) < 0, seed
         assert not boxes[-1].colliderect(about)
+
+
+def test_item1_a_choice_of_seat_says_how_to_make_it_not_what_it_is_again() -> None:
+    """Continuing a Cunt-Soul match under a Field J, the prompt read "Ash: Field J: choose who plays
+    next — choose a seat": the words after the dash say how (the plates are numbered as the buttons)."""
+    _d, table = cunt_soul_at(lambda s: any(a.target >= 0 and not a.cards for a in s.legal_actions()))
+    line = table_prompt(table)
+    assert line.endswith(" — click a name or press its number"), line
+    assert "choose a seat" not in line
+    assert table.seat_hotkeys, "the plates are numbered"

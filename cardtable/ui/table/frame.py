@@ -90,7 +90,7 @@ def prompt_line(self: Playable) -> str:
     if how:
         line += f" — {how}"
     elif self.target_actions():
-        line += " — choose a seat"
+        line += " — click a name or press its number"  # the prompt already says what to choose
     return line
 
 
