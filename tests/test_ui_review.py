@@ -315,7 +315,10 @@ def test_a_picked_decision_is_counted_on_the_table_as_the_review_counts_it(tmp_p
     counter, _line = scene.table.caption()
     assert counter == f"Before move {index + 1} of {scene.table.last}"
     scene.table.go(index + 1)  # stepped on, the replay counts as ever: that move is made
-    assert scene.table.caption()[0] == f"Replay  {index + 1} / {scene.table.last}"
+    # stepped on, the counter names the move the line tells, as the review numbers it
+    assert scene.table.caption() == (f"Move {index + 1} of {scene.table.last}", scene.table.words(index))
+    scene.table.go(0)
+    assert scene.table.caption() == (f"Replay of {scene.table.last} moves", "The deal")
 
 
 def test_previous_and_next_are_grey_at_the_only_graded_decision(tmp_path):

@@ -271,7 +271,9 @@ class ReplayScene(Scene):
             line = f"{line}  —  {self.saved.outcome.text}"
         if self.deciding == self.index:  # "Move 24" in the review was "Replay 23 / 139" here
             return f"Before move {self.index + 1} of {self.last}", line
-        return f"Replay  {self.index} / {self.last}", line
+        if self.index == 0:  # "Replay 0 / 311" read as a move numbered 0
+            return f"Replay of {self.last} moves", line
+        return f"Move {self.index} of {self.last}", line  # the move the line tells, as the review counts
 
     def hand_lists(self, p: TablePlacement) -> tuple[tuple[str, pygame.Rect], ...]:
         """Other seats' hands of two cards or more: their cards' words and the span they cover."""
