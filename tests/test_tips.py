@@ -124,6 +124,12 @@ def test_fscking_ace_card_worth_with_the_doublers_of_its_pile():
     assert t.card_tip(view, seven, "scored/1").startswith("7♦: worth $4 here ($1 doubled by 2 red 2s)")
     assert t.card_tip(view, joker, "scored/1").startswith("Red Joker: worth $20 here")
     assert "Ends the round at once" in t.card_tip(view, make_card(14, SPADES), "discard")
+    assert t.card_tip(view, joker, "scored/1") == "Red Joker: worth $20 here ($10, doubled by 1 2♣)."
+    # undoubled, one number once (it read "Black Joker: worth $5 here ($5)."), and in the table's money
+    view.scored[1] = [seven, make_card(JOKER, SPADES), make_card(2, HEARTS)]
+    assert t.card_tip(view, make_card(JOKER, SPADES), "scored/1") == "Black Joker: worth $5 here."
+    view.rules.money = "points"
+    assert t.card_tip(view, seven, "scored/1") == "7♦: worth 2 pts here (1 pts doubled by 1 red 2)."
 
 
 def test_cersei_tip_gives_role_and_value_this_round():

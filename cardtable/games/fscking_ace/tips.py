@@ -53,12 +53,13 @@ def card_tip(view: FsckingAceState, card: int, zone: str) -> str:
     red, club = tally[1], tally[2]
     if cat in (JOKER5, JOKER10):
         face = 5 if cat == JOKER5 else 10
-        doubled = f", doubled by {club} 2♣" if club else ""
+        # the face value only beside a doubled worth ("worth $5 here ($5)" said one number twice)
+        doubled = f" ({_money(view, face)}, doubled by {club} 2♣)" if club else ""
         name = NAME[card][0].upper() + NAME[card][1:]
-        return f"{name}: worth {_money(view, face << club)} here ({_money(view, face)}{doubled})."
+        return f"{name}: worth {_money(view, face << club)} here{doubled}."
     own = red - 1 if cat == RED_TWO and red and not view.rules.red_two_doubles_itself else red
     worth = _money(view, 1 << own)
-    doubled = f" ($1 doubled by {own} red 2{'s' if own > 1 else ''})" if own else ""
+    doubled = f" ({_money(view, 1)} doubled by {own} red 2{'s' if own > 1 else ''})" if own else ""
     what = {RED_TWO: " A red 2 doubles every non-joker card of its pile.",
             CLUB_TWO: " The 2♣ doubles the jokers of its pile.",
             SPADE_TWO: " If its owner loses the round, they pay double."}.get(cat, "")
