@@ -87,7 +87,7 @@ def test_a_balance_target_is_shown_in_the_money_the_page_has_chosen():
     money.on_change("pennies")
     assert target.show(5) == "5¢"
     money.on_change("points")
-    assert target.show(5) == "5 pts"
+    assert target.show(5) == "5 pts" and target.show(1) == "1 pt"
     assert scene.game.new_state(["A", "B", "C"], scene.game.Options(money="points", balance_target=5), 1) \
         .money(500) == "5 pts", "the target is counted in whole units of the stake"
 

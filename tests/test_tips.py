@@ -129,7 +129,7 @@ def test_fscking_ace_card_worth_with_the_doublers_of_its_pile():
     view.scored[1] = [seven, make_card(JOKER, SPADES), make_card(2, HEARTS)]
     assert t.card_tip(view, make_card(JOKER, SPADES), "scored/1") == "Black Joker: worth $5 here."
     view.rules.money = "points"
-    assert t.card_tip(view, seven, "scored/1") == "7♦: worth 2 pts here (1 pts doubled by 1 red 2)."
+    assert t.card_tip(view, seven, "scored/1") == "7♦: worth 2 pts here (1 pt doubled by 1 red 2)."
 
 
 def test_cersei_tip_gives_role_and_value_this_round():

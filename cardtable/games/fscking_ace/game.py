@@ -179,6 +179,8 @@ def money_text(cents: int, money: str = "dollars") -> str:
     whole, part = divmod(abs(cents), 100)
     number = f"{whole}" if part == 0 else f"{whole}.{part:02d}"
     prefix, suffix = _UNIT[money]
+    if money == "points" and abs(cents) == 100:
+        suffix = " pt"  # "1 pt", never "1 pts"
     return f"{sign}{prefix}{number}{suffix}"
 
 
@@ -201,7 +203,8 @@ class FsckingAceOptions(BaseModel):
         0, ge=0, title="Balance target",
         description="End the sitting once anyone is up or down this much, or play until the players stop.",
         json_schema_extra={"values": {"0": "None"},
-                           "unit_by": ["money", {k: list(v) for k, v in _UNIT.items()}]})
+                           "unit_by": ["money", {k: [*v, " pt" if k == "points" else v[1]]
+                                                 for k, v in _UNIT.items()}]})
 
 
 class Rules:

@@ -74,6 +74,7 @@ def number_words(field: FieldInfo, options: Mapping[str, Any] | None = None) -> 
     else the number with the field's ``json_schema_extra={"unit": [one, many]}`` ("1 round",
     "3 rounds"; a bare "1" beside "Round limit" read as a count of nothing in particular), or
     with the unit another option chooses, ``{"unit_by": [option, {value: [before, after]}]}``
+    (a third word after one: "1 pt")
     read from ``options`` as they stand ("$5", "5¢" or "5 pts" as the money option is set)."""
     words = value_words(field)
     extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
@@ -82,9 +83,9 @@ def number_words(field: FieldInfo, options: Mapping[str, Any] | None = None) -> 
             and isinstance(unit_by[1], dict):
         other, units = str(unit_by[0]), unit_by[1]
 
-        def with_unit(v: int) -> str:
-            before, after = typing.cast(list[str], units.get(str(options.get(other)), ["", ""]))
-            return words.get(v, f"{before}{v}{after}")
+        def with_unit(v: int) -> str:  # [before, after] or [before, after, after one]
+            unit = typing.cast(list[str], units.get(str(options.get(other)), ["", ""]))
+            return words.get(v, f"{unit[0]}{v}{unit[2] if v == 1 and len(unit) > 2 else unit[1]}")
         return with_unit
     unit = extra.get("unit")
     if not (isinstance(unit, list) and len(unit) == 2):
