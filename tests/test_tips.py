@@ -143,6 +143,21 @@ def test_cersei_tip_gives_role_and_value_this_round():
     assert t.card_tip(view, pawn, "contest/1").startswith("Pawn (6♣), value 6")
 
 
+def test_cersei_pot_tip_says_what_the_pot_is_for_without_a_count_of_nothing():
+    """Rules, "winner takes the pot": the round's cards go to its winner. The pot's tooltip said
+    "The pot: 0 cards waiting for the next round's winner." of an empty pot, all game long."""
+    view = get_game("cersei").new_state(["You", "Bo"], None, 1).view(0)
+    t = tips("cersei")
+    pawn = make_card(10, SPADES)
+    assert view.pot == []
+    empty = t.pile_tip(view, "pot")
+    assert empty == "The pot: a round's cards gather here on their way to the round's winner."
+    view.pot = [make_card(6, CLUBS)]
+    assert t.pile_tip(view, "pot") == "The pot: 1 card on its way to the round's winner."
+    view.pot = [make_card(6, CLUBS), pawn]
+    assert t.pile_tip(view, "pot") == "The pot: 2 cards on their way to the round's winner."
+
+
 def test_takku_sum_wildcard_tip():
     state = get_game("takku-sum").new_state(["You", "Bo"], None, 2)
     view = state.view(0)

@@ -61,7 +61,10 @@ def card_tip(view: CerseiState, card: int, zone: str) -> str:
 
 def pile_tip(view: CerseiState, zone: str) -> str:
     if zone == "pot":
-        return f"The pot: {len(view.pot)} cards waiting for the next round's winner."
+        if not view.pot:  # it read "0 cards waiting for the next round's winner"
+            return "The pot: a round's cards gather here on their way to the round's winner."
+        count = "1 card on its way" if len(view.pot) == 1 else f"{len(view.pot)} cards on their way"
+        return f"The pot: {count} to the round's winner."
     if zone.startswith("deck/"):
         return f"A deck of {len(view.zones()[zone])} cards, face down: flip its top card."
     return ""
