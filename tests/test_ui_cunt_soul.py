@@ -165,6 +165,17 @@ def test_a_field_5_swap_dropped_on_the_face_up_card_covering_the_face_down_one_i
     assert last(table) == Action("swap_down", (hand_card,), 0)
 
 
+def test_clicking_your_field_card_says_it_is_not_played_and_how_to_change_it():
+    # rules.md "Changing your field card": the prompt offers a change, a newcomer clicks the field
+    # card, and was told "you do not hold that card where you may play from"
+    d, table = at(lambda s: s.phase == cs.PLAY and legal_of_state(s, "change_field"))
+    field = table.match.state.zones()["field/0"][-1]
+    d.click(sprite_of(table, field).rect.center)
+    assert table.shown_notice is not None
+    assert table.shown_notice[0] == "Not allowed: your field card is not played: to change it, drop a hand " \
+                                    "card on it"
+
+
 def test_a_field_change_drops_a_hand_card_on_the_field_then_burns_a_face_up_card():
     d, table = at(lambda s: s.phase == cs.PLAY and legal_of_state(s, "change_field"))
     change = legal_of(table, "change_field")[0]

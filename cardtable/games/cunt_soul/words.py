@@ -189,6 +189,11 @@ class Words(CuntSoulFields):
                     return "your hand and face-up cards are gone: play a face-down card, blind"
                 if any(c in self.up[s] for c in cards):
                     return "face-up cards may be played only once your hand and the source pile are empty"
+                if any(c in self.field[s] for c in cards):
+                    # a newcomer clicks the field card to change it, as the prompt offers
+                    if any(a.kind == CHANGE_FIELD for a in self.legal_actions()):
+                        return "your field card is not played: to change it, drop a hand card on it"
+                    return "your field card is not played: it stays in your field"
                 return "you do not hold that card where you may play from"
             r = RANK[cards[0]]
             if phase == RUN and self.run is not None:
