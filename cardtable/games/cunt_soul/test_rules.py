@@ -356,6 +356,14 @@ def test_two_eights_skip_two_people() -> None:
     assert "Skipped: Bea, Cal" in texts(events)
 
 
+def test_two_eights_between_two_players_say_turns_skipped() -> None:
+    """R25/R36 at two players: two 8s skip the other player and then the one who played them. The
+    caption said "2 players skipped" at a table of two; it counts turns."""
+    st = position(n=2, hands={0: "8c 8d 4d", 1: "3c"})
+    said = texts(play(st, "8c 8d"))
+    assert "Ann's 8: 2 turns skipped" in said and "players" not in said
+
+
 def test_nine_lets_anything_follow() -> None:
     """R26: any card can be played on a 9."""
     st = position(hands={0: "9c 4d", 1: "3c"})
