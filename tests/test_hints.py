@@ -145,3 +145,17 @@ def test_cunt_soul_setup_reasons_say_what_the_choice_is_for():
         state.apply(mine)
     assert said["face_up"].startswith("Your three most useful cards lie face up")
     assert "the card your hand can best spare. As your field card: Field " in said["field"], said
+
+
+def test_cunt_soul_field_change_hint_says_what_the_new_field_card_does_and_its_price():
+    """rules.md "Changing your field card": the hint's "change the field card to K♣" came with no
+    words, to a newcomer who meets the change only in the last lesson."""
+    from cardtable.engine.protocol import Action
+
+    game = get_game("cunt-soul")
+    state = next(s for s in positions("cunt-soul", seed=3, limit=40)
+                 if any(a.kind == "change_field" for a in s.legal_actions()))
+    view = state.view(state.to_move)
+    change = next(a for a in state.legal_actions() if a.kind == "change_field")
+    reason = hint_mod.hint_reason(game, view, Action("change_field", change.cards))
+    assert reason.startswith("A field ") and reason.endswith(". It costs one of your face-up cards.")

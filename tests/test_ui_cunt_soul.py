@@ -155,6 +155,27 @@ def test_a_5_swap_drops_a_hand_card_onto_a_face_up_card_and_k_keeps_them():
     assert last(table2).kind == "no_swap"
 
 
+def test_a_field_5_swap_dropped_on_the_face_up_card_covering_the_face_down_one_is_made():
+    # Rule A50's Field 5 swap "with face-down card 1": a newcomer drops the hand card where that
+    # card shows, on the face-up card lying on it; it was refused with the prompt read back
+    d, table = at(lambda s: s.phase == cs.FIVE and s.field_swaps_face_down() and s.up[0])
+    state = table.match.state
+    up, hand_card = state.zones()["up/0"], legal_of(table, "swap_down")[0].cards[0]
+    d.drag(sprite_of(table, hand_card).rect.center, sprite_of(table, up[0]).rect.center)
+    assert last(table) == Action("swap_down", (hand_card,), 0)
+
+
+def test_clicking_your_field_card_says_it_is_not_played_and_how_to_change_it():
+    # rules.md "Changing your field card": the prompt offers a change, a newcomer clicks the field
+    # card, and was told "you do not hold that card where you may play from"
+    d, table = at(lambda s: s.phase == cs.PLAY and legal_of_state(s, "change_field"))
+    field = table.match.state.zones()["field/0"][-1]
+    d.click(sprite_of(table, field).rect.center)
+    assert table.shown_notice is not None
+    assert table.shown_notice[0] == "Not allowed: your field card is not played: to change it, drop a hand " \
+                                    "card on it"
+
+
 def test_a_field_change_drops_a_hand_card_on_the_field_then_burns_a_face_up_card():
     d, table = at(lambda s: s.phase == cs.PLAY and legal_of_state(s, "change_field"))
     change = legal_of(table, "change_field")[0]

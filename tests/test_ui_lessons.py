@@ -222,6 +222,33 @@ def test_a_games_lessons_end_with_play_that_game(tmp_path):
     assert d.app.top.game.name == "cunt-soul"
 
 
+def test_back_from_a_lesson_the_list_lights_the_next_lesson_then_play(tmp_path):
+    """Walking Cunt-Soul's five lessons, "Back to lessons" after the last one lit lesson 1 (Enter
+    played it again): the light goes to the first lesson not done, then to "Play Cunt-Soul"."""
+    from cardtable.store.paths import AppPaths
+    from cardtable.ui.lessons import mark_done
+
+    d = Driver(paths=AppPaths(tmp_path / "config", tmp_path / "data", tmp_path / "log"))
+    d.app.reset("title")
+    d.frame()
+
+    learn = d.app.push("learn", game="cunt-soul", play=lambda name: None)
+
+    def lit() -> str:
+        d.app.push("settings")  # a lesson, opened from the list and left
+        d.app.pop()
+        d.frame()
+        return learn.form.widgets[learn.form.focus].label
+
+    lessons = lessons_of(get_game("cunt-soul")).lessons
+    assert lit().startswith("1. ")
+    mark_done(d.app, "cunt-soul", lessons[0])
+    assert lit().startswith("2. ")
+    for lesson in lessons:
+        mark_done(d.app, "cunt-soul", lesson)
+    assert lit() == "Play Cunt-Soul"
+
+
 def test_out_for_good_the_coach_says_so_and_skipping_ends_the_lesson_with_the_shithead():
     """Shithead's second lesson: the learner goes out, is shown back in (R23), goes out again;
     while the others play the game out the coach says the learner is out and the table offers to

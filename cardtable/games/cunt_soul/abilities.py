@@ -167,7 +167,7 @@ class CardAbilities(CuntSoulFields):
             if self.narrate:
                 ev.append(fact_event(kinds.SKIP,
                                      f"{self.names[s]}'s {_rank_name(r)}: {times} "
-                                     f"player{'s' if times > 1 else ''} skipped", seat=s,
+                                     f"turn{'s' if times > 1 else ''} skipped", seat=s,
                                      data={"count": times}))
         elif ability == 9:
             nine = True

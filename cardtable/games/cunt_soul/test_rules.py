@@ -356,6 +356,14 @@ def test_two_eights_skip_two_people() -> None:
     assert "Skipped: Bea, Cal" in texts(events)
 
 
+def test_two_eights_between_two_players_say_turns_skipped() -> None:
+    """R25/R36 at two players: two 8s skip the other player and then the one who played them. The
+    caption said "2 players skipped" at a table of two; it counts turns."""
+    st = position(n=2, hands={0: "8c 8d 4d", 1: "3c"})
+    said = texts(play(st, "8c 8d"))
+    assert "Ann's 8: 2 turns skipped" in said and "players" not in said
+
+
 def test_nine_lets_anything_follow() -> None:
     """R26: any card can be played on a 9."""
     st = position(hands={0: "9c 4d", 1: "3c"})
@@ -918,3 +926,15 @@ def test_asked_to_pick_up_a_player_is_told_what_would_have_gone_on():
     assert st.prompt() == "Nothing you hold goes on the pile (only 2, 6, 7, 10 or K to Joker may): pick it up"
     ok = st.ok_ranks()
     assert [r for r in range(2, 16) if ok[r]] == [2, 6, 7, 10, 13, 14, 15]
+
+
+def test_stuck_with_a_field_change_open_the_prompt_says_pick_up_not_play():
+    """Rule book, "A turn": "If you cannot play, pick up the pile", and R40, a field change at the
+    start of the turn. On a phone the prompt said "Play from your hand (or change your field card
+    first)" with nothing to play: a newcomer tapped cards that only offered field changes."""
+    st = position(3, hands={0: "4c 5d"}, up={0: "9h 9d 9s"}, fields={0: "9c"}, pile="Kh", source="2c 7d")
+    assert Action("pickup") in st.legal_actions()
+    assert not any(a.kind == "play" for a in st.legal_actions())
+    assert any(a.kind == "change_field" for a in st.legal_actions())
+    assert st.prompt() == ("Nothing you hold goes on the pile (only 2, 6, 7, 10 or K to Joker may): "
+                           "pick it up (or change your field card first)")

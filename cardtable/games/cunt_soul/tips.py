@@ -10,7 +10,7 @@ from cardtable.games import rule_book
 from cardtable.games.cunt_soul import kinds
 from cardtable.games.cunt_soul.bots import setup_choice
 from cardtable.games.cunt_soul.game import GAME, CuntSoulState
-from cardtable.games.cunt_soul.moves import FACE_UP, FIELD, PLAY, SETUP_FIELD
+from cardtable.games.cunt_soul.moves import CHANGE_FIELD, FACE_UP, FIELD, PLAY, SETUP_FIELD
 from cardtable.games.cunt_soul.words import DIRECTION_WORDS, RANK_WORD
 from cardtable.games.rulebook import ranks_phrase, table_rows
 
@@ -138,6 +138,12 @@ def hint_reason(view: CuntSoulState, action: Action) -> str:
         return _setup_reason(view, action)
     if action.kind == "pickup":
         return "Nothing worth playing: take the pile now."
+    if action.kind == CHANGE_FIELD and action.cards:
+        # the hint's move a newcomer has not met yet (its lesson is the last): what it does, and
+        # its price (rules.md, "Changing your field card")
+        word = RANK_WORD[RANK[action.cards[0]]]
+        does = _rows("Field abilities").get(word, "")
+        return f"A field {word}: {does[:1].lower()}{does[1:]} It costs one of your face-up cards."
     if action.kind != "play" or not action.cards:
         return ""
     r = RANK[action.cards[0]]

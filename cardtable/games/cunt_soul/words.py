@@ -141,20 +141,22 @@ class Words(CuntSoulFields):
                     "or keep it")
         if phase == PLAY:
             legal = self.legal_actions()
-            if legal == [PICKUP_ACTION]:
-                # a newcomer asked to pick up is told what would have gone on (a 3 lets only 3s on)
+            extra = " (or change your field card first)" if any(a.kind == CHANGE_FIELD for a in legal) else ""
+            if PICKUP_ACTION in legal and not any(a.kind in (PLAY_KIND, PLAY_DOWN) for a in legal):
+                # a newcomer asked to pick up is told what would have gone on (a 3 lets only 3s
+                # on); told "Play from your hand" while a field change was open, they looked for a
+                # card to play
                 ok = self.ok_ranks()
                 ranks = [r for r in range(2, 16) if ok[r]]
                 if not ranks or len(ranks) == 14:
-                    return "No card may go on the pile: pick it up"
+                    return f"No card may go on the pile: pick it up{extra}"
                 only = ranks_phrase(ranks, _rank_name)
-                return f"Nothing you hold goes on the pile (only {only} may): pick it up"
+                return f"Nothing you hold goes on the pile (only {only} may): pick it up{extra}"
             if self.follow:
                 return "Your Q needs a follow-up: play a card that goes on a Q"
             zone = self.zone_of(s)
             where = {HAND: "from your hand", UP: "from your face-up cards",
                      DOWN: "a face-down card, blind"}.get(zone, "")
-            extra = " (or change your field card first)" if any(a.kind == CHANGE_FIELD for a in legal) else ""
             return f"Play {where}{extra}"
         return ""
 
@@ -189,6 +191,11 @@ class Words(CuntSoulFields):
                     return "your hand and face-up cards are gone: play a face-down card, blind"
                 if any(c in self.up[s] for c in cards):
                     return "face-up cards may be played only once your hand and the source pile are empty"
+                if any(c in self.field[s] for c in cards):
+                    # a newcomer clicks the field card to change it, as the prompt offers
+                    if any(a.kind == CHANGE_FIELD for a in self.legal_actions()):
+                        return "your field card is not played: to change it, drop a hand card on it"
+                    return "your field card is not played: it stays in your field"
                 return "you do not hold that card where you may play from"
             r = RANK[cards[0]]
             if phase == RUN and self.run is not None:

@@ -50,6 +50,15 @@ class LearnScene(ButtonsScene):
     def enter(self) -> None:
         self.refresh()  # a lesson may have been ticked since
         super().enter()
+        if self.game is not None:
+            # back from a lesson the light stayed on the lesson just done (Enter played it again):
+            # it goes to the learner's next step, the first lesson not done, else the game
+            done = set(self.app.settings.lessons_done)
+            lessons = lessons_of(get_game(self.game)).lessons
+            labels = [label for label, _ in self.items()]
+            play = f"Play {get_game(self.game).title}"
+            todo = [i for i, le in enumerate(lessons) if lesson_id(self.game, le) not in done]
+            self.form.set_focus(todo[0] if todo else labels.index(play) if play in labels else 0)
 
     def items(self) -> list[tuple[str, OnPress]]:
         out: list[tuple[str, OnPress]] = []

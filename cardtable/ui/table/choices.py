@@ -137,7 +137,22 @@ class Choices:
             return None
         both = set(cards) | {card}
         hit = next((a for a in self.legal if a.kind in self.spec.drag_kinds and set(a.cards) == both), None)
-        return hit or self.slot_action(card, cards)
+        hit = hit or self.slot_action(card, cards)
+        beneath = self.beneath(card)
+        # A Field 5 swap with face-down card 1 dropped where the player sees that card: on the
+        # face-up card lying on it, which covers all but its top edge.
+        return hit or (self.slot_action(beneath, cards) if beneath is not None else None)
+
+    def beneath(self, card: int) -> int | None:
+        """The viewer's card that ``card`` lies on, in the same place of the row beneath (a
+        face-down card under a face-up one), if any."""
+        for z in self.spec.seat_zones:
+            top = self.zones.get(f"{z.name}/{self.viewer}", []) if z.on else []
+            if card in top:
+                under = self.zones.get(f"{z.on}/{self.viewer}", [])
+                i = top.index(card)
+                return under[i] if i < len(under) else None
+        return None
 
     def onto_targets(self, cards: set[int] | frozenset[int]) -> set[int]:
         """Cards the dragged ``cards`` may be dropped onto, lit while dragging."""
