@@ -192,3 +192,21 @@ def test_the_settlement_says_the_losers_2s_of_spades_apart_from_their_count(twos
             "rows": [row(0, twos, -600 * 2 ** twos), row(1, 0, 300 * 2 ** twos), row(2, 0, 300 * 2 ** twos)]}
     sheet = settlement_sheet(data, ["Ann", "Bea", "Cal"])
     assert sheet.notes[-1] == said
+
+
+def test_the_settlement_says_a_bonus_nobody_earned_is_shared_not_most_cards_0():
+    """Rule book, "The bonus": "If nobody else has banked a card, all the other players tie and
+    share it." The settlement read "Most cards (0): Ann, Cal — bonus $20 shared"."""
+    from cardtable.games.fscking_ace.table import settlement_sheet
+
+    def row(seat: int, cards: int, paid: int) -> dict:
+        return {"seat": seat, "red_twos": 0, "club_twos": 0, "spade_twos": 0, "paid": paid,
+                "cards": cards, "value": 100 * cards, "stake": 100, "bonus": 1000 if cards == 0 else 0}
+
+    data = {"round": 2, "loser": 1, "money": "dollars", "total": 2200, "most_cards": 0, "bonus_seats": [0, 2],
+            "bonus": 2000, "spade_twos": 0, "multiplier": 1,
+            "rows": [row(0, 0, 1100), row(1, 4, -2200), row(2, 0, 1100)]}
+    sheet = settlement_sheet(data, ["Ann", "Bea", "Cal"])
+    assert sheet.notes[1] == "Nobody banked a card: Ann, Cal share the bonus of $20"
+    data.update(most_cards=3, bonus_seats=[2])
+    assert settlement_sheet(data, ["Ann", "Bea", "Cal"]).notes[1] == "Most cards (3): Cal — bonus $20"

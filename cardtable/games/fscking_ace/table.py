@@ -116,11 +116,14 @@ def settlement_sheet(data: Mapping[str, Any], names: Sequence[str]) -> Sheet:
         return Sheet(f"Round {data['round']} settled", SHEET_COLUMNS, rows, marked,
                      ("The pack ran out without the A♠: nobody pays.",))
     total = money_text(data["total"], money)
-    notes = [
-        "Each other player gets their pile's value plus the stake.",
-        f"Most cards ({data['most_cards']}): {', '.join(names[s] for s in data['bonus_seats'])}"
-        f" — bonus {money_text(data['bonus'], money)}" + (" shared" if len(data["bonus_seats"]) > 1 else ""),
-    ]
+    who = ", ".join(names[s] for s in data["bonus_seats"])
+    bonus = money_text(data["bonus"], money)
+    # with no card banked by anyone else the bonus is shared by all (the rule book's "The bonus"):
+    # "Most cards (0)" read as a count nobody reached
+    most = (f"Nobody banked a card: {who} share the bonus of {bonus}" if not data["most_cards"] else
+            f"Most cards ({data['most_cards']}): {who} — bonus {bonus}"
+            + (" shared" if len(data["bonus_seats"]) > 1 else ""))
+    notes = ["Each other player gets their pile's value plus the stake.", most]
     if data["spade_twos"]:
         # "kept 1 2♠" read as one number: the count as the doublers column writes it
         kept = "a 2♠" if data["spade_twos"] == 1 else f"2♠ ×{data['spade_twos']}"
