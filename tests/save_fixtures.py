@@ -27,6 +27,15 @@ from cardtable.store.unfinished import load_unfinished
 
 REPO = Path(__file__).resolve().parent.parent
 OWN = REPO / "tests" / "fixtures"
+REWORDED = {
+    # Session 15: Shithead offered "show a 3" to a player holding none (the fixture's Ash holds
+    # 10♣ 9♠ A♣, and "show" is not among the legal moves): the same position and choices, words
+    # that no longer offer a move the player cannot make.
+    "Play on the 2♦, show a 3, or pick up the pile": "Play on the 2♦, or pick up the pile",
+}
+"""A prompt an earlier release wrote and the words this one says for the same position instead.
+The position (zones, player to move, legal moves) must match exactly; a prompt may be reworded
+only as listed here, each with why."""
 
 
 def shared_fixtures() -> Path | None:
@@ -76,8 +85,9 @@ def open_fixture(fixture: Path, tmp: Path) -> dict[str, Any]:
             assert match.names == where["seats"], game
             assert len(match.actions) == where["actions"], game
             seen = position_record(match.state)
-            for key in ("to_move", "zones", "prompt", "legal"):
+            for key in ("to_move", "zones", "legal"):
                 assert seen[key] == where[key], (game, key)
+            assert seen["prompt"] == REWORDED.get(where["prompt"], where["prompt"]), game
             # And it goes on: the first legal action is taken and autosaved in this format.
             action = match.legal()[0]
             match.apply(action)

@@ -446,9 +446,12 @@ class ShitheadState(State):
             return "You may take one of your down cards into your hand as well"
         if self.opening >= 0:
             return f"Open the game with the {NAME[self.opening]}"
+        # "show a 3" only to a player who may: it was offered with no 3 in hand, and a newcomer
+        # looked for a way to show one
+        show = ", show a 3" if any(a.kind == SHOW for a in self.legal_actions()) else ""
         if not self.pile:
-            return "Play any card, show a 3, or pass"
-        return f"Play on the {NAME[self.pile[-1]]}, show a 3, or pick up the pile"
+            return f"Play any card{show}, or pass"
+        return f"Play on the {NAME[self.pile[-1]]}{show}, or pick up the pile"
 
     def why_illegal(self, action: Action) -> str:
         return _why_illegal(self, action)

@@ -737,8 +737,13 @@ def test_actions_in_words() -> None:
 
 
 def test_prompts_say_what_is_asked() -> None:
-    state = table(["5c 6c", "5d 6d", "5h 6h"], pile="9s")
+    """R17: only 3s in the hand are shown; the prompt offers showing only to a player holding one."""
+    state = table(["5c 3c", "5d 6d", "5h 6h"], pile="9s")
     assert state.prompt() == "Play on the 9♠, show a 3, or pick up the pile"
+    state = table(["5c 6c", "5d 6d", "5h 6h"], pile="9s")
+    assert state.prompt() == "Play on the 9♠, or pick up the pile"
+    assert table(["5c 6c", "5d 6d", "5h 6h"]).prompt() == "Play any card, or pass"
+    assert table(["5c 3c", "5d 6d", "5h 6h"]).prompt() == "Play any card, show a 3, or pass"
 
 
 # -- the table's own gap rulings (rules/shithead.md, "Table rulings") ---------------------------
