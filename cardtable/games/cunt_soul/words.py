@@ -223,7 +223,8 @@ class Words(CuntSoulFields):
             return f"a 7 declared {DIRECTION_WORDS[t.seven]} is on top: play {DIRECTION_WORDS[t.seven]} " \
                    "than 7, a 7 or a Joker"
         if t.fseven:
-            return f"Field 7: {DIRECTION_WORDS[t.fseven]} was declared: play equal or " \
+            # one colon: after "Not allowed:" it read "Field 7: higher was declared: play ..."
+            return f"{DIRECTION_WORDS[t.fseven]} was declared under Field 7, so play equal or " \
                    f"{DIRECTION_WORDS[t.fseven]}, or a Joker"
         word = "equal or lower (Field K)" if self.field_kings_reverse() else "equal or higher"
         extra = (" (Field 2 takes away the 6, 7 and 10's 'almost any')"
