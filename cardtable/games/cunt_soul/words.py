@@ -194,8 +194,8 @@ class Words(CuntSoulFields):
                 if any(c in self.field[s] for c in cards):
                     # a newcomer clicks the field card to change it, as the prompt offers
                     if any(a.kind == CHANGE_FIELD for a in self.legal_actions()):
-                        return "your field card is not played: to change it, drop a hand card on it"
-                    return "your field card is not played: it stays in your field"
+                        return "your field card is not played; to change it, drop a hand card on it"
+                    return "your field card stays in your field and is not played"
                 return "you do not hold that card where you may play from"
             r = RANK[cards[0]]
             if phase == RUN and self.run is not None:
