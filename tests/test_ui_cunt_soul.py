@@ -172,7 +172,7 @@ def test_clicking_your_field_card_says_it_is_not_played_and_how_to_change_it():
     field = table.match.state.zones()["field/0"][-1]
     d.click(sprite_of(table, field).rect.center)
     assert table.shown_notice is not None
-    assert table.shown_notice[0] == "Not allowed: your field card is not played: to change it, drop a hand " \
+    assert table.shown_notice[0] == "Not allowed: your field card is not played; to change it, drop a hand " \
                                     "card on it"
 
 

@@ -20,6 +20,7 @@ from cardtable.ui.layout import compute
 from cardtable.ui.lessons import SEVERAL, coach_refusal, start_lesson
 from cardtable.ui.panels.draw import caption_band
 from cardtable.ui.scenes.coach import WATCH
+from cardtable.ui.table import notice as notices
 from cardtable.ui.table.coach import lit_places, middle_words, place_bubble
 from cardtable.ui.table.notice import notice_lines
 
@@ -489,6 +490,28 @@ def test_a_refused_moves_reason_is_not_drawn_under_the_coach(monkeypatch):
     assert drawn, "the reason is drawn"
     assert not drawn[-1].collidelist(list(table.overlaid)) >= 0, (drawn[-1], table.overlaid)
     assert table.placement.table_rect.contains(drawn[-1])
+
+
+def test_a_refused_drop_on_the_pile_is_said_by_the_pile_not_over_the_opponents(monkeypatch):
+    """Walking Takku-Sum's first lesson, a hand card dropped on the play pile before the draw for
+    the first player was refused above the coach's bubble, over Ann's and Ben's cards, with the
+    felt under the pile free: the reason goes the nearer way round the coach."""
+    drawn = _recorded(monkeypatch, notices, "notice_box")
+    d = Driver(how_to_play_seen=[])
+    start_lesson(d.app, "takku-sum", lessons_of(get_game("takku-sum")).lessons[0])
+    table = d.app.find("table")
+    for _ in range(400):
+        d.frame(0.05)
+        if table.my_turn() and not table.busy(d.now) and table.overlaid:
+            break
+    pile = table.placement.zones["play"].rect
+    d.drag(sprite_of(table, table.match.state.zones()["hand/0"][0]).rect.center, pile.center)
+    assert table.shown_notice is not None and table.shown_notice[0].startswith("Not allowed")
+    drawn.clear()
+    d.frame(0.05)
+    box = drawn[-1]
+    assert box.top >= pile.bottom, (box, pile)
+    assert box.collidelist(list(table.overlaid)) < 0 and not box.colliderect(table.placement.buttons_rect)
 
 
 def test_coach_refusal_adds_the_gesture_only_for_part_of_the_taught_cards():

@@ -312,8 +312,10 @@ def test_a_picked_decision_is_counted_on_the_table_as_the_review_counts_it(tmp_p
     scene.pick(0)
     d.frame()
     assert review_chart.detail(scene.review, decision)[0].startswith(f"Move {index + 1}:")
-    counter, _line = scene.table.caption()
+    counter, line = scene.table.caption()
     assert counter == f"Before move {index + 1} of {scene.table.last}"
+    # Takku-Sum's "Move 4: play 6♣" stood over "Cal: draw for first player", the move before it
+    assert line == f"Last move: {scene.table.words(index - 1)}"
     scene.table.go(index + 1)  # stepped on, the replay counts as ever: that move is made
     # stepped on, the counter names the move the line tells, as the review numbers it
     assert scene.table.caption() == (f"Move {index + 1} of {scene.table.last}", scene.table.words(index))

@@ -683,6 +683,9 @@ def test_field_seven_declaration_after_the_play() -> None:
     act(st, "declare", choice="lower")
     assert st.to_move == 1
     assert can_play(st, "9d") and can_play(st, "8c") and not can_play(st, "10c")
+    # said after the table's "Not allowed:", the reason read "Field 7: lower was declared: play ..."
+    assert refused(st, Action("play", tuple(c("10c")))) == \
+        "lower was declared under Field 7, so play equal or lower, or a Joker"
 
 
 def test_field_eight_single_king_changes_direction_twice() -> None:

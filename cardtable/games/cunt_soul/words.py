@@ -194,8 +194,8 @@ class Words(CuntSoulFields):
                 if any(c in self.field[s] for c in cards):
                     # a newcomer clicks the field card to change it, as the prompt offers
                     if any(a.kind == CHANGE_FIELD for a in self.legal_actions()):
-                        return "your field card is not played: to change it, drop a hand card on it"
-                    return "your field card is not played: it stays in your field"
+                        return "your field card is not played; to change it, drop a hand card on it"
+                    return "your field card stays in your field and is not played"
                 return "you do not hold that card where you may play from"
             r = RANK[cards[0]]
             if phase == RUN and self.run is not None:
@@ -223,7 +223,8 @@ class Words(CuntSoulFields):
             return f"a 7 declared {DIRECTION_WORDS[t.seven]} is on top: play {DIRECTION_WORDS[t.seven]} " \
                    "than 7, a 7 or a Joker"
         if t.fseven:
-            return f"Field 7: {DIRECTION_WORDS[t.fseven]} was declared: play equal or " \
+            # one colon: after "Not allowed:" it read "Field 7: higher was declared: play ..."
+            return f"{DIRECTION_WORDS[t.fseven]} was declared under Field 7, so play equal or " \
                    f"{DIRECTION_WORDS[t.fseven]}, or a Joker"
         word = "equal or lower (Field K)" if self.field_kings_reverse() else "equal or higher"
         extra = (" (Field 2 takes away the 6, 7 and 10's 'almost any')"

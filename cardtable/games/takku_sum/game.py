@@ -78,6 +78,11 @@ def _with(piles: tuple[tuple[int, ...], ...], seat: int, card: int) -> tuple[tup
     return (*piles[:seat], (*piles[seat], card), *piles[seat + 1:])
 
 
+def points_of(n: int) -> str:
+    """A count of points in words: "1 point", "5 points" (a match to 1 point ended "with 1 points")."""
+    return f"{n} point{'s' if n != 1 else ''}"
+
+
 def _article(v: int) -> str:
     """ "an 8", "an A", "a 9" """
     return "an " if v in (1, 8) else "a "
@@ -621,7 +626,8 @@ class TakkuSumState(State):
         if got >= self.rules.points_to_win:  # R16
             self.phase = OVER
             self.to_move = None
-            ev.append(Event(kinds.GAME_OVER, text=f"{name} has {got} points and wins the match", seat=winner))
+            ev.append(Event(kinds.GAME_OVER, text=f"{name} has {points_of(got)} and wins the match",
+                            seat=winner))
             return
         rule = self.rules.starter_rule
         self._start_round(ev, winner if rule == "winner" else
@@ -799,7 +805,7 @@ class TakkuSumState(State):
         if self.capped:
             text = f"{self.capped}. Points: " + ", ".join(f"{names[s]} {pts[s]}" for s in range(len(pts)))
         else:
-            text = f"{names[leader]} wins the match with {pts[leader]} points ({others})"
+            text = f"{names[leader]} wins the match with {points_of(pts[leader])} ({others})"
         return Result(places, (), rewards_from_places(places), text, bool(self.capped),
                       {"points": tuple(pts), "rounds": self.round_no})
 

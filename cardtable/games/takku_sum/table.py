@@ -24,7 +24,7 @@ from cardtable.engine.table import (
     Tone,
 )
 from cardtable.games.takku_sum import kinds
-from cardtable.games.takku_sum.game import DIRECTION_NAMES, DOWN, UNDECIDED, UP, TakkuSumState
+from cardtable.games.takku_sum.game import DIRECTION_NAMES, DOWN, UNDECIDED, UP, TakkuSumState, points_of
 
 LAYOUT = LayoutSpec(
     seat_zones=(
@@ -86,7 +86,7 @@ class TakkuSumTeller(Teller):
         shape, tone = MARKER_SHAPES[direction]
         hand = seen.zones.get(f"hand/{seen.viewer}", ()) if seen.viewer is not None else ()
         return TableInfo(
-            status=(f"First to {target} points wins",
+            status=(f"First to {points_of(target)} wins",
                     *(f"{n}: {g} of {target}" for n, g in zip(seen.names, got, strict=True))),
             badges=tuple(Badge(f"points/{s}", f"{g}/{target} pts", lit=g > 0) for s, g in enumerate(got)),
             marks=view.wild_in(hand),

@@ -461,8 +461,12 @@ def test_first_to_five_points_wins_r16() -> None:
 def test_points_to_win_option_r16() -> None:
     state = position(["2c", "2d", "3h"], play="9d Kh", wildcard="5d", direction=UP, last_player=2,
                      failures=1, to_move=1, points_to_win=1)
-    state.apply(Action(PASS))
+    events = state.apply(Action(PASS))
     assert state.is_over
+    # a match to one point read "P3 wins the match with 1 points" on the results
+    result = state.result()
+    assert result is not None and result.text == "P3 wins the match with 1 point (P1 0, P2 0)"
+    assert "P3 has 1 point and wins the match" in [e.text for e in events]
 
 
 # -- views and hidden information --------------------------------------------------------------------

@@ -20,6 +20,7 @@ from cardtable.games.takku_sum.game import (
     VALUE,
     VALUE_NAMES,
     TakkuSumState,
+    points_of,
 )
 
 NOTABLE = frozenset({kinds.TIE})
@@ -105,5 +106,4 @@ def hint_reason(view: TakkuSumState, action: Action) -> str:
 
 def seat_summary(state: TakkuSumState, seat: int) -> str:
     """A seat's points at the end of the match."""
-    points = len(state.points[seat])
-    return f"{points} point{'s' if points != 1 else ''}"
+    return points_of(len(state.points[seat]))

@@ -270,7 +270,10 @@ class ReplayScene(Scene):
         if self.index == self.last and self.saved.outcome is not None and self.saved.outcome.text:
             line = f"{line}  —  {self.saved.outcome.text}"
         if self.deciding == self.index:  # "Move 24" in the review was "Replay 23 / 139" here
-            return f"Before move {self.index + 1} of {self.last}", line
+            # the move just made read as the move to make (the review's "Move 4: play 6♣" over
+            # "Before move 4 of 17", "Cal: draw for first player"): it says it came before
+            last = f"Last move: {line}" if self.index else line
+            return f"Before move {self.index + 1} of {self.last}", last
         if self.index == 0:  # "Replay 0 / 311" read as a move numbered 0
             return f"Replay of {self.last} moves", line
         return f"Move {self.index} of {self.last}", line  # the move the line tells, as the review counts

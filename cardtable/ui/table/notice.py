@@ -59,10 +59,9 @@ def _lifted(box: Rect, over: Sequence[Rect], top: int, px: int) -> Rect:
 def _notice_place(p: TablePlacement, size: tuple[int, int], near: Rect | None,
                   keep: Sequence[Rect], prompt_band: Rect | None) -> Rect:
     """Where a notice of ``size`` (its widest line, its lines) goes: above what it is about, or
-    above the prompt when about nothing; off ``keep`` and the prompt where there is room: above
-    what it would cover (a hint's words lay over the very button that makes its move), else
-    below what it is about or above the prompt (a lesson's coach at the top of the table hid the
-    reason for a refused move); never on what it is about, once kept on the table."""
+    above the prompt when about nothing; off ``keep`` and the prompt where there is room: above what
+    it would cover (a hint's words lay over the very button that makes its move) or below what it is
+    about, the nearer, else above the prompt; never on what it is about, once kept on the table."""
     px = p.text_px
     box = Rect(0, 0, size[0] + px, size[1] * round(px * 1.3) + px // 2)
     # About no card in particular: just above the prompt, where the eye already is.
@@ -84,9 +83,11 @@ def _notice_place(p: TablePlacement, size: tuple[int, int], near: Rect | None,
         below.midtop = (near.centerx, near.bottom + px // 2)
     for place in (lifted, below, by_prompt):
         place.clamp_ip(p.table_rect)
-        if place.collidelist(keep) < 0 and (near is None or not place.colliderect(near)):
-            return place
-    return box
+    free = [r for r in (lifted, below, by_prompt)
+            if r.collidelist(keep) < 0 and (near is None or not r.colliderect(near))]
+    if near is not None and free[:2] == [lifted, below]:  # a refused drop on the pile: not far over
+        return min(free[:2], key=lambda r: abs(r.centery - near.centery))  # the coach on the opponents
+    return free[0] if free else box
 
 
 def notice_lines(p: TablePlacement, line: str) -> list[str]:
