@@ -49,7 +49,11 @@ def test_review_runs_off_the_frame_loop_is_kept_and_jumps_the_table(tmp_path, mo
     assert review.decisions and review_path(paths, saved.match_id, 0).exists()
     # what the chart measures, whole and at the panel's type (shrunk to one line it was tiny)
     inner_w = scene.panel.inflate(-scene.px, -scene.px).w
-    assert " ".join(scene.measure) == f"Their {review.measure}"
+    # the one person at the table reviews their own play: "Your chance ...", not "Their chance ..."
+    assert " ".join(scene.measure) == f"Your {review.measure}"
+    scene.seat = 1  # a bot's play is named
+    assert scene._whose() == "Bea's"
+    scene.seat = 0
     assert all(text.text_size(line, scene.px)[0] <= inner_w for line in scene.measure)
     # a click on the chart picks the nearest decision and shows the table before it
     inner = scene.chart.inflate(-scene.px, -scene.px)

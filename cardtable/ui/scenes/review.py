@@ -65,6 +65,13 @@ class ReviewScene(Scene):
         if self.seat is not None and self.table is not None:
             self._start()
 
+    def _whose(self) -> str:
+        """Whose measure the chart draws: "Your" for the one person at the table (it said "Their
+        chance ..." of the player's own play), else the seat's name."""
+        if self.seat is None:
+            return "Their"
+        return "Your" if self.seat == self._only_human() else f"{self.saved.seats[self.seat].name}'s"
+
     def _only_human(self) -> int | None:
         humans = [i for i, s in enumerate(self.saved.seats) if s.kind == "human"]
         return humans[0] if len(humans) == 1 else None
@@ -234,7 +241,8 @@ class ReviewScene(Scene):
         self.buttons_top = y + bh
         # the measure over the chart, on two lines where one would shrink it ("Their expected money
         # at the end of the round" came out at a third of the panel's type in the side column)
-        self.measure = text.wrap(f"Their {self.review.measure}", px, inner.w)[:2] if self.review else []
+        measure = f"{self._whose()} {self.review.measure}" if self.review else ""
+        self.measure = text.wrap(measure, px, inner.w)[:2] if measure else []
         top = inner.y + round(px * 1.7) + len(self.measure) * round(px * 1.4) + px // 3
         self.chart = pygame.Rect(inner.x, top, inner.w, max(px * 4, inner.h // 5))
         self.form = Form(buttons)
