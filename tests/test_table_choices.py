@@ -156,3 +156,12 @@ def test_every_clickable_place_is_a_place_of_the_table(name: str) -> None:
     spec = layout_of(get_game(name))
     names = {z.name for z in spec.centre_zones} | {z.name for z in spec.seat_zones}
     assert set(spec.zone_clicks) <= names
+
+
+def test_a_place_is_named_without_its_diagrams_letter() -> None:
+    """Walking Takku-Sum, a card's way was said "then drag them onto the B · Play pile": the letter is
+    the seed's diagram's, kept on the table's label, and read as a code in a sentence."""
+    ch = first("takku-sum", lambda s, c: True)[1]
+    assert ch.place_name("play") == "the Play pile" and ch.place_name("draw") == "the Draw pile"
+    shithead = first("shithead", lambda s, c: True)[1]
+    assert shithead.place_name("burn") == "the Burn pile"

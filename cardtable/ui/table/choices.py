@@ -330,8 +330,8 @@ class Choices:
         """A place in the player's words: "the Source pile", "your field"."""
         base = zone.split("/")[0]
         for z in self.spec.centre_zones:
-            if z.name == zone:
-                return f"the {z.label}" if z.label else "the table"
+            if z.name == zone:  # without a diagram's letter: "the B · Play pile" read as a code
+                return f"the {z.label.split(' · ')[-1]}" if z.label else "the table"
         label = next((z.label for z in self.spec.seat_zones if z.name == base and z.label), base)
         return f"your {label} cards" if zone.endswith(f"/{self.viewer}") else label
 
