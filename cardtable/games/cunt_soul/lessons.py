@@ -110,10 +110,11 @@ LESSONS: list[dict[str, Any]] = [
         },
         "steps": [
             {"coach": "Welcome to Cunt-Soul! You are dealt nine cards. First lay three of them face up: "
-                      "you play them only at the very end, so keep good ones there. Lay down your K, Q "
-                      "and J.",
+                      "you play them only at the very end, so keep cards there that go on most piles. "
+                      "Lay down your K, Q and J (your 2 and 9s are better still: this lesson keeps them "
+                      "in your hand to show what they do).",
              "moves": ["face_up Kd Qs Jh"], "light": ["Kd", "Qs", "Jh"],
-             "wrong": "Choose your K, Q and J to lay face up: high cards are strong at the end."},
+             "wrong": "Choose your K, Q and J to lay face up: high cards go on most piles."},
             {"coach": "Now your field card, laid face down. Every card has a field ability that acts on "
                       "everyone while it lies in a field. A field A lets everyone hold one more card. "
                       "Lay your A as your field card.",
@@ -327,7 +328,8 @@ LESSONS: list[dict[str, Any]] = [
             "down/3": "8h 8s 10d",
         },
         "steps": [
-            {"coach": "Lay your two 4s and your 3 face up: low cards, which will help at the end.",
+            {"coach": "Lay your two 4s and your 3 face up. In a game you would keep stronger cards there; "
+                      "this lesson will burn the 3 and make four 4s with them.",
              "moves": ["face_up 4h 4d 3c"], "light": ["4h", "4d", "3c"],
              "wrong": "Lay your 4s and your 3 face up."},
             {"coach": "Lay your A as your field card.",
