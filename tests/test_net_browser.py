@@ -31,7 +31,8 @@ from phone_browser import (
 )
 
 from cardtable.ai import make_bot
-from cardtable.engine.cards import card_name
+from cardtable.engine.cards import card_name, parse_card
+from cardtable.engine.protocol import Action
 from cardtable.games import games, get_game, layout_of, teller_of
 from cardtable.net.seat import PhoneSeat
 from cardtable.net.server import PhoneServer
@@ -507,14 +508,16 @@ def test_a_tap_on_a_greyed_card_says_why_nothing_happens(chromium) -> None:
         assert b.find_element(By.ID, "message").text == ""
         b.find_element(By.CSS_SELECTOR, f'#hand .card[data-id="{off[0]}"]').click()
         said = page_wait(b, "$('message').textContent")
-        assert said.startswith("That card makes no move now")
+        view = state.view(0)  # the game's own reason, as the table gives it
+        assert said == f"Not allowed: {view.why_illegal(Action('play', (off[0],)))}."
         playable = next(a for a in legal if a.kind == "play").cards[0]
         tap_token(b, f"c:{playable}")
         page_wait(b, "$('message').textContent === ''")
         # a face-up card, greyed while the hand lasts, said nothing either
         up = state.zones()["up/0"][0]
         b.find_element(By.CSS_SELECTOR, f'#rows .card.idle[data-id="{up}"]').click()
-        assert page_wait(b, "$('message').textContent").startswith("That card makes no move now")
+        said = page_wait(b, "$('message').textContent")
+        assert said == f"Not allowed: {view.why_illegal(Action('play', (up,)))}."
         assert seat.poll() is None  # nothing was sent: a greyed card is no move
     finally:
         server.stop()
@@ -794,5 +797,26 @@ def test_between_rounds_a_waiting_phone_says_what_the_opener_decides(chromium) -
         page_wait(b, "state && document.getElementById('turn').textContent.length > 0")
         assert b.find_element("id", "turn").text == f"{who} decides: another round, or end the sitting"
         assert not layout_faults(b)
+    finally:
+        server.stop()
+
+
+def test_a_tap_on_a_greyed_card_says_the_games_reason(chromium) -> None:
+    """Walking a phone seat, a tap on a greyed card said only "the cards you can play are not
+    greyed"; the table says the game's reason beside its cards (Shithead R9: equal or higher, or a
+    2; up cards wait for the draw pile to go). The phone says it too."""
+    from cardtable.games.shithead.positions import table as shithead_table
+
+    b = chromium
+    state = shithead_table(["7c 9d 2h", "4c 5c 6c"], up=["Kh Qh Jh", "Ks Qs Js"], pile="8s", draw="3d 4d")
+    server = _offered_on_a_phone(b, state, 0, state.game)
+    try:
+        seven, king = parse_card("7c"), parse_card("Kh")
+        page_wait(b, f"document.querySelector('#hand .card[data-id=\"{seven}\"][aria-disabled]')").click()
+        said = page_wait(b, "$('message').textContent")
+        assert said == "Not allowed: a 7 cannot go on an 8: play equal or higher (or a 2)."
+        b.find_element("css selector", f"#rows .card[data-id=\"{king}\"]").click()
+        said = page_wait(b, "$('message').textContent.includes('draw pile') && $('message').textContent")
+        assert said == "Not allowed: up cards come into play only once the draw pile is gone."
     finally:
         server.stop()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from cardtable.engine.cards import parse_card
 from cardtable.games import get_game, layout_of
 from cardtable.net.snapshot import snapshot
 
@@ -33,3 +34,22 @@ def test_an_assassins_pick_says_whose_card_is_taken_not_its_place_counted_from_0
         whose = state.names[move["pick"]["seat"]]
         assert move["words"] == f"take the chosen card from {whose}'s deck"
         assert not re.search(r"\d", move["words"])
+
+
+def test_the_seats_greyed_cards_carry_the_games_reason_and_no_one_elses_cards() -> None:
+    """Walking a phone seat, a tap on a greyed card said only "the cards you can play are not
+    greyed" where the table gives the game's reason (Shithead R9: equal or higher, or a 2). The
+    snapshot sends the reason for each of the seat's own cards no move names, and nothing else."""
+    from cardtable.games.shithead.positions import table as shithead_table
+
+    state = shithead_table(["7c 9d 2h", "4c 5c 6c"], up=["Kh Qh Jh", "Ks Qs Js"], pile="8s", draw="3d 4d")
+    view = state.view(0)
+    sent = snapshot(view, 0, layout_of(state.game), view.legal_actions(), 1)
+    seven, nine, two = (parse_card(c) for c in ("7c", "9d", "2h"))
+    assert sent["why"][str(seven)] == "a 7 cannot go on an 8: play equal or higher (or a 2)"
+    assert str(nine) not in sent["why"] and str(two) not in sent["why"]  # they make moves
+    assert sent["why"][str(parse_card("Kh"))] == "up cards come into play only once the draw pile is gone"
+    others = {str(c) for z in ("hand/1", "up/1", "down/0", "down/1") for c in state.zones()[z]}
+    assert not others & set(sent["why"]), "another seat's card (or a face-down one) has a reason"
+    waiting = state.view(1)
+    assert snapshot(waiting, 1, layout_of(state.game), [], 1)["why"] == {}  # not its turn

@@ -90,6 +90,21 @@ def moves(view: State, layout: LayoutSpec, legal: Sequence[Action],
     return out
 
 
+def why_not(view: State, layout: LayoutSpec, legal: Sequence[Action], own: Sequence[int]) -> dict[str, str]:
+    """Why each of the seat's own known cards that no offered move names makes no move, in the
+    game's words (a tap on it said only "the cards you can play are not greyed"; the table says the
+    game's reason beside its cards). Only the seat's own cards: it knows them."""
+    named = {c for a in legal for c in a.cards}
+    kind = "play" if "play" in layout.drag_kinds else min(layout.drag_kinds, default="play")
+    out = {}
+    for c in own:
+        if c != HIDDEN and c not in named:
+            why = view.why_illegal(Action(kind, (c,)))
+            if why:
+                out[str(c)] = why
+    return out
+
+
 def snapshot(view: State, seat: int, layout: LayoutSpec, legal: Sequence[Action], version: int,
              log: Sequence[str] = (), prompt: str = "", info: TableInfo | None = None,
              game: int = 0) -> dict[str, Any]:
@@ -129,12 +144,14 @@ def snapshot(view: State, seat: int, layout: LayoutSpec, legal: Sequence[Action]
     my_turn = view.to_move == seat and bool(legal)
     visible = {c for cards in zones.values() for c in cards if c != HIDDEN}
     actions = moves(view, layout, legal, visible) if my_turn else []
+    own = [c for spec in layout.seat_zones for c in zones.get(f"{spec.name}/{seat}", [])]
+    why = why_not(view, layout, legal, own) if my_turn and any(a.cards for a in legal) else {}
     turn = names[view.to_move] if view.to_move is not None else ""
     out = {
         "t": "state", "v": version, "game": game, "seat": seat, "name": names[seat], "title": view.game.title,
         "mine": mine, "centre": centre, "seats": seats, "turn": turn, "my_turn": my_turn,
         "over": view.to_move is None, "prompt": prompt if my_turn else "",
-        "actions": actions, "log": list(log)[-LOG_LINES:], "panel": panel(info or TableInfo()),
+        "actions": actions, "why": why, "log": list(log)[-LOG_LINES:], "panel": panel(info or TableInfo()),
     }
     if view.is_over:
         out["result"] = result(view)

@@ -213,12 +213,16 @@ document.addEventListener("click", (e) => {
   if (!card) {
     // a greyed card (of the hand, or face up before its turn comes) makes no move now: say so, as
     // the table says why beside its cards
-    if (state.my_turn && !sent && e.target.closest("#hand .card[aria-disabled], #rows .card.idle")) {
-      $("message").textContent = document.querySelector(".card.tap") ? OFF_CARD : NO_CARD;
+    const off = e.target.closest("#hand .card[aria-disabled], #rows .card.idle");
+    if (state.my_turn && !sent && off) {
+      // the game's own reason where it has one ("a 7 cannot go on an 8 ..."), as the table says it
+      const why = state.why && state.why[off.dataset.id];
+      $("message").textContent = why ? `Not allowed: ${why}.` : document.querySelector(".card.tap") ? OFF_CARD : NO_CARD;
     }
     return;
   }
-  if ([OFF_CARD, NO_CARD].includes($("message").textContent)) $("message").textContent = "";
+  const said = $("message").textContent;
+  if ([OFF_CARD, NO_CARD].includes(said) || said.startsWith("Not allowed: ")) $("message").textContent = "";
   const tok = card.dataset.tok;
   if (!tappable(tok, usable)) return;
   if (selected.has(tok)) selected.delete(tok);
