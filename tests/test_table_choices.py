@@ -165,3 +165,25 @@ def test_a_place_is_named_without_its_diagrams_letter() -> None:
     assert ch.place_name("play") == "the Play pile" and ch.place_name("draw") == "the Draw pile"
     shithead = first("shithead", lambda s, c: True)[1]
     assert shithead.place_name("burn") == "the Burn pile"
+
+
+def test_a_card_that_cannot_join_its_rank_says_why_it_is_chosen_alone() -> None:
+    """Cunt-Soul R (Field 4: one card per play): walking a match, a second 5 clicked silently took
+    the first one's place and Enter played one card with no word why. Cards of the same rank that
+    may not go together say the game's reason; another rank just starts a new choice."""
+    from cardtable.engine.cards import parse_card
+    from cardtable.games.cunt_soul.positions import position
+
+    five, other_five, nine = parse_card("5c"), parse_card("5d"), parse_card("9h")
+
+    def clicked(state, card: int, chosen: int):
+        view = state.view(0)
+        return Choices(layout_of(state.game), view, view.legal_actions(), state.zones(), 0).click(
+            card, frozenset({chosen}), False, False)
+
+    field_4 = position(3, hands={0: "5c 5d 9h"}, fields={1: "4c"}, pile="4s")
+    assert clicked(field_4, other_five, five) == Select(frozenset({other_five}),
+                                                        "Not together: Field 4: only one card at a time.")
+    plain = position(3, hands={0: "5c 5d 9h"}, pile="4s")
+    assert clicked(plain, other_five, five) == Select(frozenset({five, other_five}), "")
+    assert clicked(plain, nine, five) == Select(frozenset({nine}), "")

@@ -11,45 +11,12 @@ the setup, the one move with those cards).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
+from cardtable.engine.cards import RANK
 from cardtable.engine.protocol import Action, State
 from cardtable.engine.rng import Rng
 from cardtable.engine.table import LayoutSpec
-
-NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
-
-
-@dataclass(frozen=True)
-class Refusal:
-    """Nothing happens; ``reason`` says why (empty: a quiet fly-back, such as a drop on bare felt)."""
-
-    reason: str
-
-
-@dataclass(frozen=True)
-class Select:
-    """Nothing happens yet: the cards stay selected and ``reason`` says what is still needed."""
-
-    cards: frozenset[int]
-    reason: str
-
-
-Choice = Action | Refusal | Select
-
-
-@dataclass(frozen=True)
-class Decision:
-    """A button: its words, what it does (an action, or the cards to select first), its seat."""
-
-    label: str
-    action: Action | None
-    select: frozenset[int] = frozenset()
-    seat: int = -1
-
-
-def capital(words: str) -> str:
-    return words[:1].upper() + words[1:]
+from cardtable.ui.table.choice_kinds import NUMBERS, Choice, Decision, Refusal, Select, capital
 
 
 class Choices:
@@ -278,7 +245,17 @@ class Choices:
             return None
         if double:
             return self.enter([card])
-        return Select(self.toggled(selection, card), "")
+        chosen = self.toggled(selection, card)
+        return Select(chosen, self.apart(selection, card) if chosen == {card} and selection else "")
+
+    def apart(self, selection: frozenset[int], card: int) -> str:
+        """Why ``card`` did not join ``selection`` of its rank (a second 5 under Cunt-Soul's Field 4
+        took the first one's place without a word); other ranks just start a new choice."""
+        together = tuple(sorted(selection | {card}))
+        if len({RANK[c] for c in together if 0 <= c < len(RANK)}) != 1:
+            return ""
+        why = self.view.why_illegal(Action(self.main_kind(), together))
+        return f"Not together: {why}." if why else ""
 
     def why_not(self, card: int) -> str:
         """Why a card of the viewer's that no move takes cannot be played now."""
@@ -322,9 +299,12 @@ class Choices:
             move = elsewhere[0]
             return Refusal(f"{capital(self.view.describe(move))}: drop {'it' if len(cards) == 1 else 'them'} "
                            f"on {self.place_name(drops[move])}.")
-        kind = kinds[0] if kinds else ("play" if "play" in self.spec.drag_kinds else min(self.spec.drag_kinds,
-                                                                                         default="play"))
+        kind = kinds[0] if kinds else self.main_kind()
         return Refusal(f"Not allowed: {self.view.why_illegal(Action(kind, tuple(sorted(cards))))}")
+
+    def main_kind(self) -> str:
+        """The kind a card dragged to the middle would mostly make: a play, where the game has one."""
+        return "play" if "play" in self.spec.drag_kinds else min(self.spec.drag_kinds, default="play")
 
     def place_name(self, zone: str) -> str:
         """A place in the player's words: "the Source pile", "your field"."""
