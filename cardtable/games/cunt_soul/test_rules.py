@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.engine.cards import HIDDEN, RANK, parse_cards
+from cardtable.engine.cards import HIDDEN, RANK, parse_card, parse_cards
 from cardtable.engine.fingerprint import fingerprint
 from cardtable.engine.protocol import Action, Event, IllegalAction
 from cardtable.games.cunt_soul.field_abilities import BIGGER_HAND, KINGS_REVERSE
@@ -929,6 +929,15 @@ def test_asked_to_pick_up_a_player_is_told_what_would_have_gone_on():
     assert st.prompt() == "Nothing you hold goes on the pile (only 2, 6, 7, 10 or K to Joker may): pick it up"
     ok = st.ok_ranks()
     assert [r for r in range(2, 16) if ok[r]] == [2, 6, 7, 10, 13, 14, 15]
+
+
+def test_on_a_3_the_pick_up_prompt_names_a_3_or_a_joker_in_words():
+    """R (a 3: "The next card must be a 3 (or a Joker)"). The prompt said "(only 3 or Joker may)",
+    read as shorthand by a newcomer: two ranks read with their articles, as the rule book says it."""
+    st = position(3, hands={0: "4c 5d", 2: "3h 9s"}, down={0: "9c 9d 9h"}, turn=2)
+    st.apply(Action("play", (parse_card("3h"),)))
+    assert st.to_move == 0 and st.legal_actions() == [Action("pickup")]
+    assert st.prompt() == "Nothing you hold goes on the pile (only a 3 or a Joker may): pick it up"
 
 
 def test_stuck_with_a_field_change_open_the_prompt_says_pick_up_not_play():

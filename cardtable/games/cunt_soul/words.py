@@ -150,7 +150,8 @@ class Words(CuntSoulFields):
                 ranks = [r for r in range(2, 16) if ok[r]]
                 if not ranks or len(ranks) == 14:
                     return f"No card may go on the pile: pick it up{extra}"
-                only = ranks_phrase(ranks, _rank_name)
+                only = ranks_phrase(ranks, _rank_name) if len(ranks) > 2 else \
+                    " or ".join(("an " if r in (8, 14) else "a ") + _rank_name(r) for r in ranks)
                 return f"Nothing you hold goes on the pile (only {only} may): pick it up{extra}"
             if self.follow:
                 return "Your Q needs a follow-up: play a card that goes on a Q"
