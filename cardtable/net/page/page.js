@@ -217,7 +217,8 @@ document.addEventListener("click", (e) => {
     if (state.my_turn && !sent && off) {
       // the game's own reason where it has one ("a 7 cannot go on an 8 ..."), as the table says it
       const why = state.why && state.why[off.dataset.id];
-      $("message").textContent = why ? `Not allowed: ${why}.` : document.querySelector(".card.tap") ? OFF_CARD : NO_CARD;
+      $("message").textContent = why ? `Not allowed: ${why.replace(/\.$/, "")}.`
+        : document.querySelector(".card.tap") ? OFF_CARD : NO_CARD;
     }
     return;
   }

@@ -255,7 +255,7 @@ class Choices:
         if len({RANK[c] for c in together if 0 <= c < len(RANK)}) != 1:
             return ""
         why = self.view.why_illegal(Action(self.main_kind(), together))
-        return f"Not together: {why}." if why else ""
+        return f"Not together: {why.rstrip('.')}." if why else ""
 
     def why_not(self, card: int) -> str:
         """Why a card of the viewer's that no move takes cannot be played now."""
