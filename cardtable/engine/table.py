@@ -87,6 +87,12 @@ class LayoutSpec:
     (a centre zone by name, or the viewer's own seat zone by its name): the pack that is flipped
     by clicking it, as its button and key do."""
 
+    @property
+    def main_kind(self) -> str:
+        """The kind a card dragged to the middle would mostly make (a play, where the game has one):
+        the move a refusal of a single card is asked about, at the table and on a phone."""
+        return "play" if "play" in self.drag_kinds else min(self.drag_kinds, default="play")
+
 
 # -- the side panel: what a game shows besides its cards, as data --------------------------------
 

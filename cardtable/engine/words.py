@@ -15,6 +15,11 @@ _SECOND = {"has": "have", "is": "are", "was": "were", "does": "do", "goes": "go"
 """Verbs whose "you" form is not the "he" form less its s."""
 
 
+def a_or_an(word: str) -> str:
+    """A card's word with the article it is read with: "a 9", "an 8", "an A", "a Joker"."""
+    return ("an " if word[:1] in ("8", "A") else "a ") + word
+
+
 def _you_verb(word: str) -> str:
     """The "you" form of a verb in the "he" form: "chooses" -> "choose", "passes" -> "pass"."""
     if word in _SECOND:

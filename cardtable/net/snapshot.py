@@ -95,7 +95,7 @@ def why_not(view: State, layout: LayoutSpec, legal: Sequence[Action], own: Seque
     game's words (a tap on it said only "the cards you can play are not greyed"; the table says the
     game's reason beside its cards). Only the seat's own cards: it knows them."""
     named = {c for a in legal for c in a.cards}
-    kind = "play" if "play" in layout.drag_kinds else min(layout.drag_kinds, default="play")
+    kind = layout.main_kind
     out = {}
     for c in own:
         if c != HIDDEN and c not in named:

@@ -9,6 +9,7 @@ from cardtable.engine.cards import ACE, JACK, JOKER, KING, NAME, QUEEN, RANK
 from cardtable.engine.protocol import (
     Action,
 )
+from cardtable.engine.words import a_or_an
 from cardtable.games.cunt_soul.links import (
     WILDCARDS,
 )
@@ -151,7 +152,7 @@ class Words(CuntSoulFields):
                 if not ranks or len(ranks) == 14:
                     return f"No card may go on the pile: pick it up{extra}"
                 only = ranks_phrase(ranks, _rank_name) if len(ranks) > 2 else \
-                    " or ".join(("an " if r in (8, 14) else "a ") + _rank_name(r) for r in ranks)
+                    " or ".join(a_or_an(_rank_name(r)) for r in ranks)
                 return f"Nothing you hold goes on the pile (only {only} may): pick it up{extra}"
             if self.follow:
                 return "Your Q needs a follow-up: play a card that goes on a Q"

@@ -39,7 +39,7 @@ from cardtable.engine.protocol import (
     move_event,
 )
 from cardtable.engine.rng import Rng
-from cardtable.engine.words import count
+from cardtable.engine.words import a_or_an, count
 from cardtable.games.shithead import kinds
 
 # Decision phases: whose decision ``to_move`` is, and what about.
@@ -146,7 +146,7 @@ def _cards(cards: Sequence[int]) -> str:
 
 def with_article(rank: int) -> str:
     """"a 9", "an 8", "an A"."""
-    return ("an " if rank in (8, 14) else "a ") + RANK_NAMES[rank]
+    return a_or_an(RANK_NAMES[rank])
 
 
 def _plural(rank: int) -> str:

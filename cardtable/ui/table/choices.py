@@ -254,7 +254,7 @@ class Choices:
         together = tuple(sorted(selection | {card}))
         if len({RANK[c] for c in together if 0 <= c < len(RANK)}) != 1:
             return ""
-        why = self.view.why_illegal(Action(self.main_kind(), together))
+        why = self.view.why_illegal(Action(self.spec.main_kind, together))
         return f"Not together: {why.rstrip('.')}." if why else ""
 
     def why_not(self, card: int) -> str:
@@ -299,12 +299,9 @@ class Choices:
             move = elsewhere[0]
             return Refusal(f"{capital(self.view.describe(move))}: drop {'it' if len(cards) == 1 else 'them'} "
                            f"on {self.place_name(drops[move])}.")
-        kind = kinds[0] if kinds else self.main_kind()
+        kind = kinds[0] if kinds else self.spec.main_kind
         return Refusal(f"Not allowed: {self.view.why_illegal(Action(kind, tuple(sorted(cards))))}")
 
-    def main_kind(self) -> str:
-        """The kind a card dragged to the middle would mostly make: a play, where the game has one."""
-        return "play" if "play" in self.spec.drag_kinds else min(self.spec.drag_kinds, default="play")
 
     def place_name(self, zone: str) -> str:
         """A place in the player's words: "the Source pile", "your field"."""
