@@ -97,3 +97,19 @@ def test_a_sitting_of_a_game_without_losers_counts_wins():
     counts[second] += 1
     tally = ", ".join(f"{n} won {k}" for n, k in sorted(counts.items(), key=lambda x: -x[1]))
     assert [line for line, _ in results_lines(nxt)][-1] == f"This sitting, 2 games: {tally}"
+
+
+def test_an_enter_meant_for_the_last_move_does_not_deal_again():
+    """A second Enter pressed as the results appear is swallowed; once they have been up a moment,
+    Enter plays again (the focused button), as the screen shows."""
+    d = Driver()
+    match = Match("takku-sum", SEATS, seed=2, dealer=0)
+    play_out(match)
+    d.app.push(ResultsScene(d.app, match))
+    d.frame()
+    d.key(pygame.K_RETURN)
+    d.key(pygame.K_SPACE)
+    assert isinstance(d.app.top, ResultsScene)
+    d.frames(70)
+    d.key(pygame.K_RETURN)
+    assert d.app.top.name == "table" and d.app.top.match is not match

@@ -64,3 +64,7 @@ NOTICE = 3.5
 
 TOOLTIP_DELAY = 0.45
 """The pointer rests this long on a card or a pile before its tooltip shows (a finger, too)."""
+
+FRESH_SCREEN_KEYS = 1.0
+"""Enter or Space pressed this soon after the results appear is not taken as a choice: it was meant
+for the last move (real seconds, whatever the animation speed)."""

@@ -7,11 +7,14 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
+import pygame
+
 from cardtable.engine.words import in_second_person
 from cardtable.games import parts_of
 from cardtable.runner.match import Match
 from cardtable.store.matches import ReplayError, positions
-from cardtable.ui import theme
+from cardtable.ui import theme, timings
+from cardtable.ui.input import InputEvent, Key
 from cardtable.ui.scene import register
 from cardtable.ui.scenes.base import ButtonsScene
 from cardtable.ui.widgets import OnPress
@@ -107,6 +110,7 @@ class ResultsScene(ButtonsScene):
         self.match = match
         self.lines = results_lines(match)
         self.grid = results_rows(match, seconds)
+        self.opened = app.now
 
     def items(self) -> list[tuple[str, OnPress]]:
         out: list[tuple[str, OnPress]] = [("Play again", self.again)]
@@ -146,3 +150,14 @@ class ResultsScene(ButtonsScene):
 
     def on_escape(self) -> None:
         self.to_title()
+
+    def handle(self, event: InputEvent) -> None:
+        # A player making the last move with Enter often presses it twice; that second press must not
+        # deal a new game over the results they have not seen yet.
+        fresh = self.app.now - self.opened < timings.FRESH_SCREEN_KEYS
+        if fresh and isinstance(event, Key) and event.key in ACTIVATE:
+            return
+        super().handle(event)
+
+
+ACTIVATE = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
