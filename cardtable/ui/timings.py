@@ -59,6 +59,9 @@ SETTLEMENT_HOLD = 3.5
 CAPTION_SHOWN = 4.0
 """A caption over the table fades out after this long (real seconds: reading does not speed up)."""
 
+CAPTION_AFTER_NEXT = 1.5
+"""Once another seat moves, a caption goes when it has been up this long (real seconds)."""
+
 NOTICE = 3.5
 """Seconds a refused move's reason stays by the cards (it stays in the log too)."""
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from cardtable.engine.protocol import Event, Game
+from cardtable.engine.protocol import MOVE, Event, Game
 from cardtable.engine.table import HoldKind, Seen, TableInfo, Teller
 from cardtable.engine.words import in_second_person
 from cardtable.games import get_game, teller_of
@@ -35,6 +35,9 @@ class Panel:
         self.teller = teller if teller is not None else Teller()
         self.caption = ""
         self.caption_at = 0.0
+        self.caption_seat = -1
+        self.caption_until = 0.0
+        """When the caption goes: its time is up, or soon after another seat moves."""
         self.spinning: dict[str, float] = {}
         """Zones with a ring spinning round them (a deck shuffled), and when it began."""
         self._heard = 0
@@ -51,9 +54,15 @@ class Panel:
         """``ev`` happens now; ``sizes`` are the zone sizes just after it."""
         if ev.kind in self.teller.spins and ev.src:
             self.spinning[ev.src] = now
+        if ev.kind == MOVE and ev.seat >= 0 and ev.seat != self.caption_seat:
+            # Left up while the next players move, "Bea reverses the direction" reads as if about
+            # their moves: it stays long enough to be read, no longer.
+            soon = max(now, self.caption_at + timings.CAPTION_AFTER_NEXT)
+            self.caption_until = min(self.caption_until, soon)
         if ev.kind in self.teller.captions and ev.text:
             self.caption = ev.text[:1].upper() + ev.text[1:]
-            self.caption_at = now
+            self.caption_at, self.caption_seat = now, ev.seat
+            self.caption_until = now + timings.CAPTION_SHOWN
         self.teller.hear(ev, sizes)
         self._heard += 1
 
@@ -99,9 +108,12 @@ class Panel:
     # -- drawing -----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, ctx: PanelContext) -> list[pygame.Rect]:
         """Over the cards, under the prompt and the buttons. Where its badges went."""
-        shown = self.caption and ctx.now - self.caption_at <= timings.CAPTION_SHOWN
-        caption = in_second_person(self.caption, ctx.names) if shown else ""
+        caption = in_second_person(self.caption_at_time(ctx.now), ctx.names)
         return draw_info(surface, ctx, self.info(ctx), self.spinning, caption)
+
+    def caption_at_time(self, now: float) -> str:
+        """The caption over the table at ``now`` ("" once it has gone)."""
+        return self.caption if now <= self.caption_until else ""
 
 
 def panel_for(game: Game | str) -> Panel:
