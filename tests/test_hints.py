@@ -102,6 +102,18 @@ def test_shithead_hint_reasons_say_an_8_an_a_and_no_pile_to_take_on_an_empty_pil
     assert hint_mod.hint_reason(game, empty, passing) == ""
 
 
+def test_shithead_hint_reason_counts_the_3s_shown():
+    """A walk's hint read "show 3♣ 3♠ to Bea. Show your 3: ..." (seed: a player "may 'show' one or
+    more" 3s): the reason says 3s when it shows more than one."""
+    from cardtable.games.shithead.positions import table
+
+    game = get_game("shithead")
+    view = table(["3c 3s 9d", "4c 5c 6c"], pile="6h").view(0)
+    shows = {len(a.cards): a for a in view.legal_actions() if a.kind == "show"}
+    assert hint_mod.hint_reason(game, view, shows[2]) == "Show your 3s: they must pick up the pile."
+    assert hint_mod.hint_reason(game, view, shows[1]) == "Show your 3: they must pick up the pile."
+
+
 
 def test_shithead_setup_hint_is_the_searchs_known_set_and_says_why():
     """A newcomer who asks what to put face up (R3) is told Hard's set, its two strongest cards and

@@ -84,10 +84,11 @@ def hint_reason(view: ShitheadState, action: Action) -> str:
     s = view.to_move
     if action.kind == "pickup":  # on an empty pile it is a pass: there is no pile to take
         return "Nothing you can play helps: take the pile now." if view.pile else ""
+    threes = "3s" if len(action.cards) > 1 else "3"
     if action.kind == "show":
-        return "Show your 3: they must pick up the pile."
+        return f"Show your {threes}: they must pick up the pile."
     if action.kind == "backfire":
-        return "Backfire: show your 3 back and the pile is theirs."
+        return f"Backfire: show your {threes} back and the pile is theirs."
     if action.kind == "arrange":
         # Said only of the search's own setup (the hint's): another set gets no words that would
         # not fit it.
