@@ -391,3 +391,26 @@ def test_a_sitting_played_for_points_is_reviewed_in_points(monkeypatch):
     older = json.loads(review.model_dump_json())
     del older["money"]
     assert MatchReview.model_validate(older).spec().amount(3.1) == "+$3.10"
+
+
+def test_the_cli_line_says_a_place_once_and_never_zero_give_or_take():
+    """A sweep of `cardtable review` lines read "expected finishing place place 2.3 against place
+    2.5" and "give or take 0.0 places" (the error was below what one decimal shows)."""
+    from cardtable.store.reviews import DecisionReview
+
+    decision = DecisionReview(index=18, made=("play", [12], -1, ""), made_words="play A♠",
+                              best=("change_field", [40], -1, ""), best_words="change the field card to Q♥",
+                              made_value=2.46, best_value=2.04, loss=0.42, se=0.03, grade="mistake",
+                              deals=200)
+    review = MatchReview(game="cunt-soul", seat=0, name="Ann", seed=1, actions=90,
+                         measure="expected finishing place", unit="place", thresholds=(0.15, 0.3, 0.6),
+                         higher_is_better=False, decisions=[decision])
+    assert review.decision_line(decision) == (
+        "move 19, Ann: play A♠: mistake, cost 0.4 places (give or take less than 0.1 places); better: "
+        "change the field card to Q♥ (expected finishing place 2.0 against place 2.5)")
+    chance = review.model_copy(update={"measure": "chance of not being the Shithead", "unit": "chance",
+                                       "higher_is_better": True})
+    one = decision.model_copy(update={"made_value": 0.62, "best_value": 0.70, "loss": 0.08, "se": 0.01})
+    assert chance.decision_line(one).endswith(
+        "cost 8 points of chance (give or take 1 point of chance); better: change the field card to Q♥ "
+        "(chance of not being the Shithead 70% against 62%)")

@@ -64,10 +64,21 @@ class ReviewSpec:
         sign = "-" if value < 0 else "+"
         return f"{sign}{self.money[0]}{abs(value):.2f}{self.money[1]}"
 
+    def measured(self, value: float) -> str:
+        """The measure and a value of it, its word said once ("expected finishing place 2.3")."""
+        shown = f"{value:.1f}" if self.unit == "place" else self.amount(value)
+        return f"{self.measure} {shown}"
+
     def loss_words(self, loss: float) -> str:
         """A loss in words ("12 points of chance", "0.4 places", "$2.10")."""
         if self.unit == "chance":
-            return f"{100 * loss:.0f} points of chance"
+            points = round(100 * loss)
+            return f"{points} point{'' if points == 1 else 's'} of chance"
         if self.unit == "place":
             return f"{loss:.1f} places"
         return f"{self.money[0]}{loss:.2f}{self.money[1]}"
+
+    def error_words(self, se: float) -> str:
+        """A standard error in words, never "0.0 places": below what is shown, "less than" it."""
+        least = {"chance": 0.005, "place": 0.05}.get(self.unit, 0.005)
+        return self.loss_words(se) if se >= least else "less than " + self.loss_words(2 * least)

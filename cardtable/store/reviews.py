@@ -113,9 +113,8 @@ class MatchReview(BaseModel):
     def decision_line(self, d: DecisionReview) -> str:
         spec = self.spec()
         line = (f"move {d.index + 1}, {self.name}: {d.made_words}: {d.grade}, cost "
-                f"{spec.loss_words(d.loss)} (give or take {spec.loss_words(d.se)}); better: "
-                f"{d.best_words} ({self.measure} {spec.amount(d.best_value)} against "
-                f"{spec.amount(d.made_value)})")
+                f"{spec.loss_words(d.loss)} (give or take {spec.error_words(d.se)}); better: "
+                f"{d.best_words} ({spec.measured(d.best_value)} against {spec.amount(d.made_value)})")
         return line + (f". {d.reason}" if d.reason else "")
 
     def lines(self) -> list[str]:
