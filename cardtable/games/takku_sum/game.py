@@ -368,6 +368,16 @@ class TakkuSumState(State):
             i = j
         return tuple(acts)
 
+    def _not_in_hand(self, seat: int, c: int) -> str:
+        """A card tapped that is the seat's own but not in its hand says what it is there for."""
+        if not 0 <= c < len(VALUE):
+            return "that card is not in your hand"
+        if c in self.points[seat]:
+            return f"{NAME[c]} is one of your points: only cards in your hand are played"
+        if c in self.minigame[seat]:
+            return f"{NAME[c]} was your draw for first player: only cards in your hand are played"
+        return f"{NAME[c]} is not in your hand"
+
     def why_illegal(self, action: Action) -> str:
         if self.phase == OVER or self.to_move is None:
             return "the match is over"
@@ -402,7 +412,7 @@ class TakkuSumState(State):
             return "each card can be played only once"
         for c in cards:
             if not 0 <= c < len(VALUE) or c not in hand:
-                return f"{NAME[c] if 0 <= c < len(VALUE) else 'that card'} is not in your hand"
+                return self._not_in_hand(seat, c)
         values = {VALUE[c] for c in cards}
         if len(values) > 1:
             return "a group must be cards of one value"

@@ -547,3 +547,15 @@ def test_two_players_one_failure_ends_the_round_r14_a8() -> None:
     assert state.to_move == 1, "turns go round the table in seat order"
     state.apply(Action(PASS))
     assert state.points[0] == (parse_card("Kh"),) and state.to_move == 0
+
+
+def test_a_tapped_point_card_says_it_is_a_point_not_that_it_is_missing() -> None:
+    """A phone's tap on one of your own point cards said "2♦ is not in your hand" (true, but it is
+    plainly in front of you). Seed: a point is the Play Pile's top card "put face down in front of
+    the winning player"; a player plays cards from their hand."""
+    state = position(["5c 9h", "6d 7s"], play="4h", points=["2d", ""], to_move=0)
+    view = state.view(0)
+    two = parse_card("2d")
+    said = view.why_illegal(Action("play", (two,)))
+    assert said == "2♦ is one of your points: only cards in your hand are played"
+    assert view.why_illegal(Action("play", (parse_card("7s"),))) == "7♠ is not in your hand"
