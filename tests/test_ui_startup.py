@@ -69,7 +69,8 @@ def test_the_title_is_on_screen_before_the_bot_worker_and_sounds_start(tmp_path,
     monkeypatch.setattr(pygame.display, "flip", flip)
     # Closing the app quits pygame, which would void the fonts the other tests have cached.
     monkeypatch.setattr(pygame, "quit", lambda: None)
-    pygame.event.clear()  # an event an earlier test left (its window's QUIT) would close this one
+    if pygame.display.get_init():  # run alone, nothing has started the display yet
+        pygame.event.clear()  # an event an earlier test left (its window's QUIT) would close this one
     assert run() == 0
     # the log opens and the full-disk reserve is written after it too (nothing is saved before)
     assert at_first_frame == {"top": "TitleScene", "children": [], "mixer": None,
@@ -235,3 +236,25 @@ def test_the_plain_readers_know_the_formats_and_ranges_of_the_models():
                next(m.max_length for m in back if hasattr(m, "max_length")))
     assert lengths == start_settings.CARD_BACK_LENGTH
     assert start_matches.MATCH_VERSION == match_file.MATCH_VERSION
+
+
+def test_a_first_start_keeps_the_size_its_window_opened_at(tmp_path):
+    """A first start opens most of the screen (1024x640 of a 1280x800 one); the first setting saved
+    wrote the model's default 1280x800 instead, and the second start opened a larger window."""
+    from cardtable.store.paths import app_paths
+    from cardtable.store.start_settings import read_start_settings
+    from cardtable.ui.window import desktop_size, window_size
+
+    paths = app_paths(tmp_path)
+    app = App(paths=paths, start=read_start_settings(paths.settings_file))
+    pygame.event.clear()
+    app.push("title")
+    for _ in range(3):
+        app.step()
+    first = app.size
+    assert first == window_size(None, desktop_size())
+    opened = app.screen
+    app.update_settings(four_colour=True)   # the first setting saved
+    assert app.screen is opened   # not opened again
+    again = read_start_settings(paths.settings_file)
+    assert again.size_remembered and window_size(again.window_size, desktop_size()) == first
