@@ -129,6 +129,14 @@ def test_no_voluntary_pickup_by_default() -> None:
     assert Action("pickup") in st.legal_actions()
 
 
+def test_a_pickup_sent_with_a_card_is_refused_for_that_not_for_being_able_to_play() -> None:
+    """R8: with no legal play the player picks up the pile: a pickup that names a card is refused
+    for the card (it said "you can play, so you may not pick up the pile" to a player who could not)."""
+    st = position(hands={0: "5c 5d 4h", 1: "3c 3d", 2: "9c"}, pile="Kh")
+    said = refused(st, Action("pickup", (c("5c")[0],)))
+    assert said == "picking up the pile takes no cards, seat or choice"
+
+
 def test_refill_right_after_each_link() -> None:
     """R10/A12: the hand is drawn back up to 5 right after the link (before a Q's follow-up)."""
     st = position(hands={0: "Qc 3d 4d 5d 6d", 1: "3c"}, source="2c 2d 7c")

@@ -172,6 +172,8 @@ class Words(CuntSoulFields):
         if phase != PLAY and kind in (PLAY_KIND, PLAY_DOWN, PICKUP, CHANGE_FIELD) and phase != RUN:
             return f"not now: {ask[0].lower()}{ask[1:]}"
         if kind == PICKUP:
+            if Action(PICKUP) in self.legal_actions():  # the plain pickup is open: this one is malformed
+                return "picking up the pile takes no cards, seat or choice"
             return "you can play, so you may not pick up the pile"
         if kind == CHANGE_FIELD:
             if not self.fresh:
