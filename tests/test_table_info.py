@@ -53,6 +53,20 @@ def test_field_kings_read_by_parity() -> None:
     assert f"Field K ×2: {KINGS_CANCEL}" in lines and "Field Q: no card abilities stack" in lines
 
 
+def test_each_field_line_is_one_label_and_its_words() -> None:
+    """cunt-soul R38: "Field J: after each play: choose who is next" read as two labels; each line
+    of the side box is "Field X: what it does", one colon."""
+    from cardtable.games.cunt_soul.table import FIELD_WORDS
+
+    state = get_game("cunt-soul").new_state(NAMES, None, 1)
+    teller = teller_of(state.game)
+    state.fc = tuple(1 if r in FIELD_WORDS else 0 for r in range(len(state.fc)))
+    lines = teller.describe(seen(state)).status[1:]
+    assert len(lines) == len(FIELD_WORDS)
+    assert all(line.count(":") == 1 for line in lines), lines
+    assert "Field J: who plays next is chosen after each turn" in lines
+
+
 def test_swapped_in_face_up_cards_are_described_turned() -> None:
     """cunt-soul R42, A53: a face-up card swapped in by a 5 lies horizontal."""
     state = get_game("cunt-soul").new_state(NAMES, None, 1)
