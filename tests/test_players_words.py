@@ -20,9 +20,11 @@ from cardtable.ai import bot_kinds, make_bot
 from cardtable.games import get_game, package_of
 from cardtable.ui.scenes.setup import SetupScene, value_words
 
+RULE_NUMBER = r"\([^)]*\b(?:R|A)\d+\b[^)]*\)"
+"""A rule number in brackets: (R13), (A5 option), (one per turn, A16)."""
 DEVELOPER_WORDS = re.compile(
-    r"\((?:R|A)\d+[^)]*\)"  # a rule number: (R13), (A5 option)
-    r"|\b[a-z]+_[a-z_]+\b"  # an option key or internal name: after_link, end_of_turn
+    RULE_NUMBER
+    + r"|\b[a-z]+_[a-z_]+\b"  # an option key or internal name: after_link, end_of_turn
     r"|\bseed'?s?\b|\bv\d+(?:\.\d+)+|authors'|\bwording\b",  # notes on where a rule came from
     re.IGNORECASE,
 )
@@ -114,7 +116,7 @@ def _constants(source: str) -> list[str]:
 
 @pytest.mark.parametrize("game", every_game())
 def test_no_rule_number_in_anything_a_game_says(game):
-    said = [s for s in strings_said(game) if re.search(r"\((?:R|A)\d+[^)]*\)", s)]
+    said = [s for s in strings_said(game) if re.search(RULE_NUMBER, s)]
     assert said == []
 
 

@@ -1032,7 +1032,7 @@ def _why_illegal(state: ShitheadState, action: Action) -> str:
     if phase == SETUP:
         return _why_bad_arrangement(state, s, action)
     if phase == TAKE_UP:
-        return "take one of your own up cards into your hand (one per turn, A16)"
+        return "take one of your own up cards into your hand (one per turn)"
     if kind in (REVEAL_DOWN, WAIT):
         return f"choose one of your down cards, slot 1 to {len(state.down[s])}"
     if kind in (SHOW, BACKFIRE):
