@@ -102,6 +102,21 @@ def test_shithead_hint_reasons_say_an_8_an_a_and_no_pile_to_take_on_an_empty_pil
     assert hint_mod.hint_reason(game, empty, passing) == ""
 
 
+def test_shithead_hint_says_why_for_the_opening_card_and_a_2():
+    """A sweep of the hints found "Hint: play 4♣." with no reason at the opening, the one play
+    there is (seed: "whoever holds the 4♣ opens with it"), and none for a 2 (rule book: "A 2 goes
+    on anything and gives you another go")."""
+    from cardtable.engine.cards import parse_card
+    from cardtable.games.shithead.positions import play, table
+
+    game = get_game("shithead")
+    opening = table(["4c 9d Kh", "5c 6c 8c"], opening=parse_card("4c")).view(0)
+    assert hint_mod.hint_reason(game, opening, play("4c")) == (
+        "The game opens with the 4♣: whoever holds it plays it first.")
+    on_a_k = table(["2c 9d 5h", "5c 6c 8c"], pile="Kh").view(0)
+    assert hint_mod.hint_reason(game, on_a_k, play("2c")) == "The 2 goes on anything, and you go again."
+
+
 def test_shithead_hint_reason_counts_the_3s_shown():
     """A walk's hint read "show 3♣ 3♠ to Bea. Show your 3: ..." (seed: a player "may 'show' one or
     more" 3s): the reason says 3s when it shows more than one."""

@@ -103,8 +103,12 @@ def hint_reason(view: ShitheadState, action: Action) -> str:
         return ""
     r = RANK[action.cards[0]]
     held = {RANK[c] for c in view.hands[s] if c != HIDDEN}
+    if not view.pile and view.opening >= 0 and view.opening in action.cards:
+        return f"The game opens with the {NAME[view.opening]}: whoever holds it plays it first."
     if r == 10:
         return "The 10 burns the pile and you go again."
+    if r == 2 and view.pile:
+        return "The 2 goes on anything, and you go again."
     keeps = [w for k, w in ((2, "2"), (10, "10"), (7, "7")) if k in held and k != r]
     if keeps and r not in (2, 7):
         return f"Plays {with_article(r)} and keeps your {keeps[0]} for later."
