@@ -186,3 +186,18 @@ def test_cunt_soul_field_change_hint_says_what_the_new_field_card_does_and_its_p
     change = next(a for a in state.legal_actions() if a.kind == "change_field")
     reason = hint_mod.hint_reason(game, view, Action("change_field", change.cards))
     assert reason.startswith("A field ") and reason.endswith(". It costs one of your face-up cards.")
+
+
+def test_takku_sum_hint_says_when_a_play_is_hard_to_follow():
+    """A sweep of the hints found most Takku-Sum plays hinted with no reason. After a K with the
+    Direction Up, only a K or the wildcard may follow (R8: higher than the top, the same value, or
+    the wildcard); after a 10 too many follow to say so."""
+    from cardtable.engine.cards import parse_card
+    from cardtable.games.takku_sum.game import UP
+    from cardtable.games.takku_sum.positions import position
+
+    game = get_game("takku-sum")
+    view = position(["Kc 10h 5d", "6d 7s"], play="9h", wildcard="4c", direction=UP).view(0)
+    king, ten = (Action("play", (parse_card(c),)) for c in ("Kc", "10h"))
+    assert hint_mod.hint_reason(game, view, king) == "Hard to follow: only a K or the wildcard 4 may go on it."
+    assert hint_mod.hint_reason(game, view, ten) == ""

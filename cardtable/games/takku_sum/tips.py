@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from cardtable.engine.cards import HIDDEN
 from cardtable.engine.protocol import Action, Event
+from cardtable.engine.words import a_or_an
 from cardtable.games import rule_book
 from cardtable.games.rulebook import table_cells
 from cardtable.games.takku_sum import kinds
@@ -101,7 +102,29 @@ def hint_reason(view: TakkuSumState, action: Action) -> str:
         return "A wildcard: it flips the Direction against the next player."
     if len(action.cards) >= 3:
         return f"Sheds {len(action.cards)} {PLURAL_NAMES[v]} at once."
-    return ""
+    return _hard_to_follow(view, v)
+
+
+def _hard_to_follow(view: TakkuSumState, v: int) -> str:
+    """A plain play after which only a few values may follow (R8, R9): "Hard to follow: only a Q,
+    a K or the wildcard 5 may go on it." Nothing where many may."""
+    top = VALUE[view.play[-1]] if view.play else 0
+    direction = view.direction
+    if direction == UNDECIDED:
+        if not top or v == top:
+            return ""
+        direction = UP if v > top else DOWN
+    elif v == top:  # the same value flips the Direction
+        direction = -direction
+    beyond = range(v + 1, 14) if direction == UP else range(1, v)
+    if len(beyond) > 2:
+        return ""
+    follow = [a_or_an(VALUE_NAMES[u]) for u in sorted({v, *beyond})]
+    w = view.wildcard_value
+    if w and w != v and w not in beyond:
+        follow.append(f"the wildcard {VALUE_NAMES[w]}")
+    listed = follow[0] if len(follow) == 1 else f"{', '.join(follow[:-1])} or {follow[-1]}"
+    return f"Hard to follow: only {listed} may go on it."
 
 
 def seat_summary(state: TakkuSumState, seat: int) -> str:
