@@ -199,5 +199,6 @@ def test_takku_sum_hint_says_when_a_play_is_hard_to_follow():
     game = get_game("takku-sum")
     view = position(["Kc 10h 5d", "6d 7s"], play="9h", wildcard="4c", direction=UP).view(0)
     king, ten = (Action("play", (parse_card(c),)) for c in ("Kc", "10h"))
-    assert hint_mod.hint_reason(game, view, king) == "Hard to follow: only a K or the wildcard 4 may go on it."
+    said = hint_mod.hint_reason(game, view, king)
+    assert said == "Hard to follow: only a K or the wildcard 4 may go on it."
     assert hint_mod.hint_reason(game, view, ten) == ""
