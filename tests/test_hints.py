@@ -151,6 +151,28 @@ def test_shithead_setup_hint_is_the_searchs_known_set_and_says_why():
     assert said[False].startswith("Your three strongest cards lie face up: you play them once")
 
 
+def test_cunt_soul_hint_says_what_a_high_card_does_where_it_does_it():
+    """A sweep of the hints found a Q, K, A, J or Joker hinted with no reason; it now says what the
+    card does (rule book, "Card abilities"), but not with two players left, where a J or a K does
+    nothing (R28, R30), nor under a Field Joker, which turns every card ability off (A48)."""
+    from cardtable.engine.cards import parse_cards
+    from cardtable.games.cunt_soul.positions import position
+
+    def play(text: str) -> Action:
+        return Action("play", tuple(parse_cards(text)))
+
+    game = get_game("cunt-soul")
+    three = position(hands={0: "Qc Kc Jc 5d", 1: "3c", 2: "4c"}, pile="9h")
+    said = {c: hint_mod.hint_reason(game, three.view(0), play(c)) for c in ("Qc", "Kc", "Jc")}
+    assert said == {"Qc": "A Q lets you play again at once.", "Kc": "A K turns the direction of play.",
+                    "Jc": "With a J you choose who plays next."}
+    two = position(n=2, hands={0: "Qc Kc Jc 5d", 1: "3c"}, pile="9h")
+    assert hint_mod.hint_reason(game, two.view(0), play("Kc")) == ""
+    assert hint_mod.hint_reason(game, two.view(0), play("Qc")) == "A Q lets you play again at once."
+    no_abilities = position(hands={0: "Qc Kc 5d", 1: "3c", 2: "4c"}, fields={2: "RJ"}, pile="9h")
+    assert hint_mod.hint_reason(game, no_abilities.view(0), play("Qc")) == ""
+
+
 def test_cunt_soul_setup_reasons_say_what_the_choice_is_for():
     """The heuristic's face-up three and field card come with why; another choice (a search's)
     gets no words that would not fit it (a field card, what it will do as the field card)."""

@@ -4,11 +4,12 @@ and which events are worth remembering in the results."""
 
 from __future__ import annotations
 
-from cardtable.engine.cards import HIDDEN, JACK, JOKER, KING, RANK
+from cardtable.engine.cards import ACE, HIDDEN, JACK, JOKER, KING, QUEEN, RANK
 from cardtable.engine.protocol import Action
 from cardtable.games import rule_book
 from cardtable.games.cunt_soul import kinds
 from cardtable.games.cunt_soul.bots import setup_choice
+from cardtable.games.cunt_soul.field_abilities import NO_ABILITIES
 from cardtable.games.cunt_soul.game import GAME, CuntSoulState
 from cardtable.games.cunt_soul.moves import CHANGE_FIELD, FACE_UP, FIELD, PLAY, SETUP_FIELD
 from cardtable.games.cunt_soul.words import DIRECTION_WORDS, RANK_WORD
@@ -154,7 +155,21 @@ def hint_reason(view: CuntSoulState, action: Action) -> str:
         return f"Four {word}s in a row burn the pile."
     if len(action.cards) > 1:
         return f"Sheds {len(action.cards)} cards at once."
-    return f"Plays a low {word} and keeps your stronger cards." if r <= 9 else ""
+    if r <= 9:
+        return f"Plays a low {word} and keeps your stronger cards."
+    if view.fc[NO_ABILITIES] or (r in (JACK, KING) and view.n_active <= 2):
+        return ""  # a Field Joker turns abilities off; with two players a J or a K does nothing
+    return _ABILITY_REASONS.get(r, "")
+
+
+_ABILITY_REASONS = {
+    JACK: "With a J you choose who plays next.",
+    QUEEN: "A Q lets you play again at once.",
+    KING: "A K turns the direction of play.",
+    ACE: "Whoever plays next on your A draws an extra card.",
+    JOKER: "A Joker goes on absolutely anything.",
+}
+"""Why a high card is worth its play: what it does (the rule book's "Card abilities")."""
 
 
 def seat_summary(state: CuntSoulState, seat: int) -> str:
