@@ -201,3 +201,33 @@ def test_the_fan_stays_once_replays_adds_a_button_at_the_smallest_window(tmp_pat
     frame = d.app.screen.get_rect().inflate(-24, -24)
     assert title.panel.y - round(title.fan_w * 1.6) >= frame.y  # the fan's cards stay on the felt
     assert text_problems(d.app) == []
+
+
+def test_the_arrow_keys_walk_the_row_of_games_as_they_point(tmp_path):
+    """The walk (session 16), keyboard only: the games stand in a row, but Right and Left left
+    the focus on Shithead (only Tab and Up/Down moved it), so Right four times and Enter opened
+    Shithead, not Takku-Sum. On a button the arrows move the focus as they point; on a choice
+    they still change its value."""
+    import pygame
+
+    d, title = fresh_title(tmp_path)
+    d.frame()
+    titles = [getattr(w, "label", "") for w in title.form.widgets]
+    assert titles[title.form.focus] == "Shithead"
+    for _ in range(4):
+        d.key(pygame.K_RIGHT)
+    assert titles[title.form.focus] == "Takku-Sum"
+    d.key(pygame.K_LEFT)
+    assert titles[title.form.focus] == "Fscking Ace"
+    d.key(pygame.K_RETURN)
+    d.frames(2)
+    d.key(pygame.K_DOWN)   # "Just play"
+    d.key(pygame.K_RETURN)
+    d.frames(2)
+    setup = d.app.top
+    assert isinstance(setup, SetupScene) and setup.game.title == "Fscking Ace"
+    seats_choice = setup.form.widgets[0]
+    setup.form.set_focus(0)
+    before = seats_choice.value
+    d.key(pygame.K_LEFT)
+    assert setup.form.widgets[0].value == before - 1 and setup.form.focus == 0  # a value, not the focus
