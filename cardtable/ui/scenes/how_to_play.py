@@ -45,6 +45,7 @@ class HowToPlayScene(Scene):
         self.cards = cards_for(game)
         self.page = 0
         self.button = Button("Next", self.next)
+        self.button.focused = True  # Enter presses it: ringed as the keyboard's button is elsewhere
         self.close = Button("Skip", self.app.pop)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.px = 18
