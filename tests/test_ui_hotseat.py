@@ -46,7 +46,8 @@ def test_the_pass_screen_says_what_was_played_since_that_person_last_had_it():
     """The walk (session 16), a group at one screen: the pass screen showed the log's last line
     alone ("Cal draws 1", or a fragment: "the same value: the Direction flips to Down"), so the
     person taking the screen did not learn what the others had played. It shows the lines since
-    they last had it (the last few), none they had already seen."""
+    they last had it (the last few), none they had already seen: not their own move, nor the
+    moves of the bots they watched before they handed the screen on."""
     from cardtable.runner.match import Seat
     from cardtable.ui.table.deciding import MISSED_LINES
 
@@ -55,11 +56,14 @@ def test_the_pass_screen_says_what_was_played_since_that_person_last_had_it():
     table = d.table(match)
     d.app.update_settings(animation_speed="fast")
     seen_at: dict[str, int] = {}
+    holder = ""
     checked = 0
     for _ in range(300):
         d.settle()
         top = d.app.top
         if isinstance(top, PassScene):
+            if holder:   # who had the screen watched the game until it was handed on
+                seen_at[holder] = len(table.log)
             shown = [line for line, _ in top.lines[2:]]
             since = table.log[seen_at.get(top.player, 0):]
             assert shown == since[-MISSED_LINES:] and shown[-1] == table.log[-1]
@@ -67,7 +71,7 @@ def test_the_pass_screen_says_what_was_played_since_that_person_last_had_it():
                     ln.startswith(("Ash ", "Bea ")) for ln in shown):
                 checked += 1   # the other person's move and the bot's, both since this one's turn
             d.key(pygame.K_RETURN)
-            seen_at[top.player] = len(table.log)
+            holder = top.player
             continue
         if match.state.is_over or checked >= 3:
             break

@@ -109,6 +109,8 @@ class Deciding(Reading):
         """A human's turn while another human's cards are showing: pass the screen first, when
         the two may know different things (Cersei hides nothing from anyone: no pass screen)."""
         if len(self.match.human_seats) >= 2 and self._private():
+            if self.viewer is not None:  # who had the screen saw the game until now
+                self.log_seen[self.viewer] = len(self.log)
             self.pass_pending = True
             self._set_viewer(None)
             self.app.push("pass", name=self.match.names[seat], missed=self.missed_by(seat),
