@@ -157,3 +157,18 @@ def test_enter_before_any_card_is_chosen_says_how_the_keys_choose_one():
     d.key(pygame.K_SPACE)
     d.key(pygame.K_RETURN)
     assert len(match.actions) == done + 1 and match.actions[done].kind == "play"
+
+
+def test_enter_when_the_moves_are_buttons_says_how_the_keys_press_one():
+    """Takku-Sum's draw for the first player is a button, the hand's cards no move: Enter says
+    how to press the button, not how to choose a card (the walk, session 16)."""
+    d = Driver(bot_think_ms=0)
+    match = Match("takku-sum", seats("human", "bot"), seed=3, dealer=1)
+    table = d.table(match)
+    d.settle()
+    assert [a.kind for a in match.legal()] == ["draw_for_first"] and table.form.widgets
+    done = len(match.actions)
+    d.key(pygame.K_RETURN)
+    assert table.shown_notice[0].startswith("Press the number on a button") and len(match.actions) == done
+    d.key(pygame.K_1)
+    assert len(match.actions) > done and match.movers[done] == 0

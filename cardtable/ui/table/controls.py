@@ -285,8 +285,10 @@ class Controls:
             self.outcome(ch.enter(self.selection), near)
         elif self.focus is not None:
             self.outcome(ch.enter([self.focus]), near)
-        elif self.keyboard_cards():
-            self.outcome(Refusal(f"Choose a card first: {CARD_KEYS}."))  # not a silent Enter
+        elif ch.selectable(self.selection):  # not a silent Enter: the keys that would do it
+            self.outcome(Refusal(f"Choose a card first: {CARD_KEYS}."))
+        elif self.scene.form.widgets:
+            self.outcome(Refusal("Press the number on a button, or Tab to it and press Enter."))
 
     def keyboard_cards(self) -> list[int]:
         """The viewer's cards that keyboard focus walks over, left to right."""
