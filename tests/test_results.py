@@ -113,3 +113,28 @@ def test_an_enter_meant_for_the_last_move_does_not_deal_again():
     d.frames(70)
     d.key(pygame.K_RETURN)
     assert d.app.top.name == "table" and d.app.top.match is not match
+
+
+def test_with_several_people_at_the_screen_the_review_asks_whose_play(tmp_path, monkeypatch):
+    """The walk (session 16), a group at one screen: Review reviewed the first person's decisions,
+    whoever pressed it, so Bea could not review her own. With several people it opens asking
+    whose play to review (the review's own "Review NAME" buttons); one person's opens on theirs."""
+    from cardtable.ui.scenes.review import ReviewScene
+
+    paths = app_paths(tmp_path)
+    saver = MemoryAutosaver(paths)
+    for people, seat in (((Seat("Ash"), Seat("Bea")), None), ((Seat("Ash"), Seat("Bea", "bot")), 0)):
+        match = Match("shithead", [*people, Seat("Cy", "bot")], seed=4, dealer=0, saver=saver)
+        play_out(match)
+        d = Driver()
+        monkeypatch.setattr(ReviewScene, "_start", lambda self: None)  # its search is not tested here
+        results = ResultsScene(d.app, match)
+        d.app.push(results)
+        next(w for w in results.form.widgets if w.label == "Review").activate()
+        review = d.app.top
+        assert isinstance(review, ReviewScene) and review.seat == seat
+        if seat is None:
+            review.resize(d.app.size)
+            labels = [w.label for w in review.form.widgets]
+            assert {"Review Ash", "Review Bea"} <= set(labels)
+    saver.close()

@@ -39,6 +39,11 @@ def stats_of(match: Match) -> Stats:
     return stats
 
 
+MISSED = ["Cal plays 9♠ 9♥ 9♦ and the 9♣ burns the pile", "Cal draws 3",
+          "Ann picks up the pile (11 cards)", "the Wildcard Indicator cycles: 3♦, so 3s are wild"]
+"""The longest a pass screen's "Meanwhile" runs: four lines of what was played."""
+
+
 @pytest.mark.parametrize("scale", SCALES)
 def test_menus_results_rules_and_statistics_fit(scale, finished):
     for size in SIZES:
@@ -46,7 +51,7 @@ def test_menus_results_rules_and_statistics_fit(scale, finished):
         table = TableScene(d.app, Match("shithead", [Seat(n) for n in NAMES[:3]], seed=1))
         d.app.scenes.append(table)
         table.resize(size)
-        screens = [MenuScene(d.app), PassScene(d.app, table.match.names[1], "", lambda: None),
+        screens = [MenuScene(d.app), PassScene(d.app, table.match.names[1], MISSED, lambda: None),
                    ResultsScene(d.app, finished),
                    HowToPlayScene(d.app, get_game("cunt-soul")),
                    RulesScene(d.app, "cunt-soul"), StatisticsScene(d.app, stats_of(finished))]

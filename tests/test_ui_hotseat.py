@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pygame
 from table_checks import hot_seat_keeps_secrets
 from ui_driver import Driver, faces_drawn, seats
 
@@ -39,3 +40,40 @@ def test_hot_seat_starts_with_every_hand_hidden_until_the_first_pass():
     assert table.drawn and not faces_drawn(table) & hands
     d.settle()
     assert isinstance(d.app.top, PassScene)
+
+
+def test_the_pass_screen_says_what_was_played_since_that_person_last_had_it():
+    """The walk (session 16), a group at one screen: the pass screen showed the log's last line
+    alone ("Cal draws 1", or a fragment: "the same value: the Direction flips to Down"), so the
+    person taking the screen did not learn what the others had played. It shows the lines since
+    they last had it (the last few), none they had already seen: not their own move, nor the
+    moves of the bots they watched before they handed the screen on."""
+    from cardtable.runner.match import Seat
+    from cardtable.ui.table.deciding import MISSED_LINES
+
+    d = Driver(bot_think_ms=0)
+    match = Match("shithead", [Seat("Ash"), Seat("Bea"), Seat("Cal", "bot")], seed=4, dealer=2)
+    table = d.table(match)
+    d.app.update_settings(animation_speed="fast")
+    seen_at: dict[str, int] = {}
+    holder = ""
+    checked = 0
+    for _ in range(300):
+        d.settle()
+        top = d.app.top
+        if isinstance(top, PassScene):
+            if holder:   # who had the screen watched the game until it was handed on
+                seen_at[holder] = len(table.log)
+            shown = [line for line, _ in top.lines[2:]]
+            since = table.log[seen_at.get(top.player, 0):]
+            assert shown == since[-MISSED_LINES:] and shown[-1] == table.log[-1]
+            if top.player in seen_at and any(ln.startswith("Cal ") for ln in shown) and any(
+                    ln.startswith(("Ash ", "Bea ")) for ln in shown):
+                checked += 1   # the other person's move and the bot's, both since this one's turn
+            d.key(pygame.K_RETURN)
+            holder = top.player
+            continue
+        if match.state.is_over or checked >= 3:
+            break
+        table.apply(match.legal()[0])
+    assert checked >= 3

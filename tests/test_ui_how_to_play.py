@@ -51,3 +51,18 @@ def test_the_table_card_tells_the_moves_this_game_really_has():
         body = cards_for(get_game(name))[-1][1]
         assert body.startswith("Drag cards onto a pile") and "O orders your hand" in body
         assert "buttons on the table" not in body
+
+
+def test_the_button_enter_presses_is_ringed_as_the_keyboards_focus_is_elsewhere():
+    """The walk (session 16), keyboard only: Enter turns the cards, but neither Skip nor Next
+    wore the focus ring every other screen draws round the button Enter presses, so a keyboard
+    player could not tell which one Enter would press."""
+    d = Driver()
+    scene = HowToPlayScene(d.app, get_game("takku-sum"))
+    d.app.push(scene)
+    d.app.draw()
+    edge = lambda b: tuple(d.app.screen.get_at((b.rect.centerx, b.rect.y + 1)))[:3]  # noqa: E731
+    assert edge(scene.button) == theme.BUTTON_FOCUS != edge(scene.close)
+    page = scene.page
+    d.key(pygame.K_RETURN)
+    assert scene.page == page + 1

@@ -131,3 +131,44 @@ def test_a_bot_waits_the_minimum_thinking_time_unless_fast_play():
         waited = d.now - start
         assert expected <= waited <= expected + 0.1, (fast, waited)
         assert table.drawn  # the table kept drawing while the bot thought
+
+
+def test_enter_before_any_card_is_chosen_says_how_the_keys_choose_one():
+    """The walk (session 16), keyboard only: at a turn with no card chosen Enter did nothing and
+    nothing on the screen says how the keys choose a card; now Enter says it (and How to play's
+    last card says it too), and the keys it names play the card."""
+    from cardtable.games import layout_of
+    from cardtable.ui.scenes.how_to_play import controls_card
+
+    d = Driver(bot_think_ms=0)
+    match = Match("shithead", seats("human", "bot", "bot"), seed=21, dealer=2)
+    table = d.table(match)
+    to_turn(d, table)
+    d.app.update_settings(animation_speed="fast")
+    rig(table, 0, parse_cards("5c 9h"), parse_cards("4s"))
+    table.controls.focus, table.controls.selection = None, frozenset()
+    done = len(match.actions)
+    d.key(pygame.K_RETURN)
+    assert len(match.actions) == done
+    said = table.shown_notice[0]
+    assert said.startswith("Choose a card first") and "Left and Right" in said and "Space" in said
+    assert "Left and Right move between your cards" in controls_card(layout_of(match.game))[1]
+    d.key(pygame.K_RIGHT)
+    d.key(pygame.K_SPACE)
+    d.key(pygame.K_RETURN)
+    assert len(match.actions) == done + 1 and match.actions[done].kind == "play"
+
+
+def test_enter_when_the_moves_are_buttons_says_how_the_keys_press_one():
+    """Takku-Sum's draw for the first player is a button, the hand's cards no move: Enter says
+    how to press the button, not how to choose a card (the walk, session 16)."""
+    d = Driver(bot_think_ms=0)
+    match = Match("takku-sum", seats("human", "bot"), seed=3, dealer=1)
+    table = d.table(match)
+    d.settle()
+    assert [a.kind for a in match.legal()] == ["draw_for_first"] and table.form.widgets
+    done = len(match.actions)
+    d.key(pygame.K_RETURN)
+    assert table.shown_notice[0].startswith("Press the number on a button") and len(match.actions) == done
+    d.key(pygame.K_1)
+    assert len(match.actions) > done and match.movers[done] == 0

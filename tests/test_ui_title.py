@@ -201,3 +201,65 @@ def test_the_fan_stays_once_replays_adds_a_button_at_the_smallest_window(tmp_pat
     frame = d.app.screen.get_rect().inflate(-24, -24)
     assert title.panel.y - round(title.fan_w * 1.6) >= frame.y  # the fan's cards stay on the felt
     assert text_problems(d.app) == []
+
+
+def test_the_arrow_keys_walk_the_row_of_games_as_they_point(tmp_path):
+    """The walk (session 16), keyboard only: the games stand in a row, but Right and Left left
+    the focus on Shithead (only Tab and Up/Down moved it), so Right four times and Enter opened
+    Shithead, not Takku-Sum. On a button the arrows move the focus as they point; on a choice
+    they still change its value."""
+    import pygame
+
+    d, title = fresh_title(tmp_path)
+    d.frame()
+    titles = [getattr(w, "label", "") for w in title.form.widgets]
+    assert titles[title.form.focus] == "Shithead"
+    for _ in range(4):
+        d.key(pygame.K_RIGHT)
+    assert titles[title.form.focus] == "Takku-Sum"
+    d.key(pygame.K_LEFT)
+    assert titles[title.form.focus] == "Fscking Ace"
+    d.key(pygame.K_RETURN)
+    d.frames(2)
+    d.key(pygame.K_DOWN)   # "Just play"
+    d.key(pygame.K_RETURN)
+    d.frames(2)
+    setup = d.app.top
+    assert isinstance(setup, SetupScene) and setup.game.title == "Fscking Ace"
+    seats_choice = setup.form.widgets[0]
+    setup.form.set_focus(0)
+    before = seats_choice.value
+    d.key(pygame.K_LEFT)
+    assert setup.form.widgets[0].value == before - 1 and setup.form.focus == 0  # a value, not the focus
+
+
+def test_new_game_from_the_tables_menu_files_the_match_it_ends_as_abandoned(tmp_path):
+    """The walk (session 16), coming back: New game from the Esc menu, then Deal, overwrote the
+    match in progress without a trace (no Continue, no replay, not counted), where the title's
+    New game asks and files it as abandoned. Dealt from the menu, it is filed the same way; Back
+    from the setup leaves it to continue."""
+    import pygame
+
+    d = Driver(paths=app_paths(tmp_path))
+    match = leave_unfinished(d, "shithead", moves=4)
+    table = d.table(match)
+    for back_first in (True, False):
+        d.key(pygame.K_ESCAPE)
+        widget(d.app.top, "New game").activate()
+        d.frame()
+        setup = d.app.top
+        assert isinstance(setup, SetupScene)
+        if back_first:
+            widget(setup, "Back").activate()
+            d.app.saver.flush()
+            assert [u.saved.match_id for u in load_unfinished(app_paths(tmp_path))] == [match.saved.match_id]
+            d.app.push(table)
+            continue
+        widget(setup, "Deal").activate()
+        d.frames(3)
+    d.app.saver.flush()
+    paths = app_paths(tmp_path)
+    assert match.saved.match_id not in [u.saved.match_id for u in load_unfinished(paths)]
+    assert [r.match_id for r in list_replays(paths)] == [match.saved.match_id]
+    assert load_stats(paths)[0].games["shithead"].abandoned == 1
+    d.app.saver.close()

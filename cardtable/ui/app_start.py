@@ -93,10 +93,11 @@ class StartUp:
         if self._early_size is not None:
             self._settings = self._settings.model_copy(update={"window_size": self._early_size})
         elif "window_size" not in self._settings.model_fields_set and not self._asked_size:
-            # A first start opens the window at most of the screen; the model's default size, saved
-            # with the first setting changed, would open the next start at another size.
-            self._settings = self._settings.model_copy(update={"window_size": self.windowed_size})
+            # A first sitting: the window was sized to fit this screen, and that is the size to
+            # keep, not the model's default (written with the next save, it reopened the window
+            # larger, past the screen's edge at the place remembered with it).
             self._start = self._start._replace(window_size=self.windowed_size, size_remembered=True)
+            self._settings = self._settings.model_copy(update={"window_size": self.windowed_size})
         self.adopt_start(self._start)
 
     def adopt_start(self, start: StartSettings) -> None:

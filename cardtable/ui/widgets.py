@@ -241,7 +241,8 @@ class TextField(Widget):
 
 
 class Form:
-    """Widgets with keyboard focus: Tab/Up/Down move it, Enter/Space press, Left/Right adjust."""
+    """Widgets with keyboard focus: Tab/Up/Down move it, Enter/Space press, Left/Right adjust a
+    value (or, on a button, move the focus along too)."""
 
     def __init__(self, widgets: Sequence[Widget] | None = None) -> None:
         self.widgets: list[Widget] = list(widgets or ())
@@ -279,6 +280,11 @@ class Form:
             return True
         if event.key == pygame.K_UP:
             self.set_focus(self.focus - 1 if self.focus >= 0 else -1)
+            return True
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and focused is not None:
+            # a control that takes no value from them (a button, a game's tile): the arrows walk
+            # a row of them as they point (the title's games, Back and Deal)
+            self.set_focus(self.focus + (1 if event.key == pygame.K_RIGHT else -1))
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and focused is not None:
             focused.activate()

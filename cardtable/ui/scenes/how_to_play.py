@@ -13,6 +13,7 @@ from cardtable.games.rulebook import how_to_play, plain
 from cardtable.ui import text, theme
 from cardtable.ui.input import Click, InputEvent, Key
 from cardtable.ui.scene import Scene, register
+from cardtable.ui.table.controls import CARD_KEYS
 from cardtable.ui.widgets import Button, draw_panel
 
 
@@ -20,7 +21,7 @@ def controls_card(layout: LayoutSpec) -> tuple[str, str]:
     """The last card: how this game's table is worked. Fscking Ace and Cersei have no hand to drag
     from or order: their moves are the buttons, so the card says that instead."""
     moves = ("Drag cards onto a pile, or click to choose them and click the pile; a double-click or "
-             "Enter plays." if layout.drag_kinds else
+             f"Enter plays. With the keys: {CARD_KEYS}." if layout.drag_kinds else
              "Your moves are the buttons on the table: click one, or press the number on it.")
     hand = ", O orders your hand" if any(z.style == "hand" for z in layout.seat_zones) else ""
     return ("The table", f"{moves} Hover over a card or a pile to see what it does now. H asks for a "
@@ -44,6 +45,7 @@ class HowToPlayScene(Scene):
         self.cards = cards_for(game)
         self.page = 0
         self.button = Button("Next", self.next)
+        self.button.focused = True  # Enter presses it: ringed as the keyboard's button is elsewhere
         self.close = Button("Skip", self.app.pop)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.px = 18

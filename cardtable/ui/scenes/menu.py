@@ -68,8 +68,9 @@ class MenuScene(ButtonsScene):
 
     def new_game(self) -> None:
         match = self.table().match
+        going = match.saved if match.actions and not match.state.is_over else None
         self.app.reset("title")
-        self.app.push("setup", game=match.game.name, seats=match.seats)
+        self.app.push("setup", game=match.game.name, seats=match.seats, ending=going)
 
     def rules(self) -> None:
         table = self.table()

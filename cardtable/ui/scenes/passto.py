@@ -12,15 +12,16 @@ from cardtable.ui.widgets import OnPress
 
 @register("pass")
 class PassScene(ButtonsScene):
-    def __init__(self, app, name: str, last_line: str, on_ready: Callable[[], None]) -> None:
-        """``name`` is the player the screen goes to; ``on_ready`` shows their cards."""
+    def __init__(self, app, name: str, missed: list[str], on_ready: Callable[[], None]) -> None:
+        """``name`` is the player the screen goes to, ``missed`` what was played since they last
+        had it (public lines: the log names no hidden card); ``on_ready`` shows their cards."""
         super().__init__(app)
         self.player, self.on_ready = name, on_ready
         self.title = f"Pass to {name}"
-        self.lines = [
-            (f"Hand the screen to {name}. Everyone else, look away.", theme.TEXT),
-            (last_line, theme.TEXT_DIM),
-        ]
+        self.lines = [(f"Hand the screen to {name}. Everyone else, look away.", theme.TEXT)]
+        if missed:
+            self.lines.append(("Meanwhile:", theme.ACCENT))
+            self.lines += [(line, theme.TEXT_DIM) for line in missed]
 
     def items(self) -> list[tuple[str, OnPress]]:
         return [(f"I am {self.player}: show my cards", self.ready)]

@@ -124,8 +124,10 @@ class ResultsScene(ButtonsScene):
         self.app.replace("table", match=self.match.rematch())
 
     def review(self) -> None:
-        people = self.match.human_seats  # the review is of the person's decisions
-        self.app.push("review", saved=self.match.saved, seat=people[0] if people else None)
+        """The review of the one person's decisions; with several people at the screen (or
+        none) it asks whose (it was the first person's, whoever pressed Review)."""
+        people = self.match.human_seats
+        self.app.push("review", saved=self.match.saved, seat=people[0] if len(people) == 1 else None)
 
     def replay(self) -> None:
         """The game just played, from the deal, in the replay viewer."""

@@ -15,6 +15,7 @@ from cardtable.ai import bot_kinds
 from cardtable.ai.levels import LEVELS
 from cardtable.games import get_game, parts_of
 from cardtable.runner.match import Match, Seat
+from cardtable.store.matches import SavedMatch, unfinished_path
 from cardtable.ui import text, theme
 from cardtable.ui.input import Click, InputEvent, Key, PointerMove, Press
 from cardtable.ui.scene import Scene, register
@@ -139,9 +140,13 @@ def _focus_key(form: Form) -> tuple[str, str, int] | None:
 
 @register("setup")
 class SetupScene(Scene):
-    def __init__(self, app, game: str, seats: list[Seat] | None = None) -> None:
+    def __init__(self, app, game: str, seats: list[Seat] | None = None,
+                 ending: SavedMatch | None = None) -> None:
+        """``ending``: the match in progress a new game ends (New game from the table's menu),
+        filed as abandoned once the new one is dealt, as the title's "Abandon it" files it."""
         super().__init__(app)
         self.game = get_game(game)
+        self.ending = ending
         # The four levels every game offers (issue 8); the other bot kinds are for simulations.
         self.levels = [k for k in LEVELS if k in bot_kinds(game)]
         default_level = "normal"
@@ -233,7 +238,23 @@ class SetupScene(Scene):
             self.error = str(exc.errors()[0]["msg"])
             return
         seats = [Seat(n, s.kind, s.level) for n, s in zip(names, seats, strict=True)]
+        if self.ending is not None and not self._abandon(self.ending):
+            return
         self.app.replace("table", match=Match(self.game, seats, options, saver=self.app.saver))
+
+    def _abandon(self, saved: SavedMatch) -> bool:
+        """File the match this new game ends (its autosave would be overwritten, the match lost
+        without a trace); False, with the reason shown, when it could not be filed."""
+        saver, paths = self.app.saver, self.app.paths
+        if saver is None or paths is None:
+            return True
+        messages = saver.abandon(saved)
+        if unfinished_path(paths, saved.game).exists():
+            self.error = messages[0] if messages else "The match in progress could not be kept."
+            return False
+        self.ending = None
+        self.app.messages.extend(messages)
+        return True
 
     def handle(self, event: InputEvent) -> None:
         if isinstance(event, Key) and event.key == pygame.K_ESCAPE:

@@ -63,6 +63,7 @@ class TableScene(Deciding, Scene):
         self.comforts = Comforts(self, self.turns.service, app.settings.hand_order, self._keep_order)
         self.board.arrange = self.comforts.arrange
         self.pass_pending = False
+        self.log_seen: dict[int, int] = {}
         self.skip_offered = False
         """"Skip to the results" is the one button: every person here is out."""
         self.finished_at: float | None = None

@@ -25,6 +25,9 @@ Rect = pygame.Rect
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 WAITS = frozenset({*ENTER, pygame.K_SPACE, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN})
 """Keys that wait for flying cards to land: moving the focus over the cards and taking them."""
+CARD_KEYS = "Left and Right move between your cards, Space chooses one and Enter plays"
+"""How the cards are played without the pointer (said by How to play, and by Enter before any
+card is chosen)."""
 
 
 @dataclass
@@ -282,6 +285,10 @@ class Controls:
             self.outcome(ch.enter(self.selection), near)
         elif self.focus is not None:
             self.outcome(ch.enter([self.focus]), near)
+        elif ch.selectable(self.selection):  # not a silent Enter: the keys that would do it
+            self.outcome(Refusal(f"Choose a card first: {CARD_KEYS}."))
+        elif self.scene.form.widgets:
+            self.outcome(Refusal("Press the number on a button, or Tab to it and press Enter."))
 
     def keyboard_cards(self) -> list[int]:
         """The viewer's cards that keyboard focus walks over, left to right."""

@@ -20,6 +20,9 @@ from cardtable.ui.widgets import Button, Form, OnPress
 
 Rect = pygame.Rect
 
+MISSED_LINES = 4
+"""The most lines of what a person missed that the screen handed to them shows."""
+
 SKIP = Decision("Skip to the results", None)
 """Shown once every person at this table is out: the bots finish at once."""
 
@@ -35,6 +38,8 @@ class Deciding(Reading):
     prompt_y: int
     skip_offered: bool
     log: list[str]
+    log_seen: dict[int, int]
+    """How long the log was when each person at this screen last took it (hot-seat play)."""
 
     def apply(self, action: Action) -> bool:
         raise NotImplementedError
@@ -104,9 +109,11 @@ class Deciding(Reading):
         """A human's turn while another human's cards are showing: pass the screen first, when
         the two may know different things (Cersei hides nothing from anyone: no pass screen)."""
         if len(self.match.human_seats) >= 2 and self._private():
+            if self.viewer is not None:  # who had the screen saw the game until now
+                self.log_seen[self.viewer] = len(self.log)
             self.pass_pending = True
             self._set_viewer(None)
-            self.app.push("pass", name=self.match.names[seat], last_line=self.log[-1] if self.log else "",
+            self.app.push("pass", name=self.match.names[seat], missed=self.missed_by(seat),
                           on_ready=lambda: self.passed_to(seat))
         else:
             self._set_viewer(seat)
@@ -118,6 +125,13 @@ class Deciding(Reading):
                 for s in self.match.human_seats}
         return len(seen) > 1
 
+    def missed_by(self, seat: int) -> list[str]:
+        """What was played since ``seat`` last had the screen (its last few lines): the log's
+        last line alone ("the same value: the Direction flips to Down") read as a fragment and
+        left out what the others played."""
+        return self.log[self.log_seen.get(seat, 0):][-MISSED_LINES:]
+
     def passed_to(self, seat: int) -> None:
         self.pass_pending = False
         self._set_viewer(seat)
+        self.log_seen[seat] = len(self.log)
