@@ -759,7 +759,7 @@ class CerseiGame(Game):
             # the choice counts places from 0; a player counts cards from 1 ("the 4th from the bottom")
             place = int(action.choice) + 1 if action.choice.isdigit() else 0
             nth = f"{place}{_ORDINAL.get(place % 100 if place % 100 in (11, 12, 13) else place % 10, 'th')} "
-            return (f"assassinate: take the {nth if place else ''}face-down card from the bottom of "
+            return (f"take the {nth if place else ''}face-down card from the bottom of "
                     f"{names[action.target]}'s deck")
         return action.words(names)
 
