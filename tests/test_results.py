@@ -10,9 +10,10 @@ from ui_driver import Driver
 from cardtable.ai.base import RandomBot
 from cardtable.engine.words import in_second_person
 from cardtable.runner.match import Match, Seat
-from cardtable.store.matches import load_unfinished
+from cardtable.store.matches import load_unfinished, positions
 from cardtable.store.paths import app_paths
-from cardtable.ui.scenes.results import HEADS, ResultsScene, results_lines, results_rows
+from cardtable.store.unfinished import Unfinished
+from cardtable.ui.scenes.results import HEADS, PRACTICE_WORDS, ResultsScene, results_lines, results_rows
 
 SEATS = [Seat("You"), Seat("Bo", "bot"), Seat("Cy", "bot")]
 
@@ -97,3 +98,28 @@ def test_a_sitting_of_a_game_without_losers_counts_wins():
     counts[second] += 1
     tally = ", ".join(f"{n} won {k}" for n, k in sorted(counts.items(), key=lambda x: -x[1]))
     assert [line for line, _ in results_lines(nxt)][-1] == f"This sitting, 2 games: {tally}"
+
+
+def test_a_practice_game_says_it_is_not_counted_shows_its_own_moves_and_play_again_is_saved(tmp_path):
+    """Walking Cersei's review: Try it, played out, ended on "Played with practice: counted apart
+    in the statistics" (Try it had said the game is not saved or counted), its Watch the replay
+    stopped where the practice began, and Play again began a game that was never saved."""
+    paths = app_paths(tmp_path)
+    original = Match("shithead", SEATS, seed=4, dealer=0, saver=MemoryAutosaver(paths))
+    play_out(original, cap=8)
+    assert original.saved is not None
+    practice_file = original.saved.model_copy(update={"actions": list(original.saved.actions),
+                                                      "assisted": ["practice"]})
+    state = original.state.clone()
+    practice = Match.resume(Unfinished(practice_file, original.game, state), None)  # as Try it makes it
+    play_out(practice)
+    assert practice.state.is_over
+    assert len(positions(practice.saved)) == len(practice.actions) + 1  # the practice's own moves too
+    text = [line for line, _ in results_lines(practice)]
+    assert text[-1] == PRACTICE_WORDS
+    assert not any("counted apart" in line or line.startswith("This sitting") for line in text)
+    d = Driver(paths=paths)
+    d.app.push(ResultsScene(d.app, practice))
+    d.frame()
+    d.app.top.again()
+    assert d.app.top.match.saver is not None  # the next game is a real one: saved and counted

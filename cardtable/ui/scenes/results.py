@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 
 from cardtable.engine.words import in_second_person
 from cardtable.games import parts_of
-from cardtable.runner.match import Match
+from cardtable.runner.match import PRACTICE, Match
 from cardtable.store.matches import ReplayError, positions
 from cardtable.ui import theme
 from cardtable.ui.scene import register
@@ -19,6 +19,7 @@ from cardtable.ui.widgets import OnPress
 MOMENT_LINES = 6
 """Notable moments listed by name; the rest are counted."""
 HELP_WORDS = {"undo": "undo", "hint": "hints", "restart": "a restart"}
+PRACTICE_WORDS = "A practice game: not saved, not counted in the statistics."
 
 
 def results_lines(match: Match) -> list[tuple[str, theme.Colour]]:
@@ -31,6 +32,11 @@ def results_lines(match: Match) -> list[tuple[str, theme.Colour]]:
     lines += [(line, theme.TURN) for line in _moments(match, parts_of(match.game).tips.counted)]
     for line in match.loss_banners():
         lines.append((line, theme.TURN))
+    if PRACTICE in match.assisted:
+        # it read "Played with practice: counted apart in the statistics" and the sitting so far,
+        # where Try it had said the game is not saved or counted
+        lines.append((PRACTICE_WORDS, theme.TEXT_DIM))
+        return lines
     if match.assisted:
         helped = " and ".join(HELP_WORDS.get(h, h) for h in sorted(match.assisted))
         lines.append((f"Played with {helped}: counted apart in the statistics.", theme.TEXT_DIM))
@@ -117,7 +123,7 @@ class ResultsScene(ButtonsScene):
         return [*out, ("New game", self.new_game), ("Title", self.to_title)]
 
     def again(self) -> None:
-        self.app.replace("table", match=self.match.rematch())
+        self.app.replace("table", match=self.match.rematch(self.app.saver))
 
     def review(self) -> None:
         people = self.match.human_seats  # the review is of the person's decisions
