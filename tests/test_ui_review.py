@@ -137,6 +137,30 @@ def test_the_chart_puts_a_better_value_higher_and_a_click_means_the_nearest_poin
     assert surface.get_at((x, y))[:3] == theme.TEXT[:3]
 
 
+def test_a_decisions_lines_name_their_measure_and_its_cost_is_the_difference_they_show():
+    """Walking Cunt-Soul's review: "Inaccuracy: it cost 0.3 places. Better: play 9♥ (place 1.4
+    against place 1.6)", a sum that does not add up; and Cersei's "As good as any move here (70%)"
+    read as how good the move was, not the chance of winning."""
+    from cardtable.store.reviews import DecisionReview, MatchReview
+
+    def review(measure: str, unit: str, made: float, best: float, grade: str) -> MatchReview:
+        d = DecisionReview(index=38, made=("play", [1, 2], -1, ""), made_words="play 3♥ 3♦",
+                           best=("play", [3], -1, ""), best_words="play 9♥", made_value=made,
+                           best_value=best, loss=abs(made - best), se=0.01, grade=grade, deals=64)
+        return MatchReview(game="cunt-soul", seat=0, name="Ash", seed=1, actions=79, measure=measure,
+                           unit=unit, thresholds=(0.1, 0.3, 0.6), higher_is_better=unit != "place",
+                           decisions=[d])
+
+    place = review("expected finishing place", "place", 1.6390625, 1.3875, "inaccuracy")
+    lines = review_chart.detail(place, place.decisions[0])
+    assert lines[1] == "Inaccuracy: it cost 0.25 places."
+    assert lines[2] == "Better: play 9♥ (expected finishing place 1.39, against 1.64)."
+    assert review_chart.grade_line(place, place.decisions[0]) == "Move 39: Inaccuracy, 0.25 places"
+    chance = review("chance of winning", "chance", 0.7, 0.7, "")
+    assert review_chart.detail(chance, chance.decisions[0])[1] == \
+        "As good as any move here: chance of winning 70%."
+
+
 def test_replays_on_the_title_open_their_list_and_play_themselves_at_the_chosen_speed(tmp_path):
     from test_ui_replay import open_replay
 

@@ -65,9 +65,25 @@ class ReviewSpec:
         return f"{sign}{self.money[0]}{abs(value):.2f}{self.money[1]}"
 
     def loss_words(self, loss: float) -> str:
-        """A loss in words ("12 points of chance", "0.4 places", "$2.10")."""
+        """A loss in words ("12 points of chance", "0.1 places", "0.25 places", "$2.10")."""
         if self.unit == "chance":
             return f"{100 * loss:.0f} points of chance"
         if self.unit == "place":
-            return f"{loss:.1f} places"
+            places = round(loss, 2)
+            return f"{places:g} place{'' if places == 1 else 's'}"
         return f"{self.money[0]}{loss:.2f}{self.money[1]}"
+
+    def number(self, value: float) -> str:
+        """A value of the measure as a decision's lines give it ("62%", "1.64", "+$3.10"): to the
+        hundredth the loss beside it is given to."""
+        shown = round(value, 2)
+        if self.unit == "chance":
+            return f"{100 * shown:.0f}%"
+        if self.unit == "place":
+            return f"{shown:.2f}"
+        return self.amount(shown)
+
+    def shown_loss(self, made: float, best: float) -> float:
+        """What the move made cost, as ``number`` gives both values: "place 1.4 against place 1.6"
+        beside "it cost 0.3 places" read as a sum that does not add up."""
+        return abs(round(best, 2) - round(made, 2))
