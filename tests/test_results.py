@@ -123,3 +123,16 @@ def test_a_practice_game_says_it_is_not_counted_shows_its_own_moves_and_play_aga
     d.frame()
     d.app.top.again()
     assert d.app.top.match.saver is not None  # the next game is a real one: saved and counted
+
+
+def test_a_moment_that_happens_again_is_listed_once_with_how_often():
+    """Walking Cersei's end: the results listed "A Eunuch was played: every player shuffles their
+    deck" twice and an Assassin's steal three times, word for word, as if the screen had stuttered."""
+    match = Match("cersei", [Seat("Ash"), Seat("Bo", "bot")], seed=0, dealer=0)
+    while not match.state.is_over:
+        match.apply(match.state.legal_actions()[0])
+    lines = [line for line, _ in results_lines(match)]
+    assert len(lines) == len(set(lines))
+    eunuchs = sum(1 for _, kind, _ in match.moments if kind == "eunuch")
+    assert eunuchs >= 3
+    assert f"A Eunuch was played: every player shuffles their deck ({eunuchs} times)" in lines

@@ -83,7 +83,10 @@ def _length(match: Match) -> str:
 
 def _moments(match: Match, counted: Mapping[str, str]) -> list[str]:
     counts = Counter(kind for _, kind, _ in match.moments if kind in counted)
-    named = [line for _, kind, line in match.moments if line and kind not in counted]
+    # the same moment again is said once with how often: Cersei's results listed "A Eunuch was
+    # played: every player shuffles their deck" twice, word for word, and read as a mistake
+    times = Counter(line for _, kind, line in match.moments if line and kind not in counted)
+    named = [_often(line, n) for line, n in times.items()]
     out = []
     if counts:
         out.append(" · ".join(f"{counted[k]}: {n}" for k, n in counts.items()))
@@ -91,6 +94,10 @@ def _moments(match: Match, counted: Mapping[str, str]) -> list[str]:
     if len(named) > MOMENT_LINES:
         out.append(f"… and {len(named) - MOMENT_LINES} more")
     return out
+
+
+def _often(line: str, n: int) -> str:
+    return line if n == 1 else f"{line} ({'twice' if n == 2 else f'{n} times'})"
 
 
 def _sitting(match: Match) -> str:
