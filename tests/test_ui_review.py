@@ -351,7 +351,7 @@ def test_a_picked_decision_is_counted_on_the_table_as_the_review_counts_it(tmp_p
     assert scene.table.caption() == (f"Replay of {scene.table.last} moves", "The deal")
 
 
-def test_previous_and_next_are_grey_at_the_only_graded_decision(tmp_path):
+def test_previous_and_next_are_grey_at_the_only_graded_decision_or_with_none(tmp_path):
     """Walking Shithead's review (one inaccuracy in 24 decisions), Next and Previous looked live at
     that decision and a click did nothing: with nowhere else to go they are greyed."""
     _d, scene = _reviewed_by_hand(tmp_path, {1: "", 3: "inaccuracy", 5: ""})
@@ -361,5 +361,11 @@ def test_previous_and_next_are_grey_at_the_only_graded_decision(tmp_path):
     assert len(steps) == 2 and all(w.enabled for w in steps)  # Next goes to the inaccuracy
     scene._step_graded(1)
     assert scene.selected == 1
+    steps = [w for w in scene.form.widgets if w.label in ("‹ Previous", "Next ›")]
+    assert len(steps) == 2 and not any(w.enabled for w in steps)
+    # no decision at all (walking a Cersei game in which the Assassin never won for the player):
+    # Previous and Next looked live and did nothing
+    _d, scene = _reviewed_by_hand(tmp_path / "none", {})
+    scene._arrange()
     steps = [w for w in scene.form.widgets if w.label in ("‹ Previous", "Next ›")]
     assert len(steps) == 2 and not any(w.enabled for w in steps)

@@ -230,7 +230,9 @@ class ReviewScene(Scene):
             add("Try it", self.try_it, self.selected is not None)
             y -= bh + gap
             # greyed at the one graded decision, shown: clicked, they did nothing and said nothing
-            moves = self._stops() != [self.selected]
+            # and with no decision at all (a Cersei game without an Assassin's win)
+            stops = self._stops()
+            moves = bool(stops) and stops != [self.selected]
             add("‹ Previous", lambda: self._step_graded(-1), moves, width=half)
             add("Next ›", lambda: self._step_graded(1), moves, width=half, x=inner.x + half + gap)
             y -= bh + gap
