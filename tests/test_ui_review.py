@@ -369,3 +369,24 @@ def test_previous_and_next_are_grey_at_the_only_graded_decision_or_with_none(tmp
     scene._arrange()
     steps = [w for w in scene.form.widgets if w.label in ("‹ Previous", "Next ›")]
     assert len(steps) == 2 and not any(w.enabled for w in steps)
+
+
+def test_the_better_moves_rings_lie_round_the_part_of_each_card_that_shows():
+    """Walking a 4-player Cunt-Soul review: "Better: play J♠ J♦" ringed J♠, J♦ and the Q♠ beside
+    them in the fanned hand (the J♦'s ring, round the whole card, ran over the Q♠ drawn on it)."""
+    from cardtable.store.reviews import DecisionReview, MatchReview
+    from cardtable.ui.review_panel import light_better_move
+
+    pygame.init()
+    best = ("play", [1, 2], -1, "")
+    d = DecisionReview(index=0, made=("play", [3], -1, ""), made_words="play Q♠", best=best,
+                       best_words="play J♠ J♦", made_value=3.45, best_value=3.25, loss=0.2, se=0.01,
+                       grade="inaccuracy", deals=64)
+    review = MatchReview(game="cunt-soul", seat=0, name="Ash", seed=1, actions=9, measure="place",
+                         unit="place", thresholds=(0.1, 0.3, 0.6), higher_is_better=False, decisions=[d])
+    fan = [(1, "hand/0", pygame.Rect(10, 10, 60, 84)), (2, "hand/0", pygame.Rect(40, 10, 60, 84)),
+           (3, "hand/0", pygame.Rect(70, 10, 60, 84))]
+    surface = pygame.Surface((200, 120))
+    light_better_move(surface, review, 0, fan)
+    lit = [x for x in range(200) if surface.get_at((x, 50))[:3] == theme.LEGAL]
+    assert lit and max(lit) < 80, "a ring runs over the Q♠, which is not part of the better move"
