@@ -13,6 +13,7 @@ import pytest
 from cardtable.ai.review import Evaluation, evaluate, is_reviewed, review_spec
 from cardtable.ai.search_hooks import hooks_for
 from cardtable.cli import main
+from cardtable.engine.cards import RANK
 from cardtable.engine.protocol import Action, State
 from cardtable.engine.review import REVIEW_HEADING
 from cardtable.engine.rng import Rng
@@ -391,3 +392,25 @@ def test_a_sitting_played_for_points_is_reviewed_in_points(monkeypatch):
     older = json.loads(review.model_dump_json())
     del older["money"]
     assert MatchReview.model_validate(older).spec().amount(3.1) == "+$3.10"
+
+
+def test_a_reason_that_says_the_same_of_the_move_made_is_not_given():
+    """Walking a 4-player Cunt-Soul review: "Move 169: play Q♠ Q♦ … Better: play J♠ J♦ … Sheds 2
+    cards at once.", a reason just as true of the move made."""
+    from cardtable.runner.review import why_better
+
+    game = get_game("cunt-soul")
+    state = game.new_state(["Ash", "Bea", "Cal"], None, 3)
+
+    def pairs(view: State) -> list[Action]:
+        return [a for a in view.legal_actions() if a.kind == "play" and len(a.cards) == 2]
+
+    while len({RANK[a.cards[0]] for a in pairs(state.view(state.to_move))}) < 2 or not [
+            a for a in state.legal_actions() if a.kind == "play" and len(a.cards) == 1]:
+        state.apply(state.legal_actions()[0])
+    view = state.view(state.to_move)
+    one = pairs(view)[0]
+    other = next(a for a in pairs(view) if RANK[a.cards[0]] != RANK[one.cards[0]])
+    single = next(a for a in view.legal_actions() if a.kind == "play" and len(a.cards) == 1)
+    assert why_better(game, view, one, other) == ""
+    assert why_better(game, view, single, other) == "Sheds 2 cards at once."
