@@ -472,7 +472,27 @@ def test_a_choice_half_made_survives_the_tables_news_and_only_the_cards_that_cam
         assert kept not in hand()
         assert b.execute_script("return [...selected]") == []
         assert not b.find_elements(By.CSS_SELECTOR, "#hand .card.selected")
-        assert b.find_element(By.CSS_SELECTOR, "#actions .hint").text == "Tap cards to choose them."
+        one = all(len(a.cards) == 1 for a in state.view(0).legal_actions() if a.cards)
+        assert b.find_element(By.CSS_SELECTOR, "#actions .hint").text == (
+            "Tap a card to choose it." if one else "Tap cards to choose them.")
+    finally:
+        server.stop()
+
+
+def test_the_assassins_pick_asks_for_one_card(chromium) -> None:
+    """Walking a Cersei seat at 360x640: the Assassin's blind pick said "Tap cards to choose them."
+    for a move of one card, and the player looked for more to tap."""
+    from selenium.webdriver.common.by import By
+
+    b = chromium
+    game = get_game("cersei")
+    state = game.new_state(["Ash", "Bea"], None, 2)
+    while not (state.to_move == 0 and state.legal_actions()[0].kind == "assassinate"):
+        state.apply(state.legal_actions()[0])
+    server = _on_a_phone(b, state, 0, game, offer=True)
+    try:
+        page_wait(b, "state && state.my_turn && document.querySelector('#actions .hint')")
+        assert b.find_element(By.CSS_SELECTOR, "#actions .hint").text == "Tap a card to choose it."
     finally:
         server.stop()
 

@@ -25,7 +25,8 @@ RULE_NUMBER = r"\([^)]*\b(?:R|A)\d+\b[^)]*\)"
 DEVELOPER_WORDS = re.compile(
     RULE_NUMBER
     + r"|\b[a-z]+_[a-z_]+\b"  # an option key or internal name: after_link, end_of_turn
-    r"|\bseed'?s?\b|\bv\d+(?:\.\d+)+|authors'|\bwording\b",  # notes on where a rule came from
+    r"|\bseed'?s?\b|\bv\d+(?:\.\d+)+|authors'|\bwording\b"  # notes on where a rule came from
+    r"|\brules' \"|\blayers?\b",  # Cersei's setup: 'as the rules' "otherwise" says', 'war and battle layers'
     re.IGNORECASE,
 )
 
@@ -37,7 +38,8 @@ def developer_words(text: str) -> list[str]:
 
 
 def test_the_scan_finds_what_the_issue_names():
-    for bad in ("after_link", "(the seed's wording)", "(the authors' v1.2)", "it is discarded (R13)"):
+    for bad in ("after_link", "(the seed's wording)", "(the authors' v1.2)", "it is discarded (R13)",
+                "as the rules' \"otherwise\" says", "war and battle layers"):
         assert developer_words(bad), bad
     assert developer_words("A 10 may be played on anything.") == []
 

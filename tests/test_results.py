@@ -10,9 +10,10 @@ from ui_driver import Driver
 from cardtable.ai.base import RandomBot
 from cardtable.engine.words import in_second_person
 from cardtable.runner.match import Match, Seat
-from cardtable.store.matches import load_unfinished
+from cardtable.store.matches import load_unfinished, positions
 from cardtable.store.paths import app_paths
-from cardtable.ui.scenes.results import HEADS, ResultsScene, results_lines, results_rows
+from cardtable.store.unfinished import Unfinished
+from cardtable.ui.scenes.results import HEADS, PRACTICE_WORDS, ResultsScene, results_lines, results_rows
 
 SEATS = [Seat("You"), Seat("Bo", "bot"), Seat("Cy", "bot")]
 
@@ -138,3 +139,40 @@ def test_with_several_people_at_the_screen_the_review_asks_whose_play(tmp_path, 
             labels = [w.label for w in review.form.widgets]
             assert {"Review Ash", "Review Bea"} <= set(labels)
     saver.close()
+
+def test_a_practice_game_says_it_is_not_counted_shows_its_own_moves_and_play_again_is_saved(tmp_path):
+    """Walking Cersei's review: Try it, played out, ended on "Played with practice: counted apart
+    in the statistics" (Try it had said the game is not saved or counted), its Watch the replay
+    stopped where the practice began, and Play again began a game that was never saved."""
+    paths = app_paths(tmp_path)
+    original = Match("shithead", SEATS, seed=4, dealer=0, saver=MemoryAutosaver(paths))
+    play_out(original, cap=8)
+    assert original.saved is not None
+    practice_file = original.saved.model_copy(update={"actions": list(original.saved.actions),
+                                                      "assisted": ["practice"]})
+    state = original.state.clone()
+    practice = Match.resume(Unfinished(practice_file, original.game, state), None)  # as Try it makes it
+    play_out(practice)
+    assert practice.state.is_over
+    assert len(positions(practice.saved)) == len(practice.actions) + 1  # the practice's own moves too
+    text = [line for line, _ in results_lines(practice)]
+    assert text[-1] == PRACTICE_WORDS
+    assert not any("counted apart" in line or line.startswith("This sitting") for line in text)
+    d = Driver(paths=paths)
+    d.app.push(ResultsScene(d.app, practice))
+    d.frame()
+    d.app.top.again()
+    assert d.app.top.match.saver is not None  # the next game is a real one: saved and counted
+
+
+def test_a_moment_that_happens_again_is_listed_once_with_how_often():
+    """Walking Cersei's end: the results listed "A Eunuch was played: every player shuffles their
+    deck" twice and an Assassin's steal three times, word for word, as if the screen had stuttered."""
+    match = Match("cersei", [Seat("Ash"), Seat("Bo", "bot")], seed=0, dealer=0)
+    while not match.state.is_over:
+        match.apply(match.state.legal_actions()[0])
+    lines = [line for line, _ in results_lines(match)]
+    assert len(lines) == len(set(lines))
+    eunuchs = sum(1 for _, kind, _ in match.moments if kind == "eunuch")
+    assert eunuchs >= 3
+    assert f"A Eunuch was played: every player shuffles their deck ({eunuchs} times)" in lines

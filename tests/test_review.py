@@ -13,6 +13,7 @@ import pytest
 from cardtable.ai.review import Evaluation, evaluate, is_reviewed, review_spec
 from cardtable.ai.search_hooks import hooks_for
 from cardtable.cli import main
+from cardtable.engine.cards import RANK
 from cardtable.engine.protocol import Action, State
 from cardtable.engine.review import REVIEW_HEADING
 from cardtable.engine.rng import Rng
@@ -395,7 +396,8 @@ def test_a_sitting_played_for_points_is_reviewed_in_points(monkeypatch):
 
 def test_the_cli_line_says_a_place_once_and_never_zero_give_or_take():
     """A sweep of `cardtable review` lines read "expected finishing place place 2.3 against place
-    2.5" and "give or take 0.0 places" (the error was below what one decimal shows)."""
+    2.5" and "give or take 0.0 places" (the error was below what was shown); the line gives its
+    numbers as the review screen does."""
     from cardtable.store.reviews import DecisionReview
 
     decision = DecisionReview(index=18, made=("play", [12], -1, ""), made_words="play A♠",
@@ -406,11 +408,34 @@ def test_the_cli_line_says_a_place_once_and_never_zero_give_or_take():
                          measure="expected finishing place", unit="place", thresholds=(0.15, 0.3, 0.6),
                          higher_is_better=False, decisions=[decision])
     assert review.decision_line(decision) == (
-        "move 19, Ann: play A♠: mistake, cost 0.4 places (give or take less than 0.1 places); better: "
-        "change the field card to Q♥ (expected finishing place 2.0 against place 2.5)")
+        "move 19, Ann: play A♠: mistake, cost 0.42 places (give or take 0.03 places); better: "
+        "change the field card to Q♥ (expected finishing place 2.04, against 2.46)")
+    tight = decision.model_copy(update={"se": 0.004})
+    assert "(give or take less than 0.01 places)" in review.decision_line(tight)
     chance = review.model_copy(update={"measure": "chance of not being the Shithead", "unit": "chance",
                                        "higher_is_better": True})
     one = decision.model_copy(update={"made_value": 0.62, "best_value": 0.70, "loss": 0.08, "se": 0.01})
     assert chance.decision_line(one).endswith(
         "cost 8 points of chance (give or take 1 point of chance); better: change the field card to Q♥ "
-        "(chance of not being the Shithead 70% against 62%)")
+        "(chance of not being the Shithead 70%, against 62%)")
+
+def test_a_reason_that_says_the_same_of_the_move_made_is_not_given():
+    """Walking a 4-player Cunt-Soul review: "Move 169: play Q♠ Q♦ … Better: play J♠ J♦ … Sheds 2
+    cards at once.", a reason just as true of the move made."""
+    from cardtable.runner.review import why_better
+
+    game = get_game("cunt-soul")
+    state = game.new_state(["Ash", "Bea", "Cal"], None, 3)
+
+    def pairs(view: State) -> list[Action]:
+        return [a for a in view.legal_actions() if a.kind == "play" and len(a.cards) == 2]
+
+    while len({RANK[a.cards[0]] for a in pairs(state.view(state.to_move))}) < 2 or not [
+            a for a in state.legal_actions() if a.kind == "play" and len(a.cards) == 1]:
+        state.apply(state.legal_actions()[0])
+    view = state.view(state.to_move)
+    one = pairs(view)[0]
+    other = next(a for a in pairs(view) if RANK[a.cards[0]] != RANK[one.cards[0]])
+    single = next(a for a in view.legal_actions() if a.kind == "play" and len(a.cards) == 1)
+    assert why_better(game, view, one, other) == ""
+    assert why_better(game, view, single, other) == "Sheds 2 cards at once."

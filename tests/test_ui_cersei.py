@@ -90,6 +90,28 @@ def test_the_assassin_picks_a_card_from_the_fanned_deck_by_clicking_it():
     assert table._picked == ()  # the deck goes back to its seat
 
 
+def test_the_hint_for_the_assassins_pick_lights_the_card_it_names():
+    """Walking a match: the hint said "assassinate: take the 10th face-down card from the bottom of
+    Bea's deck", and no card of the fanned deck was lit, nor which end is its bottom."""
+    d, table = start()
+    rig_assassin(table)
+    d.key(pygame.K_SPACE, " ")
+    d.settle()
+    d.key(pygame.K_h, "h")
+    for _ in range(80):
+        if table.comforts.hint is not None:
+            break
+        d.frame()
+    hint = table.comforts.hint
+    assert hint is not None and hint.action.kind == "assassinate"
+    fanned = table.board.zones()["deck/1"]  # card backs, each under its own stand-in key
+    assert table.focus == fanned[int(hint.action.choice)]
+    words = table.shown_notice[0]
+    assert words.startswith("Hint: take the ") and "assassinate" not in words
+    d.key(pygame.K_RETURN)
+    assert last_human_action(table.match) == hint.action
+
+
 def test_a_round_resolves_step_by_step_with_captions_and_values():
     d, table = start(animation_speed="normal", fast_play=False, bot_think_ms=0)
     d.key(pygame.K_SPACE, " ")

@@ -771,3 +771,27 @@ def test_a_hint_does_not_say_its_move_twice():
     d.frame(0.05)
     assert table.shown_notice is not None
     assert table.shown_notice[0] == "Hint: flip the top card.", table.shown_notice[0]
+
+
+def test_a_games_last_lesson_ends_with_play_that_game():
+    """Walking Cersei's second (last) lesson, "Lesson done" offered only "Back to lessons": the
+    learner's next step, the game, is a button on the summary too."""
+    d = Driver()
+    opened: list[str] = []
+    d.app.push("learn", game="cersei", play=opened.append)
+    game = get_game("cersei")
+    start_lesson(d.app, "cersei", lessons_of(game).lessons[-1])
+    coach, table = d.app.top, d.app.find("table")
+    match = table.match
+    for _ in range(2000):
+        d.frame(0.05)
+        if coach.over:
+            break
+        if table.busy(d.now) or match.state.to_move != PLAYER or match.run.script or not table.my_turn():
+            continue
+        table.apply(match.run.expected()[0] if match.run.current is not None else match.legal()[0])
+    d.frames(3, 0.05)
+    assert coach.over
+    assert [b.label for b in coach.form.widgets] == ["Play Cersei", "Back to lessons"]
+    d.click(coach.form.widgets[0].rect.center)
+    assert opened == ["cersei"] and coach not in d.app.scenes and table not in d.app.scenes

@@ -178,3 +178,35 @@ def test_the_replays_keys_mean_steps_close_play_and_review() -> None:
     assert replay_key(pygame.K_r, 5, 40, True) == ("review", None)
     assert replay_key(pygame.K_r, 5, 40, False) is None
     assert replay_key(pygame.K_TAB, 5, 40, True) is None and replay_key(pygame.K_RETURN, 5, 40, True) is None
+
+
+def test_a_long_hand_is_listed_on_two_lines_under_its_cards_clear_of_the_replays_words():
+    """Walking a 4-player Cunt-Soul replay at 1024x640: Bea's 22 picked-up cards were spelled out in
+    one line that ran across the middle of the table, over "Bea: play face-down card 1"."""
+    from cardtable.store.replay_pass import positions
+    from cardtable.ui.table import replay_frame
+
+    seats = [SeatConfig(name=n, kind="human" if i == 0 else "bot", level="" if i == 0 else "random")
+             for i, n in enumerate(("Ash", "Bea", "Cal", "Dot"))]
+    saved, state = SavedMatch.start(get_game("cunt-soul"), seats, seed=1)
+    rng = random.Random(1)
+    while max(len(state.zones()[f"hand/{s}"]) for s in (1, 3)) < 20:
+        action = rng.choice(state.legal_actions())
+        state.apply(action)
+        saved.record(action, state)
+    d = Driver(size=(1024, 640))
+    steps = positions(saved)
+    scene = d.app.push("replay", saved=saved, steps=steps)
+    d.frames(2)
+    scene.go(len(steps) - 1)
+    d.frames(30)
+    shown = scene.frame()
+    surface = pygame.Surface(d.app.size)
+    words = replay_frame.caption(surface, shown, *scene.caption())
+    lists = scene.hand_lists(shown.placement)
+    assert max(len(cards) for cards, _span in lists) >= 20
+    boxes = replay_frame.hand_lists(surface, shown.placement, lists)
+    for box, (_cards, span) in zip(boxes, lists, strict=True):
+        assert not box.colliderect(words), (box, words)
+        assert not box.colliderect(shown.placement.buttons_rect)
+        assert box.w <= max(span.w, shown.placement.text_px * 12) + shown.placement.text_px

@@ -137,6 +137,30 @@ def test_the_chart_puts_a_better_value_higher_and_a_click_means_the_nearest_poin
     assert surface.get_at((x, y))[:3] == theme.TEXT[:3]
 
 
+def test_a_decisions_lines_name_their_measure_and_its_cost_is_the_difference_they_show():
+    """Walking Cunt-Soul's review: "Inaccuracy: it cost 0.3 places. Better: play 9♥ (place 1.4
+    against place 1.6)", a sum that does not add up; and Cersei's "As good as any move here (70%)"
+    read as how good the move was, not the chance of winning."""
+    from cardtable.store.reviews import DecisionReview, MatchReview
+
+    def review(measure: str, unit: str, made: float, best: float, grade: str) -> MatchReview:
+        d = DecisionReview(index=38, made=("play", [1, 2], -1, ""), made_words="play 3♥ 3♦",
+                           best=("play", [3], -1, ""), best_words="play 9♥", made_value=made,
+                           best_value=best, loss=abs(made - best), se=0.01, grade=grade, deals=64)
+        return MatchReview(game="cunt-soul", seat=0, name="Ash", seed=1, actions=79, measure=measure,
+                           unit=unit, thresholds=(0.1, 0.3, 0.6), higher_is_better=unit != "place",
+                           decisions=[d])
+
+    place = review("expected finishing place", "place", 1.6390625, 1.3875, "inaccuracy")
+    lines = review_chart.detail(place, place.decisions[0])
+    assert lines[1] == "Inaccuracy: it cost 0.25 places."
+    assert lines[2] == "Better: play 9♥ (expected finishing place 1.39, against 1.64)."
+    assert review_chart.grade_line(place, place.decisions[0]) == "Move 39: Inaccuracy, 0.25 places"
+    chance = review("chance of winning", "chance", 0.7, 0.7, "")
+    assert review_chart.detail(chance, chance.decisions[0])[1] == \
+        "As good as any move here: chance of winning 70%."
+
+
 def test_replays_on_the_title_open_their_list_and_play_themselves_at_the_chosen_speed(tmp_path):
     from test_ui_replay import open_replay
 
@@ -327,7 +351,7 @@ def test_a_picked_decision_is_counted_on_the_table_as_the_review_counts_it(tmp_p
     assert scene.table.caption() == (f"Replay of {scene.table.last} moves", "The deal")
 
 
-def test_previous_and_next_are_grey_at_the_only_graded_decision(tmp_path):
+def test_previous_and_next_are_grey_at_the_only_graded_decision_or_with_none(tmp_path):
     """Walking Shithead's review (one inaccuracy in 24 decisions), Next and Previous looked live at
     that decision and a click did nothing: with nowhere else to go they are greyed."""
     _d, scene = _reviewed_by_hand(tmp_path, {1: "", 3: "inaccuracy", 5: ""})
@@ -339,3 +363,30 @@ def test_previous_and_next_are_grey_at_the_only_graded_decision(tmp_path):
     assert scene.selected == 1
     steps = [w for w in scene.form.widgets if w.label in ("‹ Previous", "Next ›")]
     assert len(steps) == 2 and not any(w.enabled for w in steps)
+    # no decision at all (walking a Cersei game in which the Assassin never won for the player):
+    # Previous and Next looked live and did nothing
+    _d, scene = _reviewed_by_hand(tmp_path / "none", {})
+    scene._arrange()
+    steps = [w for w in scene.form.widgets if w.label in ("‹ Previous", "Next ›")]
+    assert len(steps) == 2 and not any(w.enabled for w in steps)
+
+
+def test_the_better_moves_rings_lie_round_the_part_of_each_card_that_shows():
+    """Walking a 4-player Cunt-Soul review: "Better: play J♠ J♦" ringed J♠, J♦ and the Q♠ beside
+    them in the fanned hand (the J♦'s ring, round the whole card, ran over the Q♠ drawn on it)."""
+    from cardtable.store.reviews import DecisionReview, MatchReview
+    from cardtable.ui.review_panel import light_better_move
+
+    pygame.init()
+    best = ("play", [1, 2], -1, "")
+    d = DecisionReview(index=0, made=("play", [3], -1, ""), made_words="play Q♠", best=best,
+                       best_words="play J♠ J♦", made_value=3.45, best_value=3.25, loss=0.2, se=0.01,
+                       grade="inaccuracy", deals=64)
+    review = MatchReview(game="cunt-soul", seat=0, name="Ash", seed=1, actions=9, measure="place",
+                         unit="place", thresholds=(0.1, 0.3, 0.6), higher_is_better=False, decisions=[d])
+    fan = [(1, "hand/0", pygame.Rect(10, 10, 60, 84)), (2, "hand/0", pygame.Rect(40, 10, 60, 84)),
+           (3, "hand/0", pygame.Rect(70, 10, 60, 84))]
+    surface = pygame.Surface((200, 120))
+    light_better_move(surface, review, 0, fan)
+    lit = [x for x in range(200) if surface.get_at((x, 50))[:3] == theme.LEGAL]
+    assert lit and max(lit) < 80, "a ring runs over the Q♠, which is not part of the better move"

@@ -64,21 +64,32 @@ class ReviewSpec:
         sign = "-" if value < 0 else "+"
         return f"{sign}{self.money[0]}{abs(value):.2f}{self.money[1]}"
 
-    def measured(self, value: float) -> str:
-        """The measure and a value of it, its word said once ("expected finishing place 2.3")."""
-        shown = f"{value:.1f}" if self.unit == "place" else self.amount(value)
-        return f"{self.measure} {shown}"
-
     def loss_words(self, loss: float) -> str:
-        """A loss in words ("12 points of chance", "0.4 places", "$2.10")."""
+        """A loss in words ("12 points of chance", "0.1 places", "0.25 places", "$2.10")."""
         if self.unit == "chance":
             points = round(100 * loss)
             return f"{points} point{'' if points == 1 else 's'} of chance"
         if self.unit == "place":
-            return f"{loss:.1f} places"
+            places = round(loss, 2)
+            return f"{places:g} place{'' if places == 1 else 's'}"
         return f"{self.money[0]}{loss:.2f}{self.money[1]}"
 
     def error_words(self, se: float) -> str:
         """A standard error in words, never "0.0 places": below what is shown, "less than" it."""
-        least = {"chance": 0.005, "place": 0.05}.get(self.unit, 0.005)
-        return self.loss_words(se) if se >= least else "less than " + self.loss_words(2 * least)
+        # every unit is shown to the hundredth (a point of chance is a hundredth)
+        return self.loss_words(se) if se >= 0.005 else "less than " + self.loss_words(0.01)
+
+    def number(self, value: float) -> str:
+        """A value of the measure as a decision's lines give it ("62%", "1.64", "+$3.10"): to the
+        hundredth the loss beside it is given to."""
+        shown = round(value, 2)
+        if self.unit == "chance":
+            return f"{100 * shown:.0f}%"
+        if self.unit == "place":
+            return f"{shown:.2f}"
+        return self.amount(shown)
+
+    def shown_loss(self, made: float, best: float) -> float:
+        """What the move made cost, as ``number`` gives both values: "place 1.4 against place 1.6"
+        beside "it cost 0.3 places" read as a sum that does not add up."""
+        return abs(round(best, 2) - round(made, 2))

@@ -28,6 +28,8 @@ HOT_SEAT_UNDO = ("Undo is off when two or more people play at this table: it wou
 NO_PERSON_UNDO = "Undo is for a person playing against bots; nobody here plays by hand."
 GAME_OVER_UNDO = "The game is over: it has been counted."
 NOTHING_TO_UNDO = "Nothing to undo yet: you have not moved."
+PRACTICE = "practice"
+"""What a review's Try it game is marked with (among the help a game had): never saved or counted."""
 
 
 @dataclass(frozen=True)
@@ -206,8 +208,11 @@ class Match:
         self.history.record(action, seat, self.state)
         if not redoing:
             self.history.redo.clear()
-        if self.saver is not None and self.saved is not None:
+        if self.saved is not None:
+            # kept up to date even with no autosave (a review's practice game): its results'
+            # replay and review read it, and showed the game only up to where the practice began
             self.saved.record(action, self.state)
+        if self.saver is not None and self.saved is not None:
             self.messages += self.saver.save(self.saved)
             result = self.state.result()
             if result is not None:
@@ -272,9 +277,10 @@ class Match:
 
     def _help(self, kind: str) -> None:
         self.assisted.add(kind)
-        if self.saved is not None and self.saver is not None:
+        if self.saved is not None:
             self.saved.assisted = sorted(self.assisted)
             self.saved.record_all(self.actions, self.state)
+        if self.saved is not None and self.saver is not None:
             self.messages += self.saver.save(self.saved)
 
     def result(self) -> Result | None:
@@ -305,10 +311,12 @@ class Match:
                 lines.append(line)
         return lines
 
-    def rematch(self) -> Match:
-        """The next game of the sitting: same seats and options, the deal passing to the left."""
+    def rematch(self, saver: Autosaver | None = None) -> Match:
+        """The next game of the sitting: same seats and options, the deal passing to the left.
+        ``saver``: the next game's autosave when this game had none (a practice game: Play again
+        after it began a real game that was never saved or counted)."""
         return Match(self.game, self.seats, self.options, random.randrange(2**31),
-                     (self.dealer + 1) % len(self.seats), self.sitting, self.saver)
+                     (self.dealer + 1) % len(self.seats), self.sitting, self.saver or saver)
 
     def restart(self) -> Match:
         """The same deal again from the start, as a new game. A person alone against bots now

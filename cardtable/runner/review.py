@@ -38,6 +38,13 @@ def _reason(game: Game, view: State, action: Action) -> str:
     return reason(view, action) if reason is not None else ""
 
 
+def why_better(game: Game, view: State, made: Action, best: Action) -> str:
+    """The game's reason for the better move, unless it says the same of the move made: "Better:
+    play J♠ J♦ … Sheds 2 cards at once." under "Move 169: play Q♠ Q♦" told the player nothing."""
+    said = _reason(game, view, best)
+    return said if said != _reason(game, view, made) else ""
+
+
 def review_positions(game: Game, positions: Sequence[State], actions: Sequence[Action], seat: int,
                      seed: int, progress: Callable[[int, int], None] | None = None,
                      cancelled: Callable[[], bool] | None = None) -> MatchReview | None:
@@ -73,7 +80,7 @@ def review_positions(game: Game, positions: Sequence[State], actions: Sequence[A
             index=i, made=tuple(action.to_json()), made_words=view.describe(action),  # type: ignore[arg-type]
             best=tuple(e.best.to_json()), best_words=view.describe(e.best),  # type: ignore[arg-type]
             made_value=e.made_value, best_value=e.best_value, loss=e.loss, se=e.se, grade=e.grade,
-            deals=e.deals, reason=_reason(game, view, e.best) if e.grade else "",
+            deals=e.deals, reason=why_better(game, view, action, e.best) if e.grade else "",
             moves=[MoveValue(words=view.describe(c.action), action=tuple(c.action.to_json()),  # type: ignore[arg-type]
                              value=c.value, deals=c.deals) for c in e.candidates]))
         if progress is not None:

@@ -112,9 +112,11 @@ class MatchReview(BaseModel):
 
     def decision_line(self, d: DecisionReview) -> str:
         spec = self.spec()
-        line = (f"move {d.index + 1}, {self.name}: {d.made_words}: {d.grade}, cost "
-                f"{spec.loss_words(d.loss)} (give or take {spec.error_words(d.se)}); better: "
-                f"{d.best_words} ({spec.measured(d.best_value)} against {spec.amount(d.made_value)})")
+        # the numbers as the review screen gives them: the cost is the difference of the two shown
+        cost = spec.loss_words(spec.shown_loss(d.made_value, d.best_value))
+        line = (f"move {d.index + 1}, {self.name}: {d.made_words}: {d.grade}, cost {cost} (give or "
+                f"take {spec.error_words(d.se)}); better: {d.best_words} ({self.measure} "
+                f"{spec.number(d.best_value)}, against {spec.number(d.made_value)})")
         return line + (f". {d.reason}" if d.reason else "")
 
     def lines(self) -> list[str]:

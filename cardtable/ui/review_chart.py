@@ -90,10 +90,15 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, review: MatchReview, select
 
 def grade_line(review: MatchReview, d: DecisionReview) -> str:
     """A graded decision in a line: "Move 23: Blunder, 31 points of chance"."""
-    spec = review.spec()
     if not d.grade:
         return f"Move {d.index + 1}: {d.made_words}, as good as any"
-    return f"Move {d.index + 1}: {GRADE_WORDS[d.grade]}, {spec.loss_words(d.loss)}"
+    return f"Move {d.index + 1}: {GRADE_WORDS[d.grade]}, {_cost(review, d)}"
+
+
+def _cost(review: MatchReview, d: DecisionReview) -> str:
+    """What ``d`` cost, as the difference of the two values its lines give."""
+    spec = review.spec()
+    return spec.loss_words(spec.shown_loss(d.made_value, d.best_value))
 
 
 def summary(review: MatchReview) -> str:
@@ -108,7 +113,9 @@ def detail(review: MatchReview, d: DecisionReview) -> list[str]:
     spec = review.spec()
     out = [f"Move {d.index + 1}: {d.made_words}."]
     if not d.grade:
-        return [*out, f"As good as any move here ({spec.amount(d.made_value)})."]
-    out.append(f"{GRADE_WORDS[d.grade]}: it cost {spec.loss_words(d.loss)}.")
-    out.append(f"Better: {d.best_words} ({spec.amount(d.best_value)} against {spec.amount(d.made_value)}).")
+        # "(70%)" alone read as how good the move was: the line names what the number measures
+        return [*out, f"As good as any move here: {review.measure} {spec.number(d.made_value)}."]
+    out.append(f"{GRADE_WORDS[d.grade]}: it cost {_cost(review, d)}.")
+    out.append(f"Better: {d.best_words} ({review.measure} {spec.number(d.best_value)}, "
+               f"against {spec.number(d.made_value)}).")
     return out + ([d.reason] if d.reason else [])

@@ -98,6 +98,19 @@ def light_better_move(surface: pygame.Surface, review: MatchReview | None, selec
     if not d.grade:
         return
     cards = set(d.best_action.cards)
-    for face, _zone, rect in drawn:
+    laid = list(drawn)
+    for i, (face, _zone, rect) in enumerate(laid):
         if face in cards:
-            pygame.draw.rect(surface, theme.LEGAL, rect.inflate(6, 6), 3, border_radius=6)
+            shows = _showing(rect, [r for _f, _z, r in laid[i + 1:]])
+            pygame.draw.rect(surface, theme.LEGAL, shows.inflate(6, 6), 3, border_radius=6)
+
+
+def _showing(rect: Rect, later: Iterable[Rect]) -> Rect:
+    """The part of a card left showing at its left where cards drawn after it lie over the rest (a
+    fanned hand): a ring round the whole card ran over the next one, and "Better: play J♠ J♦" lit
+    J♠, J♦ and the Q♠ beside them."""
+    out = Rect(rect)
+    for r in later:
+        if r.colliderect(out) and r.x > out.x and r.top <= out.centery <= r.bottom:
+            out.w = min(out.w, r.x - out.x)
+    return out

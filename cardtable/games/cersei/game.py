@@ -118,14 +118,16 @@ WIN, WAR, BATTLE, ANNUL, FALLBACK = range(5)
 class CerseiOptions(BaseModel):
     cannoneer_zero: bool = Field(
         True, title="Cannoneer's zero",
-        description="A Cannoneer with no clear highest opponent colour is worth 0 "
-                    "(off: it is worth −14, as the rules' \"otherwise\" says).")
+        description="A Cannoneer facing no clear colour (its best opponents tie in red and black, "
+                    "or every opponent is a Cannoneer) is worth 0. Off: it is worth −14.")
     max_rounds: int = Field(
         2000, ge=1, le=100_000, title="Round cap",
-        description="War can cycle for ever: after this many rounds the game ends, ranked by deck size.")
+        description="Wars can go round for ever: after this many rounds the game ends, and the "
+                    "biggest deck wins.")
     max_layers: int = Field(
         50, ge=1, le=100, title="War cap per round",
-        description="After this many war and battle layers in one round, the sum of the cards decides it.")
+        description="After this many wars and battles in one round, the round goes to whoever "
+                    "gave the cards worth the most.")
 
 
 def _join(words: Sequence[str]) -> str:
@@ -759,7 +761,7 @@ class CerseiGame(Game):
             # the choice counts places from 0; a player counts cards from 1 ("the 4th from the bottom")
             place = int(action.choice) + 1 if action.choice.isdigit() else 0
             nth = f"{place}{_ORDINAL.get(place % 100 if place % 100 in (11, 12, 13) else place % 10, 'th')} "
-            return (f"assassinate: take the {nth if place else ''}face-down card from the bottom of "
+            return (f"take the {nth if place else ''}face-down card from the bottom of "
                     f"{names[action.target]}'s deck")
         return action.words(names)
 

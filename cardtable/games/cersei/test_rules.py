@@ -724,11 +724,12 @@ def test_round_cap_ends_an_endless_game() -> None:
 def test_log_names_each_card_by_its_role() -> None:
     """A20: the log uses the table names."""
     assert LABEL[C("7c")] == "Pawn (7♣)" and LABEL[C("RJ")] == "Eunuch (red Joker)"
+    # no "assassinate:" before the words: the hint and the review read out the action's inner name
     assert GAME.describe(Action("assassinate", (), 1, "3"), NAMES) == \
-        "assassinate: take the 4th face-down card from the bottom of Bob's deck"
+        "take the 4th face-down card from the bottom of Bob's deck"
     # places count from 1 for a player (the choice counts from 0: "position 0" was the bottom card)
     assert GAME.describe(Action("assassinate", (), 1, "0"), NAMES) == \
-        "assassinate: take the 1st face-down card from the bottom of Bob's deck"
+        "take the 1st face-down card from the bottom of Bob's deck"
     assert "12th" in GAME.describe(Action("assassinate", (), 1, "11"), NAMES)
     assert "22nd" in GAME.describe(Action("assassinate", (), 1, "21"), NAMES)
 

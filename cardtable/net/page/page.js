@@ -555,7 +555,10 @@ function renderBar(s) {
     const plain = s.actions.filter((a) => !tokensOf(a).length);
     for (const a of matching) out.push(actionD(a, ""));
     if (withTaps.length && !matching.length) {
-      out.push(h("div", "hint", selected.size ? moreToTap() : "Tap cards to choose them.", {key: "hint"}));
+      // Cersei's Assassin takes one card: "Tap cards to choose them" had the player look for more
+      const one = withTaps.every((a) => tokensOf(a).length === 1);
+      const first = one ? "Tap a card to choose it." : "Tap cards to choose them.";
+      out.push(h("div", "hint", selected.size ? moreToTap() : first, {key: "hint"}));
     }
     for (const a of plain) out.push(actionD(a, "plain"));
   }

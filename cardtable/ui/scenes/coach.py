@@ -146,8 +146,11 @@ class CoachScene(Scene):
         bh = round(px * 2.2)
         labels: list[tuple[str, Callable[[], None]]] = []
         nxt = self._next_lesson()
+        play = self._play_the_game() if nxt is None else None
         if nxt is not None:
             labels.append(("Next lesson", lambda: self._open(nxt)))
+        elif play is not None:
+            labels.append((f"Play {self.match.game.title}", play))
         labels.append(("Back to lessons", self.leave_lesson))
         bw = (box.w - px * (len(labels) + 1)) // len(labels)
         if all(Button.width_for(label, px) <= bw for label, _ in labels):  # side by side
@@ -164,6 +167,20 @@ class CoachScene(Scene):
         keys = [le.key for le in lessons]
         here = keys.index(self.run.lesson.key) if self.run.lesson.key in keys else len(keys)
         return lessons[here + 1] if here + 1 < len(lessons) else None
+
+    def _play_the_game(self) -> Callable[[], None] | None:
+        """After a game's last lesson, the learner's next step: the game, as the lesson list opens
+        it (walking Cersei's second lesson, "Lesson done" offered only "Back to lessons")."""
+        learn = self.app.find("learn")
+        play = getattr(learn, "play", None)
+        if play is None:
+            return None
+        name = self.match.game.name
+
+        def go() -> None:
+            self.leave_lesson()
+            play(name)
+        return go
 
     def _open(self, lesson: Any) -> None:
         game = self.match.game.name

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from cardtable.engine.cards import cards_text
+from cardtable.engine.cards import card_name
 from cardtable.engine.protocol import Event, State
 from cardtable.engine.words import in_second_person
 from cardtable.games import get_game, layout_of
@@ -278,7 +278,7 @@ class ReplayScene(Scene):
             return f"Replay of {self.last} moves", line
         return f"Move {self.index} of {self.last}", line  # the move the line tells, as the review counts
 
-    def hand_lists(self, p: TablePlacement) -> tuple[tuple[str, pygame.Rect], ...]:
+    def hand_lists(self, p: TablePlacement) -> tuple[tuple[tuple[str, ...], pygame.Rect], ...]:
         """Other seats' hands of two cards or more: their cards' words and the span they cover."""
         zones = self.zones()
         lists = []
@@ -288,7 +288,7 @@ class ReplayScene(Scene):
             if place is None or place.viewer_hand or len(cards) < 2:
                 continue
             rects = p.card_rects(z, len(cards))
-            lists.append((cards_text(cards), rects[0].unionall(rects[1:])))
+            lists.append((tuple(card_name(c) for c in cards), rects[0].unionall(rects[1:])))
         return tuple(lists)
 
     def frame(self) -> TableFrame | None:

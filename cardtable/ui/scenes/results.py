@@ -11,7 +11,7 @@ import pygame
 
 from cardtable.engine.words import in_second_person
 from cardtable.games import parts_of
-from cardtable.runner.match import Match
+from cardtable.runner.match import PRACTICE, Match
 from cardtable.store.matches import ReplayError, positions
 from cardtable.ui import theme, timings
 from cardtable.ui.input import InputEvent, Key
@@ -22,6 +22,7 @@ from cardtable.ui.widgets import OnPress
 MOMENT_LINES = 6
 """Notable moments listed by name; the rest are counted."""
 HELP_WORDS = {"undo": "undo", "hint": "hints", "restart": "a restart"}
+PRACTICE_WORDS = "A practice game: not saved, not counted in the statistics."
 
 
 def results_lines(match: Match) -> list[tuple[str, theme.Colour]]:
@@ -34,6 +35,11 @@ def results_lines(match: Match) -> list[tuple[str, theme.Colour]]:
     lines += [(line, theme.TURN) for line in _moments(match, parts_of(match.game).tips.counted)]
     for line in match.loss_banners():
         lines.append((line, theme.TURN))
+    if PRACTICE in match.assisted:
+        # it read "Played with practice: counted apart in the statistics" and the sitting so far,
+        # where Try it had said the game is not saved or counted
+        lines.append((PRACTICE_WORDS, theme.TEXT_DIM))
+        return lines
     if match.assisted:
         helped = " and ".join(HELP_WORDS.get(h, h) for h in sorted(match.assisted))
         lines.append((f"Played with {helped}: counted apart in the statistics.", theme.TEXT_DIM))
@@ -80,7 +86,10 @@ def _length(match: Match) -> str:
 
 def _moments(match: Match, counted: Mapping[str, str]) -> list[str]:
     counts = Counter(kind for _, kind, _ in match.moments if kind in counted)
-    named = [line for _, kind, line in match.moments if line and kind not in counted]
+    # the same moment again is said once with how often: Cersei's results listed "A Eunuch was
+    # played: every player shuffles their deck" twice, word for word, and read as a mistake
+    times = Counter(line for _, kind, line in match.moments if line and kind not in counted)
+    named = [_often(line, n) for line, n in times.items()]
     out = []
     if counts:
         out.append(" · ".join(f"{counted[k]}: {n}" for k, n in counts.items()))
@@ -88,6 +97,10 @@ def _moments(match: Match, counted: Mapping[str, str]) -> list[str]:
     if len(named) > MOMENT_LINES:
         out.append(f"… and {len(named) - MOMENT_LINES} more")
     return out
+
+
+def _often(line: str, n: int) -> str:
+    return line if n == 1 else f"{line} ({'twice' if n == 2 else f'{n} times'})"
 
 
 def _sitting(match: Match) -> str:
@@ -121,7 +134,7 @@ class ResultsScene(ButtonsScene):
         return [*out, ("New game", self.new_game), ("Title", self.to_title)]
 
     def again(self) -> None:
-        self.app.replace("table", match=self.match.rematch())
+        self.app.replace("table", match=self.match.rematch(self.app.saver))
 
     def review(self) -> None:
         """The review of the one person's decisions; with several people at the screen (or

@@ -22,7 +22,7 @@ import pygame
 from cardtable.engine.position import position_check
 from cardtable.engine.protocol import State
 from cardtable.games import get_game
-from cardtable.runner.match import Match
+from cardtable.runner.match import PRACTICE, Match
 from cardtable.runner.review import NoReview, review_positions
 from cardtable.store.matches import ReplayError, SavedMatch, SeatConfig, Unfinished, positions
 from cardtable.store.reviews import MatchReview, load_review, save_review, set_aside_replay
@@ -193,7 +193,7 @@ class ReviewScene(Scene):
         state = self.steps[d.index].clone()
         practice = self.saved.model_copy(update={
             "match_id": secrets.token_hex(8), "seats": seats, "actions": list(self.saved.actions[:d.index]),
-            "outcome": None, "position_check": position_check(state), "assisted": ["practice"]})
+            "outcome": None, "position_check": position_check(state), "assisted": [PRACTICE]})
         match = Match.resume(Unfinished(practice, get_game(self.saved.game), state), None)
         match.messages.append(f"Practice from move {d.index + 1}: this game is not saved or counted.")
         self.app.push("table", match=match)
@@ -230,7 +230,9 @@ class ReviewScene(Scene):
             add("Try it", self.try_it, self.selected is not None)
             y -= bh + gap
             # greyed at the one graded decision, shown: clicked, they did nothing and said nothing
-            moves = self._stops() != [self.selected]
+            # and with no decision at all (a Cersei game without an Assassin's win)
+            stops = self._stops()
+            moves = bool(stops) and stops != [self.selected]
             add("‹ Previous", lambda: self._step_graded(-1), moves, width=half)
             add("Next ›", lambda: self._step_graded(1), moves, width=half, x=inner.x + half + gap)
             y -= bh + gap

@@ -70,11 +70,15 @@ class Choices:
 
     def card_of(self, action: Action) -> int | None:
         """The viewer's card that stands for ``action`` by its place (a face-down card to turn
-        over), if any."""
+        over, a card of a fanned deck to take blind), if any."""
         hit = next((c for c, a in self.slot_actions().items() if a == action), None)
         if hit is None and action.kind in self.spec.slot_kinds and not action.cards:
             row = self._row(self.spec.slot_kinds, action.kind)
             hit = row[action.target] if 0 <= action.target < len(row) else None
+        if hit is None and action.kind in self.spec.pick_kinds and action.choice.isdigit():
+            # the hint for the Assassin's pick named "the 10th card from the bottom" and lit none
+            fanned = self.zones.get(self.pick_zone(action), [])
+            hit = fanned[int(action.choice)] if int(action.choice) < len(fanned) else None
         return hit
 
     def slot_cards(self, cards: set[int] | frozenset[int]) -> set[int]:

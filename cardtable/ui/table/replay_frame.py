@@ -17,6 +17,8 @@ from cardtable.ui.table.render import Drawn
 from cardtable.ui.table.seam import TableFrame
 
 KEYS = "Left/Right step, Home/End, P plays, Esc closes"
+HAND_LIST_LINES = 2
+"""Lines a hand's list of cards may take under it (then it is clipped with "…")."""
 
 
 @dataclass(frozen=True)
@@ -28,7 +30,7 @@ class ReplayFrame:
     """"Replay  3 / 40"."""
     line: str
     """The step's words (and the outcome, at the last step)."""
-    hand_lists: tuple[tuple[str, pygame.Rect], ...]
+    hand_lists: tuple[tuple[tuple[str, ...], pygame.Rect], ...]
     """Other seats' hands, each as its cards' words and the span its cards cover."""
 
 
@@ -48,8 +50,8 @@ def draw(surface: pygame.Surface, f: ReplayFrame, art: CardArt, caches: Caches) 
     return drawn
 
 
-def caption(surface: pygame.Surface, t: TableFrame, counter: str, line: str) -> None:
-    """The counter and the last action's words where the prompt would be."""
+def caption(surface: pygame.Surface, t: TableFrame, counter: str, line: str) -> pygame.Rect:
+    """The counter and the last action's words where the prompt would be; where they lie."""
     p = t.placement
     px = p.text_px
     img = text.render(line, px, theme.TEXT, bold=True)
@@ -58,22 +60,48 @@ def caption(surface: pygame.Surface, t: TableFrame, counter: str, line: str) -> 
             img, (p.buttons_rect.w, max(1, img.get_height() * p.buttons_rect.w // img.get_width())))
     head = text.render(counter, round(px * 0.9), theme.ACCENT, bold=True)
     y = t.prompt_y
-    surface.blit(head, head.get_rect(center=(p.prompt_pos[0], y - round(px * 1.3))))
-    surface.blit(img, img.get_rect(center=(p.prompt_pos[0], y)))
+    at_head = surface.blit(head, head.get_rect(center=(p.prompt_pos[0], y - round(px * 1.3))))
+    return at_head.union(surface.blit(img, img.get_rect(center=(p.prompt_pos[0], y))))
 
 
 def hand_lists(surface: pygame.Surface, p: TablePlacement,
-               lists: tuple[tuple[str, pygame.Rect], ...]) -> None:
+               lists: tuple[tuple[tuple[str, ...], pygame.Rect], ...]) -> list[pygame.Rect]:
     """Other seats' hands lie overlapped, their corners half hidden: their cards are spelled
-    out in a line under them, so every hand reads at a glance."""
+    out under them, so every hand reads at a glance; where each list lies. A long hand goes on a
+    second line rather than past its cards (a 22-card hand ran across the middle of the table,
+    over the replay's words)."""
     px = max(11, round(p.text_px * 0.75))
+    boxes = []
     for words, span in lists:
-        img = text.render(words, px, theme.TEXT)
-        while img.get_width() > max(span.w * 2, px * 12) and len(words) > 4:
-            words = words[: words.rfind(" ", 0, len(words) - 2)] + " …"  # clip at a card
-            img = text.render(words, px, theme.TEXT)
-        box = img.get_rect().inflate(px, px // 3)
+        lines = _wrapped(words, px, max(span.w, px * 12))
+        imgs = [text.render(line, px, theme.TEXT) for line in lines]
+        box = pygame.Rect(0, 0, max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs))
+        box.inflate_ip(px, px // 3)
         box.midtop = (span.centerx, span.bottom + 2)
         box.clamp_ip(surface.get_rect())
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=box.h // 2)
-        surface.blit(img, img.get_rect(center=box.center))
+        round_end = (imgs[0].get_height() + px // 3) // 2  # a pill on one line, rounded corners on two
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=round_end)
+        y = box.y + px // 6
+        for img in imgs:
+            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            y += img.get_height()
+        boxes.append(box)
+    return boxes
+
+
+def _wrapped(cards: tuple[str, ...], px: int, width: int, most: int = HAND_LIST_LINES) -> list[str]:
+    """The cards' words in lines of at most ``width`` pixels, ``most`` lines, the last clipped at a
+    card with "…" when they do not all fit."""
+    lines: list[list[str]] = []
+    for card in cards:
+        if lines and text.text_size(" ".join([*lines[-1], card]), px)[0] <= width:
+            lines[-1].append(card)
+        else:
+            lines.append([card])
+    if len(lines) > most:
+        lines = lines[:most]
+        last = lines[-1]
+        while len(last) > 1 and text.text_size(" ".join([*last, "…"]), px)[0] > width:
+            last.pop()
+        last.append("…")
+    return [" ".join(line) for line in lines]
