@@ -173,6 +173,23 @@ def test_cunt_soul_hint_says_what_a_high_card_does_where_it_does_it():
     assert hint_mod.hint_reason(game, no_abilities.view(0), play("Qc")) == ""
 
 
+def test_cunt_soul_hint_says_why_a_declaration_or_a_j_choice_where_the_hand_shows_it():
+    """The review and the hints gave "declare higher" and "choose Bea to play next" no reason. A
+    7's declaration (R24) is explained where the player's hand favours that side, a J's choice
+    (R28) where the chosen player holds the most cards; otherwise nothing is said."""
+    from cardtable.games.cunt_soul.positions import position
+
+    game = get_game("cunt-soul")
+    view = position(hands={0: "8c 9d Kh 3s", 1: "3c 4c 5c 6c 9c", 2: "4d 5d"}, pile="7h").view(0)
+    higher, lower = Action("declare", choice="higher"), Action("declare", choice="lower")
+    assert hint_mod.hint_reason(game, view, higher) == (
+        "You hold more cards above 7 than below it: the next player is likely to hold fewer there.")
+    assert hint_mod.hint_reason(game, view, lower) == ""
+    assert hint_mod.hint_reason(game, view, Action("choose", target=1)) == (
+        "Bea holds the most cards (5): the turn goes to the player furthest from going out.")
+    assert hint_mod.hint_reason(game, view, Action("choose", target=2)) == ""
+
+
 def test_cunt_soul_setup_reasons_say_what_the_choice_is_for():
     """The heuristic's face-up three and field card come with why; another choice (a search's)
     gets no words that would not fit it (a field card, what it will do as the field card)."""

@@ -11,7 +11,7 @@ from cardtable.games.cunt_soul import kinds
 from cardtable.games.cunt_soul.bots import setup_choice
 from cardtable.games.cunt_soul.field_abilities import NO_ABILITIES
 from cardtable.games.cunt_soul.game import GAME, CuntSoulState
-from cardtable.games.cunt_soul.moves import CHANGE_FIELD, FACE_UP, FIELD, PLAY, SETUP_FIELD
+from cardtable.games.cunt_soul.moves import CHANGE_FIELD, CHOOSE, DECLARE, FACE_UP, FIELD, PLAY, SETUP_FIELD
 from cardtable.games.cunt_soul.words import DIRECTION_WORDS, RANK_WORD
 from cardtable.games.rulebook import ranks_phrase, table_rows
 
@@ -145,6 +145,10 @@ def hint_reason(view: CuntSoulState, action: Action) -> str:
         word = RANK_WORD[RANK[action.cards[0]]]
         does = _rows("Field abilities").get(word, "")
         return f"A field {word}: {does[:1].lower()}{does[1:]} It costs one of your face-up cards."
+    if action.kind == DECLARE:
+        return _declare_reason(view, action.choice)
+    if action.kind == CHOOSE:
+        return _choose_reason(view, action.target)
     if action.kind != "play" or not action.cards:
         return ""
     r = RANK[action.cards[0]]
@@ -160,6 +164,32 @@ def hint_reason(view: CuntSoulState, action: Action) -> str:
     if view.fc[NO_ABILITIES] or (r in (JACK, KING) and view.n_active <= 2):
         return ""  # a Field Joker turns abilities off; with two players a J or a K does nothing
     return _ABILITY_REASONS.get(r, "")
+
+
+def _declare_reason(view: CuntSoulState, choice: str) -> str:
+    """The 7's declaration (R24), said only where it is the side the player's hand favours: the
+    cards not in your hand are more likely on the other side."""
+    s = view.to_move
+    if s is None:
+        return ""
+    above = sum(1 for c in view.hands[s] if c != HIDDEN and 7 < RANK[c] <= ACE)
+    below = sum(1 for c in view.hands[s] if c != HIDDEN and RANK[c] < 7)
+    if (choice == "higher" and above > below) or (choice == "lower" and below > above):
+        side, other = ("above", "below") if choice == "higher" else ("below", "above")
+        return (f"You hold more cards {side} 7 than {other} it: the next player is likely to hold "
+                f"fewer there.")
+    return ""
+
+
+def _choose_reason(view: CuntSoulState, target: int) -> str:
+    """The J's choice (R28), said only where the chosen player holds the most cards left: the
+    furthest from going out."""
+    left = [len(view.hands[t]) + len(view.up[t]) + len(view.down[t]) for t in range(len(view.names))]
+    others = [n for t, n in enumerate(left) if t not in (target, view.to_move) and not view.out[t]]
+    if not others or left[target] <= max(others):
+        return ""
+    return (f"{view.names[target]} holds the most cards ({left[target]}): the turn goes to the player "
+            f"furthest from going out.")
 
 
 _ABILITY_REASONS = {
