@@ -190,6 +190,26 @@ def test_cunt_soul_hint_says_why_a_declaration_or_a_j_choice_where_the_hand_show
     assert hint_mod.hint_reason(game, view, Action("choose", target=2)) == ""
 
 
+def test_a_blind_play_is_hinted_as_blind_unless_a_face_down_card_was_seen():
+    """The hints' sweep: "turn over down card 1" and "play face-down card 1" came with no reason,
+    and a newcomer wonders why that one. Shithead's seed: down cards "are unknown even to the player
+    receiving them"; in Cunt-Soul a Field 5 look (A50) may have shown one, and then nothing is said."""
+    from cardtable.engine.cards import parse_cards
+    from cardtable.games.cunt_soul.positions import position
+    from cardtable.games.shithead.game import REVEAL, REVEAL_ACTIONS
+    from cardtable.games.shithead.positions import table
+
+    blind = "Your face-down cards are played blind: any one is as good as another."
+    sh = table(["", "4c 5c 6c"], pile="9h", phase=REVEAL)
+    assert hint_mod.hint_reason(get_game("shithead"), sh.view(0), REVEAL_ACTIONS[1]) == blind
+    cs = position(hands={1: "3c", 2: "4c"}, down={0: "8c 9d"}, pile="5h")
+    down_play = next(a for a in cs.legal_actions() if a.kind == "play_down")
+    game = get_game("cunt-soul")
+    assert hint_mod.hint_reason(game, cs.view(0), down_play) == blind
+    cs.own_down = 1 << parse_cards("8c")[0]  # the owner has looked at the 8♣ (a Field 5 look, A50)
+    assert hint_mod.hint_reason(game, cs.view(0), down_play) == ""
+
+
 def test_cunt_soul_setup_reasons_say_what_the_choice_is_for():
     """The heuristic's face-up three and field card come with why; another choice (a search's)
     gets no words that would not fit it (a field card, what it will do as the field card)."""

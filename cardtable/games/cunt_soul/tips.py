@@ -11,7 +11,16 @@ from cardtable.games.cunt_soul import kinds
 from cardtable.games.cunt_soul.bots import setup_choice
 from cardtable.games.cunt_soul.field_abilities import NO_ABILITIES
 from cardtable.games.cunt_soul.game import GAME, CuntSoulState
-from cardtable.games.cunt_soul.moves import CHANGE_FIELD, CHOOSE, DECLARE, FACE_UP, FIELD, PLAY, SETUP_FIELD
+from cardtable.games.cunt_soul.moves import (
+    CHANGE_FIELD,
+    CHOOSE,
+    DECLARE,
+    FACE_UP,
+    FIELD,
+    PLAY,
+    PLAY_DOWN,
+    SETUP_FIELD,
+)
 from cardtable.games.cunt_soul.words import DIRECTION_WORDS, RANK_WORD
 from cardtable.games.rulebook import ranks_phrase, table_rows
 
@@ -145,6 +154,10 @@ def hint_reason(view: CuntSoulState, action: Action) -> str:
         word = RANK_WORD[RANK[action.cards[0]]]
         does = _rows("Field abilities").get(word, "")
         return f"A field {word}: {does[:1].lower()}{does[1:]} It costs one of your face-up cards."
+    s = view.to_move
+    if action.kind == PLAY_DOWN and s is not None and all(c == HIDDEN for c in view.down[s]):
+        # (not where a Field 5 look has shown one of them)
+        return "Your face-down cards are played blind: any one is as good as another."
     if action.kind == DECLARE:
         return _declare_reason(view, action.choice)
     if action.kind == CHOOSE:

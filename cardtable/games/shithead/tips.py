@@ -13,7 +13,7 @@ from cardtable.games import rule_book
 from cardtable.games.rulebook import plain, ranks_phrase, section
 from cardtable.games.shithead import kinds
 from cardtable.games.shithead.bots import search_arrangement
-from cardtable.games.shithead.game import GAME, ShitheadState, with_article
+from cardtable.games.shithead.game import GAME, REVEAL_DOWN, ShitheadState, with_article
 
 NOTABLE = frozenset({kinds.LIBRARY, kinds.REENTRY, kinds.STALEMATE})
 COUNTED = {kinds.BURN: "Burns"}
@@ -80,6 +80,9 @@ def pile_tip(view: ShitheadState, zone: str) -> str:
     return f"May go on it now: {ranks_phrase(rest, RANK_NAMES.__getitem__)}, or a 2."
 
 
+BLIND = "Your face-down cards are played blind: any one is as good as another."
+
+
 def hint_reason(view: ShitheadState, action: Action) -> str:
     s = view.to_move
     if action.kind == "pickup":  # on an empty pile it is a pass: there is no pile to take
@@ -99,6 +102,8 @@ def hint_reason(view: ShitheadState, action: Action) -> str:
                     "end, when making someone pick up the pile counts most.")
         return ("Your three strongest cards lie face up: you play them once your hand is gone, "
                 "when you most need cards that beat the pile.")
+    if action.kind == REVEAL_DOWN and s is not None and all(c == HIDDEN for c in view.down[s]):
+        return BLIND
     if action.kind != "play" or not action.cards or s is None:
         return ""
     r = RANK[action.cards[0]]
