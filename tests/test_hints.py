@@ -235,7 +235,9 @@ def test_cunt_soul_setup_reasons_say_what_the_choice_is_for():
 
 def test_cunt_soul_field_change_hint_says_what_the_new_field_card_does_and_its_price():
     """rules.md "Changing your field card": the hint's "change the field card to K♣" came with no
-    words, to a newcomer who meets the change only in the last lesson."""
+    words, to a newcomer who meets the change only in the last lesson. Its price is a swap (R42: a
+    face-up card burned, the source's top card in its place): "It costs one of your face-up cards"
+    read as a card lost, and a player followed two changes in three turns wondering why."""
     from cardtable.engine.protocol import Action
 
     game = get_game("cunt-soul")
@@ -244,7 +246,8 @@ def test_cunt_soul_field_change_hint_says_what_the_new_field_card_does_and_its_p
     view = state.view(state.to_move)
     change = next(a for a in state.legal_actions() if a.kind == "change_field")
     reason = hint_mod.hint_reason(game, view, Action("change_field", change.cards))
-    assert reason.startswith("A field ") and reason.endswith(". It costs one of your face-up cards.")
+    assert reason.startswith("A field ") and reason.endswith(
+        ". One of your face-up cards is burned and the source's top card takes its place.")
 
 
 def test_takku_sum_hint_says_when_a_play_is_hard_to_follow():

@@ -153,7 +153,10 @@ def hint_reason(view: CuntSoulState, action: Action) -> str:
         # its price (rules.md, "Changing your field card")
         word = RANK_WORD[RANK[action.cards[0]]]
         does = _rows("Field abilities").get(word, "")
-        return f"A field {word}: {does[:1].lower()}{does[1:]} It costs one of your face-up cards."
+        # R42: a face-up card of the player's choosing is burned and the source's top card takes
+        # its place: a swap for an unseen card, not a card lost (a walk read "costs" as a loss)
+        return (f"A field {word}: {does[:1].lower()}{does[1:]} One of your face-up cards is burned "
+                f"and the source's top card takes its place.")
     s = view.to_move
     if action.kind == PLAY_DOWN and s is not None and all(c == HIDDEN for c in view.down[s]):
         # (not where a Field 5 look has shown one of them)
