@@ -64,3 +64,8 @@ NOTICE = 3.5
 
 TOOLTIP_DELAY = 0.45
 """The pointer rests this long on a card or a pile before its tooltip shows (a finger, too)."""
+
+PASS_GUARD = 0.8
+"""The pass screen takes no key or click for this long after it appears, whatever the animation
+speed: a second Enter or click meant for the move just made (the screen can follow it within a
+fifth of a second) would show the next person's cards to the one still holding the screen."""
