@@ -103,7 +103,8 @@ def test_a_sitting_of_a_game_without_losers_counts_wins():
 def test_with_several_people_at_the_screen_the_review_asks_whose_play(tmp_path, monkeypatch):
     """The walk (session 16), a group at one screen: Review reviewed the first person's decisions,
     whoever pressed it, so Bea could not review her own. With several people it opens asking
-    whose play to review (the review's own "Review NAME" buttons); one person's opens on theirs."""
+    whose play to review (the review's own "Review NAME" buttons, by mouse or number key); one
+    person's opens on theirs."""
     from cardtable.ui.scenes.review import ReviewScene
 
     paths = app_paths(tmp_path)
@@ -122,4 +123,8 @@ def test_with_several_people_at_the_screen_the_review_asks_whose_play(tmp_path, 
             review.resize(d.app.size)
             labels = [w.label for w in review.form.widgets]
             assert {"Review Ash", "Review Bea"} <= set(labels)
+            # by the keyboard too: the number each shows (Tab and Enter are the replay's under it)
+            assert {w.label: w.hotkey for w in review.form.widgets}["Review Bea"] == "2"
+            d.key(pygame.K_2)
+            assert review.seat == 1
     saver.close()
