@@ -339,3 +339,19 @@ def test_previous_and_next_are_grey_at_the_only_graded_decision(tmp_path):
     assert scene.selected == 1
     steps = [w for w in scene.form.widgets if w.label in ("‹ Previous", "Next ›")]
     assert len(steps) == 2 and not any(w.enabled for w in steps)
+
+
+def test_the_corner_button_over_a_review_says_it_closes_the_review(tmp_path):
+    """The walk (session 16): over a review the replay's corner button read 'Close replay (Esc)'
+    beside the review's own 'Close review', both closing the review; it names the review and,
+    like Esc, stops a review still running."""
+    paths = app_paths(tmp_path)
+    play_and_file(paths, "takku-sum", 5, names=("Ash", "Bea"))
+    saved = list_replays(paths)[0]
+    d = Driver(paths=paths)
+    scene = d.app.push("review", saved=saved, seat=None)   # asking whose play: nothing runs
+    d.frame()
+    corner = scene.table.menu_button
+    assert corner.label == "Close review (Esc)" and corner.rect.w > 0
+    d.click(corner.rect.center)
+    assert scene not in d.app.scenes and scene._cancel

@@ -47,6 +47,8 @@ class ReviewScene(Scene):
         self.table: Any = None
         if not self.problem:
             self.table = app.open("replay", saved=saved, steps=self.steps)
+            # its corner button closes what is shown, the review, as Esc does (not "the replay")
+            self.table.menu_button = Button("Close review (Esc)", self.cancel)
         self.seat = seat if seat is not None else self._only_human()
         self.review: MatchReview | None = None
         self.selected: int | None = None
