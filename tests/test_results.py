@@ -119,7 +119,8 @@ def test_an_enter_meant_for_the_last_move_does_not_deal_again():
 def test_with_several_people_at_the_screen_the_review_asks_whose_play(tmp_path, monkeypatch):
     """The walk (session 16), a group at one screen: Review reviewed the first person's decisions,
     whoever pressed it, so Bea could not review her own. With several people it opens asking
-    whose play to review (the review's own "Review NAME" buttons); one person's opens on theirs."""
+    whose play to review (the review's own "Review NAME" buttons, by mouse or number key); one
+    person's opens on theirs."""
     from cardtable.ui.scenes.review import ReviewScene
 
     paths = app_paths(tmp_path)
@@ -138,6 +139,10 @@ def test_with_several_people_at_the_screen_the_review_asks_whose_play(tmp_path, 
             review.resize(d.app.size)
             labels = [w.label for w in review.form.widgets]
             assert {"Review Ash", "Review Bea"} <= set(labels)
+            # by the keyboard too: the number each shows (Tab and Enter are the replay's under it)
+            assert {w.label: w.hotkey for w in review.form.widgets}["Review Bea"] == "2"
+            d.key(pygame.K_2)
+            assert review.seat == 1
     saver.close()
 
 def test_a_practice_game_says_it_is_not_counted_shows_its_own_moves_and_play_again_is_saved(tmp_path):

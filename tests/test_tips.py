@@ -99,6 +99,16 @@ def test_shithead_empty_pile_tip_names_the_opening_card():
     assert tips("shithead").pile_tip(state.view(0), "play") == "The pile is empty: any card may start it."
 
 
+def test_shithead_empty_pile_tip_while_the_face_up_cards_are_chosen_says_who_opens():
+    """The walk (session 16): while the face-up cards were still being chosen (rule R3, before
+    the game), the empty pile's tooltip said 'any card may start it'; the game opens with the 4♣,
+    or the next starting card in order (R4, A8), once everyone has chosen."""
+    view = get_game("shithead").new_state(["You", "Bo"], None, 1).view(0)
+    assert view.opening < 0 and not view.pile
+    tip = tips("shithead").pile_tip(view, "play")
+    assert "any card" not in tip and "4♣" in tip and "chosen their face-up cards" in tip
+
+
 @pytest.mark.parametrize(("game", "zone"), [("shithead", "play"), ("cunt-soul", "discard")])
 def test_a_burnt_card_is_told_as_out_of_the_game(game, zone):
     """Walking Shithead's first lesson, the burnt 9♠'s tooltip read 'goes on the empty pile, a 2,

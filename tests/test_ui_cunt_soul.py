@@ -54,7 +54,7 @@ def at(test, players: int = 3, **settings):
     for _ in range(20):
         d.settle()
         if isinstance(d.app.top, PassScene):
-            d.key(pygame.K_RETURN)
+            d.take_screen()
         elif table.viewer == 0 and table.match.state.to_move == 0:
             break
     assert table.viewer == 0 and test(table.match.state)
@@ -80,7 +80,7 @@ def test_setup_three_cards_dragged_onto_the_face_up_slots_then_one_onto_the_fiel
     assert last(table).kind == "face_up" and set(last(table).cards) == set(three)
     d.settle()
     if isinstance(d.app.top, PassScene):
-        d.key(pygame.K_RETURN)
+        d.take_screen()
     assert table.match.state.phase == cs.SETUP_FIELD and table.viewer == 0
     card = table.match.state.zones()["hand/0"][0]
     d.drag(sprite_of(table, card).rect.center, table.placement.zones["field/0"].rect.center)

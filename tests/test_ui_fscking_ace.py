@@ -29,7 +29,7 @@ def ready(d: Driver, table) -> None:
     for _ in range(50):
         d.settle()
         if isinstance(d.app.top, PassScene):
-            d.key(pygame.K_RETURN)
+            d.take_screen()
             continue
         return
 

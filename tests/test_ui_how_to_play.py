@@ -66,3 +66,22 @@ def test_the_button_enter_presses_is_ringed_as_the_keyboards_focus_is_elsewhere(
     page = scene.page
     d.key(pygame.K_RETURN)
     assert scene.page == page + 1
+
+
+def test_a_group_at_one_screen_is_not_told_of_an_undo_it_does_not_have(tmp_path):
+    """The walk (session 16), a group at one screen: How to play's last card said 'Ctrl+Z undoes
+    your last move' to people for whom undo is off (it would take back someone else's move);
+    one person against bots is still told of it."""
+    from cardtable.runner.match import Match, Seat
+    from cardtable.store.paths import app_paths
+    from cardtable.ui.scenes.table import TableScene
+
+    for seats, told in (((Seat("Ash"), Seat("Bea"), Seat("Cal", "bot")), False),
+                        ((Seat("Ash"), Seat("Bea", "bot")), True)):
+        d = Driver(paths=app_paths(tmp_path / str(told)), how_to_play_seen=[])
+        table = TableScene(d.app, Match("shithead", list(seats), seed=1))
+        d.app.push(table)
+        scene = d.app.find(HowToPlayScene)   # opened over the table the first time
+        assert scene is not None
+        body = scene.cards[-1][1]
+        assert ("Ctrl+Z" in body) == told and "H asks for a hint" in body and "Esc opens the menu" in body

@@ -390,3 +390,20 @@ def test_the_better_moves_rings_lie_round_the_part_of_each_card_that_shows():
     light_better_move(surface, review, 0, fan)
     lit = [x for x in range(200) if surface.get_at((x, 50))[:3] == theme.LEGAL]
     assert lit and max(lit) < 80, "a ring runs over the Q♠, which is not part of the better move"
+
+
+
+def test_the_corner_button_over_a_review_says_it_closes_the_review(tmp_path):
+    """The walk (session 16): over a review the replay's corner button read 'Close replay (Esc)'
+    beside the review's own 'Close review', both closing the review; it names the review and,
+    like Esc, stops a review still running."""
+    paths = app_paths(tmp_path)
+    play_and_file(paths, "takku-sum", 5, names=("Ash", "Bea"))
+    saved = list_replays(paths)[0]
+    d = Driver(paths=paths)
+    scene = d.app.push("review", saved=saved, seat=None)   # asking whose play: nothing runs
+    d.frame()
+    corner = scene.table.menu_button
+    assert corner.label == "Close review (Esc)" and corner.rect.w > 0
+    d.click(corner.rect.center)
+    assert scene not in d.app.scenes and scene._cancel

@@ -123,7 +123,7 @@ def test_a_backfire_sends_the_pile_back_to_the_shower():
     d.click(table.placement.plates[1].center)
     d.settle()
     assert isinstance(d.app.top, PassScene)
-    d.key(pygame.K_RETURN)  # "I am Bea"
+    d.take_screen()  # "I am Bea"
     assert table.viewer == 1 and match.state.phase == RESPOND
     labels = [b.label for b in table.form.widgets]
     backfire = next(i for i, label in enumerate(labels) if label.startswith("Backfire"))

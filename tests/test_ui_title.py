@@ -219,6 +219,10 @@ def test_the_arrow_keys_walk_the_row_of_games_as_they_point(tmp_path):
     assert titles[title.form.focus] == "Takku-Sum"
     d.key(pygame.K_LEFT)
     assert titles[title.form.focus] == "Fscking Ace"
+    title.form.set_focus(0)
+    d.key(pygame.K_LEFT)   # the row's end: it stays, where wrapping round put the focus on Quit
+    assert titles[title.form.focus] == "Shithead"
+    title.form.set_focus(3)
     d.key(pygame.K_RETURN)
     d.frames(2)
     d.key(pygame.K_DOWN)   # "Just play"

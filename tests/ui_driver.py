@@ -12,6 +12,7 @@ from cardtable.store.paths import AppPaths
 from cardtable.store.settings import Settings
 from cardtable.ui.app import App
 from cardtable.ui.scenes.table import TableScene
+from cardtable.ui.timings import PASS_GUARD
 
 
 class Driver:
@@ -67,6 +68,12 @@ class Driver:
         self.post(pygame.KEYDOWN, key=key, mod=0, unicode=unicode)
         self.frame()
 
+    def take_screen(self) -> None:
+        """The next person takes the pass screen: a moment after it appears, as a person does
+        (it takes no press sooner: that was the last player's)."""
+        self.frame(PASS_GUARD)
+        self.key(pygame.K_RETURN)
+
     def table(self, match: Match) -> TableScene:
         scene = TableScene(self.app, match)
         self.app.push(scene)
@@ -119,7 +126,7 @@ def to_turn(driver: Driver, table: TableScene, seat: int = 0) -> None:
         if ready and state.to_move == seat and state.phase == TURN and state.opening < 0:
             return
         if driver.app.top is not table:
-            driver.key(pygame.K_RETURN)  # the pass screen of hot-seat play
+            driver.take_screen()  # the pass screen of hot-seat play
         elif not table.match.is_bot(state.to_move) and state.to_move == table.viewer:
             table.apply(state.legal_actions()[0])
         driver.frame()

@@ -71,3 +71,8 @@ TOOLTIP_DELAY = 0.45
 FRESH_SCREEN_KEYS = 1.0
 """Enter or Space pressed this soon after the results appear is not taken as a choice: it was meant
 for the last move (real seconds, whatever the animation speed)."""
+
+PASS_GUARD = 0.8
+"""The pass screen takes no key or click for this long after it appears, whatever the animation
+speed: a second Enter or click meant for the move just made (the screen can follow it within a
+fifth of a second) would show the next person's cards to the one still holding the screen."""

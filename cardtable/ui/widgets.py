@@ -283,8 +283,11 @@ class Form:
             return True
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and focused is not None:
             # a control that takes no value from them (a button, a game's tile): the arrows walk
-            # a row of them as they point (the title's games, Back and Deal)
-            self.set_focus(self.focus + (1 if event.key == pygame.K_RIGHT else -1))
+            # a row of them as they point (the title's games, Back and Deal), and stop at its
+            # ends: Left from the first game wrapped round to Quit
+            step = 1 if event.key == pygame.K_RIGHT else -1
+            if 0 <= self.focus + step < len(self.widgets):
+                self.set_focus(self.focus + step)
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and focused is not None:
             focused.activate()

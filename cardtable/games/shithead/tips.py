@@ -13,7 +13,7 @@ from cardtable.games import rule_book
 from cardtable.games.rulebook import plain, ranks_phrase, section
 from cardtable.games.shithead import kinds
 from cardtable.games.shithead.bots import search_arrangement
-from cardtable.games.shithead.game import GAME, REVEAL_DOWN, ShitheadState, with_article
+from cardtable.games.shithead.game import GAME, REVEAL_DOWN, SETUP, ShitheadState, with_article
 
 NOTABLE = frozenset({kinds.LIBRARY, kinds.REENTRY, kinds.STALEMATE})
 COUNTED = {kinds.BURN: "Burns"}
@@ -71,6 +71,9 @@ def pile_tip(view: ShitheadState, zone: str) -> str:
         return ""
     if not view.pile and view.opening >= 0:  # R4/A8: only the lowest starting card may open
         return f"The pile is empty: the game opens with the {NAME[view.opening]}."
+    if not view.pile and view.phase == SETUP:  # R3 first: the opening card is known once all chose
+        return ("The pile is empty: once everyone has chosen their face-up cards, whoever holds the "
+                "4♣ opens with it (else the next card in order: 4♠, 4♥, 4♦, 5♣…).")
     if not view.pile:
         return "The pile is empty: any card may start it."
     allowed = _allowed(view)

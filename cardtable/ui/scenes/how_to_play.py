@@ -17,22 +17,23 @@ from cardtable.ui.table.controls import CARD_KEYS
 from cardtable.ui.widgets import Button, draw_panel
 
 
-def controls_card(layout: LayoutSpec) -> tuple[str, str]:
+def controls_card(layout: LayoutSpec, group: bool = False) -> tuple[str, str]:
     """The last card: how this game's table is worked. Fscking Ace and Cersei have no hand to drag
-    from or order: their moves are the buttons, so the card says that instead."""
+    from or order: their moves are the buttons, so the card says that instead. A ``group`` (several
+    people at this table) has no undo: it would take back someone else's move."""
     moves = ("Drag cards onto a pile, or click to choose them and click the pile; a double-click or "
              f"Enter plays. With the keys: {CARD_KEYS}." if layout.drag_kinds else
              "Your moves are the buttons on the table: click one, or press the number on it.")
+    undo = "" if group else ", Ctrl+Z undoes your last move (Ctrl+Y redoes it)"
     hand = ", O orders your hand" if any(z.style == "hand" for z in layout.seat_zones) else ""
     return ("The table", f"{moves} Hover over a card or a pile to see what it does now. H asks for a "
-                         f"hint, Ctrl+Z undoes your last move (Ctrl+Y redoes it){hand}, and Esc opens "
-                         "the menu.")
+                         f"hint{undo}{hand}, and Esc opens the menu.")
 
 
-def cards_for(game: Game) -> list[tuple[str, str]]:
+def cards_for(game: Game, group: bool = False) -> list[tuple[str, str]]:
     """The overlay's cards: the rule book's, then the table's controls."""
     cards = [(title, " ".join(plain(body).split())) for title, body in how_to_play(rule_book(game))]
-    return [*cards, controls_card(layout_of(game))]
+    return [*cards, controls_card(layout_of(game), group)]
 
 
 @register("how_to_play")
@@ -42,7 +43,9 @@ class HowToPlayScene(Scene):
     def __init__(self, app, game: Game) -> None:
         super().__init__(app)
         self.game = game
-        self.cards = cards_for(game)
+        table = app.find("table")
+        group = table is not None and sum(s.kind != "bot" for s in table.match.seats) > 1
+        self.cards = cards_for(game, group)
         self.page = 0
         self.button = Button("Next", self.next)
         self.button.focused = True  # Enter presses it: ringed as the keyboard's button is elsewhere

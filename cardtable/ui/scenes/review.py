@@ -47,6 +47,8 @@ class ReviewScene(Scene):
         self.table: Any = None
         if not self.problem:
             self.table = app.open("replay", saved=saved, steps=self.steps)
+            # its corner button closes what is shown, the review, as Esc does (not "the replay")
+            self.table.menu_button = Button("Close review (Esc)", self.cancel)
         self.seat = seat if seat is not None else self._only_human()
         self.review: MatchReview | None = None
         self.selected: int | None = None
@@ -213,13 +215,14 @@ class ReviewScene(Scene):
         y = inner.bottom - bh
 
         def add(label: str, fn: Any, enabled: bool = True, width: int | None = None,
-                x: int | None = None) -> None:
+                x: int | None = None, hotkey: str = "") -> None:
             buttons.append(Button(label, fn, pygame.Rect(x if x is not None else inner.x, y,
-                                                         width or inner.w, bh), enabled=enabled))
+                                                         width or inner.w, bh), enabled=enabled,
+                                  hotkey=hotkey))
 
-        if self.seat is None:
+        if self.seat is None:  # the keys under the replay's are the seats' numbers
             for i, s in reversed(list(enumerate(self.saved.seats))):
-                add(f"Review {s.name}", lambda i=i: self.choose_seat(i))
+                add(f"Review {s.name}", lambda i=i: self.choose_seat(i), hotkey=str(i + 1) if i < 9 else "")
                 y -= bh + gap
         elif self.review is None:
             add("Cancel review", self.cancel)
@@ -227,7 +230,7 @@ class ReviewScene(Scene):
             half = (inner.w - gap) // 2
             add("Close review", self.app.pop)
             y -= bh + gap
-            add("Try it", self.try_it, self.selected is not None)
+            add("Try it", self.try_it, self.selected is not None, hotkey="T")
             y -= bh + gap
             # greyed at the one graded decision, shown: clicked, they did nothing and said nothing
             # and with no decision at all (a Cersei game without an Assassin's win)
@@ -271,9 +274,22 @@ class ReviewScene(Scene):
         if isinstance(event, Key) and event.key in (pygame.K_n, pygame.K_p):
             self._step_graded(1 if event.key == pygame.K_n else -1)
             return True
+        if isinstance(event, Key) and self._key(event.key):
+            return True
         if self.table is not None:
             self.table.handle(event)
         return True
+
+    def _key(self, key: int) -> bool:
+        """The review's own buttons by the keys they show (the others are the replay's): a seat's
+        number to choose whose play, T to try it."""
+        if self.seat is None and pygame.K_1 <= key <= pygame.K_9 and key - pygame.K_1 < len(self.saved.seats):
+            self.choose_seat(key - pygame.K_1)
+            return True
+        if key == pygame.K_t and self.review is not None and self.selected is not None:
+            self.try_it()
+            return True
+        return False
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
