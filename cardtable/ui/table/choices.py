@@ -149,6 +149,18 @@ class Choices:
                 return a
         return None
 
+    def pick_refused(self, zone: str) -> str:
+        """Why a click on ``zone``, a pile of the kind a blind pick takes from but not one it may
+        (Cersei's Assassin and the player's own deck), takes nothing: the game's reason."""
+        picks = self.pick_actions()
+        kind, _, seat = zone.partition("/")
+        if not picks or not seat.isdigit() or zone in {self.pick_zone(a) for a in picks}:
+            return ""
+        if kind != self.spec.pick_kinds[picks[0].kind]:
+            return ""
+        why = self.view.why_illegal(Action(picks[0].kind, (), int(seat), "0"))
+        return f"Not allowed: {why}." if why else ""
+
     def seat_actions(self) -> list[Action]:
         """Choices of a seat that move no card (a J: who plays next). Picks and slots aim at cards."""
         return [a for a in self.legal if not a.cards and a.target >= 0
