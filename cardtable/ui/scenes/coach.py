@@ -117,8 +117,9 @@ class CoachScene(Scene):
             zones = table.board.zones()
             pack = self.match.state.all_cards()
             # while the others play, captions say what they did: the short "watch" bubble keeps
-            # off them (a step's longer words may cover one rather than shrink)
-            watching = words in (WATCH, OUT) and table.board.panel.teller.captions
+            # off them; a step's longer words keep off them where the felt has room
+            captioned = table.board.panel.teller.captions
+            watching = words in (WATCH, OUT) and captioned
             band = caption_band(table.placement) if watching else None
             self.lit = lit_places(table.placement, zones, light, pack, table.card_rect, table.prompt_y, band)
             self.lit_cards = {c for c in (card_of(t, pack) for t in light) if c is not None}
@@ -126,7 +127,8 @@ class CoachScene(Scene):
             self.lit_zones = [Rect(places[t].rect) for t in light if t in places]
             occupied = [z for z, cards in zones.items() if cards]
             extra = SUMMARY_LINES if self.over else 2
-            self.box, self.px = place_bubble(table.placement, self.lit, words, extra, occupied)
+            self.box, self.px = place_bubble(table.placement, self.lit, words, extra, occupied,
+                                             caption_band(table.placement) if captioned else None)
             table.overlaid = (Rect(self.box),)
             self._lay_out_buttons()
 
