@@ -117,6 +117,7 @@ def test_a_practice_game_says_it_is_not_counted_shows_its_own_moves_and_play_aga
     assert len(positions(practice.saved)) == len(practice.actions) + 1  # the practice's own moves too
     text = [line for line, _ in results_lines(practice)]
     assert text[-1] == PRACTICE_WORDS
+    assert text[1].startswith(f"{len(practice.actions)} moves; this practice took ")
     assert not any("counted apart" in line or line.startswith("This sitting") for line in text)
     d = Driver(paths=paths)
     d.app.push(ResultsScene(d.app, practice))
