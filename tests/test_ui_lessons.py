@@ -817,3 +817,19 @@ def test_a_steps_bubble_keeps_off_the_captions_where_the_felt_has_room():
     assert match.run.step == 2 and coach.words == match.run.current.coach
     band = caption_band(table.placement)
     assert not coach.box.colliderect(band), (coach.box, band)
+
+
+def test_with_one_other_player_the_coach_names_them_while_they_play():
+    """Walking Cersei's second lesson: "Watch the others play…" with Ann alone across the table."""
+    d = Driver(animation_speed="normal")  # the cards fly a while: the coach says to watch them
+    start_lesson(d.app, "cersei", lessons_of(get_game("cersei")).lessons[-1])
+    coach, table = d.app.top, d.app.find("table")
+    said = set()
+    for _ in range(400):
+        d.frame(0.05)
+        said.add(coach.words)
+        if not table.busy(d.now) and table.my_turn() and not table.match.run.script:
+            table.apply(table.match.run.expected()[0])
+        if len(table.match.actions) >= 4:
+            break
+    assert "Watch Ann play…" in said and WATCH not in said
