@@ -61,6 +61,16 @@ def test_every_option_reads_as_a_sentence(game):
                 assert developer_words(shown[value]) == [] and shown[value] != str(value), (name, value)
 
 
+@pytest.mark.parametrize("game", every_game())
+def test_every_rule_book_reads_in_players_words(game):
+    """Walking Cersei's match with its rule book open: "Names: the seed's names, spelled Assassin
+    (seed: "Assassain")…", a note on where the rules came from, and "the contesting cards of that
+    layer", the engine's word for a war or battle."""
+    from cardtable.games import rule_book
+
+    assert developer_words(rule_book(get_game(game))) == []
+
+
 def test_a_number_that_means_no_limit_is_shown_in_words_on_the_setup_page():
     from cardtable.ui.scenes.setup import option_widget
 

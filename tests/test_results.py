@@ -162,6 +162,7 @@ def test_a_practice_game_says_it_is_not_counted_shows_its_own_moves_and_play_aga
     assert len(positions(practice.saved)) == len(practice.actions) + 1  # the practice's own moves too
     text = [line for line, _ in results_lines(practice)]
     assert text[-1] == PRACTICE_WORDS
+    assert text[1].startswith(f"{len(practice.actions)} moves; this practice took ")
     assert not any("counted apart" in line or line.startswith("This sitting") for line in text)
     d = Driver(paths=paths)
     d.app.push(ResultsScene(d.app, practice))
@@ -181,3 +182,16 @@ def test_a_moment_that_happens_again_is_listed_once_with_how_often():
     eunuchs = sum(1 for _, kind, _ in match.moments if kind == "eunuch")
     assert eunuchs >= 3
     assert f"A Eunuch was played: every player shuffles their deck ({eunuchs} times)" in lines
+
+
+def test_the_moments_do_not_repeat_the_table_of_places():
+    """Walking Cunt-Soul's end: "Eve is out, in place 1" and a line like it for every player who
+    went out stood under the table that lists the places already, and with 8 players pushed the
+    game's own moments into "… and 2 more"."""
+    names = ["Ash", "Bea", "Cal", "Dot", "Eve", "Fay", "Gus", "Hal"]
+    match = Match("cunt-soul", [Seat(names[0])] + [Seat(n, "bot") for n in names[1:]], seed=5, dealer=0)
+    play_out(match)
+    lines = [line for line, _ in results_lines(match)]
+    assert not [line for line in lines if ", in place " in line]
+    assert any("paradox" in line for line in lines)
+    assert not any(line.startswith("… and") for line in lines)

@@ -112,6 +112,26 @@ def test_the_hint_for_the_assassins_pick_lights_the_card_it_names():
     assert last_human_action(table.match) == hint.action
 
 
+def test_a_click_on_your_own_deck_or_space_while_the_assassin_picks_says_why_nothing_happens():
+    """Walking a match: at the Assassin's pick a click on the player's own deck, or Space, did
+    nothing and said nothing (the game has its reasons)."""
+    d, table = start()
+    rig_assassin(table)
+    d.key(pygame.K_SPACE, " ")
+    d.settle()
+    played = len(table.match.actions)
+    d.click(table.placement.zones["deck/0"].rect.center)
+    assert len(table.match.actions) == played
+    assert table.shown_notice is not None
+    assert table.shown_notice[0] == ("Not allowed: the Assassin takes from the other players' decks, "
+                                     "not from their own.")
+    # Space, which flipped every round before, said nothing either
+    d.key(pygame.K_SPACE, " ")
+    assert len(table.match.actions) == played
+    assert table.shown_notice[0].startswith("Not allowed: ")
+    assert table.shown_notice[0].endswith("must first take a card from each opponent's deck.")
+
+
 def test_a_round_resolves_step_by_step_with_captions_and_values():
     d, table = start(animation_speed="normal", fast_play=False, bot_think_ms=0)
     d.key(pygame.K_SPACE, " ")

@@ -795,3 +795,41 @@ def test_a_games_last_lesson_ends_with_play_that_game():
     assert [b.label for b in coach.form.widgets] == ["Play Cersei", "Back to lessons"]
     d.click(coach.form.widgets[0].rect.center)
     assert opened == ["cersei"] and coach not in d.app.scenes and table not in d.app.scenes
+
+
+def test_a_steps_bubble_keeps_off_the_captions_where_the_felt_has_room():
+    """Walking Cersei's second lesson at 1024x640, step 3's bubble ("Ann's Cersei won: that is
+    once…") hid the left of "End of round 2, cards in each deck: You 48, Ann 3; Cersei played 1
+    of 3" while the felt right of the table lay empty."""
+    d = Driver(size=(1024, 640))
+    game = get_game("cersei")
+    start_lesson(d.app, "cersei", lessons_of(game).lessons[-1])
+    coach, table = d.app.top, d.app.find("table")
+    match = table.match
+    for _ in range(2000):
+        d.frame(0.05)
+        if match.run.step == 2 and not table.busy(d.now) and table.my_turn() and not match.run.script:
+            break
+        if table.busy(d.now) or match.state.to_move != PLAYER or match.run.script or not table.my_turn():
+            continue
+        table.apply(match.run.expected()[0])
+    d.frames(3, 0.05)
+    assert match.run.step == 2 and coach.words == match.run.current.coach
+    band = caption_band(table.placement)
+    assert not coach.box.colliderect(band), (coach.box, band)
+
+
+def test_with_one_other_player_the_coach_names_them_while_they_play():
+    """Walking Cersei's second lesson: "Watch the others play…" with Ann alone across the table."""
+    d = Driver(animation_speed="normal")  # the cards fly a while: the coach says to watch them
+    start_lesson(d.app, "cersei", lessons_of(get_game("cersei")).lessons[-1])
+    coach, table = d.app.top, d.app.find("table")
+    said = set()
+    for _ in range(400):
+        d.frame(0.05)
+        said.add(coach.words)
+        if not table.busy(d.now) and table.my_turn() and not table.match.run.script:
+            table.apply(table.match.run.expected()[0])
+        if len(table.match.actions) >= 4:
+            break
+    assert "Watch Ann play…" in said and WATCH not in said

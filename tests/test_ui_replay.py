@@ -210,3 +210,28 @@ def test_a_long_hand_is_listed_on_two_lines_under_its_cards_clear_of_the_replays
         assert not box.colliderect(words), (box, words)
         assert not box.colliderect(shown.placement.buttons_rect)
         assert box.w <= max(span.w, shown.placement.text_px * 12) + shown.placement.text_px
+
+
+def test_the_replays_counter_keeps_below_the_meter_under_the_middle():
+    """Walking Cersei's replay at 1240x720: "Replay of 75 moves" was drawn over "Cersei 0/3", the
+    count under the pot."""
+    from cardtable.store.replay_pass import positions
+    from cardtable.ui.table import replay_frame
+
+    seats = [SeatConfig(name="Ash", kind="human", level=""),
+             SeatConfig(name="Bea", kind="bot", level="random")]
+    saved, state = SavedMatch.start(get_game("cersei"), seats, seed=2)
+    for _ in range(6):
+        action = state.legal_actions()[0]
+        state.apply(action)
+        saved.record(action, state)
+    d = Driver(size=(1240, 720))
+    scene = d.app.push("replay", saved=saved, steps=positions(saved))
+    d.frames(3)
+    shown = scene.frame()
+    p = shown.placement
+    assert p.meters["pot"][0]  # the count is drawn
+    meter_bottom = p.zones["pot"].rect.bottom + p.meters["pot"][0]
+    said = replay_frame.caption(pygame.Surface(d.app.size), shown, *scene.caption())
+    assert said.top >= meter_bottom, (said, meter_bottom)
+    assert said.bottom <= p.buttons_rect.top

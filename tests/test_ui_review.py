@@ -5,6 +5,7 @@ from there as a practice game that is never saved or counted."""
 from __future__ import annotations
 
 import time
+from datetime import UTC, datetime
 
 import pygame
 from test_ui_replay import play_and_file
@@ -62,9 +63,13 @@ def test_review_runs_off_the_frame_loop_is_kept_and_jumps_the_table(tmp_path, mo
     assert scene.selected == len(review.decisions) - 1
     assert scene.table.index == review.decisions[-1].index
     # Try it: the table from before that decision, the reviewed seat to play, nothing saved
+    long_ago = datetime(2026, 1, 1, tzinfo=UTC)
+    scene.saved.started = long_ago
     scene.try_it()
     table = d.app.top
     assert table.name == "table" and table.match.saver is None   # no autosave, nothing counted
+    # timed from Try it: a practice's results read "75 moves in 59 min 34 s", the game's whole age
+    assert table.match.started > long_ago
     before = scene.steps[review.decisions[-1].index]
     assert table.match.state.zones() == before.zones() and table.match.state.to_move == 0
     d.frames(3)

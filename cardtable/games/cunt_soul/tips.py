@@ -24,7 +24,9 @@ from cardtable.games.cunt_soul.moves import (
 from cardtable.games.cunt_soul.words import DIRECTION_WORDS, RANK_WORD
 from cardtable.games.rulebook import ranks_phrase, table_rows
 
-NOTABLE = frozenset({kinds.PARADOX, kinds.TRIPLE, kinds.OUT, kinds.STALEMATE, kinds.CAPPED})
+NOTABLE = frozenset({kinds.PARADOX, kinds.TRIPLE, kinds.STALEMATE, kinds.CAPPED})
+"""Who went out when is the results' table of places: "Eve is out, in place 1" and six more lines
+said it again under it and pushed the game's real moments into "… and 2 more" (8 players)."""
 COUNTED = {kinds.BURN: "Burns", kinds.CANCEL: "Jokers that cancelled", kinds.ACE: "Ace draws"}
 
 BURNT = "Burnt cards: out of the game."

@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from cardtable.engine.lessons import card_of
+from cardtable.engine.lessons import PLAYER, card_of
 from cardtable.games import lessons_of
 from cardtable.runner.lesson import LessonMatch
 from cardtable.ui import theme
@@ -34,6 +34,8 @@ VEIL = (0, 0, 0, 150)
 """Over the stopped table under the summary: walking Fscking Ace's lesson, its Flip and Hint
 buttons still looked live under "Lesson done" and did nothing when clicked."""
 WATCH = "Watch the others play…"
+"""While the others play; with one other player, named (Cersei's lessons said "the others" with
+Ann alone at the table)."""
 OUT = "You are out. The others play on to the end: watch, or Skip to the results."
 """While the learner is out and the others play the game out (the table offers to skip it)."""
 
@@ -56,6 +58,8 @@ class CoachScene(Scene):
         self.again_until = 0.0
         self.over = False
         self.form = Form()
+        others = [name for seat, name in enumerate(match.names) if seat != PLAYER]
+        self.watch = f"Watch {others[0]} play…" if len(others) == 1 else WATCH
 
     # -- the table beneath plays on under the coach ----------------------------------------------
     def table(self) -> Any:
@@ -93,10 +97,10 @@ class CoachScene(Scene):
             n = run.step + 1
             head = f"Coach · step {n} of {len(lesson.steps)}"
             if waiting:
-                return head, WATCH, "", []
+                return head, self.watch, "", []
             return head, step.coach, "Esc: lesson menu", step.light
         if waiting:
-            return "Coach · on your own", WATCH, "", []
+            return "Coach · on your own", self.watch, "", []
         return ("Coach · on your own", run.coach_text(),
                 f"{run.free_left} more move{'s' if run.free_left != 1 else ''} alone", [])  # short: one line
 
@@ -117,8 +121,9 @@ class CoachScene(Scene):
             zones = table.board.zones()
             pack = self.match.state.all_cards()
             # while the others play, captions say what they did: the short "watch" bubble keeps
-            # off them (a step's longer words may cover one rather than shrink)
-            watching = words in (WATCH, OUT) and table.board.panel.teller.captions
+            # off them; a step's longer words keep off them where the felt has room
+            captioned = table.board.panel.teller.captions
+            watching = words in (self.watch, OUT) and captioned
             band = caption_band(table.placement) if watching else None
             self.lit = lit_places(table.placement, zones, light, pack, table.card_rect, table.prompt_y, band)
             self.lit_cards = {c for c in (card_of(t, pack) for t in light) if c is not None}
@@ -126,7 +131,8 @@ class CoachScene(Scene):
             self.lit_zones = [Rect(places[t].rect) for t in light if t in places]
             occupied = [z for z, cards in zones.items() if cards]
             extra = SUMMARY_LINES if self.over else 2
-            self.box, self.px = place_bubble(table.placement, self.lit, words, extra, occupied)
+            self.box, self.px = place_bubble(table.placement, self.lit, words, extra, occupied,
+                                             caption_band(table.placement) if captioned else None)
             table.overlaid = (Rect(self.box),)
             self._lay_out_buttons()
 

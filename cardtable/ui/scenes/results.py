@@ -81,6 +81,8 @@ def _length(match: Match) -> str:
     seconds = round(((match.ended or match.started) - match.started).total_seconds())
     minutes, secs = divmod(max(0, seconds), 60)
     took = f"{minutes} min {secs} s" if minutes else f"{secs} s"
+    if PRACTICE in match.assisted:  # timed from Try it, its moves from the deal
+        return f"{moves} moves; this practice took {took}"
     return f"{moves} moves in {took}"
 
 

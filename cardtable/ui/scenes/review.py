@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import secrets
 import threading
+from datetime import UTC, datetime
 from typing import Any
 
 import pygame
@@ -195,7 +196,8 @@ class ReviewScene(Scene):
         state = self.steps[d.index].clone()
         practice = self.saved.model_copy(update={
             "match_id": secrets.token_hex(8), "seats": seats, "actions": list(self.saved.actions[:d.index]),
-            "outcome": None, "position_check": position_check(state), "assisted": [PRACTICE]})
+            "outcome": None, "position_check": position_check(state), "assisted": [PRACTICE],
+            "started": datetime.now(UTC)})  # its time is the practice's: it read "75 moves in 59 min"
         match = Match.resume(Unfinished(practice, get_game(self.saved.game), state), None)
         match.messages.append(f"Practice from move {d.index + 1}: this game is not saved or counted.")
         self.app.push("table", match=match)

@@ -149,6 +149,18 @@ class Choices:
                 return a
         return None
 
+    def pick_refused(self, zone: str) -> str:
+        """Why a click on ``zone``, a pile of the kind a blind pick takes from but not one it may
+        (Cersei's Assassin and the player's own deck), takes nothing: the game's reason."""
+        picks = self.pick_actions()
+        kind, _, seat = zone.partition("/")
+        if not picks or not seat.isdigit() or zone in {self.pick_zone(a) for a in picks}:
+            return ""
+        if kind != self.spec.pick_kinds[picks[0].kind]:
+            return ""
+        why = self.view.why_illegal(Action(picks[0].kind, (), int(seat), "0"))
+        return f"Not allowed: {why}." if why else ""
+
     def seat_actions(self) -> list[Action]:
         """Choices of a seat that move no card (a J: who plays next). Picks and slots aim at cards."""
         return [a for a in self.legal if not a.cards and a.target >= 0
@@ -267,10 +279,13 @@ class Choices:
         refused = self._not_there(frozenset({card}), zone)
         return "" if isinstance(refused, Action) else refused.reason
 
-    def key(self, letter: str) -> Action | None:
-        """A letter key: the one legal action of the kinds it stands for."""
-        acts = [a for a in self.legal if a.kind in self.spec.hotkeys.get(letter, ())]
-        return acts[0] if len(acts) == 1 else None
+    def key(self, letter: str) -> Choice | None:
+        """A letter key: the one legal action of the kinds it stands for; none legal while others
+        are, the game's reason (Space, to flip, at Cersei's Assassin pick did nothing)."""
+        kinds = self.spec.hotkeys.get(letter, ())
+        acts = [a for a in self.legal if a.kind in kinds]
+        why = self.view.why_illegal(Action(kinds[0])) if kinds and self.legal and not acts else ""
+        return Refusal(f"Not allowed: {why}.") if why else acts[0] if len(acts) == 1 else None
 
     def zone_click(self, zone: str) -> Action | None:
         """A click on a place (``pack``, or one of the viewer's own as ``deck/2``): the one legal

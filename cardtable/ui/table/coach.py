@@ -29,6 +29,9 @@ SHRINK = 400
 """What a pixel less of the coach's text costs a place, against its distance (in pixels) from
 what it talks about: a narrow bubble in full-size text beside the middle reads better than a
 wide one in small text near it."""
+CAPTION_WEIGHT = 20
+"""What covering the captions' band costs a bubble, per pixel, against a card place holding cards
+(60) and an empty one (4): a bubble goes off the captions where the felt has room farther away."""
 
 
 @dataclass(frozen=True)
@@ -112,11 +115,11 @@ def bubble_size(words: str, px: int, width: int, extra_lines: int = 0) -> tuple[
 
 
 def place_bubble(placement: TablePlacement, lit: Lit, words: str, extra_lines: int = 1,
-                 occupied: Iterable[str] | None = None) -> tuple[Rect, int]:
+                 occupied: Iterable[str] | None = None, captions: Rect | None = None) -> tuple[Rect, int]:
     """Where the coach's bubble goes, and its text size: on the felt near what it talks about,
     never over a lit card, a lit place or the buttons, and off the places holding cards
-    (``occupied``; every place when not given) where it can be; over the log column when the
-    felt has no room (no card lies there)."""
+    (``occupied``; every place when not given) and the ``captions`` band where it can be; over the
+    log column when the felt has no room (no card lies there)."""
     full = set(placement.zones) if occupied is None else set(occupied)
     weight = {name: 60 if name in full or "/" not in name else 4 for name in placement.zones}
     window = Rect((0, 0), placement.size)
@@ -126,6 +129,11 @@ def place_bubble(placement: TablePlacement, lit: Lit, words: str, extra_lines: i
     names = list(placement.zones)
     places = [placement.zones[n].rect for n in names] + list(placement.plates.values())
     weights = [weight[n] for n in names] + [60] * len(placement.plates)  # a seat's name plate too
+    if captions is not None:
+        # walking Cersei's second lesson, a step's bubble hid "End of round 2, cards in each deck…"
+        # with the felt beside the table empty
+        places.append(captions)
+        weights.append(CAPTION_WEIGHT)
     best: tuple[float, Rect, int] | None = None
     for px in sorted({px0, max(9, px0 * 5 // 6), max(9, px0 * 2 // 3)}, reverse=True):
         for columns in (BUBBLE_WIDTH // 2, BUBBLE_WIDTH * 2 // 3, BUBBLE_WIDTH, BUBBLE_WIDTH * 3 // 2,

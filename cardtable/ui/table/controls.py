@@ -176,6 +176,9 @@ class Controls:
             self.select(frozenset())
         elif zone is not None and (made := ch.zone_click(zone)) is not None:
             self.outcome(made, self._near(zone))
+        elif zone is not None and (why := ch.pick_refused(zone)):
+            # a click on the player's own deck while the Assassin picks did nothing, not a word
+            self.outcome(Refusal(why), self._near(zone))
 
     def _near(self, zone: str) -> Rect | None:
         p = self.board.placement

@@ -59,9 +59,14 @@ def caption(surface: pygame.Surface, t: TableFrame, counter: str, line: str) -> 
         img = pygame.transform.smoothscale(
             img, (p.buttons_rect.w, max(1, img.get_height() * p.buttons_rect.w // img.get_width())))
     head = text.render(counter, round(px * 0.9), theme.ACCENT, bold=True)
-    y = t.prompt_y
-    at_head = surface.blit(head, head.get_rect(center=(p.prompt_pos[0], y - round(px * 1.3))))
-    return at_head.union(surface.blit(img, img.get_rect(center=(p.prompt_pos[0], y))))
+    gap = round(px * 1.3)
+    # the counter goes over the prompt's line, where a meter under the middle may reach: Cersei's
+    # "Cersei 0/3" and "Replay of 75 moves" were drawn one on the other
+    meters = [p.zones[z].rect.bottom + depth for z, (depth, _label) in p.meters.items() if z in p.zones]
+    head_y = max([t.prompt_y - gap] + [m + head.get_height() // 2 + 2 for m in meters])
+    at_head = surface.blit(head, head.get_rect(center=(p.prompt_pos[0], head_y)))
+    words = img.get_rect(center=(p.prompt_pos[0], max(t.prompt_y, head_y + gap)))
+    return at_head.union(surface.blit(img, words))
 
 
 def hand_lists(surface: pygame.Surface, p: TablePlacement,
