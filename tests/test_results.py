@@ -195,3 +195,14 @@ def test_the_moments_do_not_repeat_the_table_of_places():
     assert not [line for line in lines if ", in place " in line]
     assert any("paradox" in line for line in lines)
     assert not any(line.startswith("… and") for line in lines)
+
+
+def test_the_moments_say_you_to_a_seat_called_you():
+    """A walk of Cersei's results read "You's Assassin won: You picks a card": the moments are the
+    game's lines, said of every seat alike, and a seat called You reads them in the second person."""
+    match = Match("takku-sum", SEATS, seed=2, dealer=0)
+    play_out(match)
+    match.moments.insert(0, (1, "assassin", "You's Assassin won: You picks a card from Bo"))
+    text = [line for line, _ in results_lines(match)]
+    assert "Your Assassin won: You pick a card from Bo" in text
+    assert not any("You's" in line or "You picks" in line for line in text)

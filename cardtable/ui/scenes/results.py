@@ -32,9 +32,9 @@ def results_lines(match: Match) -> list[tuple[str, theme.Colour]]:
     if res is None:
         return [("The game was left unfinished.", theme.TEXT)]
     lines = [(in_second_person(res.text, match.names), theme.ACCENT), (_length(match), theme.TEXT_DIM)]
-    lines += [(line, theme.TURN) for line in _moments(match, parts_of(match.game).tips.counted)]
-    for line in match.loss_banners():
-        lines.append((line, theme.TURN))
+    # the moments and banners are the game's lines, said of every seat alike: "You's Assassin won"
+    said = [*_moments(match, parts_of(match.game).tips.counted), *match.loss_banners()]
+    lines += [(in_second_person(line, match.names), theme.TURN) for line in said]
     if PRACTICE in match.assisted:
         # it read "Played with practice: counted apart in the statistics" and the sitting so far,
         # where Try it had said the game is not saved or counted
