@@ -218,8 +218,8 @@ class CerseiState(State):
                 return f"the Assassin has already taken a card from {self.names[t]}"
             return f"{self.names[t]} has no card left to take"
         size = len(self.decks[t])
-        return (f"the Assassin picks one of the {size} face-down cards of {self.names[t]}'s "
-                f"deck: a position from 0 to {size - 1}")
+        return (f"the Assassin picks one of the {size} face-down cards of {self.names[t]}'s deck: "
+                "there is no card at that place")
 
     def prompt(self) -> str:
         if self.to_move is None:
@@ -229,6 +229,15 @@ class CerseiState(State):
             return f"{who}: flip the top card of your deck"
         targets = _join([self.names[t] for t in self.targets])
         return f"{who}'s Assassin won: pick a face-down card from {targets}"
+
+    def waiting(self) -> str:
+        """What the others wait for while an Assassin picks ("" otherwise): "Ash's Assassin won:
+        Ash picks a face-down card from Bea and Cal"."""
+        if self.to_move is None or self.assassin < 0:
+            return ""
+        who = self.names[self.to_move]
+        targets = _join([self.names[t] for t in self.targets])
+        return f"{who}'s Assassin won: {who} picks a face-down card from {targets}"
 
     # -- applying actions ----------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:

@@ -109,7 +109,8 @@ class CerseiTeller(Teller):
         self.winner = None
 
     def describe(self, seen: Seen) -> TableInfo:
-        count = cast(CerseiState, seen.view).cersei_count
+        view = cast(CerseiState, seen.view)
+        count = view.cersei_count
         decks = [f"{name}: {words.count(seen.size(f'deck/{s}'), 'card')}"
                  for s, name in enumerate(seen.names)]
         return TableInfo(
@@ -117,6 +118,7 @@ class CerseiTeller(Teller):
             badges=tuple(Badge(f"contest/{s}", v, on_top=n) for s, (v, n) in self.values.items()),
             glows=() if self.winner is None else (Glow(f"contest/{self.winner[0]}", self.winner[1]),),
             meters=(Meter("pot", f"Cersei {count}/{CERSEI_LIMIT}", count, CERSEI_LIMIT),),
+            waiting=view.waiting(),  # a phone said "Ash to play" while Ash's Assassin picked from it
         )
 
 

@@ -595,6 +595,25 @@ def test_assassin_picks_a_blind_position_in_each_opponents_deck() -> None:
     assert state.to_move == 0 and state.legal_actions() == [FLIP]
 
 
+def test_while_an_assassin_picks_the_others_are_told_so() -> None:
+    """A phone walk: a seat waiting read "Ann to play" while Ann's Assassin picked from its deck
+    (A15: the Assassin's owner takes a face-down card from each opponent). And the refusal of a
+    place past the deck said "a position from 0 to 1", counting from 0."""
+    from cardtable.engine.table import Seen
+    from cardtable.games.cersei.table import TELLER
+
+    state = position("Js 3c", "7h 6d 10c")
+    assert state.waiting() == ""
+    play_round(state)
+    assert state.waiting() == "Ann's Assassin won: Ann picks a face-down card from Bob"
+    view = state.view(1)
+    info = TELLER().describe(Seen(view, view.names, 1, view.zones(), {}))
+    assert info.waiting == "Ann's Assassin won: Ann picks a face-down card from Bob"
+    with pytest.raises(IllegalAction) as err:
+        state.apply(Action("assassinate", (), 1, "2"))
+    assert "from 0" not in str(err.value)
+
+
 def test_assassin_pick_outside_the_deck_is_refused() -> None:
     """Bad input (A15): a position past the deck, the Assassin's own deck, a named card or a
     flip are refused with the rule, the state unchanged."""
@@ -602,9 +621,9 @@ def test_assassin_pick_outside_the_deck_is_refused() -> None:
     play_round(state)
     before = fingerprint(state)
     refusals = {
-        Action("assassinate", (), 1, "2"): "a position from 0 to 1",
-        Action("assassinate", (), 1, "-1"): "a position from 0 to 1",
-        Action("assassinate", (), 1, "01"): "a position from 0 to 1",
+        Action("assassinate", (), 1, "2"): "there is no card at that place",
+        Action("assassinate", (), 1, "-1"): "there is no card at that place",
+        Action("assassinate", (), 1, "01"): "there is no card at that place",
         Action("assassinate", (), 5, "0"): "no seat 6 at this table",
         Action("assassinate", (), 0, "0"): "not from their own",
         Action("assassinate", (C("6d"),), 1, "0"): "picks blind",
