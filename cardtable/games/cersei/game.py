@@ -427,7 +427,7 @@ class CerseiState(State):
             return [], ""
         cersei = self._effective_cersei(participants, current)
         if cersei >= 0:
-            return [cersei], "(Cersei beats every card: no pawn is in play)"
+            return [cersei], "(Cersei beats every card: no Pawn is in play)"
         kings = [t for t in others if ROLE[current[t]] == KING_ROLE]
         cersei_in = any(current[t] == CERSEI_CARD for t in participants)
         top = max(values[t] for t in others)
@@ -476,7 +476,7 @@ class CerseiState(State):
                 ev.append(Event(kinds.CERSEI, text=f"{names[seat]}'s Cersei defeats every card: no pawn is "
                                                "in play", seat=seat, data={"winner": seat}))
                 return WIN, [seat]
-            ev.append(Event(kinds.CERSEI, text="Cersei is worth 2: a pawn is present", seat=seat))
+            ev.append(Event(kinds.CERSEI, text="Cersei is worth 2: a Pawn is present", seat=seat))
         if in_war:
             # R9 / R10: a King or a Diplomat face up in a war or battle layer decides it.
             decided = self._king_or_diplomat(participants, current, cersei_in, WAR,

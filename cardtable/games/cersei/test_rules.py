@@ -298,7 +298,7 @@ def test_cersei_defeats_every_card_without_a_pawn() -> None:
     state = position("Qd 3c", "Js 4d")
     events = play_round(state)
     assert "Values: Ann unbeatable, Bob 11" in log(events)
-    assert "Ann's Cersei defeats every card: no pawn is in play" in log(events)
+    assert "Ann's Cersei defeats every card: no Pawn is in play" in log(events)
     assert deck(state, 0) == cards("3c Qd Js")
 
 
@@ -313,7 +313,7 @@ def test_cersei_is_worth_two_when_a_pawn_is_present() -> None:
     """R8: a 3-pawn beats Cersei, who is worth 2."""
     state = position("Qd 4c", "3s 4d")
     events = play_round(state)
-    assert "Cersei is worth 2: a pawn is present" in log(events)
+    assert "Cersei is worth 2: a Pawn is present" in log(events)
     assert deck(state, 1) == cards("4d Qd 3s")
 
 
@@ -393,7 +393,7 @@ def test_only_the_fighters_cards_count_in_a_war() -> None:
     in the war is not silenced by her and wins."""
     state = position("Qd", "7h 3h 4h 6h Kd", "7c 3s 4s 6s Jc")
     events = play_round(state)
-    assert "Cersei is worth 2: a pawn is present" in log(events)
+    assert "Cersei is worth 2: a Pawn is present" in log(events)
     assert "Bob's King (K♦) is face up in the fight and wins the round" in log(events)
     assert len(state.decks[1]) == 11
 
