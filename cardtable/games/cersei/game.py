@@ -473,7 +473,7 @@ class CerseiState(State):
         if cersei_in:
             seat = next(s for s in participants if current[s] == CERSEI_CARD)
             if not pawn_in:
-                ev.append(Event(kinds.CERSEI, text=f"{names[seat]}'s Cersei defeats every card: no pawn is "
+                ev.append(Event(kinds.CERSEI, text=f"{names[seat]}'s Cersei defeats every card: no Pawn is "
                                                "in play", seat=seat, data={"winner": seat}))
                 return WIN, [seat]
             ev.append(Event(kinds.CERSEI, text="Cersei is worth 2: a Pawn is present", seat=seat))
