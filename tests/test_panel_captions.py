@@ -13,10 +13,14 @@ def _reversed(panel, now: float) -> None:
     panel.event(Event(kinds.DIRECTION, "Bea reverses the direction", seat=1), {}, now)
 
 
+def _plays(panel, seat: int, now: float) -> None:
+    panel.event(move_event("plays 4♣", (3,), "hand1", "turn", True, seat), {}, now)
+
+
 def test_a_caption_goes_soon_after_another_seat_moves():
     panel = panel_for("fscking-ace")
     _reversed(panel, 100.0)
-    panel.event(move_event("Cal plays 4♣", (3,), "hand1", "turn", True, 2), {}, 100.4)
+    _plays(panel, 2, 100.4)  # Cal
     assert panel.caption_at_time(100.0 + timings.CAPTION_AFTER_NEXT - 0.01) == "Bea reverses the direction"
     assert panel.caption_at_time(100.0 + timings.CAPTION_AFTER_NEXT + 0.01) == ""
 
@@ -24,7 +28,7 @@ def test_a_caption_goes_soon_after_another_seat_moves():
 def test_a_caption_stays_its_time_while_its_own_seat_moves_on_or_nobody_moves():
     panel = panel_for("fscking-ace")
     _reversed(panel, 100.0)
-    panel.event(move_event("Bea plays 4♣", (3,), "hand1", "turn", True, 1), {}, 100.4)
+    _plays(panel, 1, 100.4)  # Bea, whose caption it is
     assert panel.caption_at_time(100.0 + timings.CAPTION_SHOWN - 0.01) == "Bea reverses the direction"
     assert panel.caption_at_time(100.0 + timings.CAPTION_SHOWN + 0.01) == ""
 
@@ -32,5 +36,5 @@ def test_a_caption_stays_its_time_while_its_own_seat_moves_on_or_nobody_moves():
 def test_a_late_move_ends_the_caption_at_once():
     panel = panel_for("fscking-ace")
     _reversed(panel, 100.0)
-    panel.event(move_event("Cal plays 4♣", (3,), "hand1", "turn", True, 2), {}, 103.0)
+    _plays(panel, 2, 103.0)
     assert panel.caption_at_time(103.01) == ""

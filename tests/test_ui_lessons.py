@@ -287,6 +287,23 @@ def test_out_for_good_the_coach_says_so_and_skipping_ends_the_lesson_with_the_sh
     assert "Shithead" in coach.words and coach.words == lesson.summary
 
 
+def _played_to_its_summary(d: Driver, frames: int):
+    """The lesson just started, played by its expected moves (any legal one where it expects
+    none) until its summary shows: the coach and the table."""
+    coach, table = d.app.top, d.app.find("table")
+    match = table.match
+    for _ in range(frames):
+        d.frame(0.05)
+        if coach.over:
+            break
+        if table.busy(d.now) or match.state.to_move != PLAYER or match.run.script or not table.my_turn():
+            continue
+        table.apply(match.run.expected()[0] if match.run.current is not None else match.legal()[0])
+    d.frames(3, 0.05)
+    assert coach.over
+    return coach, table
+
+
 def test_the_summarys_buttons_show_their_words_whole_and_inside_the_bubble():
     """A narrow summary bubble (walking Cunt-Soul lesson 3 it read "Back to..."): the buttons
     stand one above the other, each wide enough for its words, inside the bubble, under its text."""
@@ -296,17 +313,7 @@ def test_the_summarys_buttons_show_their_words_whole_and_inside_the_bubble():
     game = get_game("cunt-soul")
     lesson = next(le for le in lessons_of(game).lessons if le.key == "royals")
     start_lesson(d.app, "cunt-soul", lesson)
-    coach, table = d.app.top, d.app.find("table")
-    match = table.match
-    for _ in range(4000):
-        d.frame(0.05)
-        if coach.over:
-            break
-        if table.busy(d.now) or match.state.to_move != PLAYER or match.run.script or not table.my_turn():
-            continue
-        table.apply(match.run.expected()[0] if match.run.current is not None else match.legal()[0])
-    d.frames(3, 0.05)
-    assert coach.over
+    coach, table = _played_to_its_summary(d, frames=4000)
     buttons = coach.form.widgets
     assert [b.label for b in buttons] == ["Next lesson", "Back to lessons"]
     for b in buttons:
@@ -781,17 +788,7 @@ def test_a_games_last_lesson_ends_with_play_that_game():
     d.app.push("learn", game="cersei", play=opened.append)
     game = get_game("cersei")
     start_lesson(d.app, "cersei", lessons_of(game).lessons[-1])
-    coach, table = d.app.top, d.app.find("table")
-    match = table.match
-    for _ in range(2000):
-        d.frame(0.05)
-        if coach.over:
-            break
-        if table.busy(d.now) or match.state.to_move != PLAYER or match.run.script or not table.my_turn():
-            continue
-        table.apply(match.run.expected()[0] if match.run.current is not None else match.legal()[0])
-    d.frames(3, 0.05)
-    assert coach.over
+    coach, table = _played_to_its_summary(d, frames=2000)
     assert [b.label for b in coach.form.widgets] == ["Play Cersei", "Back to lessons"]
     d.click(coach.form.widgets[0].rect.center)
     assert opened == ["cersei"] and coach not in d.app.scenes and table not in d.app.scenes
