@@ -44,7 +44,7 @@ def unseen_counts(view: TakkuSumState) -> list[int]:
     return unseen
 
 
-def _after(direction: int, top: int, v: int, flips: bool) -> int:
+def direction_after(direction: int, top: int, v: int, flips: bool) -> int:
     """The Direction after a play of value ``v`` (R9, A4, A6)."""
     if direction == UNDECIDED:
         if not top or v == top:
@@ -86,7 +86,7 @@ class HeuristicBot(Bot):
         top = VALUE[view.play[-1]] if view.play else 0
         wild = VALUE[view.wildcard[-1]] if view.wildcard else 0
         wild_rank = v == wild and action.choice != AS_PLAIN
-        direction = _after(view.direction, top, v, v == top or wild_rank or k >= 4)
+        direction = direction_after(view.direction, top, v, v == top or wild_rank or k >= 4)
         cycles = wild_rank + (k == 3) + (k >= 4)
         if cycles:
             # The new indicator is an unseen card: average over its value.

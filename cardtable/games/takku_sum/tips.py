@@ -12,6 +12,7 @@ from cardtable.engine.words import a_or_an
 from cardtable.games import rule_book
 from cardtable.games.rulebook import table_cells
 from cardtable.games.takku_sum import kinds
+from cardtable.games.takku_sum.bots import direction_after
 from cardtable.games.takku_sum.game import (
     DOWN,
     GAME,
@@ -109,13 +110,9 @@ def _hard_to_follow(view: TakkuSumState, v: int) -> str:
     """A plain play after which only a few values may follow (R8, R9): "Hard to follow: only a Q,
     a K or the wildcard 5 may go on it." Nothing where many may."""
     top = VALUE[view.play[-1]] if view.play else 0
-    direction = view.direction
+    direction = direction_after(view.direction, top, v, flips=v == top)  # the same value flips it
     if direction == UNDECIDED:
-        if not top or v == top:
-            return ""
-        direction = UP if v > top else DOWN
-    elif v == top:  # the same value flips the Direction
-        direction = -direction
+        return ""
     beyond = range(v + 1, 14) if direction == UP else range(1, v)
     if len(beyond) > 2:
         return ""
