@@ -15,6 +15,10 @@ _SECOND = {"has": "have", "is": "are", "was": "were", "does": "do", "goes": "go"
 """Verbs whose "you" form is not the "he" form less its s."""
 
 
+BLIND_PLAY = "Your face-down cards are played blind: any one is as good as another."
+"""Why a hint names one face-down card over another: nothing tells them apart."""
+
+
 def a_or_an(word: str) -> str:
     """A card's word with the article it is read with: "a 9", "an 8", "an A", "a Joker"."""
     return ("an " if word[:1] in ("8", "A") else "a ") + word

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from cardtable.engine.cards import ACE, HIDDEN, JACK, JOKER, KING, QUEEN, RANK
 from cardtable.engine.protocol import Action
+from cardtable.engine.words import BLIND_PLAY
 from cardtable.games import rule_book
 from cardtable.games.cunt_soul import kinds
 from cardtable.games.cunt_soul.bots import setup_choice
@@ -162,7 +163,7 @@ def hint_reason(view: CuntSoulState, action: Action) -> str:
     s = view.to_move
     if action.kind == PLAY_DOWN and s is not None and all(c == HIDDEN for c in view.down[s]):
         # (not where a Field 5 look has shown one of them)
-        return "Your face-down cards are played blind: any one is as good as another."
+        return BLIND_PLAY
     if action.kind == DECLARE:
         return _declare_reason(view, action.choice)
     if action.kind == CHOOSE:

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from cardtable.engine.cards import HIDDEN, NAME, RANK, RANK_NAMES
 from cardtable.engine.protocol import Action, Event
+from cardtable.engine.words import BLIND_PLAY
 from cardtable.games import rule_book
 from cardtable.games.rulebook import plain, ranks_phrase, section
 from cardtable.games.shithead import kinds
@@ -83,9 +84,6 @@ def pile_tip(view: ShitheadState, zone: str) -> str:
     return f"May go on it now: {ranks_phrase(rest, RANK_NAMES.__getitem__)}, or a 2."
 
 
-BLIND = "Your face-down cards are played blind: any one is as good as another."
-
-
 def hint_reason(view: ShitheadState, action: Action) -> str:
     s = view.to_move
     if action.kind == "pickup":  # on an empty pile it is a pass: there is no pile to take
@@ -106,7 +104,7 @@ def hint_reason(view: ShitheadState, action: Action) -> str:
         return ("Your three strongest cards lie face up: you play them once your hand is gone, "
                 "when you most need cards that beat the pile.")
     if action.kind == REVEAL_DOWN and s is not None and all(c == HIDDEN for c in view.down[s]):
-        return BLIND
+        return BLIND_PLAY
     if action.kind != "play" or not action.cards or s is None:
         return ""
     r = RANK[action.cards[0]]
