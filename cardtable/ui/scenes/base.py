@@ -15,6 +15,9 @@ class ButtonsScene(Scene):
     title = ""
     backdrop = True
     """Fill the window first (False for overlays that let the table show through a shade)."""
+    guard = 0.0
+    """Seconds after the screen appears in which a click or key (Escape aside) is taken for one
+    meant for the screen before it, and ignored (real seconds, whatever the animation speed)."""
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -30,6 +33,8 @@ class ButtonsScene(Scene):
         """How many of the lines come before the table."""
         self.columns: list[int] = []
         self.grid_line = 0
+        self.opened = app.now
+        """When the screen appeared (``enter`` notes it again when it is shown)."""
 
     def items(self) -> list[tuple[str, OnPress]]:
         raise NotImplementedError
@@ -77,14 +82,21 @@ class ButtonsScene(Scene):
         return fits and all(Button.width_for(label, px) <= bw for label, _ in items)
 
     def enter(self) -> None:
+        self.opened = self.app.now
         self.resize(self.app.size)
 
     def handle(self, event: InputEvent) -> None:
         if isinstance(event, Key) and event.key == pygame.K_ESCAPE:
             self.on_escape()
             return
+        if self.app.now < self.opened + self.guard and self.guarded(event):
+            return  # still the last screen's press, not this one's
         if isinstance(event, (Click, PointerMove, Key)):
             self.form.handle(event)
+
+    def guarded(self, event: InputEvent) -> bool:
+        """Whether ``event`` is ignored in the ``guard`` seconds after the screen appears."""
+        return isinstance(event, (Click, Key))
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.backdrop:

@@ -4,10 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import pygame
-
 from cardtable.ui import theme, timings
-from cardtable.ui.input import Click, InputEvent, Key
 from cardtable.ui.scene import register
 from cardtable.ui.scenes.base import ButtonsScene
 from cardtable.ui.widgets import OnPress
@@ -15,28 +12,18 @@ from cardtable.ui.widgets import OnPress
 
 @register("pass")
 class PassScene(ButtonsScene):
+    guard = timings.PASS_GUARD  # the last player's second press would show the next one's cards
+
     def __init__(self, app, name: str, missed: list[str], on_ready: Callable[[], None]) -> None:
         """``name`` is the player the screen goes to, ``missed`` what was played since they last
         had it (public lines: the log names no hidden card); ``on_ready`` shows their cards."""
         super().__init__(app)
         self.player, self.on_ready = name, on_ready
-        self.opened = app.now
-        """When it appeared (``enter`` notes it again when it is shown)."""
         self.title = f"Pass to {name}"
         self.lines = [(f"Hand the screen to {name}. Everyone else, look away.", theme.TEXT)]
         if missed:
             self.lines.append(("Meanwhile:", theme.ACCENT))
             self.lines += [(line, theme.TEXT_DIM) for line in missed]
-
-    def enter(self) -> None:
-        super().enter()
-        self.opened = self.app.now
-
-    def handle(self, event: InputEvent) -> None:
-        escape = isinstance(event, Key) and event.key == pygame.K_ESCAPE
-        if isinstance(event, (Click, Key)) and not escape and self.app.now < self.opened + timings.PASS_GUARD:
-            return  # still the last player's press, not the next one's
-        super().handle(event)
 
     def items(self) -> list[tuple[str, OnPress]]:
         return [(f"I am {self.player}: show my cards", self.ready)]

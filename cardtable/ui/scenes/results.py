@@ -118,6 +118,7 @@ def _sitting(match: Match) -> str:
 @register("results")
 class ResultsScene(ButtonsScene):
     title = "Game over"
+    guard = timings.FRESH_SCREEN_KEYS  # an Enter pressed twice on the last move would deal again
 
     def __init__(self, app, match: Match, seconds: Sequence[float] = ()) -> None:
         """``seconds``: the time each seat took over its moves, as the table measured it."""
@@ -125,7 +126,6 @@ class ResultsScene(ButtonsScene):
         self.match = match
         self.lines = results_lines(match)
         self.grid = results_rows(match, seconds)
-        self.opened = app.now
 
     def items(self) -> list[tuple[str, OnPress]]:
         out: list[tuple[str, OnPress]] = [("Play again", self.again)]
@@ -168,13 +168,7 @@ class ResultsScene(ButtonsScene):
     def on_escape(self) -> None:
         self.to_title()
 
-    def handle(self, event: InputEvent) -> None:
-        # A player making the last move with Enter often presses it twice; that second press must not
-        # deal a new game over the results they have not seen yet.
-        fresh = self.app.now - self.opened < timings.FRESH_SCREEN_KEYS
-        if fresh and isinstance(event, Key) and event.key in ACTIVATE:
-            return
-        super().handle(event)
+    def guarded(self, event: InputEvent) -> bool:
+        # the second Enter of a last move made with the keys; a click is aimed at what it hits
+        return isinstance(event, Key) and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
-
-ACTIVATE = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
