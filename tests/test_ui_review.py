@@ -4,6 +4,7 @@ from there as a practice game that is never saved or counted."""
 
 from __future__ import annotations
 
+import multiprocessing
 import time
 from datetime import UTC, datetime
 
@@ -17,11 +18,14 @@ from cardtable.store.reviews import review_path
 from cardtable.ui import review_chart, text, theme
 
 
-def _wait(d: Driver, scene, limit: float = 240.0) -> None:
+def _wait(d: Driver, scene, limit: float = 240.0, children: set[str] | None = None) -> None:
     """Frames go on while the review runs; 20 a second show it as well as 100 did, and a busy
-    machine (a longer wait) no longer draws five times as many frames as the review needs."""
+    machine (a longer wait) no longer draws five times as many frames as the review needs.
+    ``children``: the kinds of process seen meanwhile."""
     end = time.monotonic() + limit
     while scene.review is None and time.monotonic() < end:
+        if children is not None:
+            children.update(p.name.split("-")[0] for p in multiprocessing.active_children())
         d.frame()
         time.sleep(0.05)
     assert scene.review is not None, "the review did not finish"
@@ -36,6 +40,8 @@ def test_review_runs_off_the_frame_loop_is_kept_and_jumps_the_table(tmp_path, mo
     play_and_file(paths, "takku-sum", 5, names=("You", "Bea"))
     saved = list_replays(paths)[0]
     d = Driver(paths=paths)
+    # as the program runs with its bots in a process: the review's decisions weighed in two more
+    d.app.bots.review_workers = 2
     scene = d.app.push("review", saved=saved)
     d.frame()
     assert scene.seat == 0 and scene.review is None  # running, and the window still draws
@@ -44,7 +50,9 @@ def test_review_runs_off_the_frame_loop_is_kept_and_jumps_the_table(tmp_path, mo
         d.frame()
         frames += 1
     assert frames == 5 or scene.review is not None
-    _wait(d, scene)
+    children: set[str] = set()
+    _wait(d, scene, children=children)
+    assert "SpawnPoolWorker" in children
     d.frame()
     review = scene.review
     assert review.decisions and review_path(paths, saved.match_id, 0).exists()

@@ -6,7 +6,8 @@ column: a chart of the seat's chances with a mark on every graded decision, the 
 which plays on from before that decision against the same bots as a practice game (no autosave,
 never counted). The better move is lit on the cards.
 
-The review itself runs in a thread, off the frame loop, with a progress bar and Cancel; once
+The review itself runs in a thread, off the frame loop (its decisions weighed in a process a core
+where the bots think in processes: ``Bots.review_workers``), with a progress bar and Cancel; once
 finished it is kept beside the replay (``cardtable.store.reviews``) so opening it again is
 instant. Cancelled, or the window closed, nothing is written and the replay is as it was.
 """
@@ -97,7 +98,8 @@ class ReviewScene(Scene):
         def run() -> None:
             try:
                 self._done = review_positions(game, self.steps, actions, seat, self.saved.seed,
-                                              progress=self._told, cancelled=lambda: self._cancel)
+                                              progress=self._told, cancelled=lambda: self._cancel,
+                                              workers=self.app.bots.review_workers)
             except NoReview as err:
                 self.failed = str(err)
 
