@@ -420,3 +420,26 @@ def test_the_corner_button_over_a_review_says_it_closes_the_review(tmp_path):
     assert corner.label == "Close review (Esc)" and corner.rect.w > 0
     d.click(corner.rect.center)
     assert scene not in d.app.scenes and scene._cancel
+
+
+def test_a_running_review_says_how_long_it_has_left_in_the_players_words():
+    """A long match's review runs for minutes: the column says about how long is left once the
+    pace is known, and a seat named You reads "what you could see" ("what You could see")."""
+    from cardtable.ui.review_panel import ReviewPanel, draw, time_left
+
+    assert time_left(2, 220, 10.0) == ""            # two decisions in: the pace is not known yet
+    assert time_left(10, 220, 2.0) == ""            # nor two seconds in
+    assert time_left(10, 220, 20.0) == "About 7 minutes left"   # 2 s a decision, 210 to go: 420 s
+    assert time_left(50, 200, 30.0) == "About 2 minutes left"   # 90 s, rounded up
+    assert time_left(100, 200, 40.0) == "Less than a minute left"
+    assert time_left(200, 200, 99.0) == ""
+    pygame.init()
+    surface = pygame.Surface((420, 700))
+    panel = pygame.Rect(0, 0, 420, 700)
+    with text.recording() as got:
+        draw(surface, ReviewPanel(panel, pygame.Rect(0, 0, 0, 0), 16, 650, "You", [], None, None,
+                                  (10, 220), 20.0))
+    words = [w for _, _, w in got]
+    said = " ".join(words)
+    assert "what you could see" in said and "You could" not in said
+    assert "10 of 220 decisions" in words and "About 7 minutes left" in words

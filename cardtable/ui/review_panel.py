@@ -4,11 +4,13 @@ and the better move's cards ringed on the table underneath."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 
 import pygame
 
+from cardtable.engine.words import in_second_person
 from cardtable.store.reviews import MatchReview
 from cardtable.ui import review_chart, text, theme
 
@@ -33,6 +35,8 @@ class ReviewPanel:
     selected: int | None
     progress: tuple[int, int]
     """Decisions weighed so far, and of how many (0: not known yet)."""
+    seconds: float = 0.0
+    """How long the review has been weighing (for the time it has left)."""
 
 
 def draw(surface: pygame.Surface, d: ReviewPanel) -> None:
@@ -78,7 +82,7 @@ def _progress(surface: pygame.Surface, d: ReviewPanel, y: int) -> None:
     px = d.px
     inner = d.panel.inflate(-px, -px)
     done, total = d.progress
-    _lines(surface, d, [f"Weighing every decision from what {d.name} could see…",
+    _lines(surface, d, [in_second_person(f"Weighing every decision from what {d.name} could see…", [d.name]),
                         f"{done} of {total or '?'} decisions"], y)
     bar = Rect(inner.x, y + px * 5, inner.w, px)
     pygame.draw.rect(surface, theme.PLATE, bar, border_radius=px // 2)
@@ -86,6 +90,19 @@ def _progress(surface: pygame.Surface, d: ReviewPanel, y: int) -> None:
         fill = bar.copy()
         fill.w = max(px // 2, bar.w * done // total)
         pygame.draw.rect(surface, theme.LEGAL, fill, border_radius=px // 2)
+    _lines(surface, d, [time_left(done, total, d.seconds)], bar.bottom + px // 2)
+
+
+def time_left(done: int, total: int, seconds: float) -> str:
+    """The time a running review has left, in words, from its pace so far ("" until the pace is
+    known: a few decisions and a few seconds in). Rounded up: a wait that ends early is welcome."""
+    if done < 3 or seconds < 3 or total <= done:
+        return ""
+    left = seconds / done * (total - done)
+    if left < 60:
+        return "Less than a minute left"
+    minutes = math.ceil(left / 60)
+    return f"About {minutes} minute{'s' if minutes > 1 else ''} left"
 
 
 def light_better_move(surface: pygame.Surface, review: MatchReview | None, selected: int | None,

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import secrets
 import threading
+import time
 from datetime import UTC, datetime
 from typing import Any
 
@@ -55,6 +56,8 @@ class ReviewScene(Scene):
         self.review: MatchReview | None = None
         self.selected: int | None = None
         self.progress = (0, 0)
+        self._started = self._weighing = 0.0
+        """When the weighing started, and how long it had gone at the last decision weighed."""
         self.failed = ""
         self._cancel = False
         self._thread: threading.Thread | None = None
@@ -108,7 +111,10 @@ class ReviewScene(Scene):
         self._arrange()
 
     def _told(self, done: int, total: int) -> None:
+        if done == 0:
+            self._started = time.monotonic()
         self.progress = (done, total)
+        self._weighing = time.monotonic() - self._started
 
     def cancel(self) -> None:
         self._cancel = True
@@ -304,5 +310,6 @@ class ReviewScene(Scene):
         review_panel.light_better_move(surface, self.review, self.selected, self.table.drawn)
         name = self.saved.seats[self.seat].name if self.seat is not None else ""
         review_panel.draw(surface, ReviewPanel(self.panel, self.chart, self.px, self.buttons_top, name,
-                                               self.measure, self.review, self.selected, self.progress))
+                                               self.measure, self.review, self.selected, self.progress,
+                                               self._weighing))
         self.form.draw(surface, self.px)
