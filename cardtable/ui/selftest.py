@@ -259,8 +259,8 @@ def _review_in_processes() -> str:
     def look(done: int, total: int) -> None:
         seen.update(p.name.split("-")[0] for p in multiprocessing.active_children())
 
-    apart = review_positions(game, positions[:13], actions[:12], 0, 5, progress=look, workers=2)
-    alone = review_positions(game, positions[:13], actions[:12], 0, 5, workers=1)
+    apart = review_positions(game, positions[:6], actions[:5], 0, 5, progress=look, workers=2)
+    alone = review_positions(game, positions[:6], actions[:5], 0, 5, workers=1)
     if apart is None or not apart.decisions:
         raise RuntimeError("no decision was reviewed")
     if "SpawnPoolWorker" not in seen:
