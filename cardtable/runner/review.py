@@ -101,11 +101,13 @@ def _evaluations(tasks: list[Task], workers: int,
 
 def review_positions(game: Game, positions: Sequence[State], actions: Sequence[Action], seat: int,
                      seed: int, progress: Callable[[int, int], None] | None = None,
-                     cancelled: Callable[[], bool] | None = None, workers: int = 1) -> MatchReview | None:
+                     cancelled: Callable[[], bool] | None = None, workers: int = 1,
+                     most_deals: int = 0) -> MatchReview | None:
     """Review ``seat``'s decisions: ``positions[i]`` is the full position before ``actions[i]``
     (only its view for ``seat`` is ever read). ``progress(done, total)`` after each decision;
     None if ``cancelled()`` turned true. ``workers`` processes weigh the decisions (the same
-    review, sooner)."""
+    review, sooner). ``most_deals``: the most deals a decision is weighed on (0: the game's or the
+    review's own), for a quick look that need not be sure of its grades (the self-test)."""
     if not 0 <= seat < len(positions[0].names):
         raise NoReview(f"there is no seat {seat + 1} at this table of {len(positions[0].names)}")
     spec = review_spec(positions[0])
@@ -127,7 +129,7 @@ def review_positions(game: Game, positions: Sequence[State], actions: Sequence[A
                          money=spec.money_of(positions[0]) if spec.money_of is not None else spec.money)
     if progress is not None:
         progress(0, len(todo))
-    most = spec.max_deals or reviewing.MAX_DEALS
+    most = most_deals or spec.max_deals or reviewing.MAX_DEALS
     tasks = [(view, action, decision_seed(seed, i), most) for i, view, action in todo]
     weighed = _evaluations(tasks, workers, cancelled)
     try:

@@ -246,28 +246,37 @@ def _phone_match(app: App, folder: Path) -> str:
 
 
 def _review_in_processes() -> str:
-    """A few decisions of a seeded bot game reviewed in two processes, as the program reviews a
-    finished match: the frozen program must start its own children (``freeze_support``), and their
-    review must be the one a single process makes."""
-    from cardtable.games import get_game
+    """The first two decisions of a seeded bot game reviewed in two processes, as the program
+    reviews a finished match: the frozen program must start its own children (``freeze_support``),
+    and their review must be the one a single process makes."""
+    from cardtable.ai.review import MIN_DEALS, is_reviewed, review_spec
+    from cardtable.ai.search_hooks import hooks_for
     from cardtable.runner.review import play_bot_game, review_positions
 
-    game = get_game("takku-sum")
-    positions, actions = play_bot_game(game, ("normal", "normal"), 3)
+    game = next(iter(games().values()))
+    positions, actions = play_bot_game(game, ["normal"] * game.min_players, 3)
+    spec, hooks = review_spec(positions[0]), hooks_for(positions[0])
+    assert spec is not None
+    reviewed = [i for i, state in enumerate(positions[:-1])
+                if state.to_move == 0 and is_reviewed(state.view(0), spec, hooks)]
+    cut = reviewed[1] + 1 if len(reviewed) > 1 else len(actions)
     seen: set[str] = set()
 
     def look(done: int, total: int) -> None:
         seen.update(p.name.split("-")[0] for p in multiprocessing.active_children())
 
-    apart = review_positions(game, positions[:6], actions[:5], 0, 5, progress=look, workers=2)
-    alone = review_positions(game, positions[:6], actions[:5], 0, 5, workers=1)
+    # what is proved is the processes, not the grades: the fewest deals a review deals
+    apart = review_positions(game, positions[:cut + 1], actions[:cut], 0, 5, progress=look, workers=2,
+                             most_deals=MIN_DEALS)
+    alone = review_positions(game, positions[:cut + 1], actions[:cut], 0, 5, workers=1,
+                             most_deals=MIN_DEALS)
     if apart is None or not apart.decisions:
         raise RuntimeError("no decision was reviewed")
     if "SpawnPoolWorker" not in seen:
         raise RuntimeError("the review's processes did not start")
     if apart != alone:
         raise RuntimeError("two processes reviewed the game otherwise than one")
-    return f"{len(apart.decisions)} decisions, the same in two processes as in one"
+    return f"{game.title}: {len(apart.decisions)} decisions, the same in two processes as in one"
 
 
 def _every_module() -> str:
