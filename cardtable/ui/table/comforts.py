@@ -259,7 +259,8 @@ class Comforts:
         if sprite is not None:
             key, about = (sprite.zone, sprite.card), sprite.rect
             if "/" not in sprite.zone:  # a card of a pile: the words are about the pile too
-                about = about.unionall([s.rect for s in scene.compose(now) if s.zone == sprite.zone])
+                about = about.unionall([*(s.rect for s in scene.compose(now) if s.zone == sprite.zone),
+                                        described(p, sprite.zone)])
         else:
             # a pile, or a seat's place the game has words for (an empty field slot)
             zone = next((z for z, place in p.zones.items() if place.rect.collidepoint(pos)
