@@ -28,6 +28,7 @@ HOT_SEAT_UNDO = ("Undo is off when two or more people play at this table: it wou
 NO_PERSON_UNDO = "Undo is for a person playing against bots; nobody here plays by hand."
 GAME_OVER_UNDO = "The game is over: it has been counted."
 NOTHING_TO_UNDO = "Nothing to undo yet: you have not moved."
+PRACTICE_START_UNDO = "This is where the practice began: there is no move of yours before it to undo."
 PRACTICE = "practice"
 """What a review's Try it game is marked with (among the help a game had): never saved or counted."""
 
@@ -66,6 +67,9 @@ class Sitting:
 
 
 class Match:
+    undo_floor = 0
+    """The actions undo never takes back: those before a practice began (a review's Try it)."""
+
     def __init__(self, game: str | Game, seats: list[Seat], options: BaseModel | None = None,
                  seed: int | None = None, dealer: int | None = None, sitting: Sitting | None = None,
                  saver: Autosaver | None = None) -> None:
@@ -121,6 +125,9 @@ class Match:
         for n, step in enumerate(passed.steps, 1):
             match._note(step.events, n)
         match._passed = passed
+        # a review's Try it plays on from a move of a game: its undo stops where the practice began,
+        # where it went back into the game reviewed, to moves the practice never made
+        match.undo_floor = len(passed.steps) if PRACTICE in saved.assisted else 0
         match._result = None
         match.state = found.state
         return match
@@ -241,8 +248,11 @@ class Match:
             return NO_PERSON_UNDO
         if self.state.is_over:
             return GAME_OVER_UNDO
-        if self.history.last_decision(set(humans)) is None:
+        n = self.history.last_decision(set(humans))
+        if n is None:
             return NOTHING_TO_UNDO
+        if n < self.undo_floor:
+            return PRACTICE_START_UNDO
         return ""
 
     def undo(self) -> bool:

@@ -172,6 +172,9 @@ class Comforts:
             self.tooltip.pos = event.pos
         elif isinstance(event, Click):
             self.tooltip.hide()
+            if not self.undo_button.enabled and self.undo_button.rect.collidepoint(event.pos):
+                self.undo()  # greyed, a press still says why ("where the practice began")
+                return True
             return self.undo_button.handle(event) or self.hint_button.handle(event)
         elif isinstance(event, Drop):
             # the pointer rests where the cards were dropped, not where the drag began: the card
