@@ -70,13 +70,23 @@ def _off_the_words(p: TablePlacement, line: str, placed: tuple[list[str], Rect],
         box = Rect(0, 0, w + px, n * round(px * 1.3) + px // 2)
         step = max(4, px)
         area = p.table_rect
-        for y in range(area.top, area.bottom - box.h + 1, step):
-            for x in range(area.left, area.right - box.w + 1, step):
+        # a score is at least the distance from where the notice was put: walked outwards from
+        # there, a row or column farther than the best so far cannot beat it
+        rows = sorted((abs(y + box.h // 2 - was[1]), y)
+                      for y in range(area.top, area.bottom - box.h + 1, step))
+        columns = sorted((abs(x + box.w // 2 - was[0]), x)
+                         for x in range(area.left, area.right - box.w + 1, step))
+        for dy, y in rows:
+            if best is not None and dy >= best[0]:
+                break
+            for dx, x in columns:
+                if best is not None and dx + dy >= best[0]:
+                    break
                 box.topleft = (x, y)
                 if box.collidelist(hard) >= 0:
                     continue
                 cover = sum(c.w * c.h for c in (box.clip(soft[i]) for i in box.collidelistall(soft)))
-                score = cover / max(1, box.w) + abs(box.centerx - was[0]) + abs(box.centery - was[1])
+                score = cover / max(1, box.w) + dx + dy
                 if best is None or score < best[0]:
                     best = (score, lines, box.copy())
     return placed if best is None else (best[1], best[2])
