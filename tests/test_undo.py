@@ -174,3 +174,24 @@ def test_undo_in_a_practice_game_stops_where_the_practice_began(tmp_path):
     d.click(table.comforts.undo_button.rect.center)
     assert fingerprint(practice.state) == fingerprint(start)
     assert table.shown_notice is not None and table.shown_notice[0] == PRACTICE_START_UNDO
+
+
+def test_restart_in_a_practice_game_starts_the_practice_again(tmp_path):
+    """Restart in a review's Try it dealt the reviewed game again from its first move, unsaved and
+    no longer a practice; it starts the practice again, at the move it began from."""
+    from cardtable.runner.match import PRACTICE, PRACTICE_START_UNDO
+    from cardtable.store.matches import Unfinished
+
+    original = solo("shithead", players=2, seed=3, saver=MemoryAutosaver(app_paths(tmp_path)))
+    play(original, 12, random.Random(3))
+    assert original.saved is not None
+    begun = len(original.actions)
+    start = original.state.clone()
+    practice_file = original.saved.model_copy(update={"assisted": [PRACTICE]})
+    practice = Match.resume(Unfinished(practice_file, original.game, start.clone()), None)
+    play(practice, 6, random.Random(5))
+    again = practice.restart()
+    assert fingerprint(again.state) == fingerprint(start) and len(again.actions) == begun
+    assert PRACTICE in again.assisted and again.saver is None
+    assert again.saved is not None and again.saved.match_id != practice.saved.match_id
+    assert again.undo_blocked() == PRACTICE_START_UNDO

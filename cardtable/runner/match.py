@@ -8,12 +8,14 @@ actions through their drivers by the match loop (``cardtable.runner.loop``), eac
 from __future__ import annotations
 
 import random
+import secrets
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
 from pydantic import BaseModel
 
+from cardtable.engine.position import position_check
 from cardtable.engine.protocol import Action, Event, Game, IllegalAction, Result, State
 from cardtable.games import get_game, parts_of
 from cardtable.runner.drivers import BotService, SeatDriver
@@ -330,7 +332,14 @@ class Match:
 
     def restart(self) -> Match:
         """The same deal again from the start, as a new game. A person alone against bots now
-        knows the cards, so the game counts with the helped ones."""
+        knows the cards, so the game counts with the helped ones. A practice starts again where
+        it began (it dealt the reviewed game again from its first move, unsaved and unmarked)."""
+        if self.undo_floor and self.saved is not None:
+            state = self.history.position(self.undo_floor)
+            again_file = self.saved.model_copy(deep=True, update={
+                "match_id": secrets.token_hex(8), "actions": self.saved.actions[:self.undo_floor],
+                "outcome": None, "position_check": position_check(state), "started": datetime.now(UTC)})
+            return Match.resume(Unfinished(again_file, self.game, state), None)
         again = Match(self.game, self.seats, self.options, self.seed, self.dealer, self.sitting,
                       self.saver)
         if len(self.human_seats) == 1:
