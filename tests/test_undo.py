@@ -195,3 +195,4 @@ def test_restart_in_a_practice_game_starts_the_practice_again(tmp_path):
     assert PRACTICE in again.assisted and again.saver is None
     assert again.saved is not None and again.saved.match_id != practice.saved.match_id
     assert again.undo_blocked() == PRACTICE_START_UNDO
+    assert again.messages == [f"Practice from move {begun + 1} again: this game is not saved or counted."]

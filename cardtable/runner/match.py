@@ -339,7 +339,10 @@ class Match:
             again_file = self.saved.model_copy(deep=True, update={
                 "match_id": secrets.token_hex(8), "actions": self.saved.actions[:self.undo_floor],
                 "outcome": None, "position_check": position_check(state), "started": datetime.now(UTC)})
-            return Match.resume(Unfinished(again_file, self.game, state), None)
+            again = Match.resume(Unfinished(again_file, self.game, state), None)
+            again.messages.append(f"Practice from move {self.undo_floor + 1} again: this game is not "
+                                  "saved or counted.")   # as the log said when the practice began
+            return again
         again = Match(self.game, self.seats, self.options, self.seed, self.dealer, self.sitting,
                       self.saver)
         if len(self.human_seats) == 1:
