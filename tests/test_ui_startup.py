@@ -147,7 +147,7 @@ def test_the_first_frame_loads_no_game_no_settings_model_and_no_pydantic(tmp_pat
     assert not heavy, heavy
     [rows] = [ln.split(" ", 1)[1].split("|") for ln in out.stdout.splitlines() if ln.startswith("ROWS ")]
     assert rows[:6] == ["Shithead", "Cunt-Soul", "Cersei", "Fscking Ace", "Takku-Sum",
-                        "Continue Shithead (Ann, Bob)"]
+                        "Continue Shithead (Ann, Bob): 1 move played"]
 
 
 def test_the_window_opens_with_the_settings_the_model_reads_from_a_file_the_program_wrote(tmp_path):
