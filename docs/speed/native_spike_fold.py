@@ -28,6 +28,8 @@ from pathlib import Path
 
 PARTS = ("field_abilities", "words", "legal", "turn", "abilities", "play")
 """The mixins of CuntSoulState, last in its MRO first (a later one's method overrides)."""
+HONEST_LEGAL = "--honest-legal" in sys.argv
+"""Also type the legal list a bot gets as ``Sequence[Action]`` (what the games answer)."""
 MYPYC_ATTR = "from mypy_extensions import mypyc_attr\n"
 PART_CLASS = {"field_abilities": "FieldAbilities", "words": "Words", "legal": "LegalMoves",
               "turn": "TurnFlow", "abilities": "CardAbilities", "play": "Playing"}
@@ -230,6 +232,20 @@ def unmeta_engine(dst: Path) -> None:
     src = src.replace("\nclass Game:", "\n@mypyc_attr(allow_interpreted_subclasses=True)\nclass Game:")
     src = src.replace("class IllegalAction(ValueError):",
                       "@mypyc_attr(native_class=False)\nclass IllegalAction(ValueError):")
+    if HONEST_LEGAL:
+        # a game may answer a shared tuple (the annotation said list, under a type: ignore): compiled
+        # code checks a return and an argument against its annotation, so the type says Sequence
+        old = "    def shared_legal(self) -> list[Action]:"
+        assert old in src
+        src = src.replace(old, "    def shared_legal(self) -> Sequence[Action]:")
+        src = src.replace("        return legal  # type: ignore[return-value]  # a game may answer a shared "
+                          "tuple", "        return legal")
+        for path in (dst / "cardtable/engine/bots.py", dst / "cardtable/games/cunt_soul/bots.py"):
+            text = path.read_text().replace("legal: list[Action]", "legal: Sequence[Action]")
+            if "import Sequence" not in text and ", Sequence" not in text:
+                future = "from __future__ import annotations\n"
+                text = text.replace(future, future + "\nfrom collections.abc import Sequence\n", 1)
+            path.write_text(text)
     proto.write_text(src)
     # a blank instance of an interpreted subclass of the native State: object.__new__ refuses it
     fields = dst / "cardtable/engine/fields.py"
