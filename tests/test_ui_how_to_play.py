@@ -85,3 +85,23 @@ def test_a_group_at_one_screen_is_not_told_of_an_undo_it_does_not_have(tmp_path)
         assert scene is not None
         body = scene.cards[-1][1]
         assert ("Ctrl+Z" in body) == told and "H asks for a hint" in body and "Esc opens the menu" in body
+
+
+def test_a_match_continued_with_moves_made_opens_without_how_to_play(tmp_path):
+    """Version 0.1.0's player continues their unfinished Cersei match (the walk, session 17): How to
+    play opened over it as if they had never played, since 0.1.0 had no How to play to note. A
+    match with moves made is one the player knows: no lesson over it, and the game counts as met
+    (a new game of it opens without one too). A new match of an unmet game still opens with it."""
+    from cardtable.runner.match import Match, Seat
+    from cardtable.store.paths import app_paths
+    from cardtable.ui.scenes.table import TableScene
+
+    d = Driver(paths=app_paths(tmp_path), how_to_play_seen=[])
+    match = Match("cersei", [Seat("Ash"), Seat("Bea", "bot")], seed=1)
+    while len(match.actions) < 3:
+        match.apply(match.legal()[0])
+    d.app.push(TableScene(d.app, match))
+    assert d.app.find(HowToPlayScene) is None
+    assert "cersei" in d.app.settings.how_to_play_seen
+    d.app.push(TableScene(d.app, Match("shithead", [Seat("Ash"), Seat("Bea", "bot")], seed=1)))
+    assert d.app.find(HowToPlayScene) is not None

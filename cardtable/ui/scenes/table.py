@@ -138,7 +138,9 @@ class TableScene(Deciding, Scene):
 
     # -- the match moves on ----------------------------------------------------------------------
     def enter(self) -> None:
-        if first_time(self.app, self.match.game):
+        # noted as met either way; a match continued with moves already made is one the player
+        # has been playing (an earlier version's, which had no How to play): no lesson over it
+        if first_time(self.app, self.match.game) and not self.match.actions:
             self.app.push("how_to_play", game=self.match.game)
         if self._deal_pending:
             self._deal_pending = False
