@@ -412,3 +412,21 @@ def test_the_corner_button_over_a_review_says_it_closes_the_review(tmp_path):
     assert corner.label == "Close review (Esc)" and corner.rect.w > 0
     d.click(corner.rect.center)
     assert scene not in d.app.scenes and scene._cancel
+
+
+def test_the_keys_named_under_a_review_are_the_keys_that_work_there(tmp_path):
+    """The walk (session 17): under a review the replay's hint said "P plays", but P went to the
+    previous graded decision (and N to the next), keys no button named. The hint names only the
+    replay's keys that still work, and Previous and Next show theirs."""
+    d, scene = _reviewed_by_hand(tmp_path, {1: "mistake", 3: "", 5: "blunder"})
+    scene.pick(2)
+    d.frame()
+    keys = {w.label: w.hotkey for w in scene.form.widgets}
+    assert keys["‹ Previous"] == "P" and keys["Next ›"] == "N"
+    assert "P" not in scene.table.keys.replace("Page", "")
+    d.key(pygame.K_p)
+    assert scene.selected == 0 and not scene.table.playing   # P: the previous graded decision
+    d.key(pygame.K_n)
+    assert scene.selected == 2
+    d.key(pygame.K_RIGHT)   # the hint's keys step the replay
+    assert scene.table.index == scene.review.decisions[2].index + 1

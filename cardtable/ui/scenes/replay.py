@@ -71,6 +71,8 @@ class ReplayScene(Scene):
         self.focus: int | None = None
         self.seat_hotkeys: dict[int, str] = {}
         self.prompt_y = 0
+        self.keys = replay_frame.KEYS
+        """The keys' hint under the controls: a review over the replay takes some keys for its own."""
         self.logview.set_lines(self._log_upto(0))
 
     # -- what the renderer reads -------------------------------------------------------------------
@@ -322,5 +324,5 @@ class ReplayScene(Scene):
         if shown is None:
             return
         counter, line = self.caption()
-        record = ReplayFrame(shown, counter, line, self.hand_lists(shown.placement))
+        record = ReplayFrame(shown, counter, line, self.hand_lists(shown.placement), self.keys)
         self.drawn = replay_frame.draw(surface, record, self.card_art, self.art)

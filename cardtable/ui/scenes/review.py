@@ -33,6 +33,10 @@ from cardtable.ui.review_panel import ReviewPanel
 from cardtable.ui.scene import AppLike, Scene, register
 from cardtable.ui.widgets import Button, Form, Widget
 
+KEYS = "Left/Right step, Home/End, Esc closes"
+"""The replay's keys under a review: P and N are the review's Previous and Next (the hint said
+"P plays" while P went to the previous graded decision), named on those buttons."""
+
 
 @register("review")
 class ReviewScene(Scene):
@@ -50,6 +54,7 @@ class ReviewScene(Scene):
             self.table = app.open("replay", saved=saved, steps=self.steps)
             # its corner button closes what is shown, the review, as Esc does (not "the replay")
             self.table.menu_button = Button("Close review (Esc)", self.cancel)
+            self.table.keys = KEYS
         self.seat = seat if seat is not None else self._only_human()
         self.review: MatchReview | None = None
         self.selected: int | None = None
@@ -238,8 +243,8 @@ class ReviewScene(Scene):
             # and with no decision at all (a Cersei game without an Assassin's win)
             stops = self._stops()
             moves = bool(stops) and stops != [self.selected]
-            add("‹ Previous", lambda: self._step_graded(-1), moves, width=half)
-            add("Next ›", lambda: self._step_graded(1), moves, width=half, x=inner.x + half + gap)
+            add("‹ Previous", lambda: self._step_graded(-1), moves, width=half, hotkey="P")
+            add("Next ›", lambda: self._step_graded(1), moves, width=half, x=inner.x + half + gap, hotkey="N")
             y -= bh + gap
             for d in reversed(self.review.costliest(3)):
                 add(review_chart.grade_line(self.review, d),
