@@ -392,7 +392,7 @@ def test_the_better_moves_rings_lie_round_the_part_of_each_card_that_shows():
     fan = [(1, "hand/0", pygame.Rect(10, 10, 60, 84)), (2, "hand/0", pygame.Rect(40, 10, 60, 84)),
            (3, "hand/0", pygame.Rect(70, 10, 60, 84))]
     surface = pygame.Surface((200, 120))
-    light_better_move(surface, review, 0, fan)
+    light_better_move(surface, review, 0, fan, d.index)
     lit = [x for x in range(200) if surface.get_at((x, 50))[:3] == theme.LEGAL]
     assert lit and max(lit) < 80, "a ring runs over the Q♠, which is not part of the better move"
 
@@ -430,3 +430,40 @@ def test_the_keys_named_under_a_review_are_the_keys_that_work_there(tmp_path):
     assert scene.selected == 2
     d.key(pygame.K_RIGHT)   # the hint's keys step the replay
     assert scene.table.index == scene.review.decisions[2].index + 1
+
+
+def test_stepped_off_a_decision_the_better_move_is_not_lit_and_the_column_says_where_the_table_is(
+        tmp_path, monkeypatch):
+    """The walk (session 17): picked in a Shithead review, "Move 62: pick up the pile. Better: play
+    A♣ A♠ A♥" kept the aces ringed when the replay was stepped on to move 63 (the pile picked up,
+    Bea to play), and the column did not say the table had left the decision."""
+    from cardtable.store.reviews import DecisionReview, MatchReview
+    from cardtable.ui import review_panel
+    from cardtable.ui.review_panel import light_better_move
+
+    pygame.init()
+    d = DecisionReview(index=61, made=("pickup", [], -1, ""), made_words="pick up the pile",
+                       best=("play", [1, 2], -1, ""), best_words="play A♣ A♠", made_value=0.29,
+                       best_value=0.51, loss=0.22, se=0.01, grade="blunder", deals=64)
+    review = MatchReview(game="shithead", seat=0, name="Ash", seed=1, actions=81, measure="chance",
+                         unit="chance", thresholds=(0.05, 0.1, 0.2), decisions=[d])
+    hand = [(1, "hand/0", pygame.Rect(10, 10, 60, 84)), (2, "hand/0", pygame.Rect(80, 10, 60, 84))]
+
+    def lit(shown: int) -> bool:
+        surface = pygame.Surface((200, 120))
+        light_better_move(surface, review, 0, hand, shown)
+        return any(surface.get_at((x, 50))[:3] == theme.LEGAL for x in range(200))
+
+    assert lit(61) and not lit(63) and not lit(60)
+    assert review_chart.elsewhere(d, 61) == ""
+    assert review_chart.elsewhere(d, 63) == \
+        "The table shows move 63: Left goes back to before move 62."
+    assert review_chart.elsewhere(d, 0) == "The table shows the deal: Right goes on to before move 62."
+    # the review scene tells the column where its table is
+    seen = []
+    driver, scene = _reviewed_by_hand(tmp_path, {3: "blunder"})
+    scene.pick(0)
+    scene.table.go(scene.table.index + 2)
+    monkeypatch.setattr(review_panel, "draw", lambda surface, panel: seen.append(panel))
+    scene.draw(pygame.Surface(driver.app.size))
+    assert seen[-1].shown == 5

@@ -101,6 +101,16 @@ def _cost(review: MatchReview, d: DecisionReview) -> str:
     return spec.loss_words(spec.shown_loss(d.made_value, d.best_value))
 
 
+def elsewhere(d: DecisionReview, shown: int) -> str:
+    """Where the table is when the replay has been stepped off decision ``d`` (``shown``, the
+    replay's index, counted as its caption counts), and the key that steps back; "" at ``d``."""
+    if shown < 0 or shown == d.index:
+        return ""
+    where = "the deal" if shown == 0 else f"move {shown}"
+    way = "Left goes back" if shown > d.index else "Right goes on"
+    return f"The table shows {where}: {way} to before move {d.index + 1}."
+
+
 def summary(review: MatchReview) -> str:
     """"47 decisions: 1 blunder, 4 mistakes, 6 inaccuracies."."""
     c = review.counts()

@@ -33,6 +33,8 @@ class ReviewPanel:
     selected: int | None
     progress: tuple[int, int]
     """Decisions weighed so far, and of how many (0: not known yet)."""
+    shown: int = -1
+    """The position the table shows (the replay's index; -1: the decision's own)."""
 
 
 def draw(surface: pygame.Surface, d: ReviewPanel) -> None:
@@ -54,9 +56,13 @@ def draw(surface: pygame.Surface, d: ReviewPanel) -> None:
             text.draw_in(surface, line, px, theme.TEXT_DIM,
                          Rect(inner.x, y + i * round(px * 1.4), inner.w, round(px * 1.4)), "top")
         review_chart.draw(surface, d.chart, review, d.selected, px)
-        lines = [review_chart.summary(review)] + ([review.note] if review.note else [])
-        if d.selected is not None:
-            lines += review_chart.detail(review, review.decisions[d.selected])
+        picked = review.decisions[d.selected] if d.selected is not None else None
+        # stepped off the decision, where the table is takes the summary's place: beside it, the
+        # better move's reason ran under the buttons
+        away = review_chart.elsewhere(picked, d.shown) if picked is not None else ""
+        lines = [away or review_chart.summary(review)] + ([review.note] if review.note else [])
+        if picked is not None:
+            lines += review_chart.detail(review, picked)
         elif not review.decisions:
             lines.append("There was no decision to review.")
         _lines(surface, d, lines, d.chart.bottom + px // 2)
@@ -89,13 +95,15 @@ def _progress(surface: pygame.Surface, d: ReviewPanel, y: int) -> None:
 
 
 def light_better_move(surface: pygame.Surface, review: MatchReview | None, selected: int | None,
-                      drawn: Iterable[tuple[int, str, Rect]]) -> None:
-    """The better move's cards ringed on the table (for a graded decision); ``drawn``: each card
+                      drawn: Iterable[tuple[int, str, Rect]], shown: int) -> None:
+    """The better move's cards ringed on the table (for a graded decision), while the table shows
+    the position it was made from (``shown``, the replay's index): stepped on, the aces of "Better:
+    play A♣ A♠ A♥" stayed ringed in a hand that had just picked up the pile. ``drawn``: each card
     face the table drew, its place and where."""
     if review is None or selected is None:
         return
     d = review.decisions[selected]
-    if not d.grade:
+    if not d.grade or d.index != shown:
         return
     cards = set(d.best_action.cards)
     laid = list(drawn)

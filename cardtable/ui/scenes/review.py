@@ -304,8 +304,10 @@ class ReviewScene(Scene):
             surface.fill(theme.BACKDROP)
             return
         self.table.draw(surface)
-        review_panel.light_better_move(surface, self.review, self.selected, self.table.drawn)
+        shown = self.table.index
+        review_panel.light_better_move(surface, self.review, self.selected, self.table.drawn, shown)
         name = self.saved.seats[self.seat].name if self.seat is not None else ""
         review_panel.draw(surface, ReviewPanel(self.panel, self.chart, self.px, self.buttons_top, name,
-                                               self.measure, self.review, self.selected, self.progress))
+                                               self.measure, self.review, self.selected, self.progress,
+                                               shown))
         self.form.draw(surface, self.px)
