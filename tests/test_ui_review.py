@@ -467,3 +467,27 @@ def test_stepped_off_a_decision_the_better_move_is_not_lit_and_the_column_says_w
     monkeypatch.setattr(review_panel, "draw", lambda surface, panel: seen.append(panel))
     scene.draw(pygame.Surface(driver.app.size))
     assert seen[-1].shown == 5
+
+
+def test_a_practice_from_try_it_goes_back_to_the_review_from_its_menu_and_its_results(tmp_path):
+    """The walk (session 17): Try it from a Shithead review played on from move 62, but neither the
+    Esc menu nor the practice's results led back to the review: Quit to title and Title (and Esc
+    on the results) closed it, and a newcomer lost the list of their costly moves."""
+    d, scene = _reviewed_by_hand(tmp_path, {1: "", 3: "blunder"})
+    scene.pick(1)
+    scene.try_it()
+    table = d.app.top
+    assert table.name == "table"
+    menu = d.app.push("menu")
+    back = dict(menu.items())["Back to the review"]
+    back()
+    assert d.app.top is scene and table not in d.app.scenes
+    scene.try_it()
+    results = d.app.push("results", match=d.app.top.match)
+    assert results.items()[0][0] == "Back to the review"
+    d.key(pygame.K_ESCAPE)
+    assert d.app.top is scene
+    # a game not started from a review has no way back to one: its menu is as it was
+    d.app.reset("table", match=table.match)
+    labels = [label for label, _ in d.app.push("menu").items()]
+    assert labels[:2] == ["Resume", "Undo"] and "Back to the review" not in labels
