@@ -491,3 +491,19 @@ def test_a_practice_from_try_it_goes_back_to_the_review_from_its_menu_and_its_re
     d.app.reset("table", match=table.match)
     labels = [label for label, _ in d.app.push("menu").items()]
     assert labels[:2] == ["Resume", "Undo"] and "Back to the review" not in labels
+
+
+def test_the_summary_says_the_grades_are_judged_on_what_the_player_could_see(tmp_path, monkeypatch):
+    """The walk (session 17): Takku-Sum's review graded "play 10♦" a blunder while the replay under
+    it, every hand face up, showed Bea could not follow it and Ash won the match on the next move;
+    nothing on the finished review said the grades come from what Ash could see then."""
+    from cardtable.ui import review_panel
+
+    d, scene = _reviewed_by_hand(tmp_path, {1: "", 3: "blunder"})
+    assert review_chart.summary(scene.review) == \
+        "2 decisions, judged on what you could see: 1 blunder, 0 mistakes, 0 inaccuracies."
+    seen = []
+    monkeypatch.setattr(review_panel, "draw", lambda surface, panel: seen.append(panel))
+    scene.seat = 1
+    scene.draw(pygame.Surface(d.app.size))
+    assert seen[-1].who == "Bea"   # two people at the table: the one reviewed, by name

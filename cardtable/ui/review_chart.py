@@ -111,11 +111,14 @@ def elsewhere(d: DecisionReview, shown: int) -> str:
     return f"The table shows {where}: {way} to before move {d.index + 1}."
 
 
-def summary(review: MatchReview) -> str:
-    """"47 decisions: 1 blunder, 4 mistakes, 6 inaccuracies."."""
+def summary(review: MatchReview, who: str = "you") -> str:
+    """"47 decisions, judged on what you could see: 1 blunder, 4 mistakes, 6 inaccuracies.". The
+    replay under it shows every hand: Takku-Sum's "play 10♦" was a blunder beside Bea's hand that
+    could not follow it, a hand Ash never saw."""
     c = review.counts()
-    return (f"{count(len(review.decisions), 'decision')}: {count(c['blunder'], 'blunder')}, "
-            f"{count(c['mistake'], 'mistake')}, {count(c['inaccuracy'], 'inaccuracy', 'inaccuracies')}.")
+    return (f"{count(len(review.decisions), 'decision')}, judged on what {who} could see: "
+            f"{count(c['blunder'], 'blunder')}, {count(c['mistake'], 'mistake')}, "
+            f"{count(c['inaccuracy'], 'inaccuracy', 'inaccuracies')}.")
 
 
 def detail(review: MatchReview, d: DecisionReview) -> list[str]:

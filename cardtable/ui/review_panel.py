@@ -26,6 +26,8 @@ class ReviewPanel:
     """The column's words stop above the buttons."""
     name: str
     """Whose decisions are reviewed ("": the player is still to be chosen)."""
+    who: str
+    """Who they are in a sentence: "you" for the one person at the table, else ``name``."""
     measure: list[str]
     """What the chart measures, in lines as the column holds them."""
     review: MatchReview | None
@@ -60,7 +62,7 @@ def draw(surface: pygame.Surface, d: ReviewPanel) -> None:
         # stepped off the decision, where the table is takes the summary's place: beside it, the
         # better move's reason ran under the buttons
         away = review_chart.elsewhere(picked, d.shown) if picked is not None else ""
-        lines = [away or review_chart.summary(review)] + ([review.note] if review.note else [])
+        lines = [away or review_chart.summary(review, d.who)] + ([review.note] if review.note else [])
         if picked is not None:
             lines += review_chart.detail(review, picked)
         elif not review.decisions:

@@ -307,7 +307,8 @@ class ReviewScene(Scene):
         shown = self.table.index
         review_panel.light_better_move(surface, self.review, self.selected, self.table.drawn, shown)
         name = self.saved.seats[self.seat].name if self.seat is not None else ""
-        review_panel.draw(surface, ReviewPanel(self.panel, self.chart, self.px, self.buttons_top, name,
+        who = "you" if self.seat is not None and self.seat == self._only_human() else name
+        review_panel.draw(surface, ReviewPanel(self.panel, self.chart, self.px, self.buttons_top, name, who,
                                                self.measure, self.review, self.selected, self.progress,
                                                shown))
         self.form.draw(surface, self.px)
