@@ -507,3 +507,24 @@ def test_the_summary_says_the_grades_are_judged_on_what_the_player_could_see(tmp
     scene.seat = 1
     scene.draw(pygame.Surface(d.app.size))
     assert seen[-1].who == "Bea"   # two people at the table: the one reviewed, by name
+
+
+def test_a_review_opened_from_the_replay_leaves_it_where_the_review_was(tmp_path):
+    """The walk (session 17): from the replay at the deal, R opened the review at its costliest
+    decision (move 103 of a Fscking Ace sitting); closed, the replay was back at the deal, the
+    moment found in the review lost. It now shows where the review's table was."""
+    from test_ui_replay import open_replay
+
+    paths = app_paths(tmp_path)
+    play_and_file(paths, "takku-sum", 5, names=("You", "Bea"))
+    d = Driver(paths=paths)
+    _, replay = open_replay(d)
+    d.key(pygame.K_r)
+    review = d.app.top
+    assert review.name == "review" and replay.index == 0
+    review.table.go(5)
+    d.key(pygame.K_ESCAPE)
+    assert d.app.top is replay and replay.index == 5
+    assert replay.caption()[0] == f"Move 5 of {replay.last}"
+    if review._thread is not None:   # not left weighing a decision while the next tests run
+        review._thread.join(60)

@@ -133,6 +133,11 @@ class ReviewScene(Scene):
 
     def leave(self) -> None:
         self._cancel = True   # a window closed mid-review writes nothing
+        # opened from the replay of this match (R), closed: the replay shows where the review's
+        # table was (it went back to the deal, the decision found in the review lost)
+        beneath: Any = self.app.find("replay")   # typed loosely: scenes do not import scenes
+        if beneath is not None and self.table is not None and beneath.saved.match_id == self.saved.match_id:
+            beneath.go(self.table.index)
 
     def moving(self, now: float) -> bool:
         return self.table is not None and self.table.moving(now)  # the progress bar: a few frames a second
