@@ -528,3 +528,29 @@ def test_a_review_opened_from_the_replay_leaves_it_where_the_review_was(tmp_path
     assert replay.caption()[0] == f"Move 5 of {replay.last}"
     if review._thread is not None:   # not left weighing a decision while the next tests run
         review._thread.join(60)
+
+
+def test_a_money_chart_marks_where_the_player_breaks_even():
+    """The walk (session 17): a Fscking Ace sitting's chart ran from "-$144.37" to "+$104.11" with
+    no line where the player went from up to down, as a chance's chart has at even chances."""
+    from cardtable.store.reviews import DecisionReview, MatchReview
+
+    def dec(i: int, value: float) -> DecisionReview:
+        a = ("flip", [], -1, "")
+        return DecisionReview(index=i, made=a, made_words="flip the top card", best=a, best_words="x",
+                              made_value=value, best_value=value, loss=0.0, se=0.0, grade="", deals=1)
+
+    pygame.init()
+    review = MatchReview(game="fscking-ace", seat=0, name="Ash", seed=1, actions=10,
+                         measure="expected money at the end of the round", unit="money",
+                         thresholds=(1.0, 3.0, 6.0), decisions=[dec(0, 40.0), dec(3, -120.0), dec(6, 90.0)])
+    assert review_chart.even_line(review) == (0.0, "$0")
+    rect = pygame.Rect(0, 0, 300, 120)
+    surface = pygame.Surface((300, 120))
+    review_chart.draw(surface, rect, review, None, 16)
+    y = review_chart.height_of(review, rect.inflate(-16, -16), 0.0)
+    assert 8 < y < 112
+    assert surface.get_at((20, y))[:3] == theme.FELT_LINE[:3]   # the break-even line
+    assert surface.get_at((20, y + 6))[:3] != theme.FELT_LINE[:3]
+    ahead = review.model_copy(update={"decisions": [dec(0, 40.0), dec(3, 90.0)]})
+    assert review_chart.even_line(ahead) is None   # never down: no line to mark
