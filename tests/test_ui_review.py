@@ -554,3 +554,26 @@ def test_a_money_chart_marks_where_the_player_breaks_even():
     assert surface.get_at((20, y + 6))[:3] != theme.FELT_LINE[:3]
     ahead = review.model_copy(update={"decisions": [dec(0, 40.0), dec(3, 90.0)]})
     assert review_chart.even_line(ahead) is None   # never down: no line to mark
+
+
+def test_a_running_review_says_about_how_long_it_has_left(tmp_path, monkeypatch):
+    """The walk (session 17): a Shithead review of 32 decisions ran 76 s, and one of 989 moves is
+    known to take minutes, while the column said only "5 of 32 decisions": it guesses the rest
+    from the decisions weighed so far."""
+    from cardtable.ui import review_panel
+    from cardtable.ui.review_panel import time_left
+
+    assert time_left(1, 32, 2.0) == ""            # one decision is no guide
+    assert time_left(5, 32, 12.0) == "about 60 s left"
+    assert time_left(10, 550, 30.0) == "about 27 min left"
+    assert time_left(30, 32, 60.0) == "a few seconds left"
+    assert time_left(32, 32, 70.0) == ""
+    paths = app_paths(tmp_path)
+    play_and_file(paths, "takku-sum", 5, names=("You", "Bea"))
+    d = Driver(paths=paths)
+    scene = d.app.push("review", saved=list_replays(paths)[0], seat=None)   # nothing runs
+    scene.seat, scene._began, scene.progress = 0, d.app.now - 40.0, (4, 12)
+    seen = []
+    monkeypatch.setattr(review_panel, "draw", lambda surface, panel: seen.append(panel))
+    scene.draw(pygame.Surface(d.app.size))
+    assert seen[-1].left == "about 80 s left"   # 40 s for four decisions: eight to go

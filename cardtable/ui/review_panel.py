@@ -37,6 +37,8 @@ class ReviewPanel:
     """Decisions weighed so far, and of how many (0: not known yet)."""
     shown: int = -1
     """The position the table shows (the replay's index; -1: the decision's own)."""
+    left: str = ""
+    """How long the running review has left, in words ("": not known yet)."""
 
 
 def draw(surface: pygame.Surface, d: ReviewPanel) -> None:
@@ -86,14 +88,30 @@ def _progress(surface: pygame.Surface, d: ReviewPanel, y: int) -> None:
     px = d.px
     inner = d.panel.inflate(-px, -px)
     done, total = d.progress
-    _lines(surface, d, [f"Weighing every decision from what {d.name} could see…",
-                        f"{done} of {total or '?'} decisions"], y)
-    bar = Rect(inner.x, y + px * 5, inner.w, px)
+    lines = [f"Weighing every decision from what {d.name} could see…", f"{done} of {total or '?'} decisions",
+             *([d.left] if d.left else [])]
+    _lines(surface, d, lines, y)
+    wrapped = sum(len(text.wrap(line, px, inner.w)) for line in lines)
+    bar = Rect(inner.x, y + round(px * 1.4) * wrapped + px // 2, inner.w, px)
     pygame.draw.rect(surface, theme.PLATE, bar, border_radius=px // 2)
     if total:
         fill = bar.copy()
         fill.w = max(px // 2, bar.w * done // total)
         pygame.draw.rect(surface, theme.LEGAL, fill, border_radius=px // 2)
+
+
+def time_left(done: int, total: int, seconds: float) -> str:
+    """How long a review has left, guessed from the ``seconds`` its first ``done`` decisions of
+    ``total`` took: "about 2 min left". A long Shithead match's review runs for minutes, and the
+    column said only "3 of 540 decisions". "" until two decisions are weighed (one is no guide)."""
+    if done < 2 or not total or done >= total:
+        return ""
+    left = seconds / done * (total - done)
+    if left < 10:
+        return "a few seconds left"
+    if left < 90:
+        return f"about {round(left / 10) * 10} s left"
+    return f"about {round(left / 60)} min left"
 
 
 def light_better_move(surface: pygame.Surface, review: MatchReview | None, selected: int | None,

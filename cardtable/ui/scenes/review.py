@@ -62,6 +62,8 @@ class ReviewScene(Scene):
         self.failed = ""
         self._cancel = False
         self._thread: threading.Thread | None = None
+        self._began = 0.0
+        """When the review began to run (the app's clock): how long it has left is guessed from it."""
         self._done: MatchReview | None = None
         self.form = Form()
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -106,6 +108,7 @@ class ReviewScene(Scene):
             except NoReview as err:
                 self.failed = str(err)
 
+        self._began = self.app.now
         self._thread = threading.Thread(target=run, name="review", daemon=True)
         self._thread.start()
         self._arrange()
@@ -315,5 +318,6 @@ class ReviewScene(Scene):
         who = "you" if self.seat is not None and self.seat == self._only_human() else name
         review_panel.draw(surface, ReviewPanel(self.panel, self.chart, self.px, self.buttons_top, name, who,
                                                self.measure, self.review, self.selected, self.progress,
-                                               shown))
+                                               shown, review_panel.time_left(*self.progress,
+                                                                             self.app.now - self._began)))
         self.form.draw(surface, self.px)
