@@ -577,3 +577,24 @@ def test_a_running_review_says_about_how_long_it_has_left(tmp_path, monkeypatch)
     monkeypatch.setattr(review_panel, "draw", lambda surface, panel: seen.append(panel))
     scene.draw(pygame.Surface(d.app.size))
     assert seen[-1].left == "about 80 s left"   # 40 s for four decisions: eight to go
+
+
+def test_a_picked_decisions_grade_is_written_in_its_marks_colour(tmp_path):
+    """The walk (session 17): the chart's yellow, orange and red marks had no key; the picked
+    decision's grade line is written in its mark's colour, so the colours read as the words."""
+    d, scene = _reviewed_by_hand(tmp_path, {1: "", 3: "blunder"})
+    red = review_chart.GRADE_COLOURS["blunder"]
+
+    def reds_under_the_chart() -> int:
+        surface = pygame.Surface(d.app.size)
+        scene.draw(surface)
+        near = [(x, y) for x in range(scene.panel.x, scene.panel.right)
+                for y in range(scene.chart.bottom + 1, scene.buttons_top)]
+        # the words' pixels come out a shade off the colour (their edges blend into the panel)
+        return sum(1 for x, y in near
+                   if all(abs(a - b) <= 8 for a, b in zip(surface.get_at((x, y))[:3], red, strict=True)))
+
+    scene.pick(1)
+    assert reds_under_the_chart() > 50, "no line in the blunder's colour"
+    scene.pick(0)   # a decision as good as any: no grade, no colour
+    assert reds_under_the_chart() == 0

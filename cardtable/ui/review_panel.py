@@ -4,7 +4,7 @@ and the better move's cards ringed on the table underneath."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -64,23 +64,31 @@ def draw(surface: pygame.Surface, d: ReviewPanel) -> None:
         # stepped off the decision, where the table is takes the summary's place: beside it, the
         # better move's reason ran under the buttons
         away = review_chart.elsewhere(picked, d.shown) if picked is not None else ""
-        lines = [away or review_chart.summary(review, d.who)] + ([review.note] if review.note else [])
+        lines: list[str | tuple[str, theme.Colour]] = [away or review_chart.summary(review, d.who)]
+        lines += [review.note] if review.note else []
         if picked is not None:
-            lines += review_chart.detail(review, picked)
+            made, *rest = review_chart.detail(review, picked)
+            lines.append(made)
+            if picked.grade:  # in its mark's colour: the chart's dots had no key
+                lines.append((rest.pop(0), review_chart.GRADE_COLOURS[picked.grade]))
+            lines += rest
         elif not review.decisions:
             lines.append("There was no decision to review.")
         _lines(surface, d, lines, d.chart.bottom + px // 2)
 
 
-def _lines(surface: pygame.Surface, d: ReviewPanel, lines: list[str], y: int) -> None:
-    """``lines`` wrapped to the column from ``y``, as many as fit above the buttons."""
+def _lines(surface: pygame.Surface, d: ReviewPanel, lines: Sequence[str | tuple[str, theme.Colour]],
+           y: int) -> None:
+    """``lines`` wrapped to the column from ``y``, as many as fit above the buttons; a line given
+    with a colour is drawn in it."""
     px = d.px
     inner = d.panel.inflate(-px, -px)
-    for raw in lines:
+    for given in lines:
+        raw, colour = (given, theme.TEXT) if isinstance(given, str) else given
         for line in text.wrap(raw, px, inner.w):
             if y + px * 1.4 > d.buttons_top - px // 2:
                 return
-            text.draw_in(surface, line, px, theme.TEXT, Rect(inner.x, y, inner.w, round(px * 1.4)), "top")
+            text.draw_in(surface, line, px, colour, Rect(inner.x, y, inner.w, round(px * 1.4)), "top")
             y += round(px * 1.4)
 
 
