@@ -353,7 +353,9 @@ def test_a_picked_decision_is_counted_on_the_table_as_the_review_counts_it(tmp_p
     # stepped on, the counter names the move the line tells, as the review numbers it
     assert scene.table.caption() == (f"Move {index + 1} of {scene.table.last}", scene.table.words(index))
     scene.table.go(0)
-    assert scene.table.caption() == (f"Replay of {scene.table.last} moves, every card face up", "The deal")
+    # the walk (session 17): "every card face up" stood over a pack lying face down
+    assert scene.table.caption() == (f"Replay of {scene.table.last} moves, every player's cards face up",
+                                     "The deal")
 
 
 def test_previous_and_next_are_grey_at_the_only_graded_decision_or_with_none(tmp_path):
