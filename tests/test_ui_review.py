@@ -426,6 +426,7 @@ def test_the_keys_named_under_a_review_are_the_keys_that_work_there(tmp_path):
     keys = {w.label: w.hotkey for w in scene.form.widgets}
     assert keys["‹ Previous"] == "P" and keys["Next ›"] == "N"
     assert "P" not in scene.table.keys.replace("Page", "")
+    assert "a click on the chart picks a move" in scene.table.keys   # nothing said it could be clicked
     d.key(pygame.K_p)
     assert scene.selected == 0 and not scene.table.playing   # P: the previous graded decision
     d.key(pygame.K_n)

@@ -33,9 +33,10 @@ from cardtable.ui.review_panel import ReviewPanel
 from cardtable.ui.scene import AppLike, Scene, register
 from cardtable.ui.widgets import Button, Form, Widget
 
-KEYS = "Left/Right step, Home/End, Esc closes"
+KEYS = "Left/Right step, Home/End, a click on the chart picks a move, Esc closes"
 """The replay's keys under a review: P and N are the review's Previous and Next (the hint said
-"P plays" while P went to the previous graded decision), named on those buttons."""
+"P plays" while P went to the previous graded decision), named on those buttons; and the chart,
+which nothing said could be clicked."""
 
 
 @register("review")
