@@ -122,6 +122,8 @@ def _parser() -> argparse.ArgumentParser:
     rev.add_argument("--players", type=int, default=None)
     rev.add_argument("--bots", default="normal", help="comma-separated, one per seat (or one for all)")
     rev.add_argument("--seed", type=int, default=1)
+    rev.add_argument("--jobs", type=int, default=None,
+                     help="processes to weigh decisions in (default: one a core, up to 8)")
     return p
 
 
@@ -178,8 +180,11 @@ def _tournament(args: argparse.Namespace) -> int:
 def _review(args: argparse.Namespace) -> int:
     import json
 
+    from cardtable.ai.worker import review_workers
     from cardtable.runner.review import NoReview, play_bot_game, review_positions
 
+    if args.jobs is not None and args.jobs < 1:
+        raise CliError("--jobs must be at least 1")
     if (args.replay is None) == (args.game is None):
         raise CliError("review a replay file, or a bot game with --game (not both)")
     if args.replay is not None:
@@ -192,7 +197,8 @@ def _review(args: argparse.Namespace) -> int:
     if not 0 <= seat < len(positions[0].names):
         raise CliError(f"--seat {args.seat}: this table has seats 1 to {len(positions[0].names)}")
     try:
-        review = review_positions(game, positions, actions, seat, args.seed)
+        review = review_positions(game, positions, actions, seat, args.seed,
+                                  workers=args.jobs if args.jobs is not None else review_workers())
     except NoReview as e:
         raise CliError(str(e)) from None
     assert review is not None

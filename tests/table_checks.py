@@ -99,6 +99,8 @@ class HotSeatRun(NamedTuple):
     """Pass screens shown."""
     turns: int
     """Human turns checked."""
+    open_turns: int = 0
+    """Of those, turns taken with every hand face down (the game's ``open_kinds``), unpassed."""
 
 
 def hot_seat_keeps_secrets(
@@ -106,13 +108,14 @@ def hot_seat_keeps_secrets(
     dealer: int | None = None, pick: Callable[[list[Action]], Action] = lambda legal: legal[0],
 ) -> HotSeatRun:
     """Two or more humans: every frame drawn while a human is to move shows that human's own hand
-    face up and no card that human may not know; the pass screen draws no card at all. Humans
-    play ``pick(legal)``."""
+    face up and no card that human may not know, or, in a turn that needs no look at one's cards
+    (the game's ``open_kinds``), no card any human may not know; the pass screen draws no card at
+    all. Humans play ``pick(legal)``."""
     d = Driver()
     match = Match(game, [Seat(NAMES[i], k, level(game)) for i, k in enumerate(kinds)], options, seed=seed,
                   dealer=dealer)
     table = d.table(match)
-    passes = checked = 0
+    passes = checked = unpassed = 0
     for _ in range(turns):
         d.settle(limit=50)
         if match.state.is_over or (d.app.top is not table and not isinstance(d.app.top, PassScene)):
@@ -127,13 +130,19 @@ def hot_seat_keeps_secrets(
         seat = match.state.to_move
         if match.is_bot(seat):
             continue
-        assert table.viewer == seat
         d.app.draw()
         shown = faces_drawn(table)
-        leaked = shown & private_cards(match, seat)
-        assert not leaked, f"{sorted(leaked)} drawn face up for {match.names[seat]}"
-        assert shown >= set(match.state.zones().get(f"hand/{seat}", ())), "the mover's hand is hidden"
+        if table.viewer is None:   # a turn that needs no look at one's cards: every hand face down
+            assert table.open_turn() and table.my_turn()
+            leaked = shown & set().union(*(private_cards(match, s) for s in match.human_seats))
+            assert not leaked, f"{sorted(leaked)} drawn face up while {match.names[seat]} draws"
+            unpassed += 1
+        else:
+            assert table.viewer == seat
+            leaked = shown & private_cards(match, seat)
+            assert not leaked, f"{sorted(leaked)} drawn face up for {match.names[seat]}"
+            assert shown >= set(match.state.zones().get(f"hand/{seat}", ())), "the mover's hand is hidden"
         checked += 1
         table.apply(pick(match.legal()))
         d.frame()
-    return HotSeatRun(passes, checked)
+    return HotSeatRun(passes, checked, unpassed)

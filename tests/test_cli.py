@@ -16,6 +16,7 @@ from cardtable.cli import main
     (["screenshot", "x.png", "--game", "shithead", "--scale", "3"], "outside the Interface sizes 0.8 to 2"),
     (["screenshot", "x.png", "--scale", "huge"], "invalid float value"),
     (["screenshot", "table.jpg"], "name the file table.png"),
+    (["review", "--game", "shithead", "--seat", "1", "--jobs", "0"], "--jobs must be at least 1"),
 ])
 def test_bad_arguments_give_one_line_and_status_2(argv, words, capsys):
     assert main(argv) == 2

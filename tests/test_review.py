@@ -187,6 +187,29 @@ def test_a_cancelled_review_stops_and_progress_is_told(fewest_deals):
     assert told[0][0] == 0 and len(told) == 3
 
 
+def test_a_review_in_processes_is_the_same_review_and_a_cancel_stops_them(fewest_deals):
+    """A long match's review weighs its decisions in a process a core (a 989-move match took
+    minutes on one): the same grades, moves and figures as in one process, since each decision is
+    seeded by its place; progress is told in order, and Cancel stops the processes then and there."""
+    import multiprocessing as mp
+
+    positions, actions = _game("takku-sum", 4)
+    before = set(mp.active_children())
+    told: list[int] = []
+    apart = review_positions(get_game("takku-sum"), positions, actions, 0, 8, workers=2,
+                             progress=lambda done, total: told.append(done))
+    alone = _review("takku-sum", 4, 0, 8)
+    assert apart is not None and alone is not None and len(alone.decisions) > 2
+    assert apart == alone
+    assert told == list(range(len(alone.decisions) + 1))
+    told.clear()
+    assert review_positions(get_game("takku-sum"), positions, actions, 0, 8, workers=2,
+                            progress=lambda done, total: told.append(done),
+                            cancelled=lambda: len(told) > 1) is None
+    assert told == [0, 1]
+    assert set(mp.active_children()) <= before, "a cancelled review left its processes running"
+
+
 def test_cli_reviews_a_seeded_bot_game_one_line_per_graded_decision(capsys, monkeypatch, fewest_deals):
     # The text and the --json run print the same review: it is made once for the same game, seat and
     # seed (that the same seed reviews the same way is tested above), so the second run costs only
@@ -204,7 +227,7 @@ def test_cli_reviews_a_seeded_bot_game_one_line_per_graded_decision(capsys, monk
 
     monkeypatch.setattr(reviewing, "review_positions", once)
     argv = ["review", "--game", "takku-sum", "--players", "2", "--bots", "random,normal", "--seed", "3",
-            "--seat", "1"]
+            "--seat", "1", "--jobs", "1"]  # one process: the same review as several (tested above)
     assert main(argv) == 0
     lines = capsys.readouterr().out.strip().splitlines()
     last = lines[-1]
@@ -242,7 +265,7 @@ def _replay_file(tmp_path, **change) -> str:
 def test_cli_reviews_a_replay_file(tmp_path, capsys, fewest_deals):
     path = _replay_file(tmp_path)
     before = Path(path).read_text()
-    assert main(["review", path, "--seat", "2"]) == 0
+    assert main(["review", path, "--seat", "2", "--jobs", "1"]) == 0
     assert capsys.readouterr().out.strip().splitlines()[-1].startswith("reviewed ")
     assert Path(path).read_text() == before
 

@@ -4,6 +4,7 @@ from there as a practice game that is never saved or counted."""
 
 from __future__ import annotations
 
+import multiprocessing
 import time
 from datetime import UTC, datetime
 
@@ -17,11 +18,14 @@ from cardtable.store.reviews import review_path
 from cardtable.ui import review_chart, text, theme
 
 
-def _wait(d: Driver, scene, limit: float = 240.0) -> None:
+def _wait(d: Driver, scene, limit: float = 240.0, children: set[str] | None = None) -> None:
     """Frames go on while the review runs; 20 a second show it as well as 100 did, and a busy
-    machine (a longer wait) no longer draws five times as many frames as the review needs."""
+    machine (a longer wait) no longer draws five times as many frames as the review needs.
+    ``children``: the kinds of process seen meanwhile."""
     end = time.monotonic() + limit
     while scene.review is None and time.monotonic() < end:
+        if children is not None:
+            children.update(p.name.split("-")[0] for p in multiprocessing.active_children())
         d.frame()
         time.sleep(0.05)
     assert scene.review is not None, "the review did not finish"
@@ -36,6 +40,8 @@ def test_review_runs_off_the_frame_loop_is_kept_and_jumps_the_table(tmp_path, mo
     play_and_file(paths, "takku-sum", 5, names=("You", "Bea"))
     saved = list_replays(paths)[0]
     d = Driver(paths=paths)
+    # as the program runs with its bots in a process: the review's decisions weighed in two more
+    d.app.bots.review_workers = 2
     scene = d.app.push("review", saved=saved)
     d.frame()
     assert scene.seat == 0 and scene.review is None  # running, and the window still draws
@@ -44,7 +50,9 @@ def test_review_runs_off_the_frame_loop_is_kept_and_jumps_the_table(tmp_path, mo
         d.frame()
         frames += 1
     assert frames == 5 or scene.review is not None
-    _wait(d, scene)
+    children: set[str] = set()
+    _wait(d, scene, children=children)
+    assert "SpawnPoolWorker" in children
     d.frame()
     review = scene.review
     assert review.decisions and review_path(paths, saved.match_id, 0).exists()
@@ -559,29 +567,6 @@ def test_a_money_chart_marks_where_the_player_breaks_even():
     assert review_chart.even_line(ahead) is None   # never down: no line to mark
 
 
-def test_a_running_review_says_about_how_long_it_has_left(tmp_path, monkeypatch):
-    """The walk (session 17): a Shithead review of 32 decisions ran 76 s, and one of 989 moves is
-    known to take minutes, while the column said only "5 of 32 decisions": it guesses the rest
-    from the decisions weighed so far."""
-    from cardtable.ui import review_panel
-    from cardtable.ui.review_panel import time_left
-
-    assert time_left(1, 32, 2.0) == ""            # one decision is no guide
-    assert time_left(5, 32, 12.0) == "about 60 s left"
-    assert time_left(10, 550, 30.0) == "about 27 min left"
-    assert time_left(30, 32, 60.0) == "a few seconds left"
-    assert time_left(32, 32, 70.0) == ""
-    paths = app_paths(tmp_path)
-    play_and_file(paths, "takku-sum", 5, names=("You", "Bea"))
-    d = Driver(paths=paths)
-    scene = d.app.push("review", saved=list_replays(paths)[0], seat=None)   # nothing runs
-    scene.seat, scene._began, scene.progress = 0, d.app.now - 40.0, (4, 12)
-    seen = []
-    monkeypatch.setattr(review_panel, "draw", lambda surface, panel: seen.append(panel))
-    scene.draw(pygame.Surface(d.app.size))
-    assert seen[-1].left == "about 80 s left"   # 40 s for four decisions: eight to go
-
-
 def test_a_picked_decisions_grade_is_written_in_its_marks_colour(tmp_path):
     """The walk (session 17): the chart's yellow, orange and red marks had no key; the picked
     decision's grade line is written in its mark's colour, so the colours read as the words."""
@@ -601,3 +586,26 @@ def test_a_picked_decisions_grade_is_written_in_its_marks_colour(tmp_path):
     assert reds_under_the_chart() > 50, "no line in the blunder's colour"
     scene.pick(0)   # a decision as good as any: no grade, no colour
     assert reds_under_the_chart() == 0
+
+
+def test_a_running_review_says_how_long_it_has_left_in_the_players_words():
+    """A long match's review runs for minutes: the column says about how long is left once the
+    pace is known, and a seat named You reads "what you could see" ("what You could see")."""
+    from cardtable.ui.review_panel import ReviewPanel, draw, time_left
+
+    assert time_left(2, 220, 10.0) == ""            # two decisions in: the pace is not known yet
+    assert time_left(10, 220, 2.0) == ""            # nor two seconds in
+    assert time_left(10, 220, 20.0) == "About 7 minutes left"   # 2 s a decision, 210 to go: 420 s
+    assert time_left(50, 200, 30.0) == "About 2 minutes left"   # 90 s, rounded up
+    assert time_left(100, 200, 40.0) == "Less than a minute left"
+    assert time_left(200, 200, 99.0) == ""
+    pygame.init()
+    surface = pygame.Surface((420, 700))
+    panel = pygame.Rect(0, 0, 420, 700)
+    with text.recording() as got:
+        draw(surface, ReviewPanel(panel, pygame.Rect(0, 0, 0, 0), 16, 650, "You", [], None, None,
+                                  (10, 220), 20.0))
+    words = [w for _, _, w in got]
+    said = " ".join(words)
+    assert "what you could see" in said and "You could" not in said
+    assert "10 of 220 decisions" in words and "About 7 minutes left" in words

@@ -115,14 +115,15 @@ def test_a_seat_switched_from_bot_shows_no_level_at_once_and_the_kind_stays_unde
 def test_the_seats_kinds_are_explained_under_the_seats():
     """A newcomer choosing a seat's kind read "Bot", "Normal" or "Phone" with nothing saying what
     they mean: under the seats the page says what the kinds chosen mean (the levels, a shared
-    screen, a phone), in a game of luck that the levels play alike, never over a control."""
+    screen, a phone), in a game of luck that no level is chosen, never over a control."""
     from cardtable.runner.match import Seat
     from cardtable.ui.scenes.setup import seat_notes
 
     bots = seat_notes([Seat("Ann"), Seat("Bea", "bot")], True)
     assert len(bots) == 1 and bots[0].startswith("Bots: Easy now and then") and "Expert" in bots[0]
     assert seat_notes([Seat("Ann"), Seat("Bea", "bot")], False) == [
-        "Bots: this is a game of luck, and every level plays it alike."]
+        "Bots: this is a game of luck (even the Assassin picks blind), so every bot plays it alike: "
+        "there is no level to choose."]
     every = seat_notes([Seat("Ann"), Seat("Bea", "phone"), Seat("Cal"), Seat("Dot", "bot")], True)
     assert [n.split(":")[0] for n in every] == ["Bots", "Humans share this screen", "Phone"]
     for size in ((1024, 640), (1280, 800)):
@@ -143,3 +144,25 @@ def test_the_seats_kinds_are_explained_under_the_seats():
     d = Driver(size=(1024, 640))
     scene = setup(d, "cersei")
     assert scene.page.notes[0][0].startswith("Bots: this is a game of luck")
+
+
+def test_a_game_of_luck_offers_no_bot_level():
+    """Cersei's page offered Easy to Expert beside each bot though every level plays Cersei alike
+    (rulings 3.7: luck only; the Assassin picks blind): a choice that changes nothing is not shown,
+    the bot seat's name takes its room, and the page says why (a game with real decisions keeps it)."""
+    from cardtable.games import parts_of
+
+    assert not parts_of(get_game("cersei")).hooks.search_useful
+    for size in ((1024, 640), (1280, 800)):
+        d = Driver(size=size)
+        scene = setup(d, "cersei", 4)
+        labels = [getattr(w, "label", "") for w in scene.form.widgets]
+        assert labels.count("kind") == 4 and "level" not in labels, size
+        name, kind, _ = scene.page.seats[1]
+        assert kind.x - name.right < scene.px, size  # no empty column where the level was
+        assert "no level to choose" in " ".join(line for line, _ in scene.page.notes), size
+        assert text_problems(d.app) == [] and widgets_apart(scene.form.widgets, d.app.screen.get_rect()) == []
+        scene.deal()
+        assert [s.level for s in d.app.top.match.seats[1:]] == ["normal"] * 3
+    shithead = setup(Driver(), "shithead")
+    assert [getattr(w, "label", "") for w in shithead.form.widgets].count("level") == shithead.players - 1

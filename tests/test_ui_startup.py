@@ -2,6 +2,7 @@
 and stops before it writes anything."""
 
 import multiprocessing
+import os
 import time
 from functools import partial
 
@@ -56,7 +57,8 @@ def test_the_title_is_on_screen_before_the_bot_worker_and_sounds_start(tmp_path,
             answers = app.bots.poll()
             time.sleep(0.01)
         after.update(children=[p.name for p in multiprocessing.active_children()],
-                     mixer=pygame.mixer.get_init(), answers=answers, legal=state.legal_actions(),
+                     mixer=pygame.mixer.get_init(), review_workers=app.bots.review_workers,
+                     answers=answers, legal=state.legal_actions(),
                      files=sorted(p.name for p in tmp_path.iterdir()))
         app.running = False
 
@@ -80,6 +82,8 @@ def test_the_title_is_on_screen_before_the_bot_worker_and_sounds_start(tmp_path,
     pieces = frames_before_done[0]
     assert pieces >= 6 and frames_before_done[:pieces] == list(range(pieces, 0, -1))
     assert after["mixer"] is not None
+    # a review weighs its decisions in a process a core, once the program runs for real
+    assert after["review_workers"] == max(1, min(8, os.cpu_count() or 1))
     [(req, action, note)] = after["answers"]
     assert req == 1 and action in after["legal"] and note == ""
 
@@ -143,7 +147,7 @@ def test_the_first_frame_loads_no_game_no_settings_model_and_no_pydantic(tmp_pat
     assert not heavy, heavy
     [rows] = [ln.split(" ", 1)[1].split("|") for ln in out.stdout.splitlines() if ln.startswith("ROWS ")]
     assert rows[:6] == ["Shithead", "Cunt-Soul", "Cersei", "Fscking Ace", "Takku-Sum",
-                        "Continue Shithead (Ann, Bob)"]
+                        "Continue Shithead (Ann, Bob): 1 move played"]
 
 
 def test_the_window_opens_with_the_settings_the_model_reads_from_a_file_the_program_wrote(tmp_path):

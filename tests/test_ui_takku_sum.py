@@ -169,7 +169,37 @@ def test_a_bot_game_plays_to_the_results():
 
 
 def test_hot_seat_never_shows_another_humans_hand():
-    assert hot_seat_keeps_secrets("takku-sum", ("human", "bot", "human"), turns=40).passes >= 3
+    run = hot_seat_keeps_secrets("takku-sum", ("human", "bot", "human"), turns=40)
+    assert run.passes >= 3 and run.open_turns >= 1
+
+
+def test_the_draw_for_first_at_a_shared_screen_passes_the_screen_only_once_a_hand_shows():
+    """Three people at one screen: each draw for first player (R6, A17: a blind draw, face up)
+    came behind a pass screen though nothing hidden was shown. The draws are made with every hand
+    face down and no pass screen; the screen is passed to the starter, whose hand then shows."""
+    from cardtable.ui.scenes.passto import PassScene
+
+    d = Driver()
+    match = Match("takku-sum", seats("human", "human", "human"), seed=4, dealer=2)
+    table = d.table(match)
+    assert match.state.phase == MINI_GAME
+    draws = 0
+    while match.state.phase == MINI_GAME:
+        d.settle(limit=50)
+        assert d.app.top is table, "a pass screen before a draw for first"
+        assert table.viewer is None and table.my_turn()
+        d.app.draw()
+        hands = {c for s in range(3) for c in match.state.zones()[f"hand/{s}"]}
+        assert not {face for face, _zone, _rect in table.drawn} & hands, "a hand face up during the draw"
+        d.key(pygame.K_d, "d")   # the draw's key, as the button's
+        draws += 1
+    assert draws >= 3 and match.state.phase == PLAYING
+    d.settle(limit=50)
+    assert isinstance(d.app.top, PassScene) and d.app.top.player == match.names[match.state.to_move]
+    d.take_screen()
+    assert table.viewer == match.state.to_move
+    d.app.draw()
+    assert set(match.state.zones()[f"hand/{table.viewer}"]) <= {face for face, _zone, _rect in table.drawn}
 
 
 def test_a_caption_goes_under_a_seats_badge_that_hangs_into_the_middle():

@@ -85,6 +85,40 @@ def test_a_game_without_an_unfinished_match_goes_straight_to_setup(tmp_path):
     d.app.saver.close()
 
 
+def test_the_continue_row_says_whose_turn_it_is_and_how_far_the_match_has_got(tmp_path):
+    """Walks noticed a Continue row naming the players only: someone coming back wants to know if
+    it is their turn and how far the match went. With one person at the screen it says "your
+    turn" or who is to play, and the moves played; the question before a new game says the same."""
+    d = Driver(paths=app_paths(tmp_path))
+    match = leave_unfinished(d, "shithead", moves=0)
+    while match.state.to_move == 0 or len(match.actions) < 2:
+        match.apply(match.legal()[0])   # a few moves, until a bot is to play
+    d.app.saver.flush()
+    bot = match.names[match.state.to_move]
+    moves = len(match.actions)
+    title = TitleScene(d.app)
+    d.app.push(title)
+    d.frame()
+    assert f"Continue Shithead (Ash, Bea, Cal): {bot} to play, {moves} moves played" in [
+        w.label for w in title.form.widgets]
+    d.click(widget(title, "Shithead").rect.center)
+    assert d.app.top.lines[0][0] == f"Ash, Bea, Cal: {bot} to play, {moves} moves played."
+    d.app.saver.close()
+
+    d = Driver(paths=app_paths(tmp_path / "mine"))
+    match = leave_unfinished(d, "cunt-soul", moves=0)
+    while match.state.to_move != 0:
+        match.apply(match.legal()[0])   # the bots' moves, until Ash is to play
+    d.app.saver.flush()
+    moves = len(match.actions)
+    title = TitleScene(d.app)
+    d.app.push(title)
+    d.frame()
+    assert f"Continue Cunt-Soul (Ash, Bea, Cal): your turn, {moves} move{'s' * (moves != 1)} played" in [
+        w.label for w in title.form.widgets]
+    d.app.saver.close()
+
+
 def test_tiles_wrap_into_even_rows():
     assert tile_grid(5, 2000, 200, 20) == [5]
     assert tile_grid(5, 700, 200, 20) == [3, 2]
@@ -122,7 +156,8 @@ def fresh_title(tmp_path) -> tuple[Driver, TitleScene]:
 
 def test_the_first_frame_lists_the_unfinished_matches_then_loads_them(tmp_path):
     """Issue 23 item 11: the first frame reads the autosaves plainly (no model, no replay); the
-    matches are loaded after it, the rows the same, and Continue resumes the match."""
+    matches are loaded after it, the rows in the same order with the focus kept, each now saying
+    whose turn it is, and Continue resumes the match."""
     first = Driver(paths=app_paths(tmp_path))
     match = leave_unfinished(first, "cunt-soul")
     first.app.saver.close()
@@ -131,12 +166,16 @@ def test_the_first_frame_lists_the_unfinished_matches_then_loads_them(tmp_path):
     assert [w.match_id for w in title.waiting] == [match.saved.match_id]
     d.frame()
     rows = [w.label for w in title.form.widgets]
-    assert "Continue Cunt-Soul (Ash, Bea, Cal)" in rows and title.form.focus == rows.index(
-        "Continue Cunt-Soul (Ash, Bea, Cal)")
+    row = "Continue Cunt-Soul (Ash, Bea, Cal): 2 moves played"
+    assert row in rows and title.form.focus == rows.index(row)
     d.frame()
     assert not title.read_later and title.waiting == []
     assert [u.saved.match_id for u in title.unfinished] == [match.saved.match_id]
-    assert [w.label for w in title.form.widgets] == rows
+    loaded = [w.label for w in title.form.widgets]
+    turn = "your turn" if match.state.to_move == 0 else f"{match.names[match.state.to_move]} to play"
+    assert loaded == [f"Continue Cunt-Soul (Ash, Bea, Cal): {turn}, 2 moves played" if r == row else r
+                      for r in rows]
+    assert title.form.focus == rows.index(row)
     d.click(widget(title, "Continue Cunt-Soul").rect.center)
     assert isinstance(d.app.top, TableScene) and d.app.top.match.actions == match.actions
     d.app.saver.close()

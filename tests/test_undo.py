@@ -142,3 +142,57 @@ def test_restart_deals_the_same_cards_as_a_new_game():
     again = match.restart()
     assert fingerprint(again.state) == dealt and not again.actions
     assert again.assisted == {"restart"}
+
+
+def test_undo_in_a_practice_game_stops_where_the_practice_began(tmp_path):
+    """A review's Try it plays on from a move of a finished game; Undo there went back past that
+    move into the game reviewed, to moves the practice never made. It stops at the practice's
+    first position, and pressed there says why (the table's notice)."""
+    from ui_driver import Driver
+
+    from cardtable.runner.match import PRACTICE, PRACTICE_START_UNDO
+    from cardtable.store.matches import Unfinished
+
+    original = solo("shithead", players=2, seed=3, saver=MemoryAutosaver(app_paths(tmp_path)))
+    play(original, 12, random.Random(3))
+    while original.state.to_move != 0:
+        play(original, 1, random.Random(4))
+    assert original.saved is not None and 0 in original.history.movers  # the person moved before it
+    practice_file = original.saved.model_copy(update={"assisted": [PRACTICE]})
+    start = original.state.clone()
+    practice = Match.resume(Unfinished(practice_file, original.game, start.clone()), None)  # as Try it
+    assert practice.undo_blocked() == PRACTICE_START_UNDO
+    d = Driver()
+    table = d.table(practice)
+    d.settle()
+    table.apply(practice.legal()[0])
+    d.settle()
+    assert table.comforts.undo()
+    assert fingerprint(practice.state) == fingerprint(start)   # back at the practice's first position
+    d.app.draw()
+    assert not table.comforts.undo_button.enabled   # greyed there, and a press says why
+    d.click(table.comforts.undo_button.rect.center)
+    assert fingerprint(practice.state) == fingerprint(start)
+    assert table.shown_notice is not None and table.shown_notice[0] == PRACTICE_START_UNDO
+
+
+def test_restart_in_a_practice_game_starts_the_practice_again(tmp_path):
+    """Restart in a review's Try it dealt the reviewed game again from its first move, unsaved and
+    no longer a practice; it starts the practice again, at the move it began from."""
+    from cardtable.runner.match import PRACTICE, PRACTICE_START_UNDO
+    from cardtable.store.matches import Unfinished
+
+    original = solo("shithead", players=2, seed=3, saver=MemoryAutosaver(app_paths(tmp_path)))
+    play(original, 12, random.Random(3))
+    assert original.saved is not None
+    begun = len(original.actions)
+    start = original.state.clone()
+    practice_file = original.saved.model_copy(update={"assisted": [PRACTICE]})
+    practice = Match.resume(Unfinished(practice_file, original.game, start.clone()), None)
+    play(practice, 6, random.Random(5))
+    again = practice.restart()
+    assert fingerprint(again.state) == fingerprint(start) and len(again.actions) == begun
+    assert PRACTICE in again.assisted and again.saver is None
+    assert again.saved is not None and again.saved.match_id != practice.saved.match_id
+    assert again.undo_blocked() == PRACTICE_START_UNDO
+    assert again.messages == [f"Practice from move {begun + 1} again: this game is not saved or counted."]

@@ -88,7 +88,8 @@ class Driver:
             if not isinstance(top, TableScene):
                 return
             state = top.match.state
-            waiting = state.is_over or (not top.match.is_bot(state.to_move) and top.viewer == state.to_move)
+            waiting = state.is_over or (not top.match.is_bot(state.to_move)
+                                        and (top.viewer == state.to_move or top.my_turn()))
             if waiting and not top.busy(self.now):
                 return
             self.frame()

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import multiprocessing as mp
+import os
 from multiprocessing.connection import Connection
 from typing import Any
 
@@ -29,6 +30,14 @@ BUDGET_MS = {"hard": 600.0, "expert": 1250.0}
 """Thinking budgets past which a level's move is dropped for Normal's (issue 8); other kinds
 answer in milliseconds, so they get a generous one that only a hung bot overruns."""
 DEFAULT_BUDGET_MS = 2500.0
+MOST_REVIEW_WORKERS = 8
+"""Processes a review weighs decisions in at most, however many cores the machine has."""
+
+
+def review_workers() -> int:
+    """Processes for a review on this machine: one a core, up to ``MOST_REVIEW_WORKERS`` (the frame
+    loop draws a few frames a second while a review runs, and no bot thinks)."""
+    return max(1, min(MOST_REVIEW_WORKERS, os.cpu_count() or 1))
 
 
 class _BotPool:
@@ -68,6 +77,9 @@ def _serve(conn: Connection) -> None:
 class InlineBots:
     """Answers at once, in this process."""
 
+    review_workers = 1
+    """A review beside these bots weighs its decisions in this process too (tests, screenshots)."""
+
     def __init__(self) -> None:
         self.pool = _BotPool()
         self.answers: list[tuple[int, Action | None, str]] = []
@@ -101,6 +113,8 @@ class WorkerBots:
         child.close()
         self.pending: dict[int, tuple[str, str, int, int, State]] = {}
         self.fallback: InlineBots | None = None
+        self.review_workers = review_workers()
+        """With bots in a process of their own, a review weighs its decisions in a process a core."""
 
     def request(self, req_id: int, game: str, level: str, seat: int, seed: int, view: State) -> None:
         self.pending[req_id] = (game, level, seat, seed, view)

@@ -86,6 +86,10 @@ class LayoutSpec:
     """A place to the action kinds a click on it performs when exactly one such action is legal
     (a centre zone by name, or the viewer's own seat zone by its name): the pack that is flipped
     by clicking it, as its button and key do."""
+    open_kinds: frozenset[str] = frozenset()
+    """Action kinds a person decides without a look at their own cards (Takku-Sum's draw for first
+    player, R6): at a screen shared by several people, a turn whose every legal action is of these
+    kinds is taken with every hand face down, so the screen is not passed for it."""
 
     @property
     def main_kind(self) -> str:

@@ -8,12 +8,14 @@ actions through their drivers by the match loop (``cardtable.runner.loop``), eac
 from __future__ import annotations
 
 import random
+import secrets
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
 from pydantic import BaseModel
 
+from cardtable.engine.position import position_check
 from cardtable.engine.protocol import Action, Event, Game, IllegalAction, Result, State
 from cardtable.games import get_game, parts_of
 from cardtable.runner.drivers import BotService, SeatDriver
@@ -28,6 +30,7 @@ HOT_SEAT_UNDO = ("Undo is off when two or more people play at this table: it wou
 NO_PERSON_UNDO = "Undo is for a person playing against bots; nobody here plays by hand."
 GAME_OVER_UNDO = "The game is over: it has been counted."
 NOTHING_TO_UNDO = "Nothing to undo yet: you have not moved."
+PRACTICE_START_UNDO = "This is where the practice began: there is no move of yours before it to undo."
 PRACTICE = "practice"
 """What a review's Try it game is marked with (among the help a game had): never saved or counted."""
 
@@ -66,6 +69,9 @@ class Sitting:
 
 
 class Match:
+    undo_floor = 0
+    """The actions undo never takes back: those before a practice began (a review's Try it)."""
+
     def __init__(self, game: str | Game, seats: list[Seat], options: BaseModel | None = None,
                  seed: int | None = None, dealer: int | None = None, sitting: Sitting | None = None,
                  saver: Autosaver | None = None) -> None:
@@ -121,6 +127,9 @@ class Match:
         for n, step in enumerate(passed.steps, 1):
             match._note(step.events, n)
         match._passed = passed
+        # a review's Try it plays on from a move of a game: its undo stops where the practice began,
+        # where it went back into the game reviewed, to moves the practice never made
+        match.undo_floor = len(passed.steps) if PRACTICE in saved.assisted else 0
         match._result = None
         match.state = found.state
         return match
@@ -241,8 +250,11 @@ class Match:
             return NO_PERSON_UNDO
         if self.state.is_over:
             return GAME_OVER_UNDO
-        if self.history.last_decision(set(humans)) is None:
+        n = self.history.last_decision(set(humans))
+        if n is None:
             return NOTHING_TO_UNDO
+        if n < self.undo_floor:
+            return PRACTICE_START_UNDO
         return ""
 
     def undo(self) -> bool:
@@ -320,7 +332,17 @@ class Match:
 
     def restart(self) -> Match:
         """The same deal again from the start, as a new game. A person alone against bots now
-        knows the cards, so the game counts with the helped ones."""
+        knows the cards, so the game counts with the helped ones. A practice starts again where
+        it began (it dealt the reviewed game again from its first move, unsaved and unmarked)."""
+        if self.undo_floor and self.saved is not None:
+            state = self.history.position(self.undo_floor)
+            again_file = self.saved.model_copy(deep=True, update={
+                "match_id": secrets.token_hex(8), "actions": self.saved.actions[:self.undo_floor],
+                "outcome": None, "position_check": position_check(state), "started": datetime.now(UTC)})
+            again = Match.resume(Unfinished(again_file, self.game, state), None)
+            again.messages.append(f"Practice from move {self.undo_floor + 1} again: this game is not "
+                                  "saved or counted.")   # as the log said when the practice began
+            return again
         again = Match(self.game, self.seats, self.options, self.seed, self.dealer, self.sitting,
                       self.saver)
         if len(self.human_seats) == 1:

@@ -33,6 +33,8 @@ class WaitingMatch(NamedTuple):
     """The game's title."""
     names: tuple[str, ...]
     updated: datetime
+    moves: int
+    """The moves played so far."""
 
 
 def waiting_matches(paths: AppPaths, games: dict[str, str]) -> list[WaitingMatch] | None:
@@ -68,9 +70,11 @@ def _read(path: Path, games: dict[str, str]) -> WaitingMatch | None:
         return None
     if not isinstance(data, dict) or data.get("schema_version") != MATCH_VERSION:
         return None
-    game, match_id, seats, updated = (data.get(k) for k in ("game", "match_id", "seats", "updated"))
+    game, match_id, seats, updated, actions = (
+        data.get(k) for k in ("game", "match_id", "seats", "updated", "actions"))
     if (not isinstance(game, str) or game not in games or not isinstance(match_id, str)
-            or not isinstance(seats, list) or not seats or not isinstance(updated, str)):
+            or not isinstance(seats, list) or not seats or not isinstance(updated, str)
+            or not isinstance(actions, list)):
         return None
     names = tuple(s.get("name") for s in seats if isinstance(s, dict))
     if len(names) != len(seats) or not all(isinstance(n, str) and n for n in names):
@@ -81,4 +85,4 @@ def _read(path: Path, games: dict[str, str]) -> WaitingMatch | None:
         return None
     if when.tzinfo is None:  # the model writes UTC times: one without a zone is not its
         return None
-    return WaitingMatch(match_id, games[game], names, when)  # type: ignore[arg-type]
+    return WaitingMatch(match_id, games[game], names, when, len(actions))  # type: ignore[arg-type]

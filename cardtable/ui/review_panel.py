@@ -4,11 +4,13 @@ and the better move's cards ringed on the table underneath."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 import pygame
 
+from cardtable.engine.words import in_second_person
 from cardtable.store.reviews import MatchReview
 from cardtable.ui import review_chart, text, theme
 
@@ -26,8 +28,6 @@ class ReviewPanel:
     """The column's words stop above the buttons."""
     name: str
     """Whose decisions are reviewed ("": the player is still to be chosen)."""
-    who: str
-    """Who they are in a sentence: "you" for the one person at the table, else ``name``."""
     measure: list[str]
     """What the chart measures, in lines as the column holds them."""
     review: MatchReview | None
@@ -35,10 +35,12 @@ class ReviewPanel:
     selected: int | None
     progress: tuple[int, int]
     """Decisions weighed so far, and of how many (0: not known yet)."""
+    seconds: float = 0.0
+    """How long the review has been weighing (for the time it has left)."""
     shown: int = -1
     """The position the table shows (the replay's index; -1: the decision's own)."""
-    left: str = ""
-    """How long the running review has left, in words ("": not known yet)."""
+    who: str = ""
+    """Who was reviewed, in a sentence: "you" for the one person at the table ("": ``name``)."""
 
 
 def draw(surface: pygame.Surface, d: ReviewPanel) -> None:
@@ -64,7 +66,7 @@ def draw(surface: pygame.Surface, d: ReviewPanel) -> None:
         # stepped off the decision, where the table is takes the summary's place: beside it, the
         # better move's reason ran under the buttons
         away = review_chart.elsewhere(picked, d.shown) if picked is not None else ""
-        lines: list[str | tuple[str, theme.Colour]] = [away or review_chart.summary(review, d.who)]
+        lines: list[str | tuple[str, theme.Colour]] = [away or review_chart.summary(review, d.who or d.name)]
         lines += [review.note] if review.note else []
         if picked is not None:
             made, *rest = review_chart.detail(review, picked)
@@ -96,30 +98,28 @@ def _progress(surface: pygame.Surface, d: ReviewPanel, y: int) -> None:
     px = d.px
     inner = d.panel.inflate(-px, -px)
     done, total = d.progress
-    lines = [f"Weighing every decision from what {d.name} could see…", f"{done} of {total or '?'} decisions",
-             *([d.left] if d.left else [])]
-    _lines(surface, d, lines, y)
-    wrapped = sum(len(text.wrap(line, px, inner.w)) for line in lines)
-    bar = Rect(inner.x, y + round(px * 1.4) * wrapped + px // 2, inner.w, px)
+    who = d.who or d.name   # as the finished review's summary says it
+    _lines(surface, d, [in_second_person(f"Weighing every decision from what {who} could see…", [d.name]),
+                        f"{done} of {total or '?'} decisions"], y)
+    bar = Rect(inner.x, y + px * 5, inner.w, px)
     pygame.draw.rect(surface, theme.PLATE, bar, border_radius=px // 2)
     if total:
         fill = bar.copy()
         fill.w = max(px // 2, bar.w * done // total)
         pygame.draw.rect(surface, theme.LEGAL, fill, border_radius=px // 2)
+    _lines(surface, d, [time_left(done, total, d.seconds)], bar.bottom + px // 2)
 
 
 def time_left(done: int, total: int, seconds: float) -> str:
-    """How long a review has left, guessed from the ``seconds`` its first ``done`` decisions of
-    ``total`` took: "about 2 min left". A long Shithead match's review runs for minutes, and the
-    column said only "3 of 540 decisions". "" until two decisions are weighed (one is no guide)."""
-    if done < 2 or not total or done >= total:
+    """The time a running review has left, in words, from its pace so far ("" until the pace is
+    known: a few decisions and a few seconds in). Rounded up: a wait that ends early is welcome."""
+    if done < 3 or seconds < 3 or total <= done:
         return ""
     left = seconds / done * (total - done)
-    if left < 10:
-        return "a few seconds left"
-    if left < 90:
-        return f"about {round(left / 10) * 10} s left"
-    return f"about {round(left / 60)} min left"
+    if left < 60:
+        return "Less than a minute left"
+    minutes = math.ceil(left / 60)
+    return f"About {minutes} minute{'s' if minutes > 1 else ''} left"
 
 
 def light_better_move(surface: pygame.Surface, review: MatchReview | None, selected: int | None,

@@ -4,7 +4,8 @@ It opens the window with whatever video driver there is (SDL's dummy driver if n
 bot game of every registered game through the real table scene at instant speed, saves and
 resumes a match in a temporary data folder, finishes it and opens its replay, opens every other
 screen a player can reach (title, setup and rule book of each game, settings, statistics, the
-pause menu), plays every sound through the mixer, and saves a screenshot of each table there.
+pause menu), plays every sound through the mixer, reviews a few decisions in two processes, and
+saves a screenshot of each table there.
 Exit status 0 only if all of that worked; otherwise it says what failed.
 
 It is also the proof for what the binary leaves out (build/cardtable.spec): every module of the
@@ -18,6 +19,7 @@ from __future__ import annotations
 import contextlib
 import importlib
 import io
+import multiprocessing
 import os
 import pkgutil
 import random
@@ -243,6 +245,40 @@ def _phone_match(app: App, folder: Path) -> str:
     return f"{game.title}: {len(match.actions)} actions, {answered} of them chosen on the phone"
 
 
+def _review_in_processes() -> str:
+    """The first two decisions of a seeded bot game reviewed in two processes, as the program
+    reviews a finished match: the frozen program must start its own children (``freeze_support``),
+    and their review must be the one a single process makes."""
+    from cardtable.ai.review import MIN_DEALS, is_reviewed, review_spec
+    from cardtable.ai.search_hooks import hooks_for
+    from cardtable.runner.review import play_bot_game, review_positions
+
+    game = next(iter(games().values()))
+    positions, actions = play_bot_game(game, ["normal"] * game.min_players, 3)
+    spec, hooks = review_spec(positions[0]), hooks_for(positions[0])
+    assert spec is not None
+    reviewed = [i for i, state in enumerate(positions[:-1])
+                if state.to_move == 0 and is_reviewed(state.view(0), spec, hooks)]
+    cut = reviewed[1] + 1 if len(reviewed) > 1 else len(actions)
+    seen: set[str] = set()
+
+    def look(done: int, total: int) -> None:
+        seen.update(p.name.split("-")[0] for p in multiprocessing.active_children())
+
+    # what is proved is the processes, not the grades: the fewest deals a review deals
+    apart = review_positions(game, positions[:cut + 1], actions[:cut], 0, 5, progress=look, workers=2,
+                             most_deals=MIN_DEALS)
+    alone = review_positions(game, positions[:cut + 1], actions[:cut], 0, 5, workers=1,
+                             most_deals=MIN_DEALS)
+    if apart is None or not apart.decisions:
+        raise RuntimeError("no decision was reviewed")
+    if "SpawnPoolWorker" not in seen:
+        raise RuntimeError("the review's processes did not start")
+    if apart != alone:
+        raise RuntimeError("two processes reviewed the game otherwise than one")
+    return f"{game.title}: {len(apart.decisions)} decisions, the same in two processes as in one"
+
+
 def _every_module() -> str:
     """Import every module of the program (games, bots and scenes are found by name at run
     time, so a module the binary cannot import would otherwise fail only when a player gets there)."""
@@ -289,6 +325,7 @@ def self_test(folder: Path | None = None) -> int:
         check("save, resume and finish", lambda: _save_and_resume(paths))
         check("every screen", lambda: _screens(app, paths))
         check("sounds", _sounds)
+        check("a review in two processes", _review_in_processes)
         check("a phone seat over the network", lambda: _phone_match(app, folder))
     finally:
         app.close()

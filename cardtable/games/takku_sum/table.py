@@ -41,6 +41,7 @@ LAYOUT = LayoutSpec(
     ),
     drag_kinds=frozenset({"play"}),
     hotkeys={"g": ("grace",), "p": ("pass",), "d": ("draw_for_first",), " ": ("draw_for_first",)},
+    open_kinds=frozenset({"draw_for_first"}),  # a blind draw: the hand plays no part in it
     deal_from="draw",
     out_when_empty=False,
     banner_kinds=frozenset({kinds.GAME_OVER}),

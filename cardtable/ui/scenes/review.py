@@ -6,7 +6,8 @@ column: a chart of the seat's chances with a mark on every graded decision, the 
 which plays on from before that decision against the same bots as a practice game (no autosave,
 never counted). The better move is lit on the cards.
 
-The review itself runs in a thread, off the frame loop, with a progress bar and Cancel; once
+The review itself runs in a thread, off the frame loop (its decisions weighed in a process a core
+where the bots think in processes: ``Bots.review_workers``), with a progress bar and Cancel; once
 finished it is kept beside the replay (``cardtable.store.reviews``) so opening it again is
 instant. Cancelled, or the window closed, nothing is written and the replay is as it was.
 """
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import secrets
 import threading
+import time
 from datetime import UTC, datetime
 from typing import Any
 
@@ -60,11 +62,11 @@ class ReviewScene(Scene):
         self.review: MatchReview | None = None
         self.selected: int | None = None
         self.progress = (0, 0)
+        self._started = self._weighing = 0.0
+        """When the weighing started, and how long it had gone at the last decision weighed."""
         self.failed = ""
         self._cancel = False
         self._thread: threading.Thread | None = None
-        self._began = 0.0
-        """When the review began to run (the app's clock): how long it has left is guessed from it."""
         self._done: MatchReview | None = None
         self.form = Form()
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -105,17 +107,20 @@ class ReviewScene(Scene):
         def run() -> None:
             try:
                 self._done = review_positions(game, self.steps, actions, seat, self.saved.seed,
-                                              progress=self._told, cancelled=lambda: self._cancel)
+                                              progress=self._told, cancelled=lambda: self._cancel,
+                                              workers=self.app.bots.review_workers)
             except NoReview as err:
                 self.failed = str(err)
 
-        self._began = self.app.now
         self._thread = threading.Thread(target=run, name="review", daemon=True)
         self._thread.start()
         self._arrange()
 
     def _told(self, done: int, total: int) -> None:
+        if done == 0:
+            self._started = time.monotonic()
         self.progress = (done, total)
+        self._weighing = time.monotonic() - self._started
 
     def cancel(self) -> None:
         self._cancel = True
@@ -317,8 +322,7 @@ class ReviewScene(Scene):
         review_panel.light_better_move(surface, self.review, self.selected, self.table.drawn, shown)
         name = self.saved.seats[self.seat].name if self.seat is not None else ""
         who = "you" if self.seat is not None and self.seat == self._only_human() else name
-        review_panel.draw(surface, ReviewPanel(self.panel, self.chart, self.px, self.buttons_top, name, who,
+        review_panel.draw(surface, ReviewPanel(self.panel, self.chart, self.px, self.buttons_top, name,
                                                self.measure, self.review, self.selected, self.progress,
-                                               shown, review_panel.time_left(*self.progress,
-                                                                             self.app.now - self._began)))
+                                               self._weighing, shown=shown, who=who))
         self.form.draw(surface, self.px)

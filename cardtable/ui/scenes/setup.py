@@ -38,15 +38,16 @@ SEAT_KINDS = ["human", "bot", "phone"]
 
 
 def seat_notes(seats: list[Seat], search_useful: bool) -> list[str]:
-    """What the kinds of seat chosen mean, in a newcomer's words: the bots' levels (alike in a game
-    of luck), a screen shared by several people, a phone."""
+    """What the kinds of seat chosen mean, in a newcomer's words: the bots' levels (none to choose
+    in a game of luck), a screen shared by several people, a phone."""
     kinds = [s.kind for s in seats]
     notes = []
     if "bot" in kinds:
         notes.append("Bots: Easy now and then plays any card it may; Normal plays by good habits; Hard "
                      "thinks each move through; Expert thinks longest and is the strongest."
                      if search_useful else
-                     "Bots: this is a game of luck, and every level plays it alike.")
+                     "Bots: this is a game of luck (even the Assassin picks blind), so every bot "
+                     "plays it alike: there is no level to choose.")
     if kinds.count("human") > 1:
         notes.append("Humans share this screen: before each of their turns it asks for the next "
                      "player, so nobody sees another's cards.")
@@ -148,7 +149,10 @@ class SetupScene(Scene):
         self.game = get_game(game)
         self.ending = ending
         # The four levels every game offers (issue 8); the other bot kinds are for simulations.
-        self.levels = [k for k in LEVELS if k in bot_kinds(game)]
+        # A game of luck offers none: its levels all play alike (Cersei, rulings 3.7), and a
+        # choice that changes nothing had players trying each in turn.
+        self.levels = ([k for k in LEVELS if k in bot_kinds(game)]
+                       if parts_of(self.game).hooks.search_useful else [])
         default_level = "normal"
         given = list(seats or [])
         self.players = len(given) if given else self.game.default_players
@@ -208,7 +212,7 @@ class SetupScene(Scene):
             widgets.append(TextField(s.name, self._seat_setter(i, "name"), rect=name_box))
             widgets.append(Choice("kind", SEAT_KINDS, s.kind, self._seat_setter(i, "kind"),
                                   lambda v: v.capitalize(), kind_box))
-            if s.kind == "bot":
+            if s.kind == "bot" and self.levels:
                 widgets.append(Choice("level", self.levels, s.level,
                                       self._seat_setter(i, "level"), lambda v: v.capitalize(),
                                       level_box))

@@ -81,11 +81,12 @@ def _try(size: tuple[int, int], px: int, seats: int, options: list[tuple[str, st
     error = Rect(margin, buttons_y - text.line_box(px) - gap, w - 2 * margin, text.line_box(px))
     bottom = error.y - gap
     kind_w = Choice.width_for(["Human", "Bot"], px)
-    level_w = Choice.width_for([v.capitalize() for v in levels], px)
+    # no level to choose (a game of luck): the name takes its room, and its gap
+    level_w = Choice.width_for([v.capitalize() for v in levels], px) + gap if levels else 0
     # The seats take what their rows need (a name of about eight letters), at most half the page
     # (three fifths in two columns); the options, with their help, have the rest.
     inner_w = w - 2 * margin - px * 2
-    row_w = px * 8 + kind_w + level_w + gap * 2
+    row_w = px * 8 + kind_w + level_w + gap
     share = 0.5 if seat_columns == 1 else 0.6
     left_w = min(round(inner_w * share), max(px * 20, seat_columns * row_w + (seat_columns - 1) * px))
     right_w = inner_w - left_w
@@ -97,7 +98,7 @@ def _try(size: tuple[int, int], px: int, seats: int, options: list[tuple[str, st
                      [], Rect(x2, top, right_w, row), error=error)
     per_column = -(-seats // seat_columns)
     sub_w = (left_w - (seat_columns - 1) * px) // seat_columns
-    name_w = sub_w - kind_w - level_w - gap * 2
+    name_w = sub_w - kind_w - level_w - gap
     if name_w < px * 5 and not force:
         return None
     for i in range(seats):
@@ -105,7 +106,7 @@ def _try(size: tuple[int, int], px: int, seats: int, options: list[tuple[str, st
         x = x1 + column * (sub_w + px)
         y = top + row + gap * 2 + place * (row + gap)
         page.seats.append((Rect(x, y, name_w, row), Rect(x + name_w + gap, y, kind_w, row),
-                           Rect(x + name_w + kind_w + gap * 2, y, level_w, row)))
+                           Rect(x + name_w + kind_w + gap * 2, y, max(0, level_w - gap), row)))
     seats_bottom = max((r[0].bottom for r in page.seats), default=top + row)
     options_bottom = _place_options(page, options, x2, top + row + gap, right_w, px, row, gap)
     if max(seats_bottom, options_bottom) > bottom and not force:

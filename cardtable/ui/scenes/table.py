@@ -248,7 +248,7 @@ class TableScene(Deciding, Scene):
         if self.match.is_remote(tm):
             before, self.view_before = self.board.zones(), self.board.view()
             self._done(self.turns.step(), before)
-        elif tm is not None and tm != self.viewer:
+        elif tm is not None and tm != self.viewer and not self.my_turn():
             self._hand_over(tm)
         elif self.my_turn():
             self._human_turn()

@@ -23,6 +23,7 @@ from cardtable.games import get_game, lessons_of, listings
 from cardtable.store.paths import AppPaths
 from cardtable.store.start_matches import WaitingMatch, waiting_matches
 from cardtable.ui import text, theme
+from cardtable.ui.continuing import match_words, moves_played
 from cardtable.ui.scene import register
 from cardtable.ui.scenes.base import ButtonsScene
 from cardtable.ui.seating import seats_offered
@@ -123,11 +124,11 @@ class TitleScene(ButtonsScene):
     def items(self) -> list[tuple[str, OnPress]]:
         out: list[tuple[str, OnPress]] = []
         for found in self.unfinished:
-            out.append((f"Continue {found.game.title} ({', '.join(found.saved.names)})",
-                        partial(self.continue_match, found)))
-        for waiting in self.waiting:
-            out.append((f"Continue {waiting.title} ({', '.join(waiting.names)})",
-                        partial(self.continue_waiting, waiting.match_id)))
+            out.append((f"Continue {found.game.title} ({', '.join(found.saved.names)}): "
+                        f"{match_words(found)}", partial(self.continue_match, found)))
+        for waiting in self.waiting:   # whose turn is known once the match is loaded, a moment on
+            out.append((f"Continue {waiting.title} ({', '.join(waiting.names)}): "
+                        f"{moves_played(waiting.moves)}", partial(self.continue_waiting, waiting.match_id)))
         if self.app.can_open("learn"):
             out.append(("Learn", self.learn))
         out += [("Rules", self.rules), ("Settings", self.settings)]

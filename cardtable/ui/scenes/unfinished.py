@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from cardtable.store.matches import Unfinished, unfinished_path
 from cardtable.ui import theme
+from cardtable.ui.continuing import match_words
 from cardtable.ui.scene import register
 from cardtable.ui.scenes.base import ButtonsScene
 from cardtable.ui.widgets import OnPress
@@ -24,9 +25,8 @@ class UnfinishedScene(ButtonsScene):
         self.found, self.on_resume, self.on_forget = found, on_resume, on_forget
         game = found.game.title
         self.title = f"An unfinished match of {game}"
-        moves = len(found.saved.actions)
         self.lines = [
-            (f"{', '.join(found.saved.names)}: {moves} move{'' if moves == 1 else 's'} played.", theme.TEXT),
+            (f"{', '.join(found.saved.names)}: {match_words(found)}.", theme.TEXT),
             ("A new game would end it. Abandoned matches stay with the replays.", theme.TEXT_DIM),
         ]
 

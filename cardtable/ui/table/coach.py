@@ -16,7 +16,7 @@ import pygame
 from cardtable.engine.lessons import card_of
 from cardtable.ui import text, theme
 from cardtable.ui.placement import TablePlacement
-from cardtable.ui.table.render import label_lines
+from cardtable.ui.table.labels import place_words
 from cardtable.ui.widgets import draw_panel
 
 Rect = pygame.Rect
@@ -83,16 +83,7 @@ def middle_words(placement: TablePlacement, zones: dict[str, Sequence[int]] | No
         if zones is None or zones.get(name) or place.style == "panel":
             # with its count badge beside it (a pile's size, at either side of its top corner)
             out.append(Rect(place.rect).inflate(placement.text_px * 3, 0))
-        if place.style == "panel":  # a marker, with its word under it ("clockwise")
-            under = Rect(0, place.rect.bottom, max(place.rect.w, placement.text_px * 6),
-                         text.line_box(round(placement.text_px * 0.75), True) + 2)
-            under.centerx = place.rect.centerx
-            out.append(under)
-            continue
-        out += [box for _part, _size, box in label_lines(place, place.label, placement.text_px)]
-        depth = placement.meters.get(name, (0, False))[0]
-        if depth:
-            out.append(Rect(place.rect.x, place.rect.bottom, place.rect.w, depth))
+        out += place_words(placement, name)
     return out
 
 

@@ -172,6 +172,9 @@ class Comforts:
             self.tooltip.pos = event.pos
         elif isinstance(event, Click):
             self.tooltip.hide()
+            if not self.undo_button.enabled and self.undo_button.rect.collidepoint(event.pos):
+                self.undo()  # greyed, a press still says why ("where the practice began")
+                return True
             return self.undo_button.handle(event) or self.hint_button.handle(event)
         elif isinstance(event, Drop):
             # the pointer rests where the cards were dropped, not where the drag began: the card
@@ -259,7 +262,8 @@ class Comforts:
         if sprite is not None:
             key, about = (sprite.zone, sprite.card), sprite.rect
             if "/" not in sprite.zone:  # a card of a pile: the words are about the pile too
-                about = about.unionall([s.rect for s in scene.compose(now) if s.zone == sprite.zone])
+                about = about.unionall([*(s.rect for s in scene.compose(now) if s.zone == sprite.zone),
+                                        described(p, sprite.zone)])
         else:
             # a pile, or a seat's place the game has words for (an empty field slot)
             zone = next((z for z, place in p.zones.items() if place.rect.collidepoint(pos)

@@ -107,10 +107,16 @@ class Deciding(Reading):
     # -- the screen passes between the people at it -------------------------------------------
     def _hand_over(self, seat: int) -> None:
         """A human's turn while another human's cards are showing: pass the screen first, when
-        the two may know different things (Cersei hides nothing from anyone: no pass screen)."""
-        if len(self.match.human_seats) >= 2 and self._private():
-            if self.viewer is not None:  # who had the screen saw the game until now
-                self.log_seen[self.viewer] = len(self.log)
+        the two may know different things (Cersei hides nothing from anyone: no pass screen). A
+        turn that needs no look at one's cards (``open_turn``) is taken with every hand face down,
+        without passing: nothing hidden shows (walks saw a pass screen before each draw for first)."""
+        open_turn = self.open_turn()
+        shared = len(self.match.human_seats) >= 2 and self._private()
+        if self.viewer is not None and (open_turn or shared):
+            self.log_seen[self.viewer] = len(self.log)  # who had the screen saw the game until now
+        if open_turn:
+            self._set_viewer(None)
+        elif shared:
             self.pass_pending = True
             self._set_viewer(None)
             self.app.push("pass", name=self.match.names[seat], missed=self.missed_by(seat),

@@ -26,6 +26,7 @@ from cardtable.ui.table.choreography import Choreography
 from cardtable.ui.table.coach import middle_words
 from cardtable.ui.table.comforts import Comforts
 from cardtable.ui.table.controls import Controls
+from cardtable.ui.table.labels import table_words
 from cardtable.ui.table.log import LogView
 from cardtable.ui.table.render import Drawn
 from cardtable.ui.table.seam import Dragged, Plate, Playing, Side, TableFrame
@@ -194,7 +195,8 @@ def draw(surface: pygame.Surface, f: TableFrame, art: CardArt, caches: Caches,
         render.banner(surface, p, f.banner)
     if f.notice is not None:
         rather = [*(r for _, _, r in drawn), *p.plates.values(), *middle_words(p)]
-        notices.notice(surface, p, *f.notice, keep=f.keep_clear, prompt_band=prompt_band, rather=rather)
+        notices.notice(surface, p, *f.notice, keep=f.keep_clear, prompt_band=prompt_band, rather=rather,
+                       read=table_words(p))
     draw_side(surface, f, caches)
     render.join_cards(surface, p, f.join, f.viewer)
     if f.tooltip is not None:

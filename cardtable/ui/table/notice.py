@@ -15,17 +15,81 @@ Rect = pygame.Rect
 
 
 def notice(surface: pygame.Surface, p: TablePlacement, line: str, near: Rect | None,
-           keep: Sequence[Rect] = (), prompt_band: Rect | None = None, rather: Sequence[Rect] = ()) -> None:
+           keep: Sequence[Rect] = (), prompt_band: Rect | None = None, rather: Sequence[Rect] = (),
+           read: Sequence[Rect] = ()) -> Rect:
     """A short line by the cards it is about (a refused move's reason), in a box that stays on
-    the table and off ``keep`` (the decision buttons) and the prompt's band, and off ``rather``
-    (the other cards and the name plates) where the table has room."""
+    the table and off ``keep`` (the decision buttons), the prompt's band and ``read`` (the words by
+    the middle places), and off ``rather`` (the other cards and the name plates) where the table
+    has room. The box drawn."""
     px = p.text_px
-    imgs = [text.render(part, px, theme.TEXT, bold=True) for part in notice_lines(p, line)]
-    box = notice_box(p, (max(i.get_width() for i in imgs), len(imgs)), near, keep, prompt_band, rather)
+    lines = notice_lines(p, line)
+    box = notice_box(p, _size(lines, px), near, keep, prompt_band, rather)
+    if box.collidelist(list(read)) >= 0:
+        key = (line, px, tuple(p.table_rect), *(tuple(map(tuple, rs)) for rs in (
+            [box], [near] if near else [], keep, [prompt_band] if prompt_band else [], rather, read)))
+        if _last_found[0] != key:  # drawn each frame while shown: found once
+            found = _off_the_words(p, line, (lines, box), near, keep, prompt_band, rather, read)
+            _last_found[:] = [key, found]
+        lines, box = _last_found[1]
     pygame.draw.rect(surface, theme.PANEL, box, border_radius=px // 2)
     pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=px // 2)
-    for i, img in enumerate(imgs):
+    for i, part in enumerate(lines):
+        img = text.render(part, px, theme.TEXT, bold=True)
         surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + px // 4 + i * round(px * 1.3))))
+    return box
+
+
+_last_found: list = [None, None]
+"""The last notice moved off the words: its inputs and its lines and box."""
+
+
+def _size(lines: list[str], px: int) -> tuple[int, int]:
+    """A notice's widest line and its lines, as ``notice_box`` takes them."""
+    return max(text.text_size(part, px, bold=True)[0] for part in lines), len(lines)
+
+
+def _off_the_words(p: TablePlacement, line: str, placed: tuple[list[str], Rect], near: Rect | None,
+                   keep: Sequence[Rect], prompt_band: Rect | None, rather: Sequence[Rect],
+                   read: Sequence[Rect]) -> tuple[list[str], Rect]:
+    """The notice's lines and box off the words by the middle places, nearest where it was put
+    and covering the least of ``rather``, narrower where that finds room (beside a pile); as it
+    was put if nowhere on the table is clear of them. Walking Cersei heads-up, the hint above the
+    prompt hid "Cersei 0/3" under the pot while the felt beside the pot was bare."""
+    px = p.text_px
+    hard = [*keep, *([prompt_band] if prompt_band is not None else []), *read,
+            *([near] if near is not None else [])]
+    soft = [r for r in rather if near is None or not near.contains(r)]
+    was = placed[1].center
+    best: tuple[float, list[str], Rect] | None = None
+    widest = _size(placed[0], px)[0]
+    for width in (widest, widest * 2 // 3, widest // 2):
+        lines = text.wrap(line, px, max(px * 10, width), bold=True)
+        if len(lines) > NOTICE_LINES:
+            break
+        w, n = _size(lines, px)
+        box = Rect(0, 0, w + px, n * round(px * 1.3) + px // 2)
+        step = max(4, px)
+        area = p.table_rect
+        # a score is at least the distance from where the notice was put: walked outwards from
+        # there, a row or column farther than the best so far cannot beat it
+        rows = sorted((abs(y + box.h // 2 - was[1]), y)
+                      for y in range(area.top, area.bottom - box.h + 1, step))
+        columns = sorted((abs(x + box.w // 2 - was[0]), x)
+                         for x in range(area.left, area.right - box.w + 1, step))
+        for dy, y in rows:
+            if best is not None and dy >= best[0]:
+                break
+            for dx, x in columns:
+                if best is not None and dx + dy >= best[0]:
+                    break
+                box.topleft = (x, y)
+                if box.collidelist(hard) >= 0:
+                    continue
+                cover = sum(c.w * c.h for c in (box.clip(soft[i]) for i in box.collidelistall(soft)))
+                score = cover / max(1, box.w) + dx + dy
+                if best is None or score < best[0]:
+                    best = (score, lines, box.copy())
+    return placed if best is None else (best[1], best[2])
 
 
 def notice_box(p: TablePlacement, size: tuple[int, int], near: Rect | None,

@@ -39,7 +39,17 @@ class Reading:
 
     def my_turn(self) -> bool:
         tm = self.match.state.to_move
-        return tm is not None and not self.match.is_remote(tm) and tm == self.viewer and not self.pass_pending
+        if tm is None or self.match.is_remote(tm) or self.pass_pending:
+            return False
+        return tm == self.viewer or (self.viewer is None and self.open_turn())
+
+    def open_turn(self) -> bool:
+        """A turn at a shared screen that needs no look at one's own cards (the game's
+        ``open_kinds``: Takku-Sum's draw for first player): taken with every hand face down."""
+        kinds = self.board.spec.open_kinds
+        legal = self.legal()
+        return (bool(kinds) and len(self.match.human_seats) >= 2 and bool(legal)
+                and all(a.kind in kinds for a in legal))
 
     def choices(self) -> Choices:
         """What gestures mean now (nothing, out of the viewer's turn)."""

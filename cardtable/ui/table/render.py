@@ -16,9 +16,9 @@ from cardtable.ui.card_art import CardArt
 from cardtable.ui.layout import TablePlacement
 from cardtable.ui.panels import badge
 from cardtable.ui.phones import JoinCard, draw_join_cards
-from cardtable.ui.placement import ZonePlace
 from cardtable.ui.spots import count_spot
 from cardtable.ui.table.board import Sprite
+from cardtable.ui.table.labels import SMALLEST_PX, label_lines
 from cardtable.ui.table.seam import Dragged, TableFrame
 from cardtable.ui.tween import Flash
 
@@ -115,24 +115,6 @@ def zone_marks(surface: pygame.Surface, f: TableFrame) -> None:
                          border_radius=10)
         for part, size, box in label_lines(place, z.label, px):
             text.blit_in(surface, text.render(part, size, theme.TEXT_DIM), box, "center", part)
-
-
-def label_lines(place: ZonePlace, label: str, px: int) -> list[tuple[str, int, Rect]]:
-    """A middle place's label over it, clear of the next: on two lines, or smaller, in a narrow
-    window. Each line with its text size and box (the coach keeps its bubble off them)."""
-    if not label:
-        return []
-    label_px = round(px * 0.8)
-    room = place.rect.inflate(min(px, place.card_w // 2), 0)
-    size, lines = text.fit_block(label, label_px, room.w, 2 * text.line_box(label_px),
-                                 least=min(1.0, SMALLEST_PX / label_px))
-    h = text.line_box(size)
-    return [(part, size, Rect(room.x, place.slot.y - 6 - h * (len(lines) - i), room.w, h))
-            for i, part in enumerate(lines)]
-
-
-SMALLEST_PX = 10
-"""The smallest text a label is drawn in; a hint that does not fit even then is left out."""
 
 
 def seat_spots(surface: pygame.Surface, f: TableFrame) -> None:

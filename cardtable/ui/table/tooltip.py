@@ -17,6 +17,7 @@ from cardtable.engine.protocol import Game, State
 from cardtable.games import parts_of
 from cardtable.ui import text, theme
 from cardtable.ui.placement import TablePlacement
+from cardtable.ui.table.labels import place_words
 from cardtable.ui.timings import TOOLTIP_DELAY
 from cardtable.ui.widgets import draw_panel
 
@@ -34,14 +35,9 @@ def pile_words(game: Game, view: State, zone: str) -> str:
 
 
 def described(p: TablePlacement, zone: str) -> pygame.Rect:
-    """What a tooltip about ``zone`` itself must leave in sight: its place, and for a marker in the
-    middle (the way play goes) the word drawn under it too."""
-    place = p.zones[zone]
-    if place.style != "panel":
-        return place.rect
-    r = place.rect
-    room = r.inflate(min(p.text_px, r.w // 2), 0)  # as wide as the word may be drawn
-    return r.union(pygame.Rect(room.x, r.bottom, room.w, text.line_box(round(p.text_px * 0.75), True) + 2))
+    """What a tooltip about ``zone`` itself must leave in sight: its place and the words written
+    by it (its label, its meter, a marker's word: Fscking Ace's pack's words came up over "Pack")."""
+    return p.zones[zone].rect.unionall(place_words(p, zone)) if "/" not in zone else p.zones[zone].rect
 
 
 def beside(box: pygame.Rect, about: pygame.Rect, screen: pygame.Rect,
