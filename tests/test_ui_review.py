@@ -361,7 +361,9 @@ def test_a_picked_decision_is_counted_on_the_table_as_the_review_counts_it(tmp_p
     # stepped on, the counter names the move the line tells, as the review numbers it
     assert scene.table.caption() == (f"Move {index + 1} of {scene.table.last}", scene.table.words(index))
     scene.table.go(0)
-    assert scene.table.caption() == (f"Replay of {scene.table.last} moves, every card face up", "The deal")
+    # the walk (session 17): "every card face up" stood over a pack lying face down
+    assert scene.table.caption() == (f"Replay of {scene.table.last} moves, every player's cards face up",
+                                     "The deal")
 
 
 def test_previous_and_next_are_grey_at_the_only_graded_decision_or_with_none(tmp_path):
@@ -400,7 +402,7 @@ def test_the_better_moves_rings_lie_round_the_part_of_each_card_that_shows():
     fan = [(1, "hand/0", pygame.Rect(10, 10, 60, 84)), (2, "hand/0", pygame.Rect(40, 10, 60, 84)),
            (3, "hand/0", pygame.Rect(70, 10, 60, 84))]
     surface = pygame.Surface((200, 120))
-    light_better_move(surface, review, 0, fan)
+    light_better_move(surface, review, 0, fan, d.index)
     lit = [x for x in range(200) if surface.get_at((x, 50))[:3] == theme.LEGAL]
     assert lit and max(lit) < 80, "a ring runs over the Q♠, which is not part of the better move"
 
@@ -420,6 +422,170 @@ def test_the_corner_button_over_a_review_says_it_closes_the_review(tmp_path):
     assert corner.label == "Close review (Esc)" and corner.rect.w > 0
     d.click(corner.rect.center)
     assert scene not in d.app.scenes and scene._cancel
+
+
+def test_the_keys_named_under_a_review_are_the_keys_that_work_there(tmp_path):
+    """The walk (session 17): under a review the replay's hint said "P plays", but P went to the
+    previous graded decision (and N to the next), keys no button named. The hint names only the
+    replay's keys that still work, and Previous and Next show theirs."""
+    d, scene = _reviewed_by_hand(tmp_path, {1: "mistake", 3: "", 5: "blunder"})
+    scene.pick(2)
+    d.frame()
+    keys = {w.label: w.hotkey for w in scene.form.widgets}
+    assert keys["‹ Previous"] == "P" and keys["Next ›"] == "N"
+    assert "P" not in scene.table.keys.replace("Page", "")
+    assert "a click on the chart picks a move" in scene.table.keys   # nothing said it could be clicked
+    d.key(pygame.K_p)
+    assert scene.selected == 0 and not scene.table.playing   # P: the previous graded decision
+    d.key(pygame.K_n)
+    assert scene.selected == 2
+    d.key(pygame.K_RIGHT)   # the hint's keys step the replay
+    assert scene.table.index == scene.review.decisions[2].index + 1
+
+
+def test_stepped_off_a_decision_the_better_move_is_not_lit_and_the_column_says_where_the_table_is(
+        tmp_path, monkeypatch):
+    """The walk (session 17): picked in a Shithead review, "Move 62: pick up the pile. Better: play
+    A♣ A♠ A♥" kept the aces ringed when the replay was stepped on to move 63 (the pile picked up,
+    Bea to play), and the column did not say the table had left the decision."""
+    from cardtable.store.reviews import DecisionReview, MatchReview
+    from cardtable.ui import review_panel
+    from cardtable.ui.review_panel import light_better_move
+
+    pygame.init()
+    d = DecisionReview(index=61, made=("pickup", [], -1, ""), made_words="pick up the pile",
+                       best=("play", [1, 2], -1, ""), best_words="play A♣ A♠", made_value=0.29,
+                       best_value=0.51, loss=0.22, se=0.01, grade="blunder", deals=64)
+    review = MatchReview(game="shithead", seat=0, name="Ash", seed=1, actions=81, measure="chance",
+                         unit="chance", thresholds=(0.05, 0.1, 0.2), decisions=[d])
+    hand = [(1, "hand/0", pygame.Rect(10, 10, 60, 84)), (2, "hand/0", pygame.Rect(80, 10, 60, 84))]
+
+    def lit(shown: int) -> bool:
+        surface = pygame.Surface((200, 120))
+        light_better_move(surface, review, 0, hand, shown)
+        return any(surface.get_at((x, 50))[:3] == theme.LEGAL for x in range(200))
+
+    assert lit(61) and not lit(63) and not lit(60)
+    assert review_chart.elsewhere(d, 61) == ""
+    assert review_chart.elsewhere(d, 63) == \
+        "The table shows move 63: Left goes back to before move 62."
+    assert review_chart.elsewhere(d, 0) == "The table shows the deal: Right goes on to before move 62."
+    # the review scene tells the column where its table is
+    seen = []
+    driver, scene = _reviewed_by_hand(tmp_path, {3: "blunder"})
+    scene.pick(0)
+    scene.table.go(scene.table.index + 2)
+    monkeypatch.setattr(review_panel, "draw", lambda surface, panel: seen.append(panel))
+    scene.draw(pygame.Surface(driver.app.size))
+    assert seen[-1].shown == 5
+
+
+def test_a_practice_from_try_it_goes_back_to_the_review_from_its_menu_and_its_results(tmp_path):
+    """The walk (session 17): Try it from a Shithead review played on from move 62, but neither the
+    Esc menu nor the practice's results led back to the review: Quit to title and Title (and Esc
+    on the results) closed it, and a newcomer lost the list of their costly moves."""
+    d, scene = _reviewed_by_hand(tmp_path, {1: "", 3: "blunder"})
+    scene.pick(1)
+    scene.try_it()
+    table = d.app.top
+    assert table.name == "table"
+    menu = d.app.push("menu")
+    back = dict(menu.items())["Back to the review"]
+    back()
+    assert d.app.top is scene and table not in d.app.scenes
+    scene.try_it()
+    results = d.app.push("results", match=d.app.top.match)
+    assert results.items()[0][0] == "Back to the review"
+    d.key(pygame.K_ESCAPE)
+    assert d.app.top is scene
+    # a game not started from a review has no way back to one: its menu is as it was
+    d.app.reset("table", match=table.match)
+    labels = [label for label, _ in d.app.push("menu").items()]
+    assert labels[:2] == ["Resume", "Undo"] and "Back to the review" not in labels
+
+
+def test_the_summary_says_the_grades_are_judged_on_what_the_player_could_see(tmp_path, monkeypatch):
+    """The walk (session 17): Takku-Sum's review graded "play 10♦" a blunder while the replay under
+    it, every hand face up, showed Bea could not follow it and Ash won the match on the next move;
+    nothing on the finished review said the grades come from what Ash could see then."""
+    from cardtable.ui import review_panel
+
+    d, scene = _reviewed_by_hand(tmp_path, {1: "", 3: "blunder"})
+    assert review_chart.summary(scene.review) == \
+        "2 decisions, judged on what you could see: 1 blunder, 0 mistakes, 0 inaccuracies."
+    seen = []
+    monkeypatch.setattr(review_panel, "draw", lambda surface, panel: seen.append(panel))
+    scene.seat = 1
+    scene.draw(pygame.Surface(d.app.size))
+    assert seen[-1].who == "Bea"   # two people at the table: the one reviewed, by name
+
+
+def test_a_review_opened_from_the_replay_leaves_it_where_the_review_was(tmp_path):
+    """The walk (session 17): from the replay at the deal, R opened the review at its costliest
+    decision (move 103 of a Fscking Ace sitting); closed, the replay was back at the deal, the
+    moment found in the review lost. It now shows where the review's table was."""
+    from test_ui_replay import open_replay
+
+    paths = app_paths(tmp_path)
+    play_and_file(paths, "takku-sum", 5, names=("You", "Bea"))
+    d = Driver(paths=paths)
+    _, replay = open_replay(d)
+    d.key(pygame.K_r)
+    review = d.app.top
+    assert review.name == "review" and replay.index == 0
+    review.table.go(5)
+    d.key(pygame.K_ESCAPE)
+    assert d.app.top is replay and replay.index == 5
+    assert replay.caption()[0] == f"Move 5 of {replay.last}"
+    if review._thread is not None:   # not left weighing a decision while the next tests run
+        review._thread.join(60)
+
+
+def test_a_money_chart_marks_where_the_player_breaks_even():
+    """The walk (session 17): a Fscking Ace sitting's chart ran from "-$144.37" to "+$104.11" with
+    no line where the player went from up to down, as a chance's chart has at even chances."""
+    from cardtable.store.reviews import DecisionReview, MatchReview
+
+    def dec(i: int, value: float) -> DecisionReview:
+        a = ("flip", [], -1, "")
+        return DecisionReview(index=i, made=a, made_words="flip the top card", best=a, best_words="x",
+                              made_value=value, best_value=value, loss=0.0, se=0.0, grade="", deals=1)
+
+    pygame.init()
+    review = MatchReview(game="fscking-ace", seat=0, name="Ash", seed=1, actions=10,
+                         measure="expected money at the end of the round", unit="money",
+                         thresholds=(1.0, 3.0, 6.0), decisions=[dec(0, 40.0), dec(3, -120.0), dec(6, 90.0)])
+    assert review_chart.even_line(review) == (0.0, "$0")
+    rect = pygame.Rect(0, 0, 300, 120)
+    surface = pygame.Surface((300, 120))
+    review_chart.draw(surface, rect, review, None, 16)
+    y = review_chart.height_of(review, rect.inflate(-16, -16), 0.0)
+    assert 8 < y < 112
+    assert surface.get_at((20, y))[:3] == theme.FELT_LINE[:3]   # the break-even line
+    assert surface.get_at((20, y + 6))[:3] != theme.FELT_LINE[:3]
+    ahead = review.model_copy(update={"decisions": [dec(0, 40.0), dec(3, 90.0)]})
+    assert review_chart.even_line(ahead) is None   # never down: no line to mark
+
+
+def test_a_picked_decisions_grade_is_written_in_its_marks_colour(tmp_path):
+    """The walk (session 17): the chart's yellow, orange and red marks had no key; the picked
+    decision's grade line is written in its mark's colour, so the colours read as the words."""
+    d, scene = _reviewed_by_hand(tmp_path, {1: "", 3: "blunder"})
+    red = review_chart.GRADE_COLOURS["blunder"]
+
+    def reds_under_the_chart() -> int:
+        surface = pygame.Surface(d.app.size)
+        scene.draw(surface)
+        near = [(x, y) for x in range(scene.panel.x, scene.panel.right)
+                for y in range(scene.chart.bottom + 1, scene.buttons_top)]
+        # the words' pixels come out a shade off the colour (their edges blend into the panel)
+        return sum(1 for x, y in near
+                   if all(abs(a - b) <= 8 for a, b in zip(surface.get_at((x, y))[:3], red, strict=True)))
+
+    scene.pick(1)
+    assert reds_under_the_chart() > 50, "no line in the blunder's colour"
+    scene.pick(0)   # a decision as good as any: no grade, no colour
+    assert reds_under_the_chart() == 0
 
 
 def test_a_running_review_says_how_long_it_has_left_in_the_players_words():

@@ -161,3 +161,28 @@ def test_the_short_column_heads_are_explained_under_the_table(tmp_path, monkeypa
     assert "Streak: first out in a row, up to now." in key, said
     assert "Helped: games played with undo, hints or a restart." in key, said
     d.app.saver.close()
+
+
+def test_a_game_that_names_no_loser_has_no_column_of_losses(tmp_path, monkeypatch):
+    """The walk (session 17): after two-player Takku-Sum matches, all lost by Bea, the table read
+    "Lost 0" for her and the bars' key named a "Lost" colour no bar had: Takku-Sum names no loser
+    (the first to the points wins). The column and the key are there once someone has lost."""
+    from cardtable.ui import text
+
+    said: list[str] = []
+    real = text.render
+    monkeypatch.setattr(text, "render", lambda s, *a, **k: said.append(s) or real(s, *a, **k))
+    paths = app_paths(tmp_path)
+    finished(paths, "takku-sum", (1, 2, 3), ())
+    finished(paths, "takku-sum", (1, 3, 2), ())
+    finished(paths, "shithead", (1, 2, 3), (2,))
+    d = Driver(paths=paths)
+    scene = open_statistics(d)
+    scene.show("takku-sum")
+    d.frame()
+    assert "Wins" in said and "Other places" in said and "Lost" not in said
+    said.clear()
+    scene.show("shithead")
+    d.frame()
+    assert "The Shithead" in said   # a game that names its loser keeps the column
+    d.app.saver.close()

@@ -35,17 +35,28 @@ def points(review: MatchReview, rect: pygame.Rect) -> list[tuple[int, int]]:
     """Where each decision's point goes: left to right in the order played, a better value
     higher (a lower place is better)."""
     n = len(review.decisions)
+    return [(rect.x + round(rect.w * (i + 0.5) / max(1, n)), height_of(review, rect, d.made_value))
+            for i, d in enumerate(review.decisions)]
+
+
+def height_of(review: MatchReview, rect: pygame.Rect, value: float) -> int:
+    """Where ``value`` of the measure lies up the chart: a better value higher."""
     low, high = value_range(review)
-    span = (high - low) or 1.0
-    out = []
-    for i, d in enumerate(review.decisions):
-        x = rect.x + round(rect.w * (i + 0.5) / max(1, n))
-        frac = (d.made_value - low) / span
-        if not review.higher_is_better:
-            frac = 1.0 - frac
-        y = rect.bottom - round(max(0.0, min(1.0, frac)) * rect.h)
-        out.append((x, y))
-    return out
+    frac = (value - low) / ((high - low) or 1.0)
+    if not review.higher_is_better:
+        frac = 1.0 - frac
+    return rect.bottom - round(max(0.0, min(1.0, frac)) * rect.h)
+
+
+def even_line(review: MatchReview) -> tuple[float, str] | None:
+    """The value a line across the chart marks, and its label: even chances, or no money won or
+    lost (the labels at the top and bottom, "+$104.11" and "-$144.37", did not say where a
+    Fscking Ace player went from up to down); None for places."""
+    if review.unit == "chance":
+        return 0.5, "50%"
+    low, high = value_range(review)
+    before, after = review.money
+    return (0.0, f"{before}0{after}") if review.unit == "money" and low < 0.0 < high else None
 
 
 def hit(review: MatchReview, rect: pygame.Rect, pos: tuple[int, int]) -> int | None:
@@ -62,9 +73,13 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, review: MatchReview, select
     pygame.draw.rect(surface, theme.PLATE, rect, border_radius=max(2, px // 3))
     pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=max(2, px // 3))
     inner = rect.inflate(-px, -px)
-    if review.unit == "chance":   # the even-chances line
-        y = inner.centery
+    even = even_line(review)
+    small = max(10, round(px * 0.7))
+    if even is not None:
+        y = height_of(review, inner, even[0])
         pygame.draw.line(surface, theme.FELT_LINE, (inner.x, y), (inner.right, y), 1)
+        img = text.render(even[1], small, theme.TEXT_DIM)
+        surface.blit(img, img.get_rect(bottomright=(rect.right - 3, y - 1)))
     pts = points(review, inner)
     if selected is not None and 0 <= selected < len(pts):
         x = pts[selected][0]
@@ -78,7 +93,6 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, review: MatchReview, select
         if d.grade:
             pygame.draw.circle(surface, GRADE_COLOURS[d.grade], (x, y), radius)
             pygame.draw.circle(surface, theme.TEXT_DARK, (x, y), radius, 1)
-    small = max(10, round(px * 0.7))
     low, high = value_range(review)
     spec = review.spec()
     top, bottom = (high, low) if review.higher_is_better else (low, high)
@@ -101,11 +115,24 @@ def _cost(review: MatchReview, d: DecisionReview) -> str:
     return spec.loss_words(spec.shown_loss(d.made_value, d.best_value))
 
 
-def summary(review: MatchReview) -> str:
-    """"47 decisions: 1 blunder, 4 mistakes, 6 inaccuracies."."""
+def elsewhere(d: DecisionReview, shown: int) -> str:
+    """Where the table is when the replay has been stepped off decision ``d`` (``shown``, the
+    replay's index, counted as its caption counts), and the key that steps back; "" at ``d``."""
+    if shown < 0 or shown == d.index:
+        return ""
+    where = "the deal" if shown == 0 else f"move {shown}"
+    way = "Left goes back" if shown > d.index else "Right goes on"
+    return f"The table shows {where}: {way} to before move {d.index + 1}."
+
+
+def summary(review: MatchReview, who: str = "you") -> str:
+    """"47 decisions, judged on what you could see: 1 blunder, 4 mistakes, 6 inaccuracies.". The
+    replay under it shows every hand: Takku-Sum's "play 10♦" was a blunder beside Bea's hand that
+    could not follow it, a hand Ash never saw."""
     c = review.counts()
-    return (f"{count(len(review.decisions), 'decision')}: {count(c['blunder'], 'blunder')}, "
-            f"{count(c['mistake'], 'mistake')}, {count(c['inaccuracy'], 'inaccuracy', 'inaccuracies')}.")
+    return (f"{count(len(review.decisions), 'decision')}, judged on what {who} could see: "
+            f"{count(c['blunder'], 'blunder')}, {count(c['mistake'], 'mistake')}, "
+            f"{count(c['inaccuracy'], 'inaccuracy', 'inaccuracies')}.")
 
 
 def detail(review: MatchReview, d: DecisionReview) -> list[str]:

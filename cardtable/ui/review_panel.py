@@ -5,7 +5,7 @@ and the better move's cards ringed on the table underneath."""
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -37,6 +37,10 @@ class ReviewPanel:
     """Decisions weighed so far, and of how many (0: not known yet)."""
     seconds: float = 0.0
     """How long the review has been weighing (for the time it has left)."""
+    shown: int = -1
+    """The position the table shows (the replay's index; -1: the decision's own)."""
+    who: str = ""
+    """Who was reviewed, in a sentence: "you" for the one person at the table ("": ``name``)."""
 
 
 def draw(surface: pygame.Surface, d: ReviewPanel) -> None:
@@ -58,23 +62,35 @@ def draw(surface: pygame.Surface, d: ReviewPanel) -> None:
             text.draw_in(surface, line, px, theme.TEXT_DIM,
                          Rect(inner.x, y + i * round(px * 1.4), inner.w, round(px * 1.4)), "top")
         review_chart.draw(surface, d.chart, review, d.selected, px)
-        lines = [review_chart.summary(review)] + ([review.note] if review.note else [])
-        if d.selected is not None:
-            lines += review_chart.detail(review, review.decisions[d.selected])
+        picked = review.decisions[d.selected] if d.selected is not None else None
+        # stepped off the decision, where the table is takes the summary's place: beside it, the
+        # better move's reason ran under the buttons
+        away = review_chart.elsewhere(picked, d.shown) if picked is not None else ""
+        lines: list[str | tuple[str, theme.Colour]] = [away or review_chart.summary(review, d.who or d.name)]
+        lines += [review.note] if review.note else []
+        if picked is not None:
+            made, *rest = review_chart.detail(review, picked)
+            lines.append(made)
+            if picked.grade:  # in its mark's colour: the chart's dots had no key
+                lines.append((rest.pop(0), review_chart.GRADE_COLOURS[picked.grade]))
+            lines += rest
         elif not review.decisions:
             lines.append("There was no decision to review.")
         _lines(surface, d, lines, d.chart.bottom + px // 2)
 
 
-def _lines(surface: pygame.Surface, d: ReviewPanel, lines: list[str], y: int) -> None:
-    """``lines`` wrapped to the column from ``y``, as many as fit above the buttons."""
+def _lines(surface: pygame.Surface, d: ReviewPanel, lines: Sequence[str | tuple[str, theme.Colour]],
+           y: int) -> None:
+    """``lines`` wrapped to the column from ``y``, as many as fit above the buttons; a line given
+    with a colour is drawn in it."""
     px = d.px
     inner = d.panel.inflate(-px, -px)
-    for raw in lines:
+    for given in lines:
+        raw, colour = (given, theme.TEXT) if isinstance(given, str) else given
         for line in text.wrap(raw, px, inner.w):
             if y + px * 1.4 > d.buttons_top - px // 2:
                 return
-            text.draw_in(surface, line, px, theme.TEXT, Rect(inner.x, y, inner.w, round(px * 1.4)), "top")
+            text.draw_in(surface, line, px, colour, Rect(inner.x, y, inner.w, round(px * 1.4)), "top")
             y += round(px * 1.4)
 
 
@@ -82,7 +98,8 @@ def _progress(surface: pygame.Surface, d: ReviewPanel, y: int) -> None:
     px = d.px
     inner = d.panel.inflate(-px, -px)
     done, total = d.progress
-    _lines(surface, d, [in_second_person(f"Weighing every decision from what {d.name} could see…", [d.name]),
+    who = d.who or d.name   # as the finished review's summary says it
+    _lines(surface, d, [in_second_person(f"Weighing every decision from what {who} could see…", [d.name]),
                         f"{done} of {total or '?'} decisions"], y)
     bar = Rect(inner.x, y + px * 5, inner.w, px)
     pygame.draw.rect(surface, theme.PLATE, bar, border_radius=px // 2)
@@ -106,13 +123,15 @@ def time_left(done: int, total: int, seconds: float) -> str:
 
 
 def light_better_move(surface: pygame.Surface, review: MatchReview | None, selected: int | None,
-                      drawn: Iterable[tuple[int, str, Rect]]) -> None:
-    """The better move's cards ringed on the table (for a graded decision); ``drawn``: each card
+                      drawn: Iterable[tuple[int, str, Rect]], shown: int) -> None:
+    """The better move's cards ringed on the table (for a graded decision), while the table shows
+    the position it was made from (``shown``, the replay's index): stepped on, the aces of "Better:
+    play A♣ A♠ A♥" stayed ringed in a hand that had just picked up the pile. ``drawn``: each card
     face the table drew, its place and where."""
     if review is None or selected is None:
         return
     d = review.decisions[selected]
-    if not d.grade:
+    if not d.grade or d.index != shown:
         return
     cards = set(d.best_action.cards)
     laid = list(drawn)

@@ -201,12 +201,14 @@ def outcome_bars(surface: pygame.Surface | None, area: pygame.Rect, y: int, rows
                  lost: str, won: str, px: int) -> int:
     """Horizontal bars per player: wins, middle places and losses side by side in one bar whose
     length is the games played, so players compare at a glance (drawn, or only measured with no
-    surface, from ``y`` in the statistics' content ``area``); the ``y`` below them."""
+    surface, from ``y`` in the statistics' content ``area``); the ``y`` below them. ``lost``: ""
+    where no one has lost (no losses' colour in the key)."""
     if surface is not None:
         title = text.render("Games by outcome", round(px * 1.1), theme.ACCENT, bold=True)
         surface.blit(title, (area.x + px // 2, y))
         lx = area.right - px // 2
-        for label, colour in ((lost, LOSS_BAR), ("Other places", MIDDLE_BAR), (won, WIN_BAR)):
+        keyed = ((lost, LOSS_BAR), ("Other places", MIDDLE_BAR), (won, WIN_BAR))
+        for label, colour in [(label, colour) for label, colour in keyed if label]:
             img = text.render(label, round(px * 0.8), theme.TEXT)
             lx -= img.get_width()
             surface.blit(img, (lx, y + px // 4))

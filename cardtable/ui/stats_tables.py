@@ -32,7 +32,10 @@ def game_table(surface: pygame.Surface | None, area: Rect, scroll: int, px: int,
     """A game's tab: its players' figures, the outcome bars and the pictures over time, drawn into
     ``area`` scrolled by ``scroll`` (or only measured, with no surface); the content's height."""
     has_balance = any(r.balance is not None for r in rows)
-    heads = ["Player", "Games", win_word(game), loser_word(game), "Mean place", "Streak", "Best",
+    # a game that names no loser (Takku-Sum) had a "Lost" column of zeros beside a player who lost
+    # every match: the column, and its colour in the bars, only where someone has lost
+    lost = loser_word(game) if any(r.losses for r in rows) else ""
+    heads = ["Player", "Games", win_word(game), *([lost] if lost else []), "Mean place", "Streak", "Best",
              "Helped"]
     if has_balance:
         heads.append("Balance")
@@ -62,8 +65,8 @@ def game_table(surface: pygame.Surface | None, area: Rect, scroll: int, px: int,
         if surface is not None and area.y - line_h < y < area.bottom:
             if i % 2:
                 pygame.draw.rect(surface, theme.BUTTON_DISABLED, (area.x, y - 2, area.w, line_h))
-            cells = [str(r.games), str(r.wins), str(r.losses), f"{r.mean_place:.2f}", str(r.streak),
-                     str(r.best_streak), str(r.assisted)]
+            cells = [str(r.games), str(r.wins), *([str(r.losses)] if lost else []), f"{r.mean_place:.2f}",
+                     str(r.streak), str(r.best_streak), str(r.assisted)]
             if has_balance:
                 cells.append(money(r.balance))
             x = area.x + px // 2
@@ -78,7 +81,7 @@ def game_table(surface: pygame.Surface | None, area: Rect, scroll: int, px: int,
         y += line_h
     y = key_lines(surface, area, y + px // 3, round(px * 0.8), win_word(game))
     y += px * 2
-    y = stats_pictures.outcome_bars(surface, area, y, rows, loser_word(game), win_word(game), px)
+    y = stats_pictures.outcome_bars(surface, area, y, rows, lost, win_word(game), px)
     y = stats_pictures.section(surface, area, y, replays, game, loser_word(game), px, sitting)
     return y - y0 + px
 

@@ -1,4 +1,4 @@
-"""How Card Table reviews Fscking Ace: by the money the round is expected to leave you with."""
+"""How Card Table reviews Fscking Ace: by the balance the round is expected to leave you with."""
 
 from __future__ import annotations
 
@@ -27,6 +27,8 @@ def _money_shown(state: State) -> tuple[str, str]:
     return money_unit(state.rules.money)  # type: ignore[attr-defined]
 
 
-REVIEW = ReviewSpec(measure="expected money at the end of the round", unit="money",
+# "balance", the balance sheet's word: "expected money ... +$53.99" stood beside a pile worth $18
+# and a balance of +$78, and read as either
+REVIEW = ReviewSpec(measure="expected balance at the end of the round", unit="money",
                     thresholds=(1.0, 3.0, 6.0), value=_money, reviewed=_flip_or_stop,
                     max_deals=1600, money_of=_money_shown)

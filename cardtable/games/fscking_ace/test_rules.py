@@ -610,3 +610,17 @@ def test_the_lessons_call_each_joker_by_the_name_the_log_and_the_cards_use() -> 
     said = [step.get(k, "") for lesson in LESSONS for step in lesson["steps"] for k in ("coach", "wrong")]
     coloured = [m.group(0) for line in said for m in re.finditer(r"\b(colou?red|red|black) Jokers?\b", line)]
     assert coloured and all(j.removesuffix("s") in names for j in coloured), coloured
+
+
+def test_the_review_measures_the_balance_the_balance_sheet_shows():
+    """The walk (session 17): the review's "expected money at the end of the round +$53.99" stood
+    beside Ash's pile worth $18 and the balance sheet's +$78, and read as either; it names the
+    balance, the word of the sheet beside it."""
+    from cardtable.games.fscking_ace.review import REVIEW
+    from cardtable.games.fscking_ace.table import balance_lines
+
+    names = ["Ash", "Bea", "Cal"]
+    state = get_game("fscking-ace").new_state(names, None, 1)
+    sheet = balance_lines(state.view(0), names)[0]
+    assert sheet.startswith("Balance sheet")
+    assert REVIEW.measure == "expected balance at the end of the round"

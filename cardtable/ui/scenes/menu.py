@@ -1,6 +1,6 @@
-"""The Esc menu over the table: Resume, Undo, Hint, Restart (the same deal), New game (the setup
-with these seats), this game's Rules, How to play, Settings, Quit to title. Undo is shown but off
-in hot-seat play, with the reason."""
+"""The Esc menu over the table: Resume, Back to the review (a practice from its Try it), Undo,
+Hint, Restart (the same deal), New game (the setup with these seats), this game's Rules, How to
+play, Settings, Quit to title. Undo is shown but off in hot-seat play, with the reason."""
 
 from __future__ import annotations
 
@@ -35,8 +35,11 @@ class MenuScene(ButtonsScene):
         if self.table() is None:
             return [("Resume", self.app.pop), ("Settings", self.settings),
                     ("Quit to title", self.quit_to_title)]
+        # a practice from the review's Try it: the way back to it (Quit to title closed the review)
+        back = [("Back to the review", self.back_to_review)] if self.app.find("review") else []
         return [
             ("Resume", self.app.pop),
+            *back,
             ("Undo", self.undo),
             ("Hint", self.hint),
             ("Restart", self.restart),
@@ -49,6 +52,11 @@ class MenuScene(ButtonsScene):
 
     def on_escape(self) -> None:
         self.app.pop()
+
+    def back_to_review(self) -> None:
+        review = self.app.find("review")
+        assert review is not None
+        self.app.pop_to(review)
 
     def undo(self) -> None:
         self.app.pop()

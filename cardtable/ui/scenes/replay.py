@@ -71,6 +71,8 @@ class ReplayScene(Scene):
         self.focus: int | None = None
         self.seat_hotkeys: dict[int, str] = {}
         self.prompt_y = 0
+        self.keys = replay_frame.KEYS
+        """The keys' hint under the controls: a review over the replay takes some keys for its own."""
         self.logview.set_lines(self._log_upto(0))
 
     # -- what the renderer reads -------------------------------------------------------------------
@@ -275,8 +277,9 @@ class ReplayScene(Scene):
             last = f"Last move: {line}" if self.index else line
             return f"Before move {self.index + 1} of {self.last}", last
         if self.index == 0:  # "Replay 0 / 311" read as a move numbered 0
-            # every hand and face-down card lies face up here, as nobody saw them at the table
-            return f"Replay of {self.last} moves, every card face up", line
+            # every hand and face-down card lies face up here, as nobody saw them at the table; the
+            # pack does not ("every card face up" beside Fscking Ace's and Shithead's face-down packs)
+            return f"Replay of {self.last} moves, every player's cards face up", line
         return f"Move {self.index} of {self.last}", line  # the move the line tells, as the review counts
 
     def hand_lists(self, p: TablePlacement) -> tuple[tuple[tuple[str, ...], pygame.Rect], ...]:
@@ -322,5 +325,5 @@ class ReplayScene(Scene):
         if shown is None:
             return
         counter, line = self.caption()
-        record = ReplayFrame(shown, counter, line, self.hand_lists(shown.placement))
+        record = ReplayFrame(shown, counter, line, self.hand_lists(shown.placement), self.keys)
         self.drawn = replay_frame.draw(surface, record, self.card_art, self.art)

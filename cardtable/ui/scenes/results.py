@@ -1,6 +1,7 @@
 """The results: a table of the players in finishing order (place, name, what each ended with, their
 moves and time), how long the game took, its notable moments, the sitting so far, and what next
-(Play again, Review, Watch the replay, New game, Title)."""
+(Play again, Review, Watch the replay, New game, Title; first, after a practice from a review's Try
+it, Back to the review, where Esc goes too)."""
 
 from __future__ import annotations
 
@@ -129,6 +130,8 @@ class ResultsScene(ButtonsScene):
 
     def items(self) -> list[tuple[str, OnPress]]:
         out: list[tuple[str, OnPress]] = [("Play again", self.again)]
+        if self._review() is not None:   # a practice from the review's Try it: back where it began
+            out.insert(0, ("Back to the review", self.back_to_review))
         if self.app.can_open("review") and self.match.saved is not None:
             out.append(("Review", self.review))
         if self.match.saved is not None:
@@ -166,7 +169,16 @@ class ResultsScene(ButtonsScene):
         self.app.reset("title")
 
     def on_escape(self) -> None:
-        self.to_title()
+        if self._review() is not None:
+            self.back_to_review()
+        else:
+            self.to_title()
+
+    def _review(self):  # the review beneath, if any (typed loosely: scenes do not import scenes)
+        return self.app.find("review")
+
+    def back_to_review(self) -> None:
+        self.app.pop_to(self._review())
 
     def guarded(self, event: InputEvent) -> bool:
         # the second Enter of a last move made with the keys; a click is aimed at what it hits

@@ -35,6 +35,11 @@ from cardtable.ui.review_panel import ReviewPanel
 from cardtable.ui.scene import AppLike, Scene, register
 from cardtable.ui.widgets import Button, Form, Widget
 
+KEYS = "Left/Right step, Home/End, a click on the chart picks a move, Esc closes"
+"""The replay's keys under a review: P and N are the review's Previous and Next (the hint said
+"P plays" while P went to the previous graded decision), named on those buttons; and the chart,
+which nothing said could be clicked."""
+
 
 @register("review")
 class ReviewScene(Scene):
@@ -52,6 +57,7 @@ class ReviewScene(Scene):
             self.table = app.open("replay", saved=saved, steps=self.steps)
             # its corner button closes what is shown, the review, as Esc does (not "the replay")
             self.table.menu_button = Button("Close review (Esc)", self.cancel)
+            self.table.keys = KEYS
         self.seat = seat if seat is not None else self._only_human()
         self.review: MatchReview | None = None
         self.selected: int | None = None
@@ -136,6 +142,11 @@ class ReviewScene(Scene):
 
     def leave(self) -> None:
         self._cancel = True   # a window closed mid-review writes nothing
+        # opened from the replay of this match (R), closed: the replay shows where the review's
+        # table was (it went back to the deal, the decision found in the review lost)
+        beneath: Any = self.app.find("replay")   # typed loosely: scenes do not import scenes
+        if beneath is not None and self.table is not None and beneath.saved.match_id == self.saved.match_id:
+            beneath.go(self.table.index)
 
     def moving(self, now: float) -> bool:
         return self.table is not None and self.table.moving(now)  # the progress bar: a few frames a second
@@ -246,8 +257,8 @@ class ReviewScene(Scene):
             # and with no decision at all (a Cersei game without an Assassin's win)
             stops = self._stops()
             moves = bool(stops) and stops != [self.selected]
-            add("‹ Previous", lambda: self._step_graded(-1), moves, width=half)
-            add("Next ›", lambda: self._step_graded(1), moves, width=half, x=inner.x + half + gap)
+            add("‹ Previous", lambda: self._step_graded(-1), moves, width=half, hotkey="P")
+            add("Next ›", lambda: self._step_graded(1), moves, width=half, x=inner.x + half + gap, hotkey="N")
             y -= bh + gap
             for d in reversed(self.review.costliest(3)):
                 add(review_chart.grade_line(self.review, d),
@@ -307,9 +318,11 @@ class ReviewScene(Scene):
             surface.fill(theme.BACKDROP)
             return
         self.table.draw(surface)
-        review_panel.light_better_move(surface, self.review, self.selected, self.table.drawn)
+        shown = self.table.index
+        review_panel.light_better_move(surface, self.review, self.selected, self.table.drawn, shown)
         name = self.saved.seats[self.seat].name if self.seat is not None else ""
+        who = "you" if self.seat is not None and self.seat == self._only_human() else name
         review_panel.draw(surface, ReviewPanel(self.panel, self.chart, self.px, self.buttons_top, name,
                                                self.measure, self.review, self.selected, self.progress,
-                                               self._weighing))
+                                               self._weighing, shown=shown, who=who))
         self.form.draw(surface, self.px)

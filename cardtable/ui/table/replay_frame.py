@@ -17,6 +17,7 @@ from cardtable.ui.table.render import Drawn
 from cardtable.ui.table.seam import TableFrame
 
 KEYS = "Left/Right step, Home/End, P plays, Esc closes"
+"""The replay's keys, said under its buttons."""
 HAND_LIST_LINES = 2
 """Lines a hand's list of cards may take under it (then it is clipped with "…")."""
 
@@ -32,6 +33,8 @@ class ReplayFrame:
     """The step's words (and the outcome, at the last step)."""
     hand_lists: tuple[tuple[tuple[str, ...], pygame.Rect], ...]
     """Other seats' hands, each as its cards' words and the span its cards cover."""
+    keys: str = KEYS
+    """The keys' hint under the buttons (a review over the replay gives its own)."""
 
 
 def draw(surface: pygame.Surface, f: ReplayFrame, art: CardArt, caches: Caches) -> list[Drawn]:
@@ -45,7 +48,7 @@ def draw(surface: pygame.Surface, f: ReplayFrame, art: CardArt, caches: Caches) 
         render.banner(surface, p, t.banner)
     hand_lists(surface, p, f.hand_lists)
     frame.draw_side(surface, t, caches)
-    hint = text.render(KEYS, round(p.text_px * 0.7), theme.TEXT_DIM)
+    hint = text.render(f.keys, round(p.text_px * 0.7), theme.TEXT_DIM)
     surface.blit(hint, hint.get_rect(midtop=(p.buttons_rect.centerx, p.buttons_rect.bottom + 2)))
     return drawn
 
