@@ -158,6 +158,8 @@ def test_the_short_column_heads_are_explained_under_the_table(tmp_path, monkeypa
     open_statistics(d)
     d.frame()
     key = " ".join(said)
+    # one word for what is counted: the heading, the column and this line all say "games"
+    assert "Shithead: 1 game finished" in said, said
     assert "Streak: first out in a row, up to now." in key, said
     assert "Helped: games played with undo, hints or a restart." in key, said
     d.app.saver.close()

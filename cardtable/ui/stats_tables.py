@@ -47,8 +47,10 @@ def game_table(surface: pygame.Surface | None, area: Rect, scroll: int, px: int,
     line_h = round(px * 1.6)
     if surface is not None:
         left = f", {table.abandoned} abandoned" if table.abandoned else ""
+        # "games", as the column under it and the line explaining "Helped" count them (it said
+        # "1 match finished" over a column of "Games")
         line(surface, f"{game_title(game)}: {table.matches} "
-             f"{'match' if table.matches == 1 else 'matches'} finished{left}",
+             f"{'game' if table.matches == 1 else 'games'} finished{left}",
              area.x + px // 2, y, round(px * 1.2), theme.ACCENT, bold=True)
     y += round(px * 2.2)
     if surface is not None:
