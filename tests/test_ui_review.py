@@ -424,6 +424,18 @@ def test_the_corner_button_over_a_review_says_it_closes_the_review(tmp_path):
     assert scene not in d.app.scenes and scene._cancel
 
 
+def test_a_finished_review_is_closed_by_its_corner_button_alone(tmp_path):
+    """The walk (session 17): a finished review had two close buttons, the corner's 'Close review
+    (Esc)' and a 'Close review' at the foot of the column, which took a row from the reason."""
+    d, scene = _reviewed_by_hand(tmp_path, {1: "mistake", 3: "", 5: "blunder"})
+    scene.pick(0)
+    d.frame()
+    labels = [w.label for w in scene.form.widgets]
+    assert "Try it" in labels and not [label for label in labels if "Close" in label], labels
+    d.key(pygame.K_ESCAPE)
+    assert scene not in d.app.scenes
+
+
 def test_the_keys_named_under_a_review_are_the_keys_that_work_there(tmp_path):
     """The walk (session 17): under a review the replay's hint said "P plays", but P went to the
     previous graded decision (and N to the next), keys no button named. The hint names only the

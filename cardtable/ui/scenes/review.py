@@ -249,8 +249,8 @@ class ReviewScene(Scene):
             add("Cancel review", self.cancel)
         else:
             half = (inner.w - gap) // 2
-            add("Close review", self.app.pop)
-            y -= bh + gap
+            # closed by the corner's "Close review (Esc)" alone: a second "Close review" at the
+            # foot of the column did the same and took a row from the better move's reason
             add("Try it", self.try_it, self.selected is not None, hotkey="T")
             y -= bh + gap
             # greyed at the one graded decision, shown: clicked, they did nothing and said nothing
