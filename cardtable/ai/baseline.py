@@ -16,6 +16,7 @@ actions, so a 100-playout decision took seconds.)
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 
 from cardtable.ai.base import Bot, legal_for
 from cardtable.ai.search import action_classes, playout
@@ -39,7 +40,7 @@ class BaselineBot(Bot):
         self.rollout = rollout
         self.done = 0
 
-    def decide(self, view: State, legal: list[Action]) -> Action:
+    def decide(self, view: State, legal: Sequence[Action]) -> Action:
         legal = legal_for(view)
         seat = view.viewer
         assert seat is not None

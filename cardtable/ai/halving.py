@@ -13,6 +13,7 @@ Hard must beat it to be called strong.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from cardtable.ai.base import legal_for
 from cardtable.ai.baseline import BASELINE_ITERATIONS, BaselineBot
@@ -44,7 +45,7 @@ class HalvingBot(BaselineBot):
 
     name = "halving"
 
-    def decide(self, view: State, legal: list[Action]) -> Action:
+    def decide(self, view: State, legal: Sequence[Action]) -> Action:
         legal = legal_for(view)
         seat = view.viewer
         assert seat is not None

@@ -26,7 +26,7 @@ the heuristic, answering at once.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from cardtable.ai.base import Bot
 from cardtable.ai.baseline import BaselineBot
@@ -71,7 +71,7 @@ class EasyBot(Bot):
         super().__init__(seed)
         self.heuristic = heuristic
 
-    def decide(self, view: State, legal: list[Action]) -> Action:
+    def decide(self, view: State, legal: Sequence[Action]) -> Action:
         if self.rng.random() < EASY_MISTAKE_RATE:
             return self.rng.choice(legal)
         return self.heuristic.decide(view, legal)

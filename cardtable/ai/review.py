@@ -79,11 +79,10 @@ def review_spec(state: State) -> ReviewSpec | None:
 
 
 def candidates_of(view: State, spec: ReviewSpec, hooks: Hooks) -> list[Action]:
-    """One move per class the review weighs at this decision."""
+    """One move per class the review weighs at this decision (a list of its own: the move made
+    joins it where no class holds it)."""
     legal = view.legal_actions()
-    if spec.key is None:
-        return action_classes(view, legal, hooks)
-    return action_classes(view, legal, Hooks(key=spec.key))
+    return list(action_classes(view, legal, hooks if spec.key is None else Hooks(key=spec.key)))
 
 
 def is_reviewed(view: State, spec: ReviewSpec, hooks: Hooks) -> bool:

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 
 from cardtable.ai.base import Bot, legal_for
 from cardtable.ai.search_hooks import Hooks, Rewards, hooks_for, result_rewards
@@ -70,8 +70,9 @@ class Node:
         self.total = 0.0
 
 
-def action_classes(state: State, legal: list[Action], hooks: Hooks) -> list[Action]:
-    """One representative (the first in legal order) per class of equivalent actions."""
+def action_classes(state: State, legal: Sequence[Action], hooks: Hooks) -> Sequence[Action]:
+    """One representative (the first in legal order) per class of equivalent actions (``legal``
+    itself where every action is its own class: to be read, never changed)."""
     if hooks.key is None:
         return legal
     seen: set[Hashable] = set()
@@ -121,7 +122,7 @@ class SearchBot(Bot):
         self.hooks: Hooks = Hooks()
         self.done = 0
         # flat search
-        self.candidates: list[Action] = []
+        self.candidates: Sequence[Action] = ()
         self.alive: list[int] = []
         self.totals: list[float] = []
         self.counts: list[int] = []
@@ -206,7 +207,7 @@ class SearchBot(Bot):
             lead = self.default
         return self.candidates[lead]
 
-    def _policy_choice(self, view: State, legal: list[Action]) -> int:
+    def _policy_choice(self, view: State, legal: Sequence[Action]) -> int:
         """The candidate the rollout policy would play here (its class), or the first."""
         if self.rollout is None or len(self.candidates) < 2:
             return 0
@@ -241,7 +242,7 @@ class SearchBot(Bot):
                 for i, a in enumerate(self.candidates)}
 
     # -- the Bot interface ---------------------------------------------------------------------
-    def decide(self, view: State, legal: list[Action]) -> Action:
+    def decide(self, view: State, legal: Sequence[Action]) -> Action:
         self.start(view)
         if self.iterations is None:
             self.step(self.ms if self.ms is not None else 500.0)

@@ -3,6 +3,8 @@ the engine only and ``cardtable.ai`` builds the levels on top of what the games 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from cardtable.engine.protocol import Action, State
 from cardtable.engine.rng import Rng
 
@@ -23,7 +25,7 @@ class Bot:
         legal = legal_for(view)
         return legal[0] if len(legal) == 1 else self.decide(view, legal)
 
-    def decide(self, view: State, legal: list[Action]) -> Action:
+    def decide(self, view: State, legal: Sequence[Action]) -> Action:
         raise NotImplementedError
 
     def quick_choice(self, state: State) -> Action | None:
@@ -61,5 +63,5 @@ def legal_for(view: State) -> list[Action]:
 class RandomBot(Bot):
     name = "random"
 
-    def decide(self, view: State, legal: list[Action]) -> Action:
+    def decide(self, view: State, legal: Sequence[Action]) -> Action:
         return self.rng.choice(legal)

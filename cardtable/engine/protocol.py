@@ -261,7 +261,7 @@ class State(metaclass=_StateMeta):
         another seat, whose options would be built from cards that view cannot see."""
         return list(self.shared_legal())
 
-    def shared_legal(self) -> list[Action]:
+    def shared_legal(self) -> Sequence[Action]:
         """``legal_actions`` without the copy, for a bot's inner loop (every simulated action asks
         it once): the memo's own list, to be read and never changed."""
         memo = self._memo
@@ -273,7 +273,7 @@ class State(metaclass=_StateMeta):
             return []
         legal = self._legal()
         memo.append(legal)
-        return legal  # type: ignore[return-value]  # a game may answer a shared tuple
+        return legal
 
     def apply(self, action: Action) -> list[Event]:
         """Apply a legal action and return what happened; an illegal one raises IllegalAction

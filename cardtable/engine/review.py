@@ -10,7 +10,7 @@ blunder; the game's rule book says the same in its "How Card Table reviews" sect
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -31,7 +31,7 @@ class ReviewSpec:
     """The reviewed seat's playout reward (the search's, in [0, 1]) as the measure, given the
     seat's view at the decision."""
     higher_is_better: bool = True
-    reviewed: Callable[[State, list[Action]], bool] | None = None
+    reviewed: Callable[[State, Sequence[Action]], bool] | None = None
     """Which decisions are reviewed (the seat's view and its legal moves); None: every decision
     with a real choice."""
     key: Callable[[State, Action], Hashable] | None = None

@@ -3,6 +3,8 @@ decision, the Assassin's blind pick, at random."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from cardtable.engine.bots import Bot
 from cardtable.engine.protocol import Action, State
 
@@ -10,7 +12,7 @@ from cardtable.engine.protocol import Action, State
 class HeuristicBot(Bot):
     name = "heuristic"
 
-    def decide(self, view: State, legal: list[Action]) -> Action:
+    def decide(self, view: State, legal: Sequence[Action]) -> Action:
         # Flipping is the only action outside an Assassin pick, and Bot.choose takes a lone action
         # without asking. An Assassin pick: the next opponent, a random blind position (A15).
         target = legal[0].target

@@ -4,7 +4,7 @@ Every other move is a flip with no choice (rulings 3.7: luck only)."""
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 
 from cardtable.engine.protocol import Action, State
 from cardtable.engine.review import ReviewSpec
@@ -14,7 +14,7 @@ def _win_chance(reward: float, view: State) -> float:
     return reward
 
 
-def _assassin(view: State, legal: list[Action]) -> bool:
+def _assassin(view: State, legal: Sequence[Action]) -> bool:
     return any(a.kind == "assassinate" for a in legal)
 
 

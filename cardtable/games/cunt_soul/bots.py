@@ -3,7 +3,7 @@ reads only the seat's view."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from math import comb
 from operator import add
 
@@ -74,7 +74,7 @@ _NOT_FOLLOWS = bytes(r for r in range(256) if r not in QUEEN_FOLLOWS)
 """Every byte but the ranks that may follow a Q: deleting them leaves the follow-ups held."""
 
 
-def _only_escapes(legal: list[Action]) -> bool:
+def _only_escapes(legal: Sequence[Action]) -> bool:
     """Whether every play in ``legal`` is of escape cards. (A loop, not ``any`` over a generator:
     creating and resuming one cost 2.4 K instructions a decision more, valgrind.)"""
     for a in legal:  # noqa: SIM110 (the loop is the point: see above)
@@ -147,7 +147,7 @@ class HeuristicBot(Bot):
                     return self.decide(view, legal)
         return super().choose(view)
 
-    def decide(self, view: State, legal: list[Action]) -> Action:
+    def decide(self, view: State, legal: Sequence[Action]) -> Action:
         assert isinstance(view, CuntSoulState)
         phase = view.phase
         me = view.to_move
@@ -174,14 +174,14 @@ class HeuristicBot(Bot):
         return self._play(view, me, legal)
 
     # -- setup (1.6) ----------------------------------------------------------------------------
-    def _setup_up(self, view: CuntSoulState, me: int, legal: list[Action]) -> Action:
+    def _setup_up(self, view: CuntSoulState, me: int, legal: Sequence[Action]) -> Action:
         best = _face_up_cards(view.hands[me])
         for a in legal:
             if a.cards == best:
                 return a
         return legal[0]
 
-    def _setup_field(self, view: CuntSoulState, me: int, legal: list[Action]) -> Action:
+    def _setup_field(self, view: CuntSoulState, me: int, legal: Sequence[Action]) -> Action:
         cost = _field_cost(view.hands[me])
         return min(legal, key=lambda a: cost(a.cards[0]))
 
@@ -197,7 +197,7 @@ class HeuristicBot(Bot):
         return None
 
     # -- choices ----------------------------------------------------------------------------------
-    def _declare(self, view: CuntSoulState, me: int, legal: list[Action]) -> Action:
+    def _declare(self, view: CuntSoulState, me: int, legal: Sequence[Action]) -> Action:
         """Declare the side where we hold more cards (so the next player likely holds fewer)."""
         hand = view.hands[me]
         above = sum(1 for c in hand if 7 < RANK[c] <= ACE)
@@ -208,7 +208,7 @@ class HeuristicBot(Bot):
         return legal[0] if above > below else legal[1]
 
     @staticmethod
-    def _next_player(view: CuntSoulState, legal: list[Action]) -> Action:
+    def _next_player(view: CuntSoulState, legal: Sequence[Action]) -> Action:
         """The J's choice: the seat holding the most cards, the lowest seat on a tie (``max`` over
         (cards left, -seat) written out: with a Field J in force this is asked every turn)."""
         hands, up, down = view.hands, view.up, view.down
@@ -222,7 +222,7 @@ class HeuristicBot(Bot):
                 best, most = a, left
         return best
 
-    def _five(self, view: CuntSoulState, me: int, legal: list[Action]) -> Action:
+    def _five(self, view: CuntSoulState, me: int, legal: Sequence[Action]) -> Action:
         hand = view.hands[me]
         if view.phase == FIVE_LOOK:
             seen = view.down[me][view.look_slot]
@@ -246,7 +246,7 @@ class HeuristicBot(Bot):
         return legal[-1]
 
     # -- the play -----------------------------------------------------------------------------------
-    def _play(self, view: CuntSoulState, me: int, legal: list[Action]) -> Action:
+    def _play(self, view: CuntSoulState, me: int, legal: Sequence[Action]) -> Action:
         """1.6's play, from the position's own legal list (``_link_plays``'s: a run is that long)."""
         first = legal[0][0]
         if first == PLAY_DOWN:
@@ -418,7 +418,7 @@ class HeuristicBot(Bot):
         return 0.0
 
     @staticmethod
-    def _field_change(view: CuntSoulState, me: int, legal: list[Action]) -> Action | None:
+    def _field_change(view: CuntSoulState, me: int, legal: Sequence[Action]) -> Action | None:
         """1.6: change field only against a player about to go out, to a disruptive field."""
         threat = min(view.cards_left(p) for p in range(len(view.names)) if p != me and not view.out[p])
         if threat > 3:

@@ -3,7 +3,7 @@ each is checked here against the plain version, written out, over every decision
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import pytest
@@ -289,7 +289,7 @@ def test_an_action_equal_to_the_lists_is_applied_as_its_own_and_a_plain_tuple_re
     assert rebuilt > 100
 
 
-def plain_play(bot: HeuristicBot, view: CuntSoulState, me: int, legal: list[Action]) -> Action:
+def plain_play(bot: HeuristicBot, view: CuntSoulState, me: int, legal: Sequence[Action]) -> Action:
     """1.6's play decision as written before its shortcuts: each candidate scored one by one
     (``_rank_score`` called for its rank, the Q's terms worked out in full, the held cards counted
     card by card), the best with noise over every candidate (``_best_with_noise``)."""

@@ -117,7 +117,7 @@ class HeuristicBot(Bot):
     risk = RISK["normal"]
     patience = 10
 
-    def decide(self, view: State, legal: list[Action]) -> Action:
+    def decide(self, view: State, legal: Sequence[Action]) -> Action:
         assert isinstance(view, FsckingAceState)
         seat = view.viewer
         assert seat is not None

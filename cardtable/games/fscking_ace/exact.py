@@ -155,7 +155,7 @@ class ExactBot(HeuristicBot):
 
     name = "exact"
 
-    def decide(self, view: State, legal: list[Action]) -> Action:
+    def decide(self, view: State, legal: Sequence[Action]) -> Action:
         assert isinstance(view, FsckingAceState)
         if legal[0] == NEXT_ROUND or len(legal) == 1:
             return super().decide(view, legal)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from cardtable.engine.protocol import Action, State
 from cardtable.engine.review import ReviewSpec
 from cardtable.games.fscking_ace.game import money_unit
@@ -17,7 +19,7 @@ def _money(reward: float, view: State) -> float:
     return (now + (reward - 0.5) * MONEY_SCALE) / 100.0
 
 
-def _flip_or_stop(view: State, legal: list[Action]) -> bool:
+def _flip_or_stop(view: State, legal: Sequence[Action]) -> bool:
     """Only flip-or-stop is reviewed: dealing the next round or ending the sitting moves no money."""
     return any(a.kind in ("flip", "stop") for a in legal)
 

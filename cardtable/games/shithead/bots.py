@@ -8,7 +8,7 @@ engine's apply then asks the state's ``_plainly_legal``), the rest in one pass o
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import cast
 
 from cardtable.engine.bots import Bot
@@ -165,7 +165,7 @@ class HeuristicBot(Bot):
                 return JOINS[r][held][ups][-1]
         return PLAYS[r][held][-1]
 
-    def decide(self, view: State, legal: list[Action]) -> Action:
+    def decide(self, view: State, legal: Sequence[Action]) -> Action:
         assert isinstance(view, ShitheadState)
         phase = view.phase
         if phase == TURN:
@@ -181,14 +181,14 @@ class HeuristicBot(Bot):
             return self._arrange(view, legal)
         return legal[0]  # down cards: preselect at once (A15, A19, A20)
 
-    def _arrange(self, view: ShitheadState, legal: list[Action]) -> Action:
+    def _arrange(self, view: ShitheadState, legal: Sequence[Action]) -> Action:
         best = best_arrangement(view)
         for a in legal:
             if a.cards == best:
                 return a
         return legal[0]
 
-    def _take_up(self, view: ShitheadState, legal: list[Action]) -> Action:
+    def _take_up(self, view: ShitheadState, legal: Sequence[Action]) -> Action:
         """2.6: the lowest playable up card, otherwise the lowest."""
         pile = view.pile
         ok = view.cfg.table[RANK[pile[-1]] if pile else 0]
@@ -197,7 +197,7 @@ class HeuristicBot(Bot):
                 return a
         return legal[0]
 
-    def _turn(self, view: ShitheadState, legal: list[Action]) -> Action:
+    def _turn(self, view: ShitheadState, legal: Sequence[Action]) -> Action:
         """2.6: 3s shown at a big pile or near the end; else the lowest rank but 2s and 10s, with
         every copy of it (a 7 instead against a player about to go out; only 2s and 10s: ``_spare``);
         else the shows, else the pickup. (The play is chosen here, not in a method of its own: one
@@ -209,14 +209,14 @@ class HeuristicBot(Bot):
         pickup: Action | None = legal[-1]
         if pickup is PICKUP_ACTION:  # the usual end: plays, then the pickup, no shows
             i -= 1
-            shows: list[Action] | tuple[()] = ()
+            shows: Sequence[Action] = ()
         else:
             while i and legal[i - 1][0] != PLAY:
                 i -= 1
             shows = legal[i:]
             pickup = None
             if shows and shows[0][0] == PICKUP:
-                pickup = shows.pop(0)
+                pickup, shows = shows[0], shows[1:]
         if view.steps > LONG_GAME and i and self.rng.below(3) == 0:
             return self.rng.choice([a for a in legal if a.kind == PLAY])
         if shows and view.pile and (len(view.pile) >= BIG_PILE or not i or self._someone_close(view)):
@@ -256,7 +256,7 @@ class HeuristicBot(Bot):
                     j += 8
         return legal[j]
 
-    def _spare(self, view: ShitheadState, legal: list[Action], i: int) -> Action:
+    def _spare(self, view: ShitheadState, legal: Sequence[Action], i: int) -> Action:
         """Only 2s and 10s to play (2.6): a 10 to burn a big or strong pile, else a single 2, else a 10."""
         # ranks ascend and singles come first: legal[0] is a single 2 if there are 2s, else a single
         # 10, and legal[i - 1] is a 10 if there are 10s
@@ -267,14 +267,14 @@ class HeuristicBot(Bot):
         return legal[0]
 
     @staticmethod
-    def _single(legal: list[Action], rank: int) -> Action:
+    def _single(legal: Sequence[Action], rank: int) -> Action:
         """One 2 or one 10 is enough: the rest stay in hand."""
         for a in legal:
             if a.kind == PLAY and RANK[a.cards[0]] == rank:
                 return a
         raise AssertionError("no play of that rank")
 
-    def _show(self, view: ShitheadState, shows: list[Action]) -> Action:
+    def _show(self, view: ShitheadState, shows: Sequence[Action]) -> Action:
         s = view.to_move
         assert s is not None
         n = view.cfg.n
@@ -356,7 +356,7 @@ class RolloutBot(HeuristicBot):
 
     name = "forcing"
 
-    def _turn(self, view: ShitheadState, legal: list[Action]) -> Action:
+    def _turn(self, view: ShitheadState, legal: Sequence[Action]) -> Action:
         if view.n_active == 2 and not view.draw and legal[0][0] == PLAY and view.steps <= LONG_GAME:
             forcing = self._forcing_single(view, legal)
             if forcing is not None:
@@ -369,7 +369,7 @@ class RolloutBot(HeuristicBot):
         return super()._quick_turn(view)
 
     @staticmethod
-    def _forcing_single(view: ShitheadState, legal: list[Action]) -> Action | None:
+    def _forcing_single(view: ShitheadState, legal: Sequence[Action]) -> Action | None:
         s = view.to_move
         assert s is not None
         n = view.cfg.n
@@ -426,7 +426,7 @@ def best_arrangement(view: ShitheadState) -> tuple[int, ...]:
     return tuple(sorted([keys[0] & 63, keys[1] & 63, keys[2] & 63]))
 
 
-def _last_play(legal: list[Action], i: int, j: int, rank: int) -> Action:
+def _last_play(legal: Sequence[Action], i: int, j: int, rank: int) -> Action:
     """The last play of ``rank`` (all its copies, up cards included): the joins at the end of the
     plays if they are of this rank, else the end of the rank's run of plays from ``j``."""
     if RANK[legal[i - 1][1][0]] == rank:

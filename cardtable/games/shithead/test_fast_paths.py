@@ -3,7 +3,7 @@ each is checked here against the plain version, written out, over every decision
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from cardtable.ai import make_bot
@@ -144,7 +144,7 @@ def test_told_events_are_the_ones_built_afresh() -> None:
     assert min(seen.values()) > 100, seen
 
 
-def plain_spare(view: ShitheadState, legal: list[Action], i: int) -> Action:
+def plain_spare(view: ShitheadState, legal: Sequence[Action], i: int) -> Action:
     """Only 2s and 10s to play, as written before: the ranks gathered, each choice looked up."""
     ranks = {RANK[a.cards[0]] for a in legal[:i]}
     pile = view.pile
@@ -172,7 +172,7 @@ def plain_show(view: ShitheadState, shows: list[Action]) -> Action:
     return mine[-1] if not view.draw else mine[0]
 
 
-def plain_play(bot: HeuristicBot, view: ShitheadState, legal: list[Action], i: int) -> Action:
+def plain_play(bot: HeuristicBot, view: ShitheadState, legal: Sequence[Action], i: int) -> Action:
     """The heuristic's play (2.6) as it was written before the runs were jumped: every play
     walked in order."""
     for j in range(i):
@@ -194,7 +194,7 @@ def plain_play(bot: HeuristicBot, view: ShitheadState, legal: list[Action], i: i
     return legal[j]
 
 
-def plain_turn(bot: HeuristicBot, view: ShitheadState, legal: list[Action]) -> Action:
+def plain_turn(bot: HeuristicBot, view: ShitheadState, legal: Sequence[Action]) -> Action:
     """The heuristic's turn (2.6) with its parts found by kind and the play in a function of its
     own, as before the play was chosen in ``_turn`` itself."""
     i = len(legal)

@@ -6,6 +6,8 @@ weighted sum; whole groups, not the fewest cards) the rule book's "Table rulings
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from cardtable.engine.bots import Bot
 from cardtable.engine.cards import HIDDEN
 from cardtable.engine.protocol import Action, State
@@ -59,7 +61,7 @@ class HeuristicBot(Bot):
     _replies: dict[tuple[int, int, int], float]
     _free_none: dict[tuple[int, int], float]
 
-    def decide(self, view: State, legal: list[Action]) -> Action:
+    def decide(self, view: State, legal: Sequence[Action]) -> Action:
         assert isinstance(view, TakkuSumState)
         kinds = {a.kind for a in legal}
         if GRACE in kinds:
@@ -204,7 +206,7 @@ class BeginnerBot(HeuristicBot):
 
     name = "easy"
 
-    def decide(self, view: State, legal: list[Action]) -> Action:
+    def decide(self, view: State, legal: Sequence[Action]) -> Action:
         if self.rng.random() < EASY_RANDOM_SHARE:
             return legal[self.rng.below(len(legal))]
         action = super().decide(view, legal)
