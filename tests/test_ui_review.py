@@ -45,6 +45,7 @@ def test_review_runs_off_the_frame_loop_is_kept_and_jumps_the_table(tmp_path, mo
     scene = d.app.push("review", saved=saved)
     d.frame()
     assert scene.seat == 0 and scene.review is None  # running, and the window still draws
+    assert "chart" not in scene.table.keys   # no chart to click yet (the walk, session 17)
     frames = 0
     while scene.review is None and frames < 5:
         d.frame()
@@ -54,6 +55,7 @@ def test_review_runs_off_the_frame_loop_is_kept_and_jumps_the_table(tmp_path, mo
     _wait(d, scene, children=children)
     assert "SpawnPoolWorker" in children
     d.frame()
+    assert "a click on the chart picks a move" in scene.table.keys
     review = scene.review
     assert review.decisions and review_path(paths, saved.match_id, 0).exists()
     # what the chart measures, whole and at the panel's type (shrunk to one line it was tiny)

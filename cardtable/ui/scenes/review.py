@@ -35,10 +35,12 @@ from cardtable.ui.review_panel import ReviewPanel
 from cardtable.ui.scene import AppLike, Scene, register
 from cardtable.ui.widgets import Button, Form, Widget
 
-KEYS = "Left/Right step, Home/End, a click on the chart picks a move, Esc closes"
+KEYS = "Left/Right step, Home/End, Esc closes"
 """The replay's keys under a review: P and N are the review's Previous and Next (the hint said
-"P plays" while P went to the previous graded decision), named on those buttons; and the chart,
-which nothing said could be clicked."""
+"P plays" while P went to the previous graded decision), named on those buttons."""
+CHART_KEYS = "Left/Right step, Home/End, a click on the chart picks a move, Esc closes"
+"""The same once the review is done: and the chart, which nothing said could be clicked (while
+the review runs there is no chart to click)."""
 
 
 @register("review")
@@ -157,6 +159,7 @@ class ReviewScene(Scene):
             return
         if self.table is not None:
             self.table.update(now)
+            self.table.keys = KEYS if self.review is None else CHART_KEYS
         thread = self._thread
         if thread is not None and not thread.is_alive():
             self._thread = None
