@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from table_checks import SIZES, bot_game_reaches_results, hot_seat_keeps_secrets, layout_problems
-from ui_driver import Driver, seats, sprite_of
+from ui_driver import Driver, ask_hint, seats, sprite_of
 
 from cardtable.engine.cards import JACK, RANK
 from cardtable.engine.protocol import Action
@@ -97,12 +97,7 @@ def test_the_hint_for_the_assassins_pick_lights_the_card_it_names():
     rig_assassin(table)
     d.key(pygame.K_SPACE, " ")
     d.settle()
-    d.key(pygame.K_h, "h")
-    for _ in range(80):
-        if table.comforts.hint is not None:
-            break
-        d.frame()
-    hint = table.comforts.hint
+    hint = ask_hint(d, table)
     assert hint is not None and hint.action.kind == "assassinate"
     fanned = table.board.zones()["deck/1"]  # card backs, each under its own stand-in key
     assert table.focus == fanned[int(hint.action.choice)]

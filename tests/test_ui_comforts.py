@@ -5,7 +5,7 @@ hand, the Esc menu (Undo off in hot-seat, Restart), and How to play the first ti
 from __future__ import annotations
 
 import pygame
-from ui_driver import Driver, seats
+from ui_driver import Driver, ask_hint, seats
 
 from cardtable.engine.cards import RANK, RANK_NAMES, SUIT, cards_text
 from cardtable.engine.fingerprint import fingerprint
@@ -66,12 +66,7 @@ def test_h_lights_the_hard_bots_move_from_the_persons_view():
     d = Driver()
     table = d.table(Match("shithead", seats("human", "bot", "bot"), seed=8, dealer=0))
     my_turn(d, table)
-    d.key(pygame.K_h)
-    for _ in range(50):
-        if table.comforts.hint is not None:
-            break
-        d.frame()
-    hint = table.comforts.hint
+    hint = ask_hint(d, table)
     assert hint is not None and hint.action in table.legal()
     assert table.selection == set(hint.action.cards)
     assert table.shown_notice[0].startswith(f"Hint: {hint.says}.")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from ui_driver import Driver, seats
+from ui_driver import Driver, ask_hint, seats
 
 from cardtable.runner.match import Match
 from cardtable.ui.table import notice as notices
@@ -23,11 +23,7 @@ def test_the_hint_leaves_cerseis_count_under_the_pot_in_sight(size, monkeypatch)
     d = Driver(size=size)
     table = d.table(Match("cersei", seats("human", "bot"), seed=1, dealer=0))
     d.settle()
-    d.key(pygame.K_h, "h")
-    for _ in range(80):
-        if table.comforts.hint is not None:
-            break
-        d.frame()
+    ask_hint(d, table)
     assert table.shown_notice is not None and table.shown_notice[0].startswith("Hint: flip the top card")
     d.app.draw()
     p = table.board.placement

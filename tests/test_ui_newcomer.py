@@ -7,7 +7,7 @@ import pygame
 from store_fakes import MemoryAutosaver
 from test_ui_comforts import my_turn
 from test_ui_cunt_soul import at as cunt_soul_at
-from ui_driver import Driver, seats, sprite_of, to_turn
+from ui_driver import Driver, ask_hint, seats, sprite_of, to_turn
 
 from cardtable.engine.protocol import Action
 from cardtable.runner.match import Match
@@ -63,24 +63,15 @@ def test_item1_a_digit_pressed_while_a_bot_moves_does_nothing_when_the_turn_come
 # -- 2. hints -------------------------------------------------------------------------------------
 
 
-def _hint(d: Driver, table):
-    d.key(pygame.K_h, "h")
-    for _ in range(80):
-        if table.comforts.hint is not None:
-            return table.comforts.hint
-        d.frame()
-    raise AssertionError("no hint came")
-
-
 def test_item2_the_same_position_gives_the_same_hint_and_asking_again_adds_no_log_line() -> None:
     d = Driver()
     table = d.table(Match("shithead", seats("human", "bot", "bot"), seed=8, dealer=0))
     my_turn(d, table)
     lines = list(table.log)
-    first = _hint(d, table)
+    first = ask_hint(d, table)
     for _ in range(3):
         table.comforts.hint = None
-        assert _hint(d, table).action == first.action
+        assert ask_hint(d, table).action == first.action
     assert table.log == lines, "asking for a hint wrote in the log"
     assert table.shown_notice is not None and table.shown_notice[0].startswith("Hint:")
     played = len(table.match.actions)
@@ -526,7 +517,7 @@ def test_item2_a_setup_hint_lies_on_bare_felt_not_on_an_opponents_cards(monkeypa
             if table.my_turn() and not table.busy(d.now):
                 break
             d.frame()
-        _hint(d, table)
+        ask_hint(d, table)
         assert table.shown_notice is not None and table.shown_notice[0].startswith("Hint: put")
         about = table.shown_notice[1]
         assert about is not None

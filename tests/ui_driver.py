@@ -95,6 +95,16 @@ class Driver:
             self.frame()
 
 
+def ask_hint(driver: Driver, table: TableScene):
+    """Press H and run frames until the hint comes (the bots' worker answers in a frame or two)."""
+    driver.key(pygame.K_h, "h")
+    for _ in range(80):
+        if table.comforts.hint is not None:
+            return table.comforts.hint
+        driver.frame()
+    raise AssertionError("no hint came")
+
+
 def seats(*kinds: str) -> list[Seat]:
     names = ("You", "Bea", "Cal", "Dot", "Eli")
     return [Seat(names[i], k) for i, k in enumerate(kinds)]
