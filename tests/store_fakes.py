@@ -21,6 +21,7 @@ from pathlib import Path
 from pydantic import BaseModel, Field
 
 from cardtable.engine.cards import HIDDEN
+from cardtable.engine.declared import DeclaredState
 from cardtable.engine.protocol import Action, Event, Game, Result, State, rewards_from_places
 from cardtable.engine.rng import Rng
 from cardtable.store.autosaver import Autosaver
@@ -34,7 +35,7 @@ class DrawOptions(BaseModel):
     pack: int = Field(20, ge=2, le=10_000)
 
 
-class DrawState(State):
+class DrawState(DeclaredState):
     __slots__ = ("hands", "pack")
 
     def __init__(self, names: tuple[str, ...], pack: list[int], rng: Rng) -> None:

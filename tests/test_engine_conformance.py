@@ -11,6 +11,8 @@ import pytest
 from every_game import every_game
 from source_trees import nodes
 
+from cardtable.engine.declared import DeclaredState
+from cardtable.engine.fields import BASE_FIELDS
 from cardtable.engine.fingerprint import fingerprint, plain, slot_names
 from cardtable.engine.protocol import (
     MOVE,
@@ -208,7 +210,7 @@ def test_fields_are_declared_once_and_the_made_copies_agree(name: str) -> None:
     and so does the made ``_redact`` on a clone."""
     cls = type(games()[name].new_state(["A", "B", "C"] if games()[name].max_players >= 3 else ["A", "B"]))
     assert cls.fields, f"{cls.__name__} declares its fields"
-    assert set(slot_names(cls)) - set(State.__slots__) == {f.name for f in cls.fields}
+    assert set(slot_names(cls)) - {"_memo", *BASE_FIELDS} == {f.name for f in cls.fields}
     for state in _positions(name):
         assert fingerprint(state.clone()) == fingerprint(state.made_clone()) == fingerprint(state)
         for seat in range(len(state.names)):
@@ -239,7 +241,7 @@ def test_a_view_that_skips_a_redaction_holds_what_the_redaction_gives(name: str)
 def test_copy_policies_and_the_checks_at_class_creation() -> None:
     from cardtable.engine.fields import BACKS, copied, own_row_else, rows, seen_as, seen_when, shared
 
-    class Toy(State):
+    class Toy(DeclaredState):
         rules: tuple[int, ...] = shared()
         pile: list[int] = copied(seen=BACKS)
         hands: list[list[int]] = rows(seen=own_row_else("known"))
@@ -278,7 +280,7 @@ def test_copy_policies_and_the_checks_at_class_creation() -> None:
     assert type(p.clone()) is Parted and type(p.view(0)) is Parted and p.view(0).extra() == 2
     assert not hasattr(p, "__dict__") and Parted.fields == Toy.fields
 
-    class Skipping(State):
+    class Skipping(DeclaredState):
         down: list[list[int]] = shared(seen=seen_when("self.shown", "_down_seen", "backs"))
         backs: list[list[int]] = shared(derived=True)
         shown: int = shared()
@@ -293,24 +295,24 @@ def test_copy_policies_and_the_checks_at_class_creation() -> None:
     k.shown = 1
     assert k.view(1).down == [[-1], [8]], "condition true: the game's redaction"
     with pytest.raises(TypeError, match="no field"):
-        class _BadWhenOther(State):
+        class _BadWhenOther(DeclaredState):
             hands: list[int] = copied(seen=seen_when("self.hands", "clone", "nowhere"))
     with pytest.raises(TypeError, match="does not define"):
-        class _BadWhenMethod(State):
+        class _BadWhenMethod(DeclaredState):
             hands: list[int] = copied(seen=seen_when("self.hands", "_no_such_method"))
     with pytest.raises(TypeError, match="no field"):
-        class _BadOther(State):
+        class _BadOther(DeclaredState):
             hands: list[int] = copied(seen=seen_as("nowhere"))
     with pytest.raises(TypeError, match="does not define"):
-        class _BadMethod(State):
+        class _BadMethod(DeclaredState):
             hands: list[int] = copied(seen="_no_such_method")
     with pytest.raises(TypeError, match="missing"):
-        class _BadFrozen(State):
+        class _BadFrozen(DeclaredState):
             fingerprint_fields = ("a", "names", "rng", "to_move", "viewer")
             a: int = shared()
             b: int = shared()
     with pytest.raises(TypeError, match="made from them"):
-        class _BadSlots(State):
+        class _BadSlots(DeclaredState):
             __slots__ = ("a",)
             b: int = shared()
 

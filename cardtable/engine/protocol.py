@@ -17,7 +17,7 @@ from typing import Any, ClassVar, NamedTuple, Self
 from pydantic import BaseModel
 
 from cardtable.engine.cards import HIDDEN, cards_text
-from cardtable.engine.fields import StateField, _StateMeta
+from cardtable.engine.fields import StateField
 from cardtable.engine.rng import Rng
 
 
@@ -163,9 +163,10 @@ class LegalMemo(list):  # type: ignore[type-arg]
         return "LegalMemo"
 
 
-class State(metaclass=_StateMeta):
-    """Base of every game's state. A game's state class declares each of its fields once, with its
-    type and copy policy::
+class State:
+    """Base of every game's state. A game's state class (a subclass of ``engine.declared``'s
+    ``DeclaredState``, which adds the metaclass doing the work below) declares each of its fields
+    once, with its type and copy policy::
 
         hands: list[list[int]] = copied(seen="_hands_seen_by")
         rules: Rules = shared()

@@ -42,6 +42,7 @@ from cardtable.engine.cards import (
     make_card,
     standard_deck,
 )
+from cardtable.engine.declared import DeclaredState
 from cardtable.engine.fields import BACKS, copied, rows, shared
 from cardtable.engine.protocol import (
     Action,
@@ -49,7 +50,6 @@ from cardtable.engine.protocol import (
     Game,
     LegalMemo,
     Result,
-    State,
     rewards_from_places,
 )
 from cardtable.engine.rng import Rng
@@ -134,7 +134,7 @@ def _join(words: Sequence[str]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
-class CerseiState(State):
+class CerseiState(DeclaredState):
     # (in alphabetical order, as fingerprints have always listed them)
     fingerprint_memo = False  # the memo came later
     assassin: int = shared()

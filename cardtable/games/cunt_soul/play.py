@@ -70,14 +70,18 @@ class Playing(CuntSoulFields):
             return False
         s = self.to_move
         assert s is not None  # (``State.apply`` asks only for the mover's own position)
-        kind, cards, target, choice = action
+        # read as plain objects: a malformed action (a phone's, a save's) may hold anything, and the
+        # binary's compiled core checks each declared type as it unpacks (a TypeError, not "no")
+        items: tuple[object, ...] = action
+        kind, cards, target, choice = items
         if kind != (FACE_UP if self.phase == SETUP_UP else FIELD) or type(cards) is not tuple or \
                 type(target) is not int or target != -1 or choice != "" or \
                 len(cards) != (3 if kind == FACE_UP else 1):
             return False
         hand = self.hands[s]
         last = -1
-        for c in cards:
+        raw: tuple[object, ...] = cards
+        for c in raw:
             if type(c) is not int or c <= last or c not in hand:
                 return False
             last = c

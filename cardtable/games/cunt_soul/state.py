@@ -7,11 +7,11 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar, Self
 
 from cardtable.engine.cards import HIDDEN, JOKER, RANK
+from cardtable.engine.declared import DeclaredState
 from cardtable.engine.fields import copied, own_row_else, seen_when, shared
 from cardtable.engine.protocol import (
     Action,
     Event,
-    State,
     hidden_filler,
 )
 from cardtable.engine.rng import Rng
@@ -49,7 +49,7 @@ from cardtable.games.cunt_soul.moves import (
 from cardtable.games.cunt_soul.options import Config
 
 
-class CuntSoulFields(State, FieldAbilities):
+class CuntSoulFields(DeclaredState, FieldAbilities):
     """Cunt-Soul's state: its fields, what a view holds of each, the copy-on-write updates
     and the questions the table, the bots and the rules ask of a position. The rules themselves are
     the parts ``CuntSoulState`` is put together from (legal moves, card abilities, the turn, playing

@@ -265,8 +265,8 @@ class TurnFlow(CuntSoulFields):
             return None
         n = self.cfg.n
         order = list(self.finished)
-        rest = [p for p in range(n) if not self.out[p]]
-        rest.sort(key=lambda p: (self.cards_left(p), p))
+        # (sorted pairs, not a key lambda over self: the binary's compiler cannot build that closure)
+        rest = [p for _, p in sorted([(self.cards_left(p), p) for p in range(n) if not self.out[p]])]
         places = [0] * n
         for i, p in enumerate(order):
             places[p] = i + 1

@@ -43,6 +43,7 @@ from cardtable.engine.cards import (
     SPADES,
     SUIT,
 )
+from cardtable.engine.declared import DeclaredState
 from cardtable.engine.fields import BACKS, copied, rows, shared
 from cardtable.engine.protocol import (
     Action,
@@ -50,7 +51,6 @@ from cardtable.engine.protocol import (
     Game,
     LegalMemo,
     Result,
-    State,
     fact_event,
     move_event,
 )
@@ -226,7 +226,7 @@ class Rules:
 _ZERO_TALLY = (0,) * PILE_CATEGORIES
 
 
-class FsckingAceState(State):
+class FsckingAceState(DeclaredState):
     # (in alphabetical order, as fingerprints have always listed them)
     fingerprint_memo = False  # the memo came later
     balances: list[int] = copied()

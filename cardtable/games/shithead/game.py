@@ -26,13 +26,13 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from cardtable.engine.cards import HIDDEN, NAME, RANK, RANK_NAMES
+from cardtable.engine.declared import DeclaredState
 from cardtable.engine.fields import BACKS, copied, own_row_else, seen_as, seen_when, shared
 from cardtable.engine.protocol import (
     Action,
     Event,
     Game,
     Result,
-    State,
     card_actions,
     fact_event,
     hidden_filler,
@@ -254,7 +254,7 @@ def safe_reward(place: int, n: int) -> float:
     return 1.0 - 0.1 * (place - 1) / max(1, n - 2)
 
 
-class ShitheadState(State):
+class ShitheadState(DeclaredState):
     """The pile changes on most actions and is copied by ``clone``; every other list (hands, up,
     down, draw, burn pile, status...) is shared between clones and views and replaced, never
     changed in place. ``seen`` holds each hand as the other seats know it (2.4) and ``down_backs``

@@ -24,6 +24,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from cardtable.engine.cards import ACE, HIDDEN, NAME, RANK, standard_deck
+from cardtable.engine.declared import DeclaredState
 from cardtable.engine.fields import BACKS, copied, rows, shared
 from cardtable.engine.protocol import (
     Action,
@@ -31,7 +32,6 @@ from cardtable.engine.protocol import (
     Game,
     LegalMemo,
     Result,
-    State,
     fact_event,
     move_event,
     rewards_from_places,
@@ -198,7 +198,7 @@ class Rules:
         self.hand_zones = tuple(f"hand/{i}" for i in range(players))
 
 
-class TakkuSumState(State):
+class TakkuSumState(DeclaredState):
     # (in alphabetical order, as fingerprints have always listed them). 5.4: hands and the Draw
     # Pile are secret; everything else was seen face up (point cards were the top of the Play Pile
     # when taken). The pass facts in ``lacks`` are public.

@@ -9,6 +9,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from cardtable.engine.cards import HIDDEN, NAME, RANK, SUIT, SUIT_NAMES, SUIT_SYMBOLS, standard_deck
+from cardtable.engine.declared import DeclaredState
 from cardtable.engine.fields import BACKS, copied, rows, shared
 from cardtable.engine.protocol import (
     MOVE,
@@ -17,7 +18,6 @@ from cardtable.engine.protocol import (
     Game,
     LegalMemo,
     Result,
-    State,
     fact_event,
     move_event,
     rewards_from_places,
@@ -37,7 +37,7 @@ class CrazyEightsOptions(BaseModel):
     """No options: the rules are the rule book's."""
 
 
-class CrazyEightsState(State):
+class CrazyEightsState(DeclaredState):
     # each field declared once: clone, view and the fingerprint's list are made from these
     drawn: bool = shared()
     """The seat to move has drawn this turn: it may play or pass, not draw again."""
