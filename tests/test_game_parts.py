@@ -50,6 +50,8 @@ CASES = {
     "lessons=[]": ("lessons", "must be a tuple"),
     "rule_book=HOUSE.rule_book.split('## How to play')[0]": ("rule_book", "needs a 'How to play' section"),
     "rule_book='Broken Heads'": ("rule_book", "'# title' heading"),
+    "compiled=['game']": ("compiled", "must be a tuple of module names"),
+    "compiled=('nowhere',)": ("compiled", "names 'nowhere', which is not a module of the game's folder"),
 }
 
 

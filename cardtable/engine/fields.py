@@ -212,7 +212,9 @@ def _blank_maker(cls: type) -> Callable[[], Any]:
     bare = vars(object)
     if all(getattr(cls, name, None) is bare[name] for name in ("__init__", "__new__")):
         return cls
-    return partial(object.__new__, cls)
+    # (``cls.__new__`` is ``object.__new__`` for a plain class; the compiled core's native ``State``
+    # has its own, which ``object.__new__`` refuses to bypass)
+    return partial(cls.__new__, cls)
 
 
 class _StateMeta(type):

@@ -15,7 +15,8 @@ def slot_names(cls: type) -> list[str]:
     """Every ``__slots__`` name of ``cls`` and its bases, the class's own first."""
     names: list[str] = []
     for c in cls.__mro__:
-        for name in getattr(c, "__slots__", ()):
+        # (a class the compiled core makes native keeps no ``__slots__``: mypyc lists them instead)
+        for name in vars(c).get("__slots__", vars(c).get("__mypyc_attrs__", ())):
             if name not in names:
                 names.append(name)
     return names

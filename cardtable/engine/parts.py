@@ -92,6 +92,11 @@ class GameParts:
     rule_book: str
     """The rule book (Markdown): a ``# title``, and a "How to play" section with one sub-heading
     for each of ``HOW_TO_PLAY_CARDS``."""
+    compiled: tuple[str, ...]
+    """The game's modules the binary compiles to native code (``scripts/build_native.py``; its
+    state's parts are folded into one class there, from the same declarations), by module name in
+    the game's folder; empty: the game runs as Python in every build. Either way the same rules:
+    the compiled copy passes the game's own tests, the golden games and the saves."""
     review: ReviewSpec | None
     """How the review weighs a decision (the game's measure and grading thresholds, written in its
     rule book's "How Card Table reviews" section too); ``None``: the game is not reviewed."""

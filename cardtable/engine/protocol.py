@@ -229,6 +229,17 @@ class State:
     def clone(self) -> Self:
         raise NotImplementedError
 
+    def __reduce__(self) -> tuple[Callable[..., State], tuple[type[State], dict[str, Any]]]:
+        # A review sends views to its processes. Pickled by every slot of the class and its bases:
+        # where the compiled core makes ``State`` native, its own pickling would carry only the
+        # engine's five slots and lose those of a game's state written in Python.
+        values: dict[str, Any] = {}
+        for c in type(self).__mro__:
+            for name in vars(c).get("__slots__", vars(c).get("__mypyc_attrs__", ())):
+                if name not in values and name != "__dict__" and hasattr(self, name):
+                    values[name] = getattr(self, name)  # (a slot never set stays unset)
+        return _remade, (type(self), values)
+
     def _redact(self, seat: int) -> None:
         """On a fresh clone: replace every card ``seat`` may not know by HIDDEN."""
         raise NotImplementedError
@@ -374,6 +385,14 @@ def hidden_filler(view: State, rng: Rng) -> Callable[[list[int]], list[int]]:
         return [next(deal) if c == HIDDEN else c for c in cards] if HIDDEN in cards else cards
 
     return fill
+
+
+def _remade(cls: type[State], values: dict[str, Any]) -> State:
+    """A pickled state made again (``State.__reduce__``)."""
+    state = cls.__new__(cls)
+    for name, value in values.items():
+        setattr(state, name, value)
+    return state
 
 
 class Game:

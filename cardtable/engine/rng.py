@@ -54,6 +54,11 @@ class Rng:
         """An independent stream derived from this one (advances this one by a step)."""
         return Rng(self.next64())
 
+    def __reduce__(self) -> tuple[type[Rng], tuple[int]]:
+        # (a review sends views to other processes; the compiled core's native class has no
+        # default way to be pickled: it is made again from its one number)
+        return type(self), (self.state,)
+
     def clone(self) -> Rng:
         r = Rng.__new__(Rng)
         r.state = self.state

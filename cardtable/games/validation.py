@@ -5,6 +5,7 @@ the part, raised when the registry loads the game, never a silent default later.
 
 from __future__ import annotations
 
+import importlib.util
 import re
 from collections.abc import Callable, Mapping
 
@@ -55,12 +56,27 @@ def check_parts(where: str, parts: object) -> GameParts:
     if not isinstance(parts.lessons, tuple):
         raise fail("lessons", f"must be a tuple, not {type(parts.lessons).__name__}")
     _check_rule_book(parts.rule_book, fail)
+    _check_compiled(game, parts.compiled, fail)
     if parts.review is not None:
         if not isinstance(parts.review, ReviewSpec):
             raise fail("review", f"must be a ReviewSpec or None, not {type(parts.review).__name__}")
         if not section(parts.rule_book, REVIEW_HEADING):
             raise fail("rule_book", f"needs a '{REVIEW_HEADING}' section: the game is reviewed")
     return parts
+
+
+def _check_compiled(game: Game, compiled: object, fail: Fail) -> None:
+    """Each compiled module is a module of the game's folder, named once; the state's own module
+    among them when any is (the build folds the state's parts into it)."""
+    if not isinstance(compiled, tuple) or not all(isinstance(m, str) for m in compiled):
+        raise fail("compiled", "must be a tuple of module names")
+    if len(set(compiled)) != len(compiled):
+        raise fail("compiled", "names a module twice")
+    module = type(game).__module__
+    package = module if module.count(".") == 2 else module.rsplit(".", 1)[0]
+    for name in compiled:
+        if importlib.util.find_spec(f"{package}.{name}") is None:
+            raise fail("compiled", f"names {name!r}, which is not a module of the game's folder")
 
 
 def _check_bots(part: str, factories: object, fail: Fail) -> None:

@@ -30,6 +30,7 @@ PARTS = GameParts(
     ),
     lessons=lessons.BOOK,
     rule_book=read_rule_book(__name__),
+    compiled=(),
     review=REVIEW,
 )
 

@@ -30,6 +30,9 @@ PARTS = GameParts(
     ),
     lessons=lessons.BOOK,
     rule_book=read_rule_book(__name__),
+    # the rules, the bots and what they use on every move: the playouts' cost (issue 28)
+    compiled=("asks", "kinds", "moves", "links", "field_abilities", "state", "words", "legal", "turn",
+              "abilities", "play", "game", "bots"),
     review=REVIEW,
 )
 

@@ -31,6 +31,7 @@ PARTS = GameParts(
     ),
     lessons=(),
     rule_book=read_rule_book(__name__),
+    compiled=(),
     review=None,
 )
 
