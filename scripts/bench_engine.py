@@ -12,6 +12,7 @@ games in slices of 50 ms, so both share the same moments of the machine's load. 
 ratio; the figure is the median over the rounds.
 """
 
+# ruff: noqa: E402  (the program is imported after the restart that picks its core: _measure_core)
 from __future__ import annotations
 
 import argparse
@@ -31,8 +32,24 @@ from typing import Any, cast
 
 from pydantic import BaseModel
 
+
+def _measure_core() -> None:
+    """``--core DIR``: measure the compiled copy scripts/build_native.py wrote in DIR. The run
+    starts again from DIR with the copy first on the path, so its counting children (``python
+    -c``, whose path starts with the current folder) import the copy's compiled modules too."""
+    if "--core" in sys.argv and "_BENCH_CORE" not in os.environ:
+        core = Path(sys.argv[sys.argv.index("--core") + 1]).resolve()
+        path = os.pathsep.join(p for p in (str(core), os.environ.get("PYTHONPATH", "")) if p)
+        os.chdir(core)
+        os.execve(sys.executable, [sys.executable, str(Path(__file__).resolve()), *sys.argv[1:]],
+                  dict(os.environ, PYTHONPATH=path, _BENCH_CORE=str(core)))
+
+
+_measure_core()
+
 from cardtable.ai import bot_kinds, make_bot
 from cardtable.ai.base import Bot
+from cardtable.engine.compiled import core_words
 from cardtable.engine.protocol import Action, Game, LegalMemo, State
 from cardtable.engine.rng import Rng
 from cardtable.games import games, get_game
@@ -405,6 +422,8 @@ def main() -> None:
     ap.add_argument("--primitives", action="store_true",
                     help="also the absolute table: random-bot games/s, clone and legal+apply µs")
     ap.add_argument("--calib", type=Path, default=None, help="the reference engine (calib.py)")
+    ap.add_argument("--core", type=Path, default=None, metavar="DIR",
+                    help="measure the compiled core built by scripts/build_native.py in DIR")
     ap.add_argument("--instructions", type=int, default=0, metavar="N",
                     help="also count instructions per game under valgrind over N games (e.g. 20)")
     ap.add_argument("--parts", type=int, default=0, metavar="N",
@@ -418,6 +437,8 @@ def main() -> None:
     if calib is None:
         sys.exit("no reference engine found: pass --calib path/to/shared/tools/calib.py")
     print(f"reference: {calib}; {args.rounds} rounds of {args.seconds:g} s, heuristic bots")
+    games()  # (every game's modules imported, so the line below counts the compiled ones)
+    print(f"the program: {core_words()}" + (f" from {args.core}" if args.core else ""))
     reference = load_reference(calib)
     if args.rounds:  # (0: only the load-independent counts asked for)
         summary = [ratio_rounds(name, reference, args.seconds, args.rounds) for name in names]

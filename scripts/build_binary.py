@@ -10,6 +10,7 @@ bundle. It prints the largest files, the bundle's size, the zip's size and the t
 
 from __future__ import annotations
 
+import argparse
 import os
 import platform
 import shutil
@@ -20,8 +21,10 @@ import time
 import tomllib
 import venv
 import zipfile
+from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
+from build_native import MYPY
 from stub_decoders import stub_decoders
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -75,7 +78,52 @@ def _os_name() -> str:
     return {"win32": "windows", "darwin": "macos"}.get(sys.platform, "linux")
 
 
+def _site_packages(py: Path) -> Path:
+    where = "import cardtable, pathlib; print(pathlib.Path(cardtable.__file__).parent)"
+    out = subprocess.run([str(py), "-c", where], check=True, capture_output=True, text=True, cwd=WORK)
+    return Path(out.stdout.strip()).parent
+
+
+def _compiled_core(py: Path, env: Path, native: Path | None, python_only: bool) -> str:
+    """Put the compiled core (scripts/build_native.py) over the installed package: its compiled
+    modules, the sources they were compiled from, and mypyc's shared runtime module. Built here
+    unless ``native`` holds one (CI builds it once, for its tests and the binary). Where it cannot
+    be built (no C compiler), the binary runs the program as Python, which is complete."""
+    if python_only:
+        return "Python (--python-only)"
+    if native is None:
+        native = WORK / "native"
+        try:
+            _run(py, "-m", "pip", "install", "-q", MYPY)
+            _run(py, ROOT / "scripts" / "build_native.py", native)
+        except subprocess.CalledProcessError as exc:
+            print(f"build_binary: no compiled core ({exc}); the binary runs as Python", flush=True)
+            return "Python (the compiled core did not build)"
+    site = _site_packages(py)
+    suffixes = tuple(EXTENSION_SUFFIXES)
+    count = 0
+    for f in sorted((native / "cardtable").rglob("*")):
+        rel = f.relative_to(native)
+        if f.name.endswith(suffixes) or (f.suffix == ".py" and (site / rel).is_file()
+                                         and (site / rel).read_bytes() != f.read_bytes()):
+            shutil.copy2(f, site / rel)
+            count += f.name.endswith(suffixes)
+    runtime = [f for f in native.glob("*__mypyc*") if f.name.endswith(suffixes)]
+    if not count or len(runtime) != 1:
+        raise SystemExit(f"build_binary: {native} holds no compiled core ({count} modules, "
+                         f"{len(runtime)} runtimes)")
+    shutil.copy2(runtime[0], site / runtime[0].name)
+    return f"compiled ({count} modules, from {native})"
+
+
 def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--native", type=Path, default=None,
+                        help="a compiled core already built by scripts/build_native.py (else built here)")
+    parser.add_argument("--python-only", action="store_true", help="build the binary without a compiled core")
+    args = parser.parse_args()
+    native = args.native.resolve() if args.native else None
+    python_only = args.python_only
     start = time.perf_counter()
     version = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
     env = WORK / "venv"
@@ -87,6 +135,7 @@ def main() -> int:
     py = _venv_python(env)
     _run(py, "-m", "pip", "install", "-q", "--upgrade", "pip")
     _run(py, "-m", "pip", "install", "-q", str(ROOT), PYINSTALLER)
+    print(f"core:   {_compiled_core(py, env, native, python_only)}", flush=True)
     # Run from outside the checkout: from inside it, the source folder `cardtable/` would shadow
     # the installed package and its data files could go missing from the bundle.
     _run(py, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",

@@ -49,7 +49,20 @@ MARKS = {
     "bots": {"Bot": "allow_interpreted_subclasses=True", "BotError": "native_class=False"},
 }
 """Engine classes subclassed by interpreted code (allowed), or subclassing a builtin (left non-native)."""
-MARK_IMPORT = "from mypy_extensions import mypyc_attr  # (only mypyc reads the marks)\n"
+MARK_IMPORT = """from typing import TYPE_CHECKING as _CHECKING
+if _CHECKING:  # only mypyc reads the marks: the program never needs mypy_extensions to run
+    from mypy_extensions import mypyc_attr
+else:
+    def mypyc_attr(*args: object, **kwargs: object) -> object:  # type: ignore[misc]
+        return lambda cls: cls
+"""
+COMPILED_TESTS = ("cardtable/games", "tests/test_engine_core.py", "tests/test_engine_conformance.py",
+                  "tests/test_bots_direction.py", "tests/test_bots_endgame.py", "tests/test_bots_generic.py",
+                  "tests/test_bots_halving.py", "tests/test_bots_hard.py", "tests/test_bots_kept.py",
+                  "tests/test_bots_search.py", "tests/test_review.py", "tests/test_runner.py",
+                  "tests/test_golden_games.py", "tests/test_save_fixtures.py", "tests/test_store_matches.py",
+                  "tests/test_net_games.py",
+                  "tests/test_compiled_core.py::test_the_core_is_what_this_run_expects")
 COPIED = ("cardtable", "tests", "scripts", "pyproject.toml", "conftest.py")
 SKIP = shutil.ignore_patterns("__pycache__", "*.so", "*.pyd", ".mypy_cache", ".pytest_cache")
 
@@ -130,7 +143,8 @@ def _mark(module: _Module, marks: dict[str, str]) -> None:
         node = _class_node(module.tree, name)
         at = _first_line(node) - 1
         module.lines[at] = f"@mypyc_attr({attr})\n" + module.lines[at]
-    _add_import(module, MARK_IMPORT)
+    if "import mypyc_attr" not in module.text:
+        _add_import(module, MARK_IMPORT)
 
 
 def _add_import(module: _Module, text: str) -> None:
@@ -230,7 +244,9 @@ def fold_state(dst: Path, parts: Any) -> list[str]:
             + f"    fields: ClassVar[tuple[_StateField, ...]] = (\n{table}    )\n"
             + f"    derived_fields: ClassVar[tuple[str, ...]] = {final.derived_fields!r}\n"
             + f"    fingerprint_fields: ClassVar[tuple[str, ...]] = {final.fingerprint_fields!r}\n\n")
-    cls_text = head + "\n".join(body) + "\n" + made + f"\n\n{fields_cls.__name__} = {final.__name__}\n"
+    cls_text = head + "\n".join(body) + "\n" + made
+    if fields_cls is not final:  # (the parts' base keeps its name: the game's tests may use it)
+        cls_text += f"\n\n{fields_cls.__name__} = {final.__name__}\n"
 
     home_names = _top_names(home.tree)
     home_mod = importlib.import_module(fields_cls.__module__)
@@ -265,6 +281,17 @@ def fold_state(dst: Path, parts: Any) -> list[str]:
     game_module = _Module(path_of(type(game).__module__))
     _mark(game_module, {type(game).__name__: "allow_interpreted_subclasses=True"})
     game_module.save()
+    for module_name in compiled:
+        module = _Module(path_of(module_name))
+        plain = {node.name: "native_class=False" for node in module.tree.body
+                 if isinstance(node, ast.ClassDef) and not node.bases and not node.decorator_list}
+        if plain:
+            # A plain class's objects (a state's config, a cache of events) stay ordinary Python
+            # objects: fingerprints read their slots in the order written (a native class keeps
+            # none, and lists its attributes in the order __init__ sets them) and pickle them to a
+            # review's processes (a native class with an __init__ cannot be made again by pickle).
+            _mark(module, plain)
+            module.save()
     return compiled
 
 
@@ -304,12 +331,29 @@ def compile_modules(dst: Path, targets: list[str]) -> None:
     subprocess.run([sys.executable, "-m", "mypyc", "--config-file", "mypyc.ini", *paths], cwd=dst, check=True,
                    env=dict(os.environ, MYPYC_OPT_LEVEL=os.environ.get("MYPYC_OPT_LEVEL", "3")))
     shutil.rmtree(dst / "build", ignore_errors=True)
+    # mypyc compiles with line tables (-g1): half the runtime module's size, and the zip's size
+    # is a target of its own (strip -S takes the debugging sections only, with GNU and Apple tools)
+    strip = shutil.which("strip")
+    if strip and sys.platform != "win32":
+        for built in sorted(dst.rglob("*.so")):
+            subprocess.run([strip, "-S", str(built)], check=True)
+
+
+def run_tests(dst: Path) -> int:
+    """The tests that run against the compiled copy, as CI runs them against the program: every
+    game's own, the engine's, the bots', the review's (its processes get pickled native states),
+    the runner's, the golden games and every release's saves; and the check that the copy's
+    modules were loaded compiled (``CARDTABLE_EXPECT_COMPILED``)."""
+    env = dict(os.environ, PYTHONPATH=str(dst), CARDTABLE_EXPECT_COMPILED="1")
+    return subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *COMPILED_TESTS],
+                          cwd=dst, env=env).returncode
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("dst", type=Path)
     parser.add_argument("--no-compile", action="store_true", help="write the folded copy, compile nothing")
+    parser.add_argument("--test", action="store_true", help="then run the compiled copy's tests (CI)")
     args = parser.parse_args()
     start = time.perf_counter()
     dst = args.dst.resolve()
@@ -318,8 +362,8 @@ def main() -> int:
     if not args.no_compile:
         compile_modules(dst, targets)
     print(f"build_native: {len(targets)} modules {'folded' if args.no_compile else 'compiled'} in {dst} "
-          f"({time.perf_counter() - start:.0f} s)")
-    return 0
+          f"({time.perf_counter() - start:.0f} s)", flush=True)
+    return run_tests(dst) if args.test else 0
 
 
 if __name__ == "__main__":

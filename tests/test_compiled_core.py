@@ -58,13 +58,12 @@ def _in(copy: Path, *args: str) -> subprocess.CompletedProcess[str]:
 
 def test_the_fold_makes_one_plain_class_from_the_same_declarations(folded: Path) -> None:
     compiled = [g for g in games().values() if parts_of(g).compiled]
-    assert [g.name for g in compiled] == ["cunt-soul"]  # what this wave compiles (issue 28's figure)
+    assert [g.name for g in compiled] == ["shithead", "cunt-soul"]  # issue 28's two figures
     done = _in(folded, "-c", _LOOK)
     assert done.returncode == 0, done.stderr
     seen = json.loads(done.stdout)
     for game in compiled:
         cls = type(game.new_state(["A", "B", "C", "D"][:game.min_players]))
-        assert len(cls.__mro__) > 4, "in the program the state is put together from parts"
         got = seen[game.name]
         assert got["mro"] == [cls.__name__, "State", "object"] and got["base"], got["mro"]
         assert got["fields"] == [[f.name, f.policy, f.derived, f.seen] for f in cls.fields]

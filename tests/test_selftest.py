@@ -13,7 +13,7 @@ from pathlib import Path
 
 from every_game import TEST_GAMES
 
-from cardtable.games import games
+from cardtable.games import games, parts_of
 
 
 def test_self_test_plays_every_game_and_the_sixth_game_and_resumes():
@@ -26,6 +26,10 @@ def test_self_test_plays_every_game_and_the_sixth_game_and_resumes():
                  "a phone seat over the network"):
         assert f"ok    {step}:" in run.stdout
     assert "Crazy Eights" in run.stdout
+    assert "ok    the core: Python (no compiled core)" in run.stdout  # (the binary's says compiled)
+    # the first compiled game: in the binary, its native states must travel to the processes
+    compiled = next(g.title for g in games().values() if parts_of(g).compiled)
+    assert f"ok    a review in two processes: {compiled}:" in run.stdout
     folder = Path(re.search(r"screenshots in (.+)$", run.stdout.strip()).group(1))
     for name in [*games(), "crazy-eights"]:
         assert (folder / f"{name}.png").stat().st_size > 10_000, name

@@ -35,10 +35,11 @@ import pygame
 import cardtable
 from cardtable.ai import bot_kinds, make_bot
 from cardtable.ai.worker import InlineBots
+from cardtable.engine.compiled import compiled_modules, core_words
 from cardtable.engine.fingerprint import fingerprint
 from cardtable.engine.protocol import Game
 from cardtable.games import faults as game_faults
-from cardtable.games import games
+from cardtable.games import games, package_of, parts_of
 from cardtable.net.client import PhoneClient
 from cardtable.runner.drivers import InProcessBot
 from cardtable.runner.loop import MatchLoop
@@ -253,7 +254,8 @@ def _review_in_processes() -> str:
     from cardtable.ai.search_hooks import hooks_for
     from cardtable.runner.review import play_bot_game, review_positions
 
-    game = next(iter(games().values()))
+    # a compiled game where there is one: its native states must travel to the processes too
+    game = next((g for g in games().values() if parts_of(g).compiled), next(iter(games().values())))
     positions, actions = play_bot_game(game, ["normal"] * game.min_players, 3)
     spec, hooks = review_spec(positions[0]), hooks_for(positions[0])
     assert spec is not None
@@ -291,6 +293,17 @@ def _every_module() -> str:
     return f"{len(names)} modules"
 
 
+def _core() -> str:
+    """Which core this program runs: a binary built with a C compiler ships a compiled one
+    (``CARDTABLE_EXPECT_COMPILED``: CI's binary must, so a build that fell back fails here)."""
+    for game in games().values():
+        for module in parts_of(game).compiled:
+            importlib.import_module(f"{package_of(game)}.{module}")
+    if os.environ.get("CARDTABLE_EXPECT_COMPILED") and not compiled_modules():
+        raise RuntimeError("no module is compiled, and a compiled core was expected")
+    return core_words()
+
+
 def self_test(folder: Path | None = None) -> int:
     folder = folder or Path(tempfile.mkdtemp(prefix="cardtable-selftest-"))
     folder.mkdir(parents=True, exist_ok=True)
@@ -320,6 +333,7 @@ def self_test(folder: Path | None = None) -> int:
             failures += 1
             print(f"  FAIL  {fault}")
         check("every module imports", _every_module)
+        check("the core", _core)
         for game in registered.values():
             check(f"{game.title} through the table", partial(_play_through_table, app, game, folder))
         check("save, resume and finish", lambda: _save_and_resume(paths))

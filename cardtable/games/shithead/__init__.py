@@ -31,7 +31,8 @@ PARTS = GameParts(
     ),
     lessons=lessons.BOOK,
     rule_book=read_rule_book(__name__),
-    compiled=(),
+    # the rules and the bots every playout runs: the playouts' cost (issue 28)
+    compiled=("kinds", "game", "bots"),
     review=REVIEW,
 )
 

@@ -23,8 +23,6 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import Any
 
-from pydantic import BaseModel, Field
-
 from cardtable.engine.cards import HIDDEN, NAME, RANK, RANK_NAMES
 from cardtable.engine.declared import DeclaredState
 from cardtable.engine.fields import BACKS, copied, own_row_else, seen_as, seen_when, shared
@@ -41,6 +39,7 @@ from cardtable.engine.protocol import (
 from cardtable.engine.rng import Rng
 from cardtable.engine.words import a_or_an, count
 from cardtable.games.shithead import kinds
+from cardtable.games.shithead.options import ShitheadOptions
 
 # Decision phases: whose decision ``to_move`` is, and what about.
 SETUP, TURN, TAKE_UP, REVEAL, PRESELECT, RESPOND, SHOWN_DOWN, OVER = range(8)
@@ -225,15 +224,6 @@ when their names are that very tuple (``(t if (t := _LAST_TOLD).names is self.na
 told(self.names))``, the global read once) instead of hashing the names for ``_TOLD``."""
 
 
-class ShitheadOptions(BaseModel):
-    ten_wild: bool = Field(False, title="10s are wild",
-                           description="A 10 may be played on anything. Off by the Winnersh rules: "
-                                       "a 10 must follow the equal-or-higher rule like any card.")
-    backfire_needs_count: bool = Field(False, title="Backfire needs as many 3s",
-                                       description="A backfire must use at least as many 3s as were "
-                                                   "shown. Off: a single 3 always backfires.")
-
-
 class Config:
     """What never changes during a game; shared by every clone."""
 
@@ -402,7 +392,8 @@ class ShitheadState(DeclaredState):
         remaining = [s for s in range(n) if s not in order]
         capped = self.capped
         # A capped game ranks the players still in by cards held, the most cards last
-        remaining.sort(key=lambda s: (self.cards_held(s), s))
+        # (sorted pairs, not a key lambda over self: the binary's compiler cannot build that closure)
+        remaining = [s for _, s in sorted([(self.cards_held(s), s) for s in remaining])]
         order += remaining
         places = [0] * n
         for place, s in enumerate(order, 1):
@@ -556,9 +547,14 @@ class ShitheadState(DeclaredState):
 
     def _plainly_arranged(self, action: object) -> bool:
         """R3: three of the seat's own six cards, ascending (the list is every such three)."""
-        if type(action) is not Action or action[0] != ARRANGE or action[2] != -1 or action[3] != "":
+        if type(action) is not Action:
             return False
-        cards = action[1]
+        # read as plain objects: a malformed action (a phone's, a save's) may hold anything, and the
+        # binary's compiled core checks each declared type as it reads (a TypeError, not "no")
+        items: tuple[object, ...] = action
+        if items[0] != ARRANGE or items[2] != -1 or items[3] != "":
+            return False
+        cards = items[1]
         if type(cards) is not tuple or len(cards) != 3:
             return False
         a, b, c = cards
