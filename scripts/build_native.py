@@ -332,11 +332,11 @@ def compile_modules(dst: Path, targets: list[str]) -> None:
                    env=dict(os.environ, MYPYC_OPT_LEVEL=os.environ.get("MYPYC_OPT_LEVEL", "3")))
     shutil.rmtree(dst / "build", ignore_errors=True)
     # mypyc compiles with line tables (-g1): half the runtime module's size, and the zip's size
-    # is a target of its own (strip -S takes the debugging sections only, with GNU and Apple tools)
+    # is a target of its own (-S the debugging sections, -x the local symbols: GNU and Apple tools)
     strip = shutil.which("strip")
     if strip and sys.platform != "win32":
         for built in sorted(dst.rglob("*.so")):
-            subprocess.run([strip, "-S", str(built)], check=True)
+            subprocess.run([strip, "-S", "-x", str(built)], check=True)
 
 
 def run_tests(dst: Path) -> int:
