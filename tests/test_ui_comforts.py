@@ -62,6 +62,25 @@ def test_ctrl_z_undoes_to_the_previous_decision_and_ctrl_y_redoes_it():
     assert fingerprint(table.match.state) == before
 
 
+def test_a_press_on_the_greyed_hint_says_why():
+    """Session 18's walk: while a bot thought, Hint was greyed and a click on it did nothing and
+    said nothing (H said why); the click now says it too."""
+    d = Driver()
+    table = d.table(Match("shithead", seats("human", "bot", "bot"), seed=8, dealer=0))
+    my_turn(d, table)
+    held = d.app.bots.poll
+    d.app.bots.poll = lambda: []  # type: ignore[method-assign]  # the next bot thinks on and on
+    while table.my_turn():  # (a 2 or a burn plays again)
+        table.apply(table.legal()[0])
+        d.frame()
+    d.frames(3)
+    d.app.draw()
+    assert not table.comforts.hint_button.enabled
+    d.click(table.comforts.hint_button.rect.center)
+    assert table.shown_notice is not None and table.shown_notice[0] == "A hint is for your own turn."
+    d.app.bots.poll = held  # type: ignore[method-assign]
+
+
 def test_h_lights_the_hard_bots_move_from_the_persons_view():
     d = Driver()
     table = d.table(Match("shithead", seats("human", "bot", "bot"), seed=8, dealer=0))

@@ -175,6 +175,9 @@ class Comforts:
             if not self.undo_button.enabled and self.undo_button.rect.collidepoint(event.pos):
                 self.undo()  # greyed, a press still says why ("where the practice began")
                 return True
+            if not self.hint_button.enabled and self.hint_button.rect.collidepoint(event.pos):
+                self.ask_hint()  # greyed: "A hint is for your own turn" (or the one asked is coming)
+                return True
             return self.undo_button.handle(event) or self.hint_button.handle(event)
         elif isinstance(event, Drop):
             # the pointer rests where the cards were dropped, not where the drag began: the card
