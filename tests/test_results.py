@@ -206,3 +206,14 @@ def test_the_moments_say_you_to_a_seat_called_you():
     text = [line for line, _ in results_lines(match)]
     assert "Your Assassin won: You pick a card from Bo" in text
     assert not any("You's" in line or "You picks" in line for line in text)
+
+
+def test_a_library_is_listed_as_the_hand_it_held_then():
+    """Shithead R26. Session 16's walk: the results said "Library Boy! Ash holds 10 cards" beside
+    "Ash: 44 cards left", two counts of one hand in the present tense; the moment is past."""
+    match = Match("shithead", [Seat("Ash"), Seat("Bo", "bot"), Seat("Cy", "bot")], seed=0, dealer=0)
+    play_out(match)
+    lines = [line for line, _ in results_lines(match)]
+    libraries = [line for line in lines if line.startswith("Library Boy!")]
+    assert libraries and all(" held " in line and " holds " not in line for line in libraries), libraries
+    assert "Library Boy! Ash held 10 cards (6 times)" in lines

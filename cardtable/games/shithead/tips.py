@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from cardtable.engine.cards import HIDDEN, NAME, RANK, RANK_NAMES
 from cardtable.engine.protocol import Action, Event
-from cardtable.engine.words import BLIND_PLAY
+from cardtable.engine.words import BLIND_PLAY, count
 from cardtable.games import rule_book
 from cardtable.games.rulebook import plain, ranks_phrase, section
 from cardtable.games.shithead import kinds
@@ -24,7 +24,12 @@ BURNT = "Burnt cards: out of the game."
 
 def moment(event: Event, names: Sequence[str]) -> str:
     """A library, a seat shown back in, or a backfire (a showing of 3s its data calls one)."""
-    backfire = event.kind == kinds.MOVE and isinstance(event.data, dict) and event.data.get("backfire")
+    seat, data = event.seat, event.data
+    if event.kind == kinds.LIBRARY and isinstance(data, dict) and seat is not None and 0 <= seat < len(names):
+        # the results list it after the game, beside what each seat ends with ("44 cards left"):
+        # the hand it held then, in the past ("holds 10 cards" read as a second count of now)
+        return f"Library Boy! {names[seat]} held {count(data['cards'], 'card')}"
+    backfire = event.kind == kinds.MOVE and isinstance(data, dict) and data.get("backfire")
     if event.kind in NOTABLE or backfire:
         return event.text
     return ""
