@@ -113,6 +113,7 @@ def _compiled_core(py: Path, env: Path, native: Path | None, python_only: bool) 
         raise SystemExit(f"build_binary: {native} holds no compiled core ({count} modules, "
                          f"{len(runtime)} runtimes)")
     shutil.copy2(runtime[0], site / runtime[0].name)
+    os.environ["CARDTABLE_MYPYC_RUNTIME"] = runtime[0].name.split(".")[0]  # for the spec (PyInstaller)
     return f"compiled ({count} modules, from {native})"
 
 
