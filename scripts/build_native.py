@@ -1,10 +1,10 @@
 """Build the compiled core: a copy of the program in which the engine's hot modules and the
 modules each game declares ``compiled`` (its ``PARTS``) are compiled to native code with mypyc.
 
-    python scripts/build_native.py DST [--no-compile]
+    python scripts/build_native.py DST [--no-compile] [--test]
 
-DST gets a copy of the checkout's ``cardtable/`` and ``tests/`` (and what the tests need to run
-from there), changed only as mypyc needs, then the compiled modules beside their sources:
+DST gets a copy of the checkout's ``cardtable/``, ``tests/`` and ``scripts/`` (what the tests need
+to run from there), changed only as mypyc needs, then the compiled modules beside their sources:
 
 - ``@mypyc_attr`` marks on the engine classes that interpreted code subclasses (the other games'
   states, bots, test doubles) or that subclass a builtin (mypyc cannot make those native);
@@ -15,12 +15,16 @@ from there), changed only as mypyc needs, then the compiled modules beside their
   folded class has the same methods (each taken from the part the MRO takes it from), its slots
   and field table written from the class's own declarations, and ``clone``/``view``/``_redact``
   written by the generators the metaclass compiles them with (``engine.fields``). Nothing is
-  declared twice: the fold reads the source, and the tests run against the copy catch any drift.
+  declared twice: the fold reads the source, and the tests run against the copy catch any drift;
+- plain classes in a compiled game's modules (a state's config, a cache of events) left ordinary
+  Python objects (fingerprints read their slots in the order written; pickle remakes them).
 
 The program stays complete as Python: the README installs it so, and the binary falls back to it
 when no C compiler is found. CI runs the copy's tests (``.ci/run``); the binary ships the copy
 (``scripts/build_binary.py``). ``--no-compile`` writes the copy without compiling it (the fold
-checked as Python).
+checked as Python, ``tests/test_compiled_core.py``); ``--test`` then runs the tests listed in
+``COMPILED_TESTS`` against the copy. ``MYPYC_OPT_LEVEL`` (default 3) is passed to the C compiler:
+``s`` gives a core about 0.3 MB smaller zipped that runs about 10% more instructions.
 """
 
 from __future__ import annotations
