@@ -1,9 +1,11 @@
 """Build the double-clickable CardTable and zip it: dist/CardTable-<version>-<os>-<arch>.zip.
 
-    python scripts/build_binary.py
+    python scripts/build_binary.py [--native DIR | --python-only]
 
 It makes a clean virtual environment (so numpy or Pillow lying around are never swept in),
-installs the project and PyInstaller into it, builds from build/cardtable.spec, runs the
+installs the project and PyInstaller into it, puts the compiled core over the installed package
+(built there with scripts/build_native.py, or taken from DIR; where no C compiler is found, the
+binary is the program as Python), builds from build/cardtable.spec, runs the
 binary's self-test (which proves what the spec leaves out is never needed) and zips the onedir
 bundle. It prints the largest files, the bundle's size, the zip's size and the time taken.
 """
@@ -84,7 +86,7 @@ def _site_packages(py: Path) -> Path:
     return Path(out.stdout.strip()).parent
 
 
-def _compiled_core(py: Path, env: Path, native: Path | None, python_only: bool) -> str:
+def _compiled_core(py: Path, native: Path | None, python_only: bool) -> str:
     """Put the compiled core (scripts/build_native.py) over the installed package: its compiled
     modules, the sources they were compiled from, and mypyc's shared runtime module. Built here
     unless ``native`` holds one (CI builds it once, for its tests and the binary). Where it cannot
@@ -136,7 +138,7 @@ def main() -> int:
     py = _venv_python(env)
     _run(py, "-m", "pip", "install", "-q", "--upgrade", "pip")
     _run(py, "-m", "pip", "install", "-q", str(ROOT), PYINSTALLER)
-    print(f"core:   {_compiled_core(py, env, native, python_only)}", flush=True)
+    print(f"core:   {_compiled_core(py, native, python_only)}", flush=True)
     # Run from outside the checkout: from inside it, the source folder `cardtable/` would shadow
     # the installed package and its data files could go missing from the bundle.
     _run(py, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
