@@ -840,3 +840,20 @@ def test_a_tap_on_a_greyed_card_says_the_games_reason(chromium) -> None:
         assert said == "Not allowed: up cards come into play only once the draw pile is gone."
     finally:
         server.stop()
+
+
+def test_the_players_own_turn_before_it_is_offered_does_not_name_them_as_someone_else(chromium) -> None:
+    """Walking a phone seat at 360x640 (session 18): while the table had not yet offered Ann her turn
+    (a bot's move still landing on the big screen, a Shithead 'goes again'), Ann's own phone said
+    'Ann to play', as if Ann were another player; it says the turn is hers and is coming."""
+    b = chromium
+    game = get_game("takku-sum")
+    state = game.new_state(["Ann", "Bea", "Cal"], None, 3)
+    seat = state.to_move
+    server = _on_a_phone(b, state, seat, game, offer=False)
+    try:
+        said = page_wait(b, "state && $('turn').textContent")
+        assert said == "Your turn in a moment…"
+        assert not b.find_elements("css selector", "#actions button")
+    finally:
+        server.stop()

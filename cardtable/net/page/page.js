@@ -543,7 +543,10 @@ function renderHand(s, z, usable) {
 function renderBar(s) {
   const bar = $("bar");
   bar.classList.toggle("mine", s.my_turn);
-  const waiting = (s.panel && s.panel.waiting) || `${s.turn} to play`;
+  // This seat to move but not asked yet (the table still showing the move before): its own name
+  // as the one "to play" read as another player's turn.
+  const next = s.seats[s.seat] && s.seats[s.seat].to_move ? "Your turn in a moment…" : "";
+  const waiting = next || (s.panel && s.panel.waiting) || `${s.turn} to play`;
   setText($("turn"), s.over ? "Game over" : s.my_turn ? "Your turn" : waiting);
   setText($("prompt"), s.over ? (s.result ? s.result.text : "") : s.prompt);
   const actions = $("actions");
