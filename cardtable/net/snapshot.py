@@ -96,11 +96,14 @@ def why_not(view: State, layout: LayoutSpec, legal: Sequence[Action], own: Seque
     game's reason beside its cards). Only the seat's own cards: it knows them."""
     named = {c for a in legal for c in a.cards}
     kind = layout.main_kind
+    # "not now: choose your field card" is the question over the bar said again, read as a rule:
+    # such a card gets no reason, and the page says the cards that move are the ones not greyed.
+    asked = view.prompt().strip().rstrip(".").lower()
     out = {}
     for c in own:
         if c != HIDDEN and c not in named:
             why = view.why_illegal(Action(kind, (c,)))
-            if why:
+            if why and not (asked and why.strip().rstrip(".").lower().endswith(asked)):
                 out[str(c)] = why
     return out
 
