@@ -857,3 +857,51 @@ def test_the_players_own_turn_before_it_is_offered_does_not_name_them_as_someone
         assert not b.find_elements("css selector", "#actions button")
     finally:
         server.stop()
+
+
+HAND_CORNERS = """
+// Each hand card's corner (its rank and suit) against the card laid on it next in its row: how far
+// the corner runs under that card (more than a pixel hides part of the rank: a 10 read '1').
+const cards = [...document.querySelectorAll("#hand .card")], out = [];
+for (const c of cards) {
+  const r = c.getBoundingClientRect();
+  const next = cards.find((o) => {
+    const q = o.getBoundingClientRect();
+    return Math.abs(q.top - r.top) < 1 && q.left > r.left + 0.5 && q.left < r.right;
+  });
+  const lbl = c.querySelector(".lbl");
+  if (!next || !lbl) continue;
+  const under = lbl.getBoundingClientRect().right - next.getBoundingClientRect().left;
+  if (under > 1) out.push([c.getAttribute("aria-label"), Math.round(under * 10) / 10]);
+}
+return out;
+"""
+
+
+def test_a_tens_corner_is_not_hidden_under_the_next_card_in_the_hand(chromium) -> None:
+    """Walking Cunt-Soul on a phone at 360x640 (session 18): nine cards in the hand, the next card
+    lay over the 10♥'s and the 10♦'s second digit and they read '1'. Every card's corner shows
+    whole, for a hand of nine with two 10s and for Shithead's pile of thirty picked up."""
+    b = chromium
+    game = get_game("cunt-soul")
+    state = game.new_state(["Ann", "Bea", "Cal"], None, 7)
+    assert sum(card_name(c).startswith("10") for c in state.zones()["hand/0"]) == 2
+    server = _on_a_phone(b, state, 0, game, offer=False)
+    try:
+        page_wait(b, "state && document.querySelectorAll('#hand .card').length === 9")
+        b.save_screenshot(str(SHOTS / "hand-two-tens.png"))  # to look at
+        assert b.execute_script(HAND_CORNERS) == []
+    finally:
+        server.stop()
+    from cardtable.games.shithead.positions import table as shithead_table
+
+    picked_up = " ".join(f"{r}{s}" for s in "cdh" for r in range(2, 11)) + " Qh Kh Ah"  # thirty, three 10s
+    state = shithead_table([picked_up, "Ks"], up=["Kc Qc Jc", "Kd Qd Jd"], pile="As", draw="")
+    server = _on_a_phone(b, state, 0, state.game, offer=False)
+    try:
+        page_wait(b, "state && document.querySelectorAll('#hand .card').length === 30")
+        b.save_screenshot(str(SHOTS / "hand-thirty.png"))
+        assert b.execute_script(HAND_CORNERS) == []
+        assert not layout_faults(b)
+    finally:
+        server.stop()

@@ -327,7 +327,9 @@ function cardD(card, o) {
     if (card.red) cls += " red";
     const last = card.name.slice(-1);
     if (SUITS.includes(last)) {
-      kids.push(h("span", "lbl", [h("span", "r", card.name.slice(0, -1)), h("span", "s", last)]));
+      const r = card.name.slice(0, -1);
+      // a 10's two digits, narrower: at full size the next card in the hand hid the 0 (it read '1')
+      kids.push(h("span", r.length > 1 ? "lbl two" : "lbl", [h("span", "r", r), h("span", "s", last)]));
       if (!o.small) kids.push(h("span", "pip-big", last));
     } else {  // a Joker: its word, small, then a star
       kids.push(h("span", "lbl long", [h("span", "r", "Jkr"), h("span", "s", "★")]));
