@@ -905,3 +905,46 @@ def test_a_tens_corner_is_not_hidden_under_the_next_card_in_the_hand(chromium) -
         assert not layout_faults(b)
     finally:
         server.stop()
+
+
+def test_a_secret_setup_choice_is_shown_back_while_the_others_choose(chromium) -> None:
+    """Walking Shithead with two phones at 360x640 (session 18): Ann chose her three face-up cards
+    and pressed the button, and her phone went on showing the cards as dealt while the others
+    chose (Shithead R3: the choices stay secret until everyone has chosen), as if the choice had
+    been lost. While she waits, the bar says the move she made."""
+    b = chromium
+    phone_size(b, 360, 640)
+    game = get_game("shithead")
+    state = game.new_state(["Ann", "Bea"], None, 3)
+    seat = state.to_move
+    server = PhoneServer([seat], host="127.0.0.1")
+    server.start()
+    phone = PhoneSeat(server, seat, layout_of(game), teller_of(game))
+    view = state.view(seat)
+    legal = view.legal_actions()
+    phone.offer(view, legal)
+    try:
+        b.get(server.url(seat))
+        _join(b)
+        page_wait(b, "state && state.my_turn")
+        chosen = legal[-1]
+        assert chosen.kind == "arrange"
+        wrong = b.execute_script(TAPS_THEN_PRESS, [f"c:{c}" for c in chosen.cards], legal.index(chosen))
+        assert wrong is None, wrong
+        assert wait_for(phone.poll) == chosen
+        up = state.zones()[f"up/{seat}"]
+        events = state.apply(chosen)
+        phone.see(state.view(seat), events)
+        assert state.zones()[f"up/{seat}"] == up and state.to_move != seat  # secret: nothing moved yet
+        said = page_wait(b, f"state.v === {phone.version} && $('prompt').textContent")
+        assert said == f"Your move: {view.describe(chosen)}"
+        assert b.find_element("id", "turn").text == f"{state.names[state.to_move]} to play"
+        assert not layout_faults(b)
+        while state.to_move != seat:  # the others choose; on its next turn, the question, not the old move
+            events = state.apply(state.legal_actions()[0])
+            phone.see(state.view(seat), events)
+        view = state.view(seat)
+        phone.offer(view, view.legal_actions())
+        page_wait(b, f"state.v === {phone.version} && $('prompt').textContent === {view.prompt()!r}")
+    finally:
+        server.stop()

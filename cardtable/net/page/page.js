@@ -550,7 +550,9 @@ function renderBar(s) {
   const next = s.seats[s.seat] && s.seats[s.seat].to_move ? "Your turn in a moment…" : "";
   const waiting = next || (s.panel && s.panel.waiting) || `${s.turn} to play`;
   setText($("turn"), s.over ? "Game over" : s.my_turn ? "Your turn" : waiting);
-  setText($("prompt"), s.over ? (s.result ? s.result.text : "") : s.prompt);
+  // While it waits, the move it made: a choice kept secret until all have chosen moves no card.
+  const made = s.made ? `Your move: ${s.made}` : "";
+  setText($("prompt"), s.over ? (s.result ? s.result.text : "") : s.my_turn ? s.prompt : made);
   const actions = $("actions");
   const out = [];
   if (s.my_turn) {
