@@ -948,3 +948,37 @@ def test_a_secret_setup_choice_is_shown_back_while_the_others_choose(chromium) -
         page_wait(b, f"state.v === {phone.version} && $('prompt').textContent === {view.prompt()!r}")
     finally:
         server.stop()
+
+
+def test_a_phone_waiting_on_a_phone_seat_with_no_phone_says_so(chromium) -> None:
+    """Walking a table with two phones at 360x640 (session 18): Bea to move and her phone not
+    there (not joined yet, or dropped: asleep, out of the Wi-Fi), Ann's phone said only 'Bea to
+    play', and Ann waited on a phone that was gone while the big screen said 'phone away'."""
+    from phone_client import Phone
+
+    b = chromium
+    phone_size(b, 360, 640)
+    game = get_game("takku-sum")
+    state = game.new_state(["Ann", "Bea", "Cal"], None, 3)
+    bea = state.to_move
+    ann = (bea + 1) % 3
+    server = PhoneServer([ann, bea], host="127.0.0.1")
+    server.start()
+    phones = {s: PhoneSeat(server, s, layout_of(game), teller_of(game)) for s in (ann, bea)}
+    phones[ann].see(state.view(ann), [])
+    phones[bea].offer(state.view(bea), state.view(bea).legal_actions())
+    names = state.names
+    turn = "$('turn').textContent"
+    try:
+        b.get(server.url(ann))
+        _join(b)
+        said = page_wait(b, f"{turn}.includes('join') && {turn}")
+        assert said == f"Waiting for {names[bea]}'s phone to join"
+        other = Phone(server.url(bea))
+        assert page_wait(b, f"{turn}.endsWith('to play') && {turn}") == f"{names[bea]} to play"
+        other.close()
+        said = page_wait(b, f"{turn}.includes('come back') && {turn}")
+        assert said == f"Waiting for {names[bea]}'s phone to come back"
+        assert not layout_faults(b)
+    finally:
+        server.stop()
