@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 import urllib.error
 import urllib.request
 from typing import Any
@@ -26,8 +27,14 @@ class Phone:
     def __init__(self, page_url: str) -> None:
         self.ws: ClientConnection = connect(ws_url(page_url), open_timeout=5, max_size=2**22).__enter__()
 
-    def recv(self, timeout: float = 5) -> dict[str, Any]:
-        return json.loads(self.ws.recv(timeout))
+    def recv(self, timeout: float = 5, away: bool = False) -> dict[str, Any]:
+        """The next message; the news of which phone seats have no phone (``"away"``, sent on every
+        join and drop) only when ``away``: the tests of a seat's own pictures and refusals read on."""
+        end = time.monotonic() + timeout
+        while True:
+            msg = json.loads(self.ws.recv(max(0.0, end - time.monotonic())))
+            if away or msg.get("t") != "away":
+                return msg
 
     def until(self, pred, timeout: float = 5) -> dict[str, Any]:
         while True:

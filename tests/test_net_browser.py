@@ -840,3 +840,145 @@ def test_a_tap_on_a_greyed_card_says_the_games_reason(chromium) -> None:
         assert said == "Not allowed: up cards come into play only once the draw pile is gone."
     finally:
         server.stop()
+
+
+def test_the_players_own_turn_before_it_is_offered_does_not_name_them_as_someone_else(chromium) -> None:
+    """Walking a phone seat at 360x640 (session 18): while the table had not yet offered Ann her turn
+    (a bot's move still landing on the big screen, a Shithead 'goes again'), Ann's own phone said
+    'Ann to play', as if Ann were another player; it says the turn is hers and is coming."""
+    b = chromium
+    game = get_game("takku-sum")
+    state = game.new_state(["Ann", "Bea", "Cal"], None, 3)
+    seat = state.to_move
+    server = _on_a_phone(b, state, seat, game, offer=False)
+    try:
+        said = page_wait(b, "state && $('turn').textContent")
+        assert said == "Your turn in a moment…"
+        assert not b.find_elements("css selector", "#actions button")
+    finally:
+        server.stop()
+
+
+HAND_CORNERS = """
+// Each hand card's corner (its rank and suit) against the card laid on it next in its row: how far
+// the corner runs under that card (more than a pixel hides part of the rank: a 10 read '1').
+const cards = [...document.querySelectorAll("#hand .card")], out = [];
+for (const c of cards) {
+  const r = c.getBoundingClientRect();
+  const next = cards.find((o) => {
+    const q = o.getBoundingClientRect();
+    return Math.abs(q.top - r.top) < 1 && q.left > r.left + 0.5 && q.left < r.right;
+  });
+  const lbl = c.querySelector(".lbl");
+  if (!next || !lbl) continue;
+  const under = lbl.getBoundingClientRect().right - next.getBoundingClientRect().left;
+  if (under > 1) out.push([c.getAttribute("aria-label"), Math.round(under * 10) / 10]);
+}
+return out;
+"""
+
+
+def test_a_tens_corner_is_not_hidden_under_the_next_card_in_the_hand(chromium) -> None:
+    """Walking Cunt-Soul on a phone at 360x640 (session 18): nine cards in the hand, the next card
+    lay over the 10♥'s and the 10♦'s second digit and they read '1'. Every card's corner shows
+    whole, for a hand of nine with two 10s and for Shithead's pile of thirty picked up."""
+    b = chromium
+    game = get_game("cunt-soul")
+    state = game.new_state(["Ann", "Bea", "Cal"], None, 7)
+    assert sum(card_name(c).startswith("10") for c in state.zones()["hand/0"]) == 2
+    server = _on_a_phone(b, state, 0, game, offer=False)
+    try:
+        page_wait(b, "state && document.querySelectorAll('#hand .card').length === 9")
+        b.save_screenshot(str(SHOTS / "hand-two-tens.png"))  # to look at
+        assert b.execute_script(HAND_CORNERS) == []
+    finally:
+        server.stop()
+    from cardtable.games.shithead.positions import table as shithead_table
+
+    picked_up = " ".join(f"{r}{s}" for s in "cdh" for r in range(2, 11)) + " Qh Kh Ah"  # thirty, three 10s
+    state = shithead_table([picked_up, "Ks"], up=["Kc Qc Jc", "Kd Qd Jd"], pile="As", draw="")
+    server = _on_a_phone(b, state, 0, state.game, offer=False)
+    try:
+        page_wait(b, "state && document.querySelectorAll('#hand .card').length === 30")
+        b.save_screenshot(str(SHOTS / "hand-thirty.png"))
+        assert b.execute_script(HAND_CORNERS) == []
+        assert not layout_faults(b)
+    finally:
+        server.stop()
+
+
+def test_a_secret_setup_choice_is_shown_back_while_the_others_choose(chromium) -> None:
+    """Walking Shithead with two phones at 360x640 (session 18): Ann chose her three face-up cards
+    and pressed the button, and her phone went on showing the cards as dealt while the others
+    chose (Shithead R3: the choices stay secret until everyone has chosen), as if the choice had
+    been lost. While she waits, the bar says the move she made."""
+    b = chromium
+    phone_size(b, 360, 640)
+    game = get_game("shithead")
+    state = game.new_state(["Ann", "Bea"], None, 3)
+    seat = state.to_move
+    server = PhoneServer([seat], host="127.0.0.1")
+    server.start()
+    phone = PhoneSeat(server, seat, layout_of(game), teller_of(game))
+    view = state.view(seat)
+    legal = view.legal_actions()
+    phone.offer(view, legal)
+    try:
+        b.get(server.url(seat))
+        _join(b)
+        page_wait(b, "state && state.my_turn")
+        chosen = legal[-1]
+        assert chosen.kind == "arrange"
+        wrong = b.execute_script(TAPS_THEN_PRESS, [f"c:{c}" for c in chosen.cards], legal.index(chosen))
+        assert wrong is None, wrong
+        assert wait_for(phone.poll) == chosen
+        up = state.zones()[f"up/{seat}"]
+        events = state.apply(chosen)
+        phone.see(state.view(seat), events)
+        assert state.zones()[f"up/{seat}"] == up and state.to_move != seat  # secret: nothing moved yet
+        said = page_wait(b, f"state.v === {phone.version} && $('prompt').textContent")
+        assert said == f"Your move: {view.describe(chosen)}"
+        assert b.find_element("id", "turn").text == f"{state.names[state.to_move]} to play"
+        assert not layout_faults(b)
+        while state.to_move != seat:  # the others choose; on its next turn, the question, not the old move
+            events = state.apply(state.legal_actions()[0])
+            phone.see(state.view(seat), events)
+        view = state.view(seat)
+        phone.offer(view, view.legal_actions())
+        page_wait(b, f"state.v === {phone.version} && $('prompt').textContent === {view.prompt()!r}")
+    finally:
+        server.stop()
+
+
+def test_a_phone_waiting_on_a_phone_seat_with_no_phone_says_so(chromium) -> None:
+    """Walking a table with two phones at 360x640 (session 18): Bea to move and her phone not
+    there (not joined yet, or dropped: asleep, out of the Wi-Fi), Ann's phone said only 'Bea to
+    play', and Ann waited on a phone that was gone while the big screen said 'phone away'."""
+    from phone_client import Phone
+
+    b = chromium
+    phone_size(b, 360, 640)
+    game = get_game("takku-sum")
+    state = game.new_state(["Ann", "Bea", "Cal"], None, 3)
+    bea = state.to_move
+    ann = (bea + 1) % 3
+    server = PhoneServer([ann, bea], host="127.0.0.1")
+    server.start()
+    phones = {s: PhoneSeat(server, s, layout_of(game), teller_of(game)) for s in (ann, bea)}
+    phones[ann].see(state.view(ann), [])
+    phones[bea].offer(state.view(bea), state.view(bea).legal_actions())
+    names = state.names
+    turn = "$('turn').textContent"
+    try:
+        b.get(server.url(ann))
+        _join(b)
+        said = page_wait(b, f"{turn}.includes('join') && {turn}")
+        assert said == f"Waiting for {names[bea]}'s phone to join"
+        other = Phone(server.url(bea))
+        assert page_wait(b, f"{turn}.endsWith('to play') && {turn}") == f"{names[bea]} to play"
+        other.close()
+        said = page_wait(b, f"{turn}.includes('come back') && {turn}")
+        assert said == f"Waiting for {names[bea]}'s phone to come back"
+        assert not layout_faults(b)
+    finally:
+        server.stop()

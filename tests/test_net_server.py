@@ -173,3 +173,23 @@ def test_a_seat_address_can_be_typed_from_the_screen_without_a_look_alike_charac
     assert len(seen) == 16
     for t in seen:
         assert len(t) == TOKEN_LENGTH and set(t) <= set(TOKEN_ALPHABET)
+
+
+def _next_away(phone: Phone) -> dict:
+    while True:
+        msg = phone.recv(3, away=True)
+        if msg.get("t") == "away":
+            return msg
+
+
+def test_every_phone_hears_which_phone_seats_have_no_phone_on_each_join_and_drop(server) -> None:
+    """The news behind 'Waiting for Bea's phone to come back' (the two-phone walk, session 18): on
+    each join and drop every phone is told the seats not joined yet and those whose phone left,
+    by seat, nothing else."""
+    first = Phone(server.url(1))
+    assert _next_away(first) == {"t": "away", "left": [], "unjoined": [3]}
+    second = Phone(server.url(3))
+    assert _next_away(first) == {"t": "away", "left": [], "unjoined": []}
+    second.close()
+    assert _next_away(first) == {"t": "away", "left": [3], "unjoined": []}
+    first.close()

@@ -53,3 +53,32 @@ def test_the_seats_greyed_cards_carry_the_games_reason_and_no_one_elses_cards() 
     assert not others & set(sent["why"]), "another seat's card (or a face-down one) has a reason"
     waiting = state.view(1)
     assert snapshot(waiting, 1, layout_of(state.game), [], 1)["why"] == {}  # not its turn
+
+
+def _cunt_soul_until(kind: str):
+    """A 3-seat Cunt-Soul deal played by each seat's first move until Ann is offered ``kind``."""
+    state = get_game("cunt-soul").new_state(["Ann", "Bea", "Cal"], None, 7)
+    for _ in range(500):
+        if state.to_move == 0 and any(a.kind == kind for a in state.legal_actions()):
+            return state
+        state.apply(state.legal_actions()[0])
+    raise AssertionError(f"Ann was never offered {kind}")
+
+
+def test_a_greyed_cards_reason_is_not_the_prompt_said_again() -> None:
+    """Walking Cunt-Soul on a phone at 360x640 (session 18): choosing the field card, a tap on a
+    greyed face-up card said "Not allowed: not now: choose your field card, laid face down until
+    everyone is ready.", the question over it said again as if it were a rule. Such a card has no
+    reason of its own (the page then says the cards that move are the ones not greyed); a real
+    reason still comes, as in play (Cunt-Soul: face-up cards wait for the hand and the source pile)."""
+    state = _cunt_soul_until("field")
+    view = state.view(0)
+    sent = snapshot(view, 0, layout_of(state.game), view.legal_actions(), 1)
+    up = [c for c in state.zones()["up/0"]]
+    assert up and not {str(c) for c in up} & set(sent["why"]), sent["why"]
+    assert not any(view.prompt().lower() in why.lower() for why in sent["why"].values())
+    state = _cunt_soul_until("play")
+    view = state.view(0)
+    sent = snapshot(view, 0, layout_of(state.game), view.legal_actions(), 1)
+    assert sent["why"][str(state.zones()["up/0"][0])] == (
+        "face-up cards may be played only once your hand and the source pile are empty")

@@ -30,8 +30,12 @@ class PhoneSeat:
         self.notes: list[str] = []
         self.version = server.last_version(seat)  # a Play again goes on counting: no stale match
         self.legal: list[Action] = []
+        self.made = ""
+        """The words of the move this phone made last, shown until its next turn: a setup choice kept
+        secret until everyone has chosen moves no card, and the phone seemed to have ignored it."""
         self.log: list[str] = []
         self._view: State | None = None
+        self._offered: list[str] = []
 
     @property
     def connected(self) -> bool:
@@ -39,6 +43,7 @@ class PhoneSeat:
 
     # -- the seat driver's door ---------------------------------------------------------------------
     def offer(self, view: State, legal: Sequence[Action]) -> None:
+        self.made = ""
         self._show(view, legal)
 
     def see(self, view: State, events: list[Event]) -> None:
@@ -57,17 +62,19 @@ class PhoneSeat:
                 self.server.tell(self.seat, {"t": "refused", "why": why})
             elif chosen is None:
                 chosen = self.legal[msg["i"]]
+                self.made = self._offered[msg["i"]]
         if chosen is not None:
             self.legal = []
         return chosen
 
     def refused(self, action: Action, reason: str) -> None:
+        self.made = ""
         self.server.tell(self.seat, {"t": "refused", "why": reason})
         if self._view is not None:
             self._show(self._view, self._view.legal_actions())
 
     def withdraw(self) -> None:
-        self.legal = []
+        self.legal, self.made = [], ""
         if self._view is not None:
             self._show(self._view, [])
 
@@ -80,8 +87,10 @@ class PhoneSeat:
         self.legal = list(legal) if view.to_move == self.seat else []
         prompt = view.prompt() if self.legal else ""
         info = self.teller.describe(Seen(view, list(view.names), self.seat, view.zones()))
-        self.server.publish(self.seat, snapshot(view, self.seat, self.layout, self.legal, self.version,
-                                                self.log, prompt, info, self.game))
+        shown = snapshot(view, self.seat, self.layout, self.legal, self.version, self.log, prompt, info,
+                         self.game, self.made)
+        self._offered = [m["words"] for m in shown["actions"]]  # as its buttons said them
+        self.server.publish(self.seat, shown)
 
     def _why_not(self, msg: dict) -> str:
         if msg.get("t") != "act":

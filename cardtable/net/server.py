@@ -179,6 +179,7 @@ class PhoneServer:
         if ws is not None and self._loop is not None and not self._loop.is_closed():
             with contextlib.suppress(RuntimeError):
                 self._loop.call_soon_threadsafe(self._let_go, ws, RETIRED, CLOSE_RETIRED)
+                self._loop.call_soon_threadsafe(self._announce)
         return self.url(seat)
 
     def publish(self, seat: int, message: dict[str, Any]) -> None:
@@ -235,6 +236,19 @@ class PhoneServer:
     async def _send(ws: ServerConnection, text: str) -> None:
         with contextlib.suppress(ConnectionClosed):
             await ws.send(text)
+
+    def _announce(self) -> None:
+        """Tell every phone which phone seats have no phone now: the others' bars then say they
+        wait for that phone, where 'Bea to play' had them wait on a phone that was gone."""
+        with self._lock:
+            seats, here = set(self._inbox), set(self._conns)
+            text = json.dumps({"t": "away", "left": sorted((self._ever & seats) - here),
+                               "unjoined": sorted(seats - self._ever)})
+            conns = list(self._conns.values())
+        for ws in conns:
+            task = asyncio.ensure_future(self._send(ws, text))
+            self._sending.add(task)
+            task.add_done_callback(self._sending.discard)
 
     def _let_go(self, ws: ServerConnection, why: str, code: int) -> None:
         task = asyncio.ensure_future(self._close(ws, why, code))
@@ -300,8 +314,11 @@ class PhoneServer:
             pass
         finally:
             with self._lock:
-                if self._conns.get(seat) is ws:
+                gone = self._conns.get(seat) is ws
+                if gone:
                     del self._conns[seat]
+            if gone:
+                self._announce()
 
     async def _admit(self, ws: ServerConnection) -> int | None:
         """The seat ``ws`` now holds (its latest picture sent), or None: a wrong code, or another
@@ -330,6 +347,7 @@ class PhoneServer:
             await self._close(old, TAKEN, CLOSE_TAKEN)
         if latest is not None:
             await self._send(ws, latest)
+        self._announce()
         return seat
 
     async def _listen(self, ws: ServerConnection, seat: int) -> None:

@@ -96,22 +96,26 @@ def why_not(view: State, layout: LayoutSpec, legal: Sequence[Action], own: Seque
     game's reason beside its cards). Only the seat's own cards: it knows them."""
     named = {c for a in legal for c in a.cards}
     kind = layout.main_kind
+    # "not now: choose your field card" is the question over the bar said again, read as a rule:
+    # such a card gets no reason, and the page says the cards that move are the ones not greyed.
+    asked = view.prompt().strip().rstrip(".").lower()
     out = {}
     for c in own:
         if c != HIDDEN and c not in named:
             why = view.why_illegal(Action(kind, (c,)))
-            if why:
+            if why and not (asked and why.strip().rstrip(".").lower().endswith(asked)):
                 out[str(c)] = why
     return out
 
 
 def snapshot(view: State, seat: int, layout: LayoutSpec, legal: Sequence[Action], version: int,
              log: Sequence[str] = (), prompt: str = "", info: TableInfo | None = None,
-             game: int = 0) -> dict[str, Any]:
+             game: int = 0, made: str = "") -> dict[str, Any]:
     """The phone's picture of the table for ``seat``: its own zones face up where it may know them,
     the middle of the table, every seat's cards as the seat may see them, the game's panel, and,
     on its turn, the legal actions it may send back by index (``version`` tells a stale answer from
-    a fresh one; ``game`` counts the games the phone has been shown, for a Play again)."""
+    a fresh one; ``game`` counts the games the phone has been shown, for a Play again; ``made``:
+    the words of the seat's last move, shown while it waits)."""
     zones = view.zones()
     names = list(view.names)
     mine = []
@@ -151,7 +155,8 @@ def snapshot(view: State, seat: int, layout: LayoutSpec, legal: Sequence[Action]
         "t": "state", "v": version, "game": game, "seat": seat, "name": names[seat], "title": view.game.title,
         "mine": mine, "centre": centre, "seats": seats, "turn": turn, "my_turn": my_turn,
         "over": view.to_move is None, "prompt": prompt if my_turn else "",
-        "actions": actions, "why": why, "log": list(log)[-LOG_LINES:], "panel": panel(info or TableInfo()),
+        "actions": actions, "why": why, "made": made if not my_turn and not view.is_over else "",
+        "log": list(log)[-LOG_LINES:], "panel": panel(info or TableInfo()),
     }
     if view.is_over:
         out["result"] = result(view)

@@ -6,6 +6,7 @@ const token = location.pathname.split("/").pop();
 const $ = (id) => document.getElementById(id);
 let socket = null, state = null, selected = new Set(), sent = false, wasMyTurn = false, game = null;
 let refusal = null;  // the table's last "no" to this page: its reason and the picture it answered
+let away = {left: [], unjoined: []};  // the phone seats with no phone now (gone, or never joined)
 let stopped = false, failingSince = 0, retryMs = 1000, audio = null, wakeLock = null;
 
 // -- who holds the seat ----------------------------------------------------------------------------
@@ -179,6 +180,9 @@ function receive(msg) {
     if (first && audio === null) {
       overlay(`You are ${msg.name} at ${msg.title}.`, "Tap to join", join);
     }
+  } else if (msg.t === "away") {
+    away = {left: msg.left || [], unjoined: msg.unjoined || []};
+    if (state) render();
   } else if (msg.t === "refused" || msg.t === "error") {
     sent = false;
     refusal = {why: msg.why, v: state ? state.v : 0};
@@ -327,7 +331,9 @@ function cardD(card, o) {
     if (card.red) cls += " red";
     const last = card.name.slice(-1);
     if (SUITS.includes(last)) {
-      kids.push(h("span", "lbl", [h("span", "r", card.name.slice(0, -1)), h("span", "s", last)]));
+      const r = card.name.slice(0, -1);
+      // a 10's two digits, narrower: at full size the next card in the hand hid the 0 (it read '1')
+      kids.push(h("span", r.length > 1 ? "lbl two" : "lbl", [h("span", "r", r), h("span", "s", last)]));
       if (!o.small) kids.push(h("span", "pip-big", last));
     } else {  // a Joker: its word, small, then a star
       kids.push(h("span", "lbl long", [h("span", "r", "Jkr"), h("span", "s", "★")]));
@@ -543,9 +549,14 @@ function renderHand(s, z, usable) {
 function renderBar(s) {
   const bar = $("bar");
   bar.classList.toggle("mine", s.my_turn);
-  const waiting = (s.panel && s.panel.waiting) || `${s.turn} to play`;
+  // This seat to move but not asked yet (the table still showing the move before): its own name
+  // as the one "to play" read as another player's turn.
+  const next = s.seats[s.seat] && s.seats[s.seat].to_move ? "Your turn in a moment…" : "";
+  const waiting = next || phoneAway(s) || (s.panel && s.panel.waiting) || `${s.turn} to play`;
   setText($("turn"), s.over ? "Game over" : s.my_turn ? "Your turn" : waiting);
-  setText($("prompt"), s.over ? (s.result ? s.result.text : "") : s.prompt);
+  // While it waits, the move it made: a choice kept secret until all have chosen moves no card.
+  const made = s.made ? `Your move: ${s.made}` : "";
+  setText($("prompt"), s.over ? (s.result ? s.result.text : "") : s.my_turn ? s.prompt : made);
   const actions = $("actions");
   const out = [];
   if (s.my_turn) {
@@ -564,6 +575,16 @@ function renderBar(s) {
   }
   sync(actions, out);
   actions.classList.toggle("many", out.filter((d) => d.tag === "button").length > 4);
+}
+
+// The seat to move is a phone seat with no phone: "Bea to play" had the others wait on a phone
+// that had dropped or never joined, with no word of it.
+function phoneAway(s) {
+  const who = s.seats.find((x) => x.to_move);
+  if (!who) return "";
+  if (away.unjoined.includes(who.seat)) return `Waiting for ${who.name}'s phone to join`;
+  if (away.left.includes(who.seat)) return `Waiting for ${who.name}'s phone to come back`;
+  return "";
 }
 
 // Part of a move chosen (one of a setup's three cards): how many taps finish the nearest move.
