@@ -17,6 +17,6 @@ def compiled_modules() -> list[str]:
 
 
 def core_words() -> str:
-    """One line for a report: "a compiled core (17 modules)", or "Python (no compiled core)"."""
+    """One line for a report: "a compiled core (20 modules)", or "Python (no compiled core)"."""
     count = len(compiled_modules())
     return f"a compiled core ({count} modules)" if count else "Python (no compiled core)"

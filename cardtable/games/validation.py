@@ -66,8 +66,8 @@ def check_parts(where: str, parts: object) -> GameParts:
 
 
 def _check_compiled(game: Game, compiled: object, fail: Fail) -> None:
-    """Each compiled module is a module of the game's folder, named once; the state's own module
-    among them when any is (the build folds the state's parts into it)."""
+    """Each compiled module is a module of the game's folder, named once. (That the state's parts
+    are all among them is the build's check: ``scripts/build_native.py`` folds them.)"""
     if not isinstance(compiled, tuple) or not all(isinstance(m, str) for m in compiled):
         raise fail("compiled", "must be a tuple of module names")
     if len(set(compiled)) != len(compiled):
