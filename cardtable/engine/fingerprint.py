@@ -7,19 +7,8 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
-from cardtable.engine.protocol import LegalMemo
+from cardtable.engine.protocol import LegalMemo, slot_names
 from cardtable.engine.rng import Rng
-
-
-def slot_names(cls: type) -> list[str]:
-    """Every ``__slots__`` name of ``cls`` and its bases, the class's own first."""
-    names: list[str] = []
-    for c in cls.__mro__:
-        # (a class the compiled core makes native keeps no ``__slots__``: mypyc lists them instead)
-        for name in vars(c).get("__slots__", vars(c).get("__mypyc_attrs__", ())):
-            if name not in names:
-                names.append(name)
-    return names
 
 
 def _fields(obj: object) -> list[tuple[str, str]]:

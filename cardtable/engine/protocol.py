@@ -233,11 +233,8 @@ class State:
         # A review sends views to its processes. Pickled by every slot of the class and its bases:
         # where the compiled core makes ``State`` native, its own pickling would carry only the
         # engine's five slots and lose those of a game's state written in Python.
-        values: dict[str, Any] = {}
-        for c in type(self).__mro__:
-            for name in vars(c).get("__slots__", vars(c).get("__mypyc_attrs__", ())):
-                if name not in values and name != "__dict__" and hasattr(self, name):
-                    values[name] = getattr(self, name)  # (a slot never set stays unset)
+        values = {name: getattr(self, name) for name in slot_names(type(self))
+                  if name != "__dict__" and hasattr(self, name)}  # (a slot never set stays unset)
         return _remade, (type(self), values)
 
     def _redact(self, seat: int) -> None:
@@ -385,6 +382,17 @@ def hidden_filler(view: State, rng: Rng) -> Callable[[list[int]], list[int]]:
         return [next(deal) if c == HIDDEN else c for c in cards] if HIDDEN in cards else cards
 
     return fill
+
+
+def slot_names(cls: type) -> list[str]:
+    """Every ``__slots__`` name of ``cls`` and its bases, the class's own first."""
+    names: list[str] = []
+    for c in cls.__mro__:
+        # (a class the compiled core makes native keeps no ``__slots__``: mypyc lists them instead)
+        for name in vars(c).get("__slots__", vars(c).get("__mypyc_attrs__", ())):
+            if name not in names:
+                names.append(name)
+    return names
 
 
 def _remade(cls: type[State], values: dict[str, Any]) -> State:
